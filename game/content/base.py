@@ -1,0 +1,168 @@
+"""Loading YAML into frozen, typed, validated objects, with errors a person can act on.
+
+Every content error is a :class:`ContentError` whose message reads
+``file:line: field: what was expected``.  YAML is read with PyYAML's C safe loader; the line
+of each value is remembered so that a pydantic error can point at it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+try:
+    from yaml import CSafeLoader as SafeLoader
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    from yaml import SafeLoader  # type: ignore[assignment]
+
+M = TypeVar("M", bound=BaseModel)
+
+Loc = tuple[str | int, ...]
+
+
+class Frozen(BaseModel):
+    """Base of every content model: immutable, and unknown fields are errors."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=False)
+
+
+class ContentError(Exception):
+    """One problem in one content file, located as precisely as the YAML allows."""
+
+    def __init__(self, file: str | Path, line: int | None, field: str, message: str) -> None:
+        self.file = str(file)
+        self.line = line
+        self.field = field
+        self.message = message
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        """``file:line: field: message`` (the line is left out when unknown)."""
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+
+
+class ContentErrors(Exception):
+    """Several content problems found at once (``validate`` prints each on its own line)."""
+
+    def __init__(self, errors: Sequence[ContentError]) -> None:
+        self.errors = list(errors)
+        super().__init__("\n".join(e.text() for e in self.errors))
+
+
+def _lines(node: yaml.Node, loc: Loc, out: dict[Loc, int]) -> None:
+    out[loc] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            key = key_node.value
+            out.setdefault(loc + (key,), key_node.start_mark.line + 1)
+            _lines(value_node, loc + (key,), out)
+            out[loc + (key,)] = key_node.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            _lines(item, loc + (i,), out)
+
+
+class YamlDoc:
+    """A parsed YAML file: its data and the line of every value (by path)."""
+
+    def __init__(self, path: Path, data: Any, lines: dict[Loc, int]) -> None:
+        self.path = path
+        self.data = data
+        self.lines = lines
+
+    def line_of(self, loc: Iterable[str | int]) -> int | None:
+        """The line of the value at ``loc``, or of its nearest located parent."""
+        key = tuple(loc)
+        while key:
+            if key in self.lines:
+                return self.lines[key]
+            key = key[:-1]
+        return self.lines.get((), None)
+
+    def error(self, loc: Iterable[str | int], message: str) -> ContentError:
+        """A :class:`ContentError` pointing at ``loc`` in this file."""
+        loc = tuple(loc)
+        return ContentError(self.path, self.line_of(loc), _dotted(loc), message)
+
+
+def _dotted(loc: Loc) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
+    """Read one YAML file; raise :class:`ContentError` for a missing, unreadable, empty or
+    malformed file.  ``display`` is the name used in messages (default: the path)."""
+    name = display or str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError(name, None, "", "file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ContentError(name, None, "", f"cannot read file ({exc.__class__.__name__})") from None
+    try:
+        node = yaml.compose(text, Loader=SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        line = mark.line + 1 if mark is not None else None
+        raise ContentError(name, line, "", f"YAML syntax error: {exc.problem}") from None
+    except yaml.YAMLError as exc:
+        raise ContentError(name, None, "", f"YAML error: {exc}") from None
+    if node is None:
+        raise ContentError(name, 1, "", "file is empty; expected a mapping")
+    try:
+        data = yaml.load(text, Loader=SafeLoader)
+    except yaml.YAMLError as exc:  # pragma: no cover - compose already succeeded
+        raise ContentError(name, None, "", f"YAML error: {exc}") from None
+    lines: dict[Loc, int] = {}
+    _lines(node, (), lines)
+    return YamlDoc(Path(name), data, lines)
+
+
+def validate(doc: YamlDoc, model: type[M], loc_prefix: Loc = ()) -> M:
+    """Validate ``doc.data`` (or the part at ``loc_prefix``) into ``model``.
+
+    Raises :class:`ContentErrors` listing every problem with its file, line and field.
+    """
+    data: Any = doc.data
+    for part in loc_prefix:
+        data = data[part]
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ContentErrors([_from_pydantic(doc, loc_prefix, err) for err in exc.errors()]) from None
+
+
+def _from_pydantic(doc: YamlDoc, prefix: Loc, err: Mapping[str, Any]) -> ContentError:
+    loc = prefix + tuple(err["loc"])
+    kind = err.get("type", "")
+    msg = str(err.get("msg", "invalid value"))
+    if kind == "missing":
+        msg = "required field is missing"
+    elif kind == "extra_forbidden":
+        msg = "unknown field (check the spelling)"
+    elif kind == "model_type" or kind == "dict_type":
+        msg = "expected a mapping of fields"
+    elif msg.startswith("Value error, "):
+        msg = msg[len("Value error, ") :]
+    return doc.error(loc, msg)
+
+
+def check_unique_ids(doc: YamlDoc, items: Sequence[Any], where: Loc, what: str) -> list[ContentError]:
+    """Errors for every item whose ``id`` repeats an earlier one in ``items``."""
+    seen: dict[str, int] = {}
+    errors = []
+    for i, item in enumerate(items):
+        ident = item.id
+        if ident in seen:
+            errors.append(doc.error(where + (i, "id"), f"duplicate {what} id {ident!r} (first at index {seen[ident]})"))
+        else:
+            seen[ident] = i
+    return errors

@@ -1,0 +1,334 @@
+"""The rules contract shared by every game (see DESIGN.md, "The rules contract").
+
+A game is a :class:`GameRules` entry (its id, player counts, variants and constructors) and a
+:class:`State` subclass.  Scenes, bots, saves and the simulator are written once against these
+two classes and never look inside a particular game.
+
+Everything here is pure: no pygame, no file I/O and no global random.  Randomness comes only
+from the :class:`Rng` each state owns, so a match is fully defined by
+``(game id, content version, config, seed, moves)``.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+MASK64 = (1 << 64) - 1
+
+
+class IllegalMove(Exception):
+    """Raised by :meth:`State.apply` for a move that is not legal now.
+
+    ``reason`` is a sentence a person can read ("That space is water: farmers cannot stand
+    there").  The table shows it when a player asks why a space is not available.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class PositionError(ValueError):
+    """A position or move text that cannot be parsed; the message names what and where."""
+
+
+class Rng:
+    """A small, fast, seedable random source (SplitMix64) owned by a state.
+
+    It is deterministic across Python versions and platforms, so saves replay everywhere, and
+    cloning it copies one integer.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & MASK64
+
+    def clone(self) -> Rng:
+        """An independent copy that will produce the same sequence."""
+        other = Rng.__new__(Rng)
+        other.state = self.state
+        return other
+
+    def next64(self) -> int:
+        """The next 64-bit value."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``; ``n`` must be positive."""
+        if n <= 0:
+            raise ValueError("randrange needs a positive bound")
+        return self.next64() % n
+
+    def random(self) -> float:
+        """A uniform float in ``[0, 1)``."""
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, items: Sequence[T]) -> T:
+        """A uniformly chosen element of a non-empty sequence."""
+        return items[self.randrange(len(items))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Shuffle a list in place (Fisher-Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> Rng:
+        """A new generator seeded from this one (advances this one by one step)."""
+        return Rng(self.next64())
+
+
+T = TypeVar("T")
+
+
+def derive_seed(seed: int, index: int) -> int:
+    """The seed of the ``index``-th game of a series started from ``seed`` (reproducible)."""
+    rng = Rng((seed * 0x100000001B3 + index) & MASK64)
+    return rng.next64() & 0x7FFFFFFF
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened when a move was applied, for the log and for animation.
+
+    ``kind`` names what happened in the game's own words (``"farmer_placed"``, ``"scored"``);
+    ``args`` carries the details (ints, strings, tuples); the interface turns both into a
+    sentence in the player's language.  ``player`` is the player it concerns, if any.
+    ``visible_to`` is ``None`` for public events, otherwise the players who may see it (a
+    drawn card is seen only by the one who drew it).  ``reveals`` marks events that showed
+    information nobody had before (a draw from a deck): undo never goes back past them.
+    """
+
+    kind: str
+    player: int | None = None
+    args: Mapping[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+    reveals: bool = False
+
+    def visible_for(self, player: int | None) -> bool:
+        """Whether ``player`` (``None``: an onlooker) may see this event."""
+        return self.visible_to is None or (player is not None and player in self.visible_to)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The final score sheet.
+
+    ``categories`` are the rows of the results screen in order (ids such as ``"board"``,
+    ``"coal"``); ``breakdown[p][i]`` is player ``p``'s points in ``categories[i]`` and
+    ``scores[p]`` their total.  ``winners`` are the player indices who won after tie-breaks
+    (more than one for a shared win); ``tiebreak`` names the rule that decided (``""`` when
+    the totals alone decided), ``end_reason`` why the game ended.  ``tiebreak_values`` holds
+    the values compared by the tie-break, per player, for the results screen.
+    """
+
+    scores: tuple[int, ...]
+    categories: tuple[str, ...]
+    breakdown: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+    end_reason: str
+    tiebreak: str = ""
+    tiebreak_values: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """How a match is set up: player count and variant flags (``"novice"``, ``"family"``)."""
+
+    players: int
+    variants: frozenset[str] = frozenset()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A plain form for save files and JSON."""
+        return {"players": self.players, "variants": sorted(self.variants)}
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> GameConfig:
+        """Inverse of :meth:`to_dict`; raises ``ValueError`` on a malformed mapping."""
+        players = data.get("players")
+        variants = data.get("variants", [])
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError("config.players must be a whole number")
+        if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+            raise ValueError("config.variants must be a list of names")
+        return GameConfig(players, frozenset(variants))
+
+
+class Move(abc.ABC):
+    """One decision a player makes at once.
+
+    Concrete moves are frozen, hashable dataclasses whose ``str()`` is a short text form that
+    the game's ``parse_move`` reads back to an equal move (the save format stores these).
+    """
+
+    @abc.abstractmethod
+    def __str__(self) -> str: ...
+
+
+S = TypeVar("S", bound="State")
+
+
+class State(abc.ABC):
+    """A position of one game.  Subclasses use ``__slots__`` and hand-written ``clone``.
+
+    ``viewer`` is ``None`` for the full state and a player index for a :meth:`view`.
+    """
+
+    game_id: ClassVar[str]
+
+    rng: Rng
+    config: GameConfig
+    viewer: int | None
+
+    @property
+    def num_players(self) -> int:
+        """How many players sit at the table."""
+        return self.config.players
+
+    @property
+    @abc.abstractmethod
+    def current_player(self) -> int | None:
+        """Whose decision it is, or ``None`` when the game is over."""
+
+    @abc.abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every move legal now, and only moves from which the game can go on.
+
+        Empty exactly when the game is over.  The order is stable for a given position.
+        """
+
+    @abc.abstractmethod
+    def apply(self, move: Move) -> list[Event]:
+        """Check ``move``, raise :class:`IllegalMove` with a readable reason if it is not
+        legal, otherwise change this state and return the events it caused."""
+
+    def apply_unchecked(self, move: Move) -> list[Event]:
+        """Apply a move known to come from :meth:`legal_moves` (bots, replays of own
+        search).  Games may override it to skip validation; by default it validates."""
+        return self.apply(move)
+
+    @abc.abstractmethod
+    def clone(self: S) -> S:
+        """A fast, independent copy (sharing only immutable content)."""
+
+    @abc.abstractmethod
+    def view(self: S, player: int) -> S:
+        """A copy in which what ``player`` may not know is hidden (others' hands, face-down
+        tiles, deck order).  Hotseat screens and every bot read only views."""
+
+    @abc.abstractmethod
+    def determinize(self: S, rng: Rng) -> S:
+        """From a view, one full state consistent with what the viewer saw, with the hidden
+        parts filled at random from ``rng``.  On a full state it returns a clone."""
+
+    @abc.abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The final score sheet once the game is over, else ``None``."""
+
+    @abc.abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """Points each player has now (public part only on a view)."""
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.current_player is None
+
+    @property
+    @abc.abstractmethod
+    def round_number(self) -> int:
+        """The round (or turn) counter shown in the log, starting at 1."""
+
+    @abc.abstractmethod
+    def to_position(self) -> str:
+        """The position format: readable text that ``GameRules.from_position`` turns back
+        into an equal state."""
+
+    def is_private_decision(self) -> bool:
+        """Whether the current decision shows private information (a hand), so hotseat
+        play needs a hand-off screen first.  Most games: yes."""
+        return True
+
+
+ContentT = TypeVar("ContentT")
+
+
+@dataclass(frozen=True)
+class VariantSpec:
+    """A variant flag offered on the new-game screen (``id`` is the flag, ``name`` its label
+    id for translation); ``players`` limits the player counts it applies to."""
+
+    id: str
+    name: str
+    players: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameRules(Generic[ContentT]):
+    """The registry entry of one game.
+
+    ``new_game(content, config, seed)`` builds the starting state; ``parse_move(state, text)``
+    reads a move's text form (it may need the state for context); ``from_position(content,
+    text)`` reads a position.  ``content_type`` is the typed content object the game needs,
+    loaded by ``game.content``.
+    """
+
+    id: str
+    min_players: int
+    max_players: int
+    new_game: Callable[[ContentT, GameConfig, int], State]
+    parse_move: Callable[[State, str], Move]
+    from_position: Callable[[ContentT, str], State]
+    variants: tuple[VariantSpec, ...] = ()
+    content_version: str = "1"
+
+    def check_config(self, config: GameConfig) -> None:
+        """Raise ``ValueError`` with a readable reason if ``config`` does not fit this game."""
+        if not self.min_players <= config.players <= self.max_players:
+            raise ValueError(
+                f"{self.id} is for {self.min_players} to {self.max_players} players, "
+                f"not {config.players}"
+            )
+        known = {v.id for v in self.variants}
+        for flag in sorted(config.variants):
+            if flag not in known:
+                names = ", ".join(sorted(known)) or "none"
+                raise ValueError(f"{self.id} has no variant {flag!r} (variants: {names})")
+            spec = next(v for v in self.variants if v.id == flag)
+            if spec.players and config.players not in spec.players:
+                raise ValueError(
+                    f"variant {flag!r} of {self.id} is for {spec.players} players"
+                )
+
+
+def find_move(state: State, text: str) -> Move:
+    """The legal move whose text form is ``text``; raises :class:`IllegalMove` otherwise."""
+    for move in state.legal_moves():
+        if str(move) == text:
+            return move
+    raise IllegalMove(f"{text!r} is not a legal move now")
+
+
+def play_random_game(state: State, rng: Rng, max_moves: int = 100_000) -> int:
+    """Play uniformly random legal moves until the end; returns the number of moves.
+
+    Raises ``RuntimeError`` if the game does not end within ``max_moves``.
+    """
+    count = 0
+    while not state.is_over:
+        moves = state.legal_moves()
+        if not moves:
+            raise RuntimeError(f"{state.game_id}: no legal move but the game is not over")
+        state.apply(rng.choice(moves))
+        count += 1
+        if count > max_moves:
+            raise RuntimeError(f"{state.game_id}: game did not end in {max_moves} moves")
+    return count

@@ -1,0 +1,73 @@
+"""Set up a local virtual environment on first use, then play or test.
+
+    python3 tools/bootstrap.py play [ARGS...]   # ./play
+    python3 tools/bootstrap.py test [ARGS...]   # ./test
+
+Works on Linux, macOS and Windows with Python 3.11+.  The environment lives in ``.venv`` next
+to this repository and is refreshed when ``pyproject.toml`` changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+
+
+def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def ensure_env(extras: str) -> Path:
+    if sys.version_info < (3, 11):
+        sys.exit("Tablero needs Python 3.11 or newer (this is %d.%d)" % sys.version_info[:2])
+    py = venv_python()
+    if not py.exists():
+        print("Setting up .venv (first run only)...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    stamp = VENV / f".installed-{extras or 'base'}-{digest}"
+    if not stamp.exists():
+        target = f".[{extras}]" if extras else "."
+        print(f"Installing dependencies ({extras or 'base'})...", flush=True)
+        subprocess.run(
+            [str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+             "-e", target],
+            cwd=ROOT, check=True,
+        )
+        stamp.touch()
+    return py
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("play", "test"):
+        print("usage: bootstrap.py play|test [ARGS...]", file=sys.stderr)
+        return 2
+    what, rest = argv[0], argv[1:]
+    if what == "play":
+        py = ensure_env("")
+        return subprocess.call([str(py), "-m", "game", *rest], cwd=ROOT)
+    py = ensure_env("test")
+    steps = [
+        [str(py), "-m", "ruff", "check", "game", "tests", "tools", "benchmarks"],
+        [str(py), "-m", "mypy"],
+        [str(py), "-m", "pytest", *rest],
+    ]
+    for step in steps:
+        print("+ " + " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)), flush=True)
+        code = subprocess.call(step, cwd=ROOT)
+        if code != 0:
+            return code
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
