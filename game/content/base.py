@@ -166,3 +166,60 @@ def check_unique_ids(doc: YamlDoc, items: Sequence[Any], where: Loc, what: str) 
         else:
             seen[ident] = i
     return errors
+
+
+SPRITE_SUFFIXES: tuple[str, ...] = ("", ".svg", ".png")
+
+
+def sprite_exists(name: str, sprites_root: Path) -> bool:
+    """Whether sprite ``name`` (a path under ``sprites_root``, with or without its ``.svg`` or
+    ``.png`` suffix) is a file.  Names may not climb out of ``sprites_root``."""
+    if not name or Path(name).is_absolute() or ".." in Path(name).parts:
+        return False
+    return any((sprites_root / f"{name}{suffix}").is_file() for suffix in SPRITE_SUFFIXES)
+
+
+def check_sprites(
+    doc: YamlDoc, refs: Iterable[tuple[Loc, str]], sprites_root: Path | None
+) -> list[ContentError]:
+    """Errors for every ``(loc, sprite name)`` whose sprite is missing under ``sprites_root``.
+
+    With ``sprites_root`` ``None`` the art is not checked (rules-only loads, bots, tests).
+    """
+    if sprites_root is None:
+        return []
+    return [
+        doc.error(loc, f"sprite {name!r} not found under {sprites_root}")
+        for loc, name in refs
+        if not sprite_exists(name, sprites_root)
+    ]
+
+
+def check_references(
+    doc: YamlDoc, refs: Iterable[tuple[Loc, str]], known: Iterable[str], what: str
+) -> list[ContentError]:
+    """Errors for every ``(loc, id)`` that names no known ``what`` (a card, a building...).
+
+    The message suggests the closest known id, so a typo is quick to fix.
+    """
+    import difflib
+
+    ids = sorted(set(known))
+    errors = []
+    for loc, ident in refs:
+        if ident in ids:
+            continue
+        close = difflib.get_close_matches(ident, ids, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(ids) or 'none'})"
+        errors.append(doc.error(loc, f"unknown {what} {ident!r}{hint}"))
+    return errors
+
+
+def load_model(path: Path, model: type[M], display: str | None = None) -> tuple[YamlDoc, M]:
+    """Read one YAML file and validate it into ``model``; every problem is raised together
+    as :class:`ContentErrors` (a single unreadable file gives a list of one)."""
+    try:
+        doc = read_yaml(path, display)
+    except ContentError as exc:
+        raise ContentErrors([exc]) from None
+    return doc, validate(doc, model)

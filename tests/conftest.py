@@ -1,0 +1,36 @@
+"""Session-wide test set-up: headless SDL and a throw-away player data folder.
+
+Every test session gets its own ``TABLERO_HOME`` (saves, settings, statistics), so tests never
+read or write a real player's files, and SDL uses its dummy video and audio drivers so no
+window opens unless a test asks for a real display.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+_SESSION_HOME = Path(tempfile.mkdtemp(prefix="tablero-home-"))
+os.environ["TABLERO_HOME"] = str(_SESSION_HOME)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _session_home() -> Iterator[Path]:
+    """The session's ``TABLERO_HOME``, removed when the session ends."""
+    yield _SESSION_HOME
+    shutil.rmtree(_SESSION_HOME, ignore_errors=True)
+
+
+@pytest.fixture
+def tablero_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A fresh, empty ``TABLERO_HOME`` for one test (for tests that count saves)."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("TABLERO_HOME", str(home))
+    return home
