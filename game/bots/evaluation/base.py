@@ -1,0 +1,63 @@
+"""What an evaluation is, and how its point estimates become rewards for a search."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.rules.core import State
+
+Worth = Callable[[State, int], Sequence[float]]
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """How a bot judges a position of one game.
+
+    ``worth(state, viewer)`` gives every player's position in points-equivalent (points
+    scored plus what their tokens, hand and board are likely to bring), reading only what
+    ``viewer`` may see.  Bots call it on their view and on worlds determinized from it, so it
+    never meets the real hidden information.  ``scale`` is the lead in points that makes a player a clear
+    favourite (about 73 % to win); it turns leads into rewards for the search.
+    """
+
+    name: str
+    worth: Worth
+    scale: float = 10.0
+
+
+def leads(worths: Sequence[float]) -> list[float]:
+    """Each player's worth minus the best worth among the others."""
+    result = []
+    for p, mine in enumerate(worths):
+        best_other = max((w for q, w in enumerate(worths) if q != p), default=0.0)
+        result.append(mine - best_other)
+    return result
+
+
+def utilities(state: State, viewer: int, evaluation: Evaluation) -> list[float]:
+    """A reward in ``[0, 1]`` per player: the win (shared wins split) at the end of a game,
+    otherwise a logistic estimate of winning from the evaluation's leads."""
+    outcome = state.outcome()
+    if outcome is not None:
+        rewards = [0.0] * state.num_players
+        share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
+        for p in outcome.winners:
+            rewards[p] = share
+        # A small margin term keeps the search preferring bigger wins and smaller losses.
+        margins = leads([float(s) for s in outcome.scores])
+        return [
+            0.9 * r + 0.1 * _logistic(m / evaluation.scale)
+            for r, m in zip(rewards, margins, strict=True)
+        ]
+    margins = leads(evaluation.worth(state, viewer))
+    return [_logistic(m / evaluation.scale) for m in margins]
+
+
+def _logistic(x: float) -> float:
+    if x < -30.0:
+        return 0.0
+    if x > 30.0:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))

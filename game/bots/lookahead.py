@@ -1,0 +1,113 @@
+"""The normal bot: plans its whole turn and judges where the turn leaves it.
+
+A turn may be several decisions (a placement, then an extra turn, then a draw).  For each
+candidate first decision the bot plays on greedily, one decision at a time, until the turn
+passes to someone else, and judges the position there with the game's evaluation.  It does
+this in a few imagined worlds (hidden cards and chance filled at random) and takes the
+decision with the best average.  Every candidate meets the same chance in a given world
+(each starts from a copy of the world's random source), so they are compared fairly.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from game.bots.base import Bot, Progress
+from game.bots.evaluation import Evaluation, evaluation_for
+from game.bots.worlds import Deadline, reward_after, sample_world, spread_sample
+from game.rules.core import Move, State
+
+
+class NormalBot(Bot):
+    """Own-turn look-ahead in ``worlds`` imagined worlds.
+
+    The first decision considers at most ``max_moves`` moves; the best ``finalists`` of them
+    (by their immediate reward) are followed to the end of the turn, each later decision
+    choosing greedily among at most ``follow_moves`` moves, for at most ``max_steps``
+    decisions.  ``time_limit`` (seconds) caps the thinking.
+    """
+
+    level = "normal"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        evaluation: Evaluation | None = None,
+        worlds: int = 3,
+        max_moves: int = 120,
+        finalists: int = 6,
+        follow_moves: int = 30,
+        max_steps: int = 6,
+        time_limit: float | None = 0.085,
+    ) -> None:
+        super().__init__(seed)
+        self.evaluation = evaluation
+        self.worlds = worlds
+        self.max_moves = max_moves
+        self.finalists = finalists
+        self.follow_moves = follow_moves
+        self.max_steps = max_steps
+        self.time_limit = time_limit
+
+    def choose(
+        self,
+        view: State,
+        cancel: threading.Event | None = None,
+        report: Callable[[Progress], None] | None = None,
+    ) -> Move:
+        moves = view.legal_moves()
+        me = view.current_player
+        if len(moves) == 1 or me is None:
+            return moves[0]
+        evaluation = self.evaluation or evaluation_for(view.game_id)
+        deadline = Deadline(self.time_limit)
+
+        def stop() -> bool:
+            return deadline.passed() or (cancel is not None and cancel.is_set())
+
+        first_world = sample_world(view, self.rng)
+        candidates = spread_sample(moves, self.max_moves, self.rng)
+        immediate: list[tuple[float, int, Move]] = []
+        for index, move in enumerate(candidates):
+            if stop() and immediate:
+                break
+            _, reward = reward_after(first_world, move, me, evaluation)
+            immediate.append((reward, -index, move))
+        immediate.sort(reverse=True)
+        finalists = [move for _, _, move in immediate[: self.finalists]]
+        totals = dict.fromkeys(finalists, 0.0)
+        counts = dict.fromkeys(finalists, 0)
+        worlds = [first_world] + [sample_world(view, self.rng) for _ in range(self.worlds - 1)]
+        for number, world in enumerate(worlds):
+            if report is not None:
+                report(Progress(number / len(worlds), "planning the turn"))
+            for move in finalists:
+                if stop() and counts[move]:
+                    continue
+                totals[move] += self._turn_reward(world, move, me, evaluation, stop)
+                counts[move] += 1
+        return max(finalists, key=lambda m: (totals[m] / max(counts[m], 1), -finalists.index(m)))
+
+    def _turn_reward(
+        self,
+        world: State,
+        move: Move,
+        me: int,
+        evaluation: Evaluation,
+        stop: Callable[[], bool],
+    ) -> float:
+        """``me``'s reward once the turn started by ``move`` is played out greedily."""
+        state, reward = reward_after(world, move, me, evaluation)
+        steps = 0
+        while state.current_player == me and steps < self.max_steps and not stop():
+            best_state, best_reward = None, -1.0
+            for follow in spread_sample(state.legal_moves(), self.follow_moves, self.rng):
+                after, value = reward_after(state, follow, me, evaluation)
+                if value > best_reward:
+                    best_state, best_reward = after, value
+            if best_state is None:
+                break
+            state, reward = best_state, best_reward
+            steps += 1
+        return reward

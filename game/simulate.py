@@ -1,0 +1,207 @@
+"""Tournaments between bots, headless: the engine behind ``python -m game simulate``.
+
+``run_series("oregon", ["bot:random", "bot:hard"], games=20, seed=7)`` plays 20 games and
+returns the JSON object of DESIGN.md ("Machine-readable output").  Game ``i`` uses the seed
+``derive_seed(seed, i)``, and every bot is seeded from its game's seed and its seat, so a
+series is reproducible as long as the bots finish within their time limits (the random bot
+always does; the hard bot thinks for a fixed time, so its play depends on the machine's speed).
+Each bot sees only ``state.view(player)``.  With ``jobs`` above 1 the games are shared among
+worker processes; the result is the same as with one job.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.bots import LEVELS, make_bot
+from game.rules.core import GameConfig, State, derive_seed
+from game.rules.registry import get_rules
+
+MAX_MOVES = 100_000
+"""A game that has not ended after this many decisions is a rules bug."""
+
+
+def parse_seat(text: str) -> str:
+    """The bot level of a seat text such as ``bot:hard``; ``ValueError`` for anything else,
+    including a ``human`` seat (nobody can click in a simulation)."""
+    if text == "human":
+        raise ValueError(
+            "a simulation has no human players: every seat must be one of "
+            + ", ".join(f"bot:{level}" for level in LEVELS)
+        )
+    kind, _, level = text.partition(":")
+    if kind != "bot" or level not in LEVELS:
+        raise ValueError(
+            f"unknown seat {text!r} (seats: " + ", ".join(f"bot:{lv}" for lv in LEVELS) + ")"
+        )
+    return level
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One game of a series, small enough to send to a worker process."""
+
+    game_id: str
+    levels: tuple[str, ...]
+    seed: int
+    variants: frozenset[str]
+    save_path: Path | None
+
+
+def run_series(
+    game_id: str,
+    seats: list[str],
+    games: int,
+    seed: int = 0,
+    variants: frozenset[str] = frozenset(),
+    jobs: int = 1,
+    save_dir: Path | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` games of ``game_id`` between the bots of ``seats`` (seat ``i`` is player
+    ``i``) and return the series as a JSON-ready dict.
+
+    Raises ``ValueError`` for a bad seat, game count or configuration and ``KeyError`` for a
+    game that is not available.
+    """
+    levels = tuple(parse_seat(s) for s in seats)
+    if games < 1:
+        raise ValueError("the number of games must be at least 1")
+    if jobs < 1:
+        raise ValueError("the number of jobs must be at least 1")
+    rules = get_rules(game_id)
+    rules.check_config(GameConfig(len(levels), frozenset(variants)))
+    work = []
+    for index in range(games):
+        game_seed = derive_seed(seed, index)
+        path = None
+        if save_dir is not None:
+            path = Path(save_dir) / f"{game_id}-{index + 1:04d}-seed{game_seed}.json"
+        work.append(_Job(game_id, levels, game_seed, frozenset(variants), path))
+    if jobs == 1 or games == 1:
+        results = [_play(job) for job in work]
+    else:
+        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
+            results = pool.map(_play, work, chunksize=1)
+    return {
+        "game": game_id,
+        "seats": list(seats),
+        "games": [played.record for played in results],
+        "summary": _summary(len(levels), results),
+    }
+
+
+def play_game(
+    state: State, levels: Sequence[str], seed: int
+) -> tuple[list[str], list[list[float]]]:
+    """Play ``state`` to its end with one bot of ``levels[i]`` per player ``i``.
+
+    Returns the text of every move and, per seat, the thinking time of each of its decisions
+    in milliseconds.
+    """
+    bots = [make_bot(level, derive_seed(seed, 1 + seat)) for seat, level in enumerate(levels)]
+    moves: list[str] = []
+    think: list[list[float]] = [[] for _ in levels]
+    while not state.is_over:
+        player = state.current_player
+        assert player is not None
+        view = state.view(player)
+        started = time.perf_counter()
+        move = bots[player].choose(view)
+        think[player].append((time.perf_counter() - started) * 1000.0)
+        state.apply(move)
+        moves.append(str(move))
+        if len(moves) > MAX_MOVES:
+            raise RuntimeError(f"{state.game_id}: the game did not end in {MAX_MOVES} moves")
+    return moves, think
+
+
+@dataclass(frozen=True)
+class _Played:
+    """A finished game: its JSON record plus per-seat thinking totals for the summary."""
+
+    record: dict[str, Any]
+    think_total_ms: tuple[float, ...]
+    think_max_ms: tuple[float, ...]
+    decisions: tuple[int, ...]
+
+
+def _play(job: _Job) -> _Played:
+    from game.content import load_game_content
+
+    rules = get_rules(job.game_id)
+    config = GameConfig(len(job.levels), job.variants)
+    state = rules.new_game(load_game_content(job.game_id), config, job.seed)
+    moves, think = play_game(state, job.levels, job.seed)
+    outcome = state.outcome()
+    assert outcome is not None
+    if job.save_path is not None:
+        _save(job, rules.content_version, config, moves, state.round_number)
+    record = {
+        "seed": job.seed,
+        "scores": list(outcome.scores),
+        "winners": list(outcome.winners),
+        "end": outcome.end_reason,
+        "moves": len(moves),
+        "think_ms": [round(_mean(times), 3) for times in think],
+    }
+    return _Played(
+        record,
+        tuple(sum(times) for times in think),
+        tuple(max(times, default=0.0) for times in think),
+        tuple(len(times) for times in think),
+    )
+
+
+def _save(job: _Job, content_version: str, config: GameConfig, moves: list[str], turn: int) -> None:
+    from game.match_setup import Seat
+    from game.saves import SaveRecord, write_save
+
+    assert job.save_path is not None
+    seats = tuple(
+        Seat("bot", f"Bot {i + 1} ({level})", level) for i, level in enumerate(job.levels)
+    )
+    record = SaveRecord(
+        game=job.game_id,
+        config=config,
+        seed=job.seed,
+        seats=seats,
+        moves=tuple(moves),
+        content_version=content_version,
+        turn=turn,
+    )
+    write_save(record, job.save_path)
+
+
+def _summary(seats: int, results: list[_Played]) -> dict[str, Any]:
+    wins = [0.0] * seats
+    score_sum = [0.0] * seats
+    think_sum = [0.0] * seats
+    decisions = [0] * seats
+    think_max = [0.0] * seats
+    for played in results:
+        winners = played.record["winners"]
+        for p in winners:
+            wins[p] += 1.0 / len(winners)
+        for p in range(seats):
+            score_sum[p] += played.record["scores"][p]
+            think_sum[p] += played.think_total_ms[p]
+            decisions[p] += played.decisions[p]
+            think_max[p] = max(think_max[p], played.think_max_ms[p])
+    games = len(results)
+    return {
+        "wins": [round(w, 3) for w in wins],
+        "mean_score": [round(s / games, 3) for s in score_sum],
+        "mean_think_ms": [
+            round(t / d, 3) if d else 0.0 for t, d in zip(think_sum, decisions, strict=True)
+        ],
+        "max_think_ms": [round(m, 3) for m in think_max],
+    }
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
