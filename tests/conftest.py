@@ -12,6 +12,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,3 +35,22 @@ def tablero_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     home = tmp_path / "home"
     monkeypatch.setenv("TABLERO_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def pairs_game(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Register the test-only game Pairs (id ``tiny``) and its content for one test.
+
+    Returns its content object.  It never appears in ``available_games()`` (not a shipped
+    game), but ``get_rules("tiny")`` and ``load_game_content("tiny")`` find it.
+    """
+    from contract.tiny_game import PAIRS_RULES, PairsContent
+
+    import game.content as dispatcher
+    from game.rules import registry
+
+    content = PairsContent()
+    monkeypatch.setitem(registry._rules, "tiny", PAIRS_RULES)
+    monkeypatch.setitem(dispatcher._loaders, "tiny", lambda _root, _sprites: content)
+    monkeypatch.setattr(dispatcher, "_cache", {})
+    return content
