@@ -74,8 +74,17 @@ def ensure_bundle(force: bool = False) -> Path:
         return executable_path()
     stamp.unlink(missing_ok=True)
     command = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-        "--distpath", str(BUNDLE_DIR), "--workpath", str(WORK_DIR), str(SPEC),
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(BUNDLE_DIR),
+        "--workpath",
+        str(WORK_DIR),
+        str(SPEC),
     ]
     subprocess.run(command, check=True, cwd=bd.ROOT)
     stamp.write_text(wanted)
@@ -120,7 +129,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bundle-only", action="store_true", help="stop after the bundle")
     parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
     parser.add_argument(
-        "--deb-compression", default="xz", choices=("xz", "gzip", "zstd", "none"),
+        "--deb-compression",
+        default="xz",
+        choices=("xz", "gzip", "zstd", "none"),
         help="compression of the .deb (gzip is faster, xz smaller)",
     )
     args = parser.parse_args(argv)

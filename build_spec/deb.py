@@ -110,7 +110,11 @@ def stage(bundle: Path, version: str, architecture: str, root: Path) -> Path:
 
 
 def build_deb(
-    bundle: Path, version: str, architecture: str, out_dir: Path, work: Path,
+    bundle: Path,
+    version: str,
+    architecture: str,
+    out_dir: Path,
+    work: Path,
     compression: str = "xz",
 ) -> Path:
     """Build ``tablero_<version>_<arch>.deb`` in ``out_dir`` from the frozen folder."""
@@ -121,7 +125,8 @@ def build_deb(
     deb = out_dir / f"{PACKAGE}_{version}_{architecture}.deb"
     subprocess.run(
         ["dpkg-deb", "--build", "--root-owner-group", f"-Z{compression}", str(root), str(deb)],
-        check=True, stdout=subprocess.DEVNULL,
+        check=True,
+        stdout=subprocess.DEVNULL,
     )
     return deb
 
