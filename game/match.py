@@ -1,0 +1,210 @@
+"""A match being played at the table: the full state, the seats, history, undo/redo, log and
+autosave.  No pygame here: the table scene drives a :class:`Match` and draws what it says.
+
+Undo follows DESIGN.md and the table issue: a player may take back their own decisions of the
+current turn, never past anything that revealed information (a draw, a hidden tile) and never
+past another person's decision.  Against bots, undo steps back over the bots' replies to the
+human's last decision point, as long as none of them revealed anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.match_setup import MatchSetup, Seat
+from game.rules.core import Event, IllegalMove, Move, State
+from game.rules.registry import get_rules
+from game.saves import SaveRecord, write_save
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One event in the match log, with the round it happened in and the move that caused it."""
+
+    round: int
+    move_index: int
+    event: Event
+
+
+@dataclass(frozen=True)
+class UndoCheck:
+    """Whether undo (or redo) is possible now, and if not, why (a reason id for the UI)."""
+
+    allowed: bool
+    reason: str = ""
+
+
+class Match:
+    """One match: apply moves, keep the history, undo/redo within the rules, autosave."""
+
+    def __init__(
+        self,
+        setup: MatchSetup,
+        content: Any,
+        save_path: Path | None = None,
+        record: SaveRecord | None = None,
+    ) -> None:
+        self.setup = setup
+        self.content = content
+        self.rules = get_rules(setup.game_id)
+        self.state: State = self.rules.new_game(content, setup.config, setup.seed)
+        self.save_path = save_path
+        self.record = record or SaveRecord(
+            game=setup.game_id,
+            config=setup.config,
+            seed=setup.seed,
+            seats=setup.seats,
+            content_version=self.rules.content_version,
+        )
+        self.moves: list[str] = []
+        self.log: list[LogEntry] = []
+        self.score_history: list[tuple[int, ...]] = [self.state.scores()]
+        self._before: list[State] = []
+        self._movers: list[int] = []
+        self._barrier = 0
+        self._barrier_reason = "nothing_to_undo"
+        self._redo: list[Move] = []
+
+    @classmethod
+    def resume(cls, record: SaveRecord, content: Any, save_path: Path | None) -> Match:
+        """Rebuild a saved match move by move (the caller has checked the save with
+        :func:`game.saves.replay_save`); nothing before the resumed position can be undone."""
+        setup = MatchSetup(record.game, record.config, record.seed, record.seats)
+        match = cls(setup, content, save_path, record)
+        for text in record.moves:
+            match.play(match.rules.parse_move(match.state, text), autosave=False)
+        match._barrier = len(match.moves)
+        match._barrier_reason = "resumed"
+        return match
+
+    @property
+    def seats(self) -> Sequence[Seat]:
+        """The seats, in player order."""
+        return self.setup.seats
+
+    @property
+    def current_seat(self) -> Seat | None:
+        """The seat whose decision it is, or ``None`` once the game is over."""
+        player = self.state.current_player
+        return None if player is None else self.setup.seats[player]
+
+    @property
+    def humans(self) -> list[int]:
+        """The players seated by people."""
+        return [i for i, s in enumerate(self.setup.seats) if not s.is_bot]
+
+    @property
+    def is_hotseat(self) -> bool:
+        """Whether more than one person plays (private information needs hand-off screens)."""
+        return len(self.humans) > 1
+
+    def view_for(self, player: int) -> State:
+        """What ``player`` may see (the only thing a screen for them or a bot reads)."""
+        return self.state.view(player)
+
+    def play(self, move: Move, autosave: bool = True) -> list[Event]:
+        """Apply ``move`` for the current player (``IllegalMove`` if it is not legal), log its
+        events, save the match and forget anything that was undone."""
+        player = self.state.current_player
+        if player is None:
+            raise IllegalMove("the game is over")
+        before = self.state.clone()
+        events = self.state.apply(move)
+        self._redo.clear()
+        self._record(player, move, before, events)
+        if autosave:
+            self.autosave()
+        return events
+
+    def _record(self, player: int, move: Move, before: State, events: list[Event]) -> None:
+        index = len(self.moves)
+        if not self.setup.seats[player].is_bot:
+            last_human = next(
+                (p for p in reversed(self._movers) if not self.setup.seats[p].is_bot), None
+            )
+            if last_human is not None and last_human != player:
+                self._set_barrier(index, "other_player")
+        self.moves.append(str(move))
+        self._movers.append(player)
+        self._before.append(before)
+        round_number = before.round_number
+        self.log.extend(LogEntry(round_number, index, e) for e in events)
+        self.score_history.append(self.state.scores())
+        if any(e.reveals for e in events):
+            self._set_barrier(index + 1, "revealed")
+
+    def _set_barrier(self, index: int, reason: str) -> None:
+        if index >= self._barrier:
+            self._barrier = index
+            self._barrier_reason = reason
+
+    def _undo_target(self) -> int | None:
+        """The move count to go back to: the latest human decision point above the barrier."""
+        for k in range(len(self.moves) - 1, self._barrier - 1, -1):
+            if not self.setup.seats[self._movers[k]].is_bot:
+                return k
+        return None
+
+    def can_undo(self) -> UndoCheck:
+        """Whether the person at the table may take back their last decision now."""
+        if not self.moves or len(self.moves) <= self._barrier:
+            reason = self._barrier_reason if self.moves else "nothing_to_undo"
+            return UndoCheck(False, reason)
+        if self._undo_target() is None:
+            return UndoCheck(False, self._barrier_reason)
+        return UndoCheck(True)
+
+    def undo(self) -> bool:
+        """Go back to the last human decision point; ``False`` if that is not allowed."""
+        target = self._undo_target()
+        if target is None or not self.can_undo().allowed:
+            return False
+        undone: list[Move] = []
+        while len(self.moves) > target:
+            before = self._before.pop()
+            text = self.moves.pop()
+            self._movers.pop()
+            self.score_history.pop()
+            undone.append(self.rules.parse_move(before, text))
+            self.state = before
+        self.log = [e for e in self.log if e.move_index < target]
+        self._redo.extend(undone)
+        self.autosave()
+        return True
+
+    def can_redo(self) -> UndoCheck:
+        """Whether there is an undone decision to play again."""
+        return UndoCheck(bool(self._redo), "" if self._redo else "nothing_to_redo")
+
+    def redo(self) -> bool:
+        """Play again the decision undone last (and the bots' moves that followed it)."""
+        if not self._redo:
+            return False
+        pending = self._redo
+        first = True
+        while pending:
+            player = self.state.current_player
+            if player is None:
+                break
+            if not first and not self.setup.seats[player].is_bot:
+                break
+            move = pending.pop()
+            before = self.state.clone()
+            events = self.state.apply(move)
+            self._record(player, move, before, events)
+            first = False
+        self.autosave()
+        return True
+
+    def save_record(self) -> SaveRecord:
+        """The match as a save record (the moves so far)."""
+        return self.record.with_moves(tuple(self.moves), self.state.round_number)
+
+    def autosave(self) -> None:
+        """Write the save file if this match has one (atomic)."""
+        if self.save_path is not None:
+            self.record = self.save_record()
+            write_save(self.record, self.save_path)
