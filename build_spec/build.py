@@ -16,6 +16,7 @@ import argparse
 import contextlib
 import hashlib
 import platform
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -87,8 +88,16 @@ def ensure_bundle(force: bool = False) -> Path:
         str(SPEC),
     ]
     subprocess.run(command, check=True, cwd=bd.ROOT)
+    _licences_beside_executable(bundle_path())
     stamp.write_text(wanted)
     return executable_path()
+
+
+def _licences_beside_executable(bundle: Path) -> None:
+    """Put the licence notices where a player looks: next to the program, not in _internal."""
+    notices = bundle / "_internal" / licenses.NOTICE_NAME
+    if notices.is_file():
+        shutil.copyfile(notices, bundle / licenses.NOTICE_NAME)
 
 
 def pack_tarball(bundle: Path, version: str, out_dir: Path, machine: str) -> Path:

@@ -67,6 +67,20 @@ def project_version(root: Path = ROOT) -> str:
         return str(tomllib.load(handle)["project"]["version"])
 
 
+def version_metadata(work: Path, root: Path = ROOT) -> tuple[str, str]:
+    """A minimal ``tablero-<version>.dist-info`` written from ``pyproject.toml``, as ``datas``.
+
+    ``importlib.metadata.version("tablero")`` then answers inside the bundle with exactly the
+    version pyproject declares, even if the checkout's installed metadata is stale.
+    """
+    version = project_version(root)
+    folder = work / f"tablero-{version}.dist-info"
+    folder.mkdir(parents=True, exist_ok=True)
+    text = f"Metadata-Version: 2.1\nName: tablero\nVersion: {version}\n"
+    (folder / "METADATA").write_text(text, encoding="utf-8")
+    return str(folder), folder.name
+
+
 def data_folders(root: Path = ROOT) -> list[tuple[str, str]]:
     """``(source, destination)`` pairs for PyInstaller ``datas``: every data folder present."""
     return [(str(root / name), name) for name in DATA_FOLDERS if (root / name).is_dir()]

@@ -19,6 +19,7 @@ from importlib import metadata
 from pathlib import Path
 
 ROOT_DISTRIBUTION = "tablero"
+NOTICE_NAME = "THIRD_PARTY_LICENSES.txt"
 _LICENCE_FILE = re.compile(r"(LICEN[CS]E|COPYING|NOTICE)", re.IGNORECASE)
 _REQUIREMENT_NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
 
@@ -131,7 +132,7 @@ def notices() -> str:
 def write_notices(out_dir: Path) -> Path:
     """Write ``THIRD_PARTY_LICENSES.txt`` into ``out_dir`` and return its path."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    path = out_dir / "THIRD_PARTY_LICENSES.txt"
+    path = out_dir / NOTICE_NAME
     path.write_text(notices(), encoding="utf-8")
     return path
 
