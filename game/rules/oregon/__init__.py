@@ -1,0 +1,56 @@
+"""Oregon (Åse & Henrik Berg): place farmers and buildings on a map of the old West.
+
+Rulebooks: ``seeds/000_…`` (Spanish) and ``seeds/004_…`` (French); component facts, the map and
+our rulings: ``RULINGS.md`` (Oregon).  Public entry points for other packages:
+
+- :func:`new_game`, :func:`parse_move`, :func:`from_position` (registered as ``"oregon"``);
+- :class:`OregonState` and the move classes in :mod:`game.rules.oregon.moves`;
+- :func:`explain_space` ("why not here?") and :func:`score_preview` (the hover preview);
+- event kinds and their arguments: :mod:`game.rules.oregon.events`.
+"""
+
+from __future__ import annotations
+
+from game.content.oregon import OregonContent
+from game.rules.core import GameRules, PositionError, State
+from game.rules.oregon.board import tables_for
+from game.rules.oregon.legal import explain_space
+from game.rules.oregon.moves import OregonMove
+from game.rules.oregon.position import from_position
+from game.rules.oregon.preview import score_preview
+from game.rules.oregon.setup import new_game
+from game.rules.oregon.state import OregonState
+from game.rules.registry import register
+
+__all__ = [
+    "OregonState",
+    "explain_space",
+    "from_position",
+    "new_game",
+    "parse_move",
+    "score_preview",
+]
+
+
+def parse_move(state: State, text: str) -> OregonMove:
+    """The move written ``text`` (as ``str(move)`` writes it); :class:`PositionError` if the
+    text is no Oregon move.  Whether it is legal now is for ``state.apply`` to say."""
+    if not isinstance(state, OregonState):
+        raise PositionError("not an Oregon state")
+    move = state.tables.by_text.get(" ".join(text.split()))
+    if move is None:
+        raise PositionError(f"{text.strip()!r} is not an Oregon move")
+    return move
+
+
+RULES: GameRules[OregonContent] = GameRules(
+    id="oregon",
+    min_players=2,
+    max_players=4,
+    new_game=new_game,
+    parse_move=parse_move,
+    from_position=from_position,
+    content_version="1",
+)
+register(RULES)
+_ = tables_for

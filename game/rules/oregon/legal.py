@@ -1,0 +1,377 @@
+"""Which moves are legal, and why a move or a space is not (the one legality source).
+
+:func:`legal_moves` lists every legal move in a stable order; :func:`illegal_reason` returns
+a sentence for a move that is not legal (``None`` when it is); :func:`explain_space` answers
+the table's "why not here?" for a selection of cards and a space.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.rules.core import Move
+from game.rules.oregon.board import (
+    DECLINE_EXTRA,
+    DRAW_BUILDING,
+    DRAW_LANDSCAPE,
+    END_TURN,
+    TAKE_EXTRA,
+)
+from game.rules.oregon.moves import (
+    DiscardTwo,
+    DiscardUseless,
+    DrawCard,
+    EndTurn,
+    ExtraTurn,
+    PlaceBuilding,
+    PlaceFarmer,
+    PlaceStartTile,
+    Space,
+)
+
+if TYPE_CHECKING:
+    from game.rules.oregon.state import OregonState
+
+START, PLAY, EXTRA, DRAW, OVER = 0, 1, 2, 3, 4
+PHASE_NAMES = ("start", "play", "extra", "draw", "over")
+
+
+def legal_moves(state: OregonState) -> list[Move]:
+    """Every legal move now, in a stable order; empty once the game is over."""
+    phase = state.phase
+    if phase == PLAY:
+        moves = placements(state)
+        return moves if moves else discard_pairs(state)
+    if phase == DRAW:
+        return draw_moves(state)
+    if phase == EXTRA:
+        return [TAKE_EXTRA, DECLINE_EXTRA]
+    if phase == START:
+        tile = state.start_tile[state.player]
+        cells = state.cells
+        return [move for cell, move in state.tables.start_options[tile] if not cells[cell]]
+    return []
+
+
+def placements(state: OregonState, first_only: bool = False) -> list[Move]:
+    """Every farmer and building placement the player to move can make with their hand."""
+    tables = state.tables
+    player = state.player
+    hand = state.hands[player]
+    cells = state.cells
+    joker = state.joker[player]
+    n_symbols = len(tables.symbols)
+    out: list[Move] = []
+    if state.supply[player] > 0:
+        options = tables.farmer_options
+        for r in range(n_symbols):
+            have_row = hand[r]
+            if not have_row and not joker:
+                continue
+            for c in range(n_symbols):
+                have_column = hand[c]
+                plain = have_row and have_column and (r != c or have_row >= 2)
+                joker_row = joker and have_column
+                joker_column = joker and have_row and r != c
+                if not (plain or joker_row or joker_column):
+                    continue
+                for cell, move, row_move, column_move in options[r * n_symbols + c]:
+                    if cells[cell]:
+                        continue
+                    if plain:
+                        out.append(move)
+                    if joker_row:
+                        out.append(row_move)
+                    if joker_column:
+                        out.append(column_move)
+                    if first_only:
+                        return out
+    n_buildings = len(tables.buildings)
+    stock = state.stock
+    for b in range(n_buildings):
+        if not hand[n_symbols + b] or not stock[b]:
+            continue
+        for s in range(n_symbols):
+            if hand[s]:
+                for cell, build in tables.build_options[s * n_buildings + b]:
+                    if not cells[cell]:
+                        out.append(build)
+                        if first_only:
+                            return out
+        if joker:
+            for cell, build in tables.joker_build_options[b]:
+                if not cells[cell]:
+                    out.append(build)
+                    if first_only:
+                        return out
+    return out
+
+
+def has_placement(state: OregonState) -> bool:
+    """Whether the player to move can place a farmer or a building with their hand."""
+    return bool(placements(state, first_only=True))
+
+
+def discard_pairs(state: OregonState) -> list[Move]:
+    """The no-legal-play discards: every distinct pair of cards in the hand."""
+    hand = state.hands[state.player]
+    moves = state.tables.discard_moves
+    out: list[Move] = []
+    kinds = [i for i, n in enumerate(hand) if n]
+    for a, i in enumerate(kinds):
+        for j in kinds[a:]:
+            if i != j or hand[i] >= 2:
+                out.append(moves[i][j])
+    return out
+
+
+def useless_cards(state: OregonState) -> list[int]:
+    """Building types in the mover's hand whose tiles are all used, while some building is
+    still available (otherwise swapping cards could not help)."""
+    stock = state.stock
+    if not any(stock):
+        return []
+    hand = state.hands[state.player]
+    n_symbols = len(state.tables.symbols)
+    return [b for b, left in enumerate(stock) if not left and hand[n_symbols + b]]
+
+
+def draw_moves(state: OregonState) -> list[Move]:
+    """Draws (each card its own move), useless discards and, with a full hand, ending the turn."""
+    tables = state.tables
+    player = state.player
+    hand = state.hands[player]
+    n_symbols = len(tables.symbols)
+    hidden = state.hidden[player]
+    landscape = sum(hand[:n_symbols]) + hidden[0]
+    building = sum(hand[n_symbols:]) + hidden[1]
+    missing = tables.content.hand_size - landscape - building
+    out: list[Move] = []
+    if missing > 0:
+        can_landscape = bool(state.landscape_deck or state.landscape_discard)
+        can_building = bool(state.building_deck or state.building_discard)
+        if missing == 1 and not landscape:
+            can_building = False
+        if missing == 1 and not building:
+            can_landscape = False
+        if can_landscape:
+            out.append(DRAW_LANDSCAPE)
+        if can_building:
+            out.append(DRAW_BUILDING)
+    out.extend(tables.useless_moves[b] for b in useless_cards(state))
+    if missing <= 0 and out:
+        out.append(END_TURN)
+    return out
+
+
+def illegal_reason(state: OregonState, move: Move) -> str | None:
+    """Why ``move`` is not legal now, or ``None`` when it is."""
+    phase = state.phase
+    if phase == OVER:
+        return "the game is over"
+    if isinstance(move, PlaceFarmer | PlaceBuilding):
+        if phase != PLAY:
+            return _phase_reason(state, "play cards")
+        if isinstance(move, PlaceFarmer):
+            return farmer_reason(state, move)
+        return building_reason(state, move)
+    if isinstance(move, DiscardTwo):
+        if phase != PLAY:
+            return _phase_reason(state, "discard two cards")
+        if has_placement(state):
+            return "you can still place a farmer or a building, so you may not discard instead"
+        return _discard_reason(state, move)
+    if isinstance(move, ExtraTurn):
+        return None if phase == EXTRA else "there is no extra turn to take or decline now"
+    if isinstance(move, PlaceStartTile):
+        return _start_reason(state, move)
+    if isinstance(move, DrawCard | DiscardUseless | EndTurn):
+        if phase != DRAW:
+            return _phase_reason(state, "draw or discard")
+        return None if move in draw_moves(state) else _draw_reason(state, move)
+    return f"{move} is not an Oregon move"
+
+
+def _phase_reason(state: OregonState, what: str) -> str:
+    needs = {
+        START: "place your start tile first",
+        PLAY: "play two cards first",
+        EXTRA: "take or decline the extra turn first",
+        DRAW: "draw back up to a full hand first",
+    }
+    return f"you cannot {what} now: {needs.get(state.phase, 'the game is over')}"
+
+
+def _space_reason(state: OregonState, space: Space) -> tuple[int, str | None]:
+    cell = state.tables.cell_of(space)
+    if cell < 0:
+        return cell, "that space is off the board"
+    if state.cells[cell]:
+        return cell, "that space is occupied"
+    return cell, None
+
+
+def _card_reason(state: OregonState, needed: dict[int, int]) -> str | None:
+    hand = state.hands[state.player]
+    for card, count in needed.items():
+        if hand[card] < count:
+            name = state.tables.card_names[card].replace("_", " ")
+            return f"you do not hold {'two ' + name + ' cards' if count > 1 else 'a ' + name + ' card'}"
+    return None
+
+
+def farmer_reason(state: OregonState, move: PlaceFarmer) -> str | None:
+    """Why this farmer placement is not legal (``None`` when it is)."""
+    tables = state.tables
+    player = state.player
+    if move.row_symbol not in tables.symbol_index or move.column_symbol not in tables.symbol_index:
+        return "unknown landscape symbol"
+    if state.supply[player] <= 0:
+        return "you have no farmer left to place"
+    cell, reason = _space_reason(state, move.space)
+    if reason:
+        return reason
+    r = tables.symbol_index[move.row_symbol]
+    c = tables.symbol_index[move.column_symbol]
+    if tables.row_symbol[cell] != r or tables.column_symbol[cell] != c:
+        return f"not in the area of {move.row_symbol} row / {move.column_symbol} column"
+    if tables.water[cell]:
+        return "that space is water"
+    if move.joker and not state.joker[player]:
+        return "your joker is not active"
+    needed: dict[int, int] = {}
+    if move.joker != "row":
+        needed[r] = needed.get(r, 0) + 1
+    if move.joker != "column":
+        needed[c] = needed.get(c, 0) + 1
+    return _card_reason(state, needed)
+
+
+def building_reason(state: OregonState, move: PlaceBuilding) -> str | None:
+    """Why this building placement is not legal (``None`` when it is)."""
+    tables = state.tables
+    player = state.player
+    if move.building not in tables.building_index or move.symbol not in tables.symbol_index:
+        return "unknown building or landscape symbol"
+    b = tables.building_index[move.building]
+    s = tables.symbol_index[move.symbol]
+    name = move.building.replace("_", " ")
+    if not state.stock[b]:
+        return f"no {name} left in stock"
+    cell, reason = _space_reason(state, move.space)
+    if reason:
+        return reason
+    if tables.row_symbol[cell] != s and tables.column_symbol[cell] != s:
+        return f"not in the {move.symbol} row or {move.symbol} column"
+    reason = _terrain_reason(state, b, cell)
+    if reason:
+        return reason
+    if move.joker and not state.joker[player]:
+        return "your joker is not active"
+    n_symbols = len(tables.symbols)
+    needed = {n_symbols + b: 1} if move.joker else {n_symbols + b: 1, s: 1}
+    return _card_reason(state, needed)
+
+
+def _terrain_reason(state: OregonState, b: int, cell: int) -> str | None:
+    tables = state.tables
+    if tables.suits[b][cell]:
+        return None
+    spec = tables.content.buildings[b]
+    if tables.water[cell]:
+        return "that space is water"
+    article = "an" if spec.id[0] in "aeiou" else "a"
+    if state.tables.content.grid[cell] != spec.terrain:
+        return f"{article} {spec.id.replace('_', ' ')} needs {_with_article(spec.terrain)}"
+    return f"{article} {spec.id.replace('_', ' ')} must touch water"
+
+
+def _with_article(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _start_reason(state: OregonState, move: PlaceStartTile) -> str | None:
+    if state.phase != START:
+        return "the start-tile round is over"
+    tables = state.tables
+    b = tables.building_index.get(move.building, -1)
+    if b != state.start_tile[state.player]:
+        return "that is not your start tile"
+    cell, reason = _space_reason(state, move.space)
+    return reason or _terrain_reason(state, b, cell)
+
+
+def _discard_reason(state: OregonState, move: DiscardTwo) -> str | None:
+    index = state.tables.card_index
+    if move.first not in index or move.second not in index:
+        return "unknown card"
+    needed: dict[int, int] = {}
+    for name in (move.first, move.second):
+        needed[index[name]] = needed.get(index[name], 0) + 1
+    return _card_reason(state, needed)
+
+
+def _draw_reason(state: OregonState, move: Move) -> str:
+    if isinstance(move, EndTurn):
+        return "draw back up to a full hand first"
+    if isinstance(move, DiscardUseless):
+        return f"a {move.building.replace('_', ' ')} card is not useless in your hand now"
+    assert isinstance(move, DrawCard)
+    offered = draw_moves(state)
+    if DRAW_LANDSCAPE not in offered and DRAW_BUILDING not in offered:
+        return "your hand is full"
+    return f"you must keep at least one card of each kind, so you cannot draw a {move.deck} card"
+
+
+def explain_space(state: OregonState, cards: Sequence[str], space: Space) -> str | None:
+    """Why the two selected ``cards`` (landscape symbols, building ids or ``"joker"``) cannot
+    place anything on ``space``; ``None`` when some legal move does.
+
+    Two landscape cards place a farmer (either card may be the row); a building card with a
+    landscape card or the joker places that building.
+    """
+    if state.phase != PLAY:
+        return _phase_reason(state, "play cards")
+    tables = state.tables
+    picked = list(cards)
+    if len(picked) != 2:
+        return "choose two cards"
+    joker = "joker" in picked
+    others = [c for c in picked if c != "joker"]
+    buildings = [c for c in others if c in tables.building_index]
+    symbols = [c for c in others if c in tables.symbol_index]
+    if len(symbols) + len(buildings) != len(others) or len(others) == 0:
+        return "choose two of your cards (the joker replaces one landscape card)"
+    reasons: list[str] = []
+    if buildings:
+        if len(buildings) != 1 or (not joker and len(symbols) != 1):
+            return "a building needs one building card and one landscape card"
+        via = symbols if not joker else [tables.symbols[r] for r in _bands(state, space)]
+        for symbol in via:
+            reason = building_reason(state, PlaceBuilding(buildings[0], symbol, space, joker))
+            if reason is None:
+                return None
+            reasons.append(reason)
+        return reasons[0] if reasons else "that space is off the board"
+    if joker:
+        choices = [(symbols[0], s, "column") for s in tables.symbols]
+        choices += [(s, symbols[0], "row") for s in tables.symbols]
+    else:
+        choices = [(symbols[0], symbols[1], ""), (symbols[1], symbols[0], "")]
+    for row, column, slot in choices:
+        reason = farmer_reason(state, PlaceFarmer(row, column, space, slot))  # type: ignore[arg-type]
+        if reason is None:
+            return None
+        if not reason.startswith("not in the area"):
+            return reason
+    if joker:
+        return f"not in the {symbols[0]} row or {symbols[0]} column"
+    return f"not in the area of {symbols[0]} row / {symbols[1]} column (either way round)"
+
+
+def _bands(state: OregonState, space: Space) -> list[int]:
+    cell = state.tables.cell_of(space)
+    if cell < 0:
+        return []
+    return sorted({state.tables.row_symbol[cell], state.tables.column_symbol[cell]})
