@@ -1,0 +1,267 @@
+"""Porto content: components, the street, turn numbers and the two contract decks.
+
+``load(content_root)`` reads ``content_root / "porto" / *.yaml`` into a frozen
+:class:`PortoContent`, or raises :class:`~game.content.base.ContentErrors` naming the file,
+line and field of every problem (cross-references included: colours, houses, player counts).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+
+from game.content.base import (
+    ContentError,
+    ContentErrors,
+    Frozen,
+    YamlDoc,
+    check_unique_ids,
+    read_yaml,
+    validate,
+)
+
+PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
+
+PublicKind = Literal["build_floors", "complete_house", "two_cards", "card_pair"]
+PrivateKind = Literal[
+    "houses_of_colour", "adjacent_pair", "adjacent_trio", "street_ends", "all_colours"
+]
+
+PUBLIC_COLOURS: dict[str, int] = {
+    "build_floors": 1,
+    "complete_house": 1,
+    "two_cards": 1,
+    "card_pair": 2,
+}
+PRIVATE_COLOURS: dict[str, int] = {
+    "houses_of_colour": 1,
+    "adjacent_pair": 2,
+    "adjacent_trio": 3,
+    "street_ends": 1,
+    "all_colours": 0,
+}
+
+
+class Colour(Frozen):
+    """A player-neutral building colour; ``letter`` is its one-letter code in move texts."""
+
+    id: str = Field(min_length=1)
+    letter: str = Field(min_length=1, max_length=1, pattern=r"^[a-z]$")
+
+
+class Counted(Frozen):
+    """``count`` copies of something worth ``value``."""
+
+    value: int = Field(ge=1)
+    count: int = Field(ge=1)
+
+
+class Components(Frozen):
+    """Tiles, roofs, bonus tokens and construction cards (``components.yaml``)."""
+
+    colours: tuple[Colour, ...] = Field(min_length=2)
+    ground_floor_tiles_per_colour: int = Field(ge=1)
+    floor_tiles_per_colour: int = Field(ge=0)
+    roof_tiles: int = Field(ge=1)
+    bonus_tokens: tuple[Counted, ...]
+    construction_cards_per_colour: tuple[Counted, ...] = Field(min_length=1)
+
+
+class Street(Frozen):
+    """The houses of the street and the roof-track marks (``street.yaml``)."""
+
+    heights: tuple[int, ...] = Field(min_length=3)
+    out_of_play: dict[int, tuple[int, ...]]
+    roof_track_marks: dict[int, int]
+
+
+class TurnRules(Frozen):
+    """Numbers of the turn structure and of scoring (``rules.yaml``)."""
+
+    display_size: int = Field(ge=1)
+    draw_max_cards: int = Field(ge=1)
+    draw_max_value: int = Field(ge=1)
+    public_contracts_face_up: int = Field(ge=1)
+    private_contracts_dealt: int = Field(ge=1)
+    private_contracts_kept: int = Field(ge=1)
+    points_per_floor: int = Field(ge=0)
+    points_per_adjacent_floor: int = Field(ge=0)
+    score_track_length: int = Field(ge=1)
+
+
+class PublicContract(Frozen):
+    """A public contract: fulfilled by a build matching it exactly."""
+
+    id: str = Field(min_length=1)
+    kind: PublicKind
+    colours: tuple[str, ...]
+    floors: int | None = Field(default=None, ge=1)
+    points: int = Field(ge=0)
+
+
+class Tier(Frozen):
+    """Reaching ``count`` (houses, pairs, trios, ends) pays ``points``."""
+
+    count: int = Field(ge=1)
+    points: int = Field(ge=0)
+
+
+class PrivateContract(Frozen):
+    """A private contract, scored at the end over the finished street."""
+
+    id: str = Field(min_length=1)
+    kind: PrivateKind
+    colours: tuple[str, ...]
+    tiers: tuple[Tier, ...] = Field(min_length=1)
+
+
+class PublicDeck(Frozen):
+    """``public_contracts.yaml``."""
+
+    contracts: tuple[PublicContract, ...] = Field(min_length=1)
+
+
+class PrivateDeck(Frozen):
+    """``private_contracts.yaml``."""
+
+    contracts: tuple[PrivateContract, ...] = Field(min_length=1)
+
+
+class PortoContent(Frozen):
+    """Everything the Porto rules and screens need from YAML."""
+
+    components: Components
+    street: Street
+    rules: TurnRules
+    public_contracts: tuple[PublicContract, ...]
+    private_contracts: tuple[PrivateContract, ...]
+
+
+def load(content_root: Path, sprites_root: Path | None = None) -> PortoContent:
+    """Read and check ``content_root / "porto"``; raise ``ContentErrors`` listing every problem.
+
+    ``sprites_root`` is accepted for the common loader signature; Porto's YAML names no art.
+    """
+    folder = content_root / "porto"
+    errors: list[ContentError] = []
+    docs: dict[str, YamlDoc] = {}
+    models: dict[str, object] = {}
+    kinds: dict[str, type[Frozen]] = {
+        "components": Components,
+        "street": Street,
+        "rules": TurnRules,
+        "public_contracts": PublicDeck,
+        "private_contracts": PrivateDeck,
+    }
+    for name, model in kinds.items():
+        try:
+            doc = read_yaml(folder / f"{name}.yaml")
+            docs[name] = doc
+            models[name] = validate(doc, model)
+        except ContentError as exc:
+            errors.append(exc)
+        except ContentErrors as exc:
+            errors.extend(exc.errors)
+    if errors:
+        raise ContentErrors(errors)
+    components = models["components"]
+    street = models["street"]
+    rules = models["rules"]
+    public = models["public_contracts"]
+    private = models["private_contracts"]
+    assert isinstance(components, Components) and isinstance(street, Street)
+    assert isinstance(rules, TurnRules)
+    assert isinstance(public, PublicDeck) and isinstance(private, PrivateDeck)
+    errors += _check_components(docs["components"], components)
+    errors += _check_street(docs["street"], street, components)
+    colours = {c.id for c in components.colours}
+    errors += _check_public(docs["public_contracts"], public, colours)
+    errors += _check_private(docs["private_contracts"], private, colours)
+    if not errors and public.contracts and len(public.contracts) < rules.public_contracts_face_up:
+        errors.append(docs["rules"].error(("public_contracts_face_up",), "more than the deck holds"))
+    if not errors and rules.private_contracts_kept > rules.private_contracts_dealt:
+        errors.append(docs["rules"].error(("private_contracts_kept",), "more than are dealt"))
+    if not errors and len(private.contracts) < max(PLAYER_COUNTS) * rules.private_contracts_dealt:
+        errors.append(docs["private_contracts"].error(("contracts",), "too few to deal every player"))
+    if errors:
+        raise ContentErrors(errors)
+    return PortoContent(
+        components=components,
+        street=street,
+        rules=rules,
+        public_contracts=public.contracts,
+        private_contracts=private.contracts,
+    )
+
+
+def _check_components(doc: YamlDoc, components: Components) -> list[ContentError]:
+    errors = check_unique_ids(doc, components.colours, ("colours",), "colour")
+    letters: set[str] = set()
+    for i, colour in enumerate(components.colours):
+        if colour.letter in letters:
+            errors.append(doc.error(("colours", i, "letter"), f"letter {colour.letter!r} repeats"))
+        letters.add(colour.letter)
+    return errors
+
+
+def _check_street(doc: YamlDoc, street: Street, components: Components) -> list[ContentError]:
+    errors: list[ContentError] = []
+    houses = len(street.heights)
+    tokens = sum(t.count for t in components.bonus_tokens)
+    for i, height in enumerate(street.heights):
+        if height < 1:
+            errors.append(doc.error(("heights", i), "a house has at least its ground floor"))
+    for players in PLAYER_COUNTS:
+        if players not in street.out_of_play:
+            errors.append(doc.error(("out_of_play",), f"no entry for {players} players"))
+            continue
+        gone = street.out_of_play[players]
+        for j, house in enumerate(gone):
+            if not 1 <= house <= houses:
+                errors.append(doc.error(("out_of_play", players, j), f"no house {house} (1-{houses})"))
+        in_play = houses - len(set(gone))
+        if tokens < in_play:
+            errors.append(doc.error(("out_of_play", players), f"{in_play} houses but {tokens} bonus tokens"))
+        if components.roof_tiles < in_play:
+            errors.append(doc.error(("out_of_play", players), f"{in_play} houses but fewer roofs"))
+        mark = street.roof_track_marks.get(players)
+        if mark is None:
+            errors.append(doc.error(("roof_track_marks",), f"no mark for {players} players"))
+        elif not 1 <= mark <= in_play:
+            errors.append(doc.error(("roof_track_marks", players), f"must be 1 to {in_play}"))
+    return errors
+
+
+def _check_colours(
+    doc: YamlDoc, where: tuple[str | int, ...], given: tuple[str, ...], wanted: int, known: set[str]
+) -> list[ContentError]:
+    errors: list[ContentError] = []
+    if len(given) != wanted or len(set(given)) != len(given):
+        errors.append(doc.error(where, f"this kind names {wanted} different colour(s)"))
+    for k, colour in enumerate(given):
+        if colour not in known:
+            errors.append(doc.error(where + (k,), f"unknown colour {colour!r} ({', '.join(sorted(known))})"))
+    return errors
+
+
+def _check_public(doc: YamlDoc, deck: PublicDeck, colours: set[str]) -> list[ContentError]:
+    errors = check_unique_ids(doc, deck.contracts, ("contracts",), "contract")
+    for i, card in enumerate(deck.contracts):
+        where: tuple[str | int, ...] = ("contracts", i)
+        errors += _check_colours(doc, where + ("colours",), card.colours, PUBLIC_COLOURS[card.kind], colours)
+        if (card.kind == "build_floors") != (card.floors is not None):
+            errors.append(doc.error(where + ("floors",), "floors belongs to build_floors contracts only"))
+    return errors
+
+
+def _check_private(doc: YamlDoc, deck: PrivateDeck, colours: set[str]) -> list[ContentError]:
+    errors = check_unique_ids(doc, deck.contracts, ("contracts",), "contract")
+    for i, card in enumerate(deck.contracts):
+        where: tuple[str | int, ...] = ("contracts", i)
+        errors += _check_colours(doc, where + ("colours",), card.colours, PRIVATE_COLOURS[card.kind], colours)
+        counts = [t.count for t in card.tiers]
+        if counts != sorted(set(counts)):
+            errors.append(doc.error(where + ("tiers",), "tier counts must rise"))
+    return errors

@@ -1,0 +1,93 @@
+"""The draw action: take up to three face-up cards worth at most three in total, then refill
+the display from the deck, shuffling the discards into a new deck when it runs out."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from game.rules.core import Event, IllegalMove
+from game.rules.porto import turns
+from game.rules.porto.events import make_event
+from game.rules.porto.moves import Draw
+
+if TYPE_CHECKING:
+    from game.rules.porto.state import PortoState
+
+
+def draw_moves(state: PortoState) -> list[Draw]:
+    """Every draw the display allows, fewest cards first, slots rising."""
+    tables = state.tables
+    values = tables.card_value
+    limit = tables.draw_max_value
+    filled = [(slot + 1, values[k]) for slot, k in enumerate(state.display) if k >= 0]
+    moves: list[Draw] = []
+    for size in range(1, min(tables.draw_max_cards, len(filled)) + 1):
+        for combo in combinations(filled, size):
+            if sum(v for _, v in combo) <= limit:
+                moves.append(Draw(tuple(s for s, _ in combo)))
+    return moves
+
+
+def draw_refusal(state: PortoState, slots: tuple[int, ...]) -> str | None:
+    """Why taking the cards of ``slots`` (1-based) is not allowed, or ``None``."""
+    tables = state.tables
+    size = len(state.display)
+    if not slots:
+        return "take at least one card"
+    if list(slots) != sorted(set(slots)):
+        return "name each display slot once, in rising order"
+    for slot in slots:
+        if not 1 <= slot <= size:
+            return f"there is no display slot {slot} (1-{size})"
+        if state.display[slot - 1] < 0:
+            return f"display slot {slot} is empty"
+    if len(slots) > tables.draw_max_cards:
+        return f"draw at most {tables.draw_max_cards} cards"
+    total = sum(tables.card_value[state.display[s - 1]] for s in slots)
+    if total > tables.draw_max_value:
+        return f"draw at most value {tables.draw_max_value} (these cards add up to {total})"
+    return None
+
+
+def apply_draw(state: PortoState, move: Draw) -> list[Event]:
+    """Take the cards, refill the display, end the turn."""
+    reason = draw_refusal(state, move.slots)
+    if reason:
+        raise IllegalMove(reason)
+    player = state.current
+    hand = state.hands[player]
+    taken = []
+    for slot in move.slots:
+        kind = state.display[slot - 1]
+        hand[kind] += 1
+        taken.append(state.tables.card_codes[kind])
+        state.display[slot - 1] = -1
+    state.hand_sizes[player] += len(move.slots)
+    events = [make_event("cards_drawn", player, slots=move.slots, cards=tuple(taken))]
+    refill_display(state, events)
+    turns.end_turn(state, events)
+    return events
+
+
+def refill_display(state: PortoState, events: list[Event]) -> None:
+    """Fill every empty display slot from the deck, left to right, reshuffling the discards
+    into a new deck when it is empty.  Slots stay empty only when no card is left."""
+    display = state.display
+    for slot in range(len(display)):
+        if display[slot] >= 0:
+            continue
+        if not state.deck:
+            if not state.discard:
+                return
+            state.deck = state.discard
+            state.discard = []
+            state.rng.shuffle(state.deck)
+            events.append(make_event("deck_reshuffled", cards=len(state.deck)))
+        kind = state.deck.pop()
+        display[slot] = kind
+        events.append(
+            make_event(
+                "display_refilled", reveals=True, slot=slot + 1, card=state.tables.card_codes[kind]
+            )
+        )
