@@ -24,11 +24,19 @@ class IllegalMove(Exception):
 
     ``reason`` is a sentence a person can read ("That space is water: farmers cannot stand
     there").  The table shows it when a player asks why a space is not available.
+
+    For the interface's other languages a game may also give ``template`` — the reason with
+    ``{name}`` placeholders, used as a translation key — and its ``args``; then ``reason`` is
+    ``template.format(**args)``.
     """
 
-    def __init__(self, reason: str) -> None:
+    def __init__(
+        self, reason: str, template: str = "", args: Mapping[str, Any] | None = None
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.template = template
+        self.args: Mapping[str, Any] = dict(args or {})
 
 
 class PositionError(ValueError):
