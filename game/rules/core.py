@@ -26,7 +26,8 @@ class IllegalMove(Exception):
     there").  The table shows it when a player asks why a space is not available.
 
     For the interface's other languages a game may also give ``template`` — the reason with
-    ``{name}`` placeholders, used as a translation key — and its ``args``; then ``reason`` is
+    ``{name}`` placeholders, used as a translation key — and its ``args`` (kept as
+    ``template_args``); then ``reason`` is
     ``template.format(**args)``.
     """
 
@@ -36,7 +37,7 @@ class IllegalMove(Exception):
         super().__init__(reason)
         self.reason = reason
         self.template = template
-        self.args: Mapping[str, Any] = dict(args or {})
+        self.template_args: Mapping[str, Any] = dict(args or {})
 
 
 class PositionError(ValueError):
