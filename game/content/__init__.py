@@ -10,7 +10,8 @@ modules directly::
 
 Other content (screen layouts, the player palette...) registers a checker with
 :func:`register_checker` or lives in a module listed in ``EXTRA_CONTENT_MODULES`` that offers
-the same ``load`` function; ``validate`` runs them all.
+a ``load`` (or ``load_<module name>``) function taking the content folder and, optionally,
+the sprites folder; ``validate`` runs them all.
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ def _extra_checkers() -> dict[str, Loader]:
             if exc.name != module_name:
                 raise
             continue
-        load = getattr(module, "load", None)
+        load = getattr(module, "load", None) or getattr(module, f"load_{name}", None)
         if callable(load):
             checkers.setdefault(name, _adapt(load))
     return checkers

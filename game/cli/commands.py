@@ -1,0 +1,142 @@
+"""What each command does.  Heavy modules (pygame, the bots) are imported inside the command
+that needs them, so ``--version``, ``validate``, ``simulate`` and ``replay`` never load pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+from pathlib import Path
+from typing import Any
+
+from game.cli import report
+from game.cli.parser import UsageError, seat_list, seat_text, variant_set, window_size
+from game.match_setup import MatchSetup, Seat
+from game.rules.core import GameConfig, GameRules
+from game.rules.registry import GAME_IDS, available_games, get_rules
+
+
+def rules_of(game_id: str) -> GameRules[Any]:
+    """The rules of ``game_id``, or a :class:`UsageError` naming the games one can play."""
+    try:
+        return get_rules(game_id)
+    except KeyError:
+        pass
+    playable = ", ".join(available_games()) or "none yet"
+    if game_id in GAME_IDS:
+        raise UsageError(f"{game_id} is not built yet (available games: {playable})")
+    raise UsageError(f"unknown game {game_id!r} (available games: {playable})")
+
+
+def match_setup(args: argparse.Namespace, seats: list[Seat], default_seed: int) -> MatchSetup:
+    """Check ``--game``, ``--seats`` and ``--variant`` together and build the match."""
+    rules = rules_of(args.game)
+    config = GameConfig(len(seats), variant_set(args.variant))
+    try:
+        rules.check_config(config)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    seed = default_seed if args.seed is None else args.seed
+    return MatchSetup(args.game, config, seed, tuple(seats))
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """``python -m game``: the window at the title screen."""
+    from game.app import run_app
+
+    return int(run_app(lang=args.window_lang))
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """``play``: the window, straight into a match."""
+    setup = match_setup(args, seat_list(args.seats), secrets.randbelow(2**31))
+    from game.app import run_app
+
+    return int(run_app(lang=args.lang or args.window_lang, start=setup))
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """``simulate``: a series of bot games, printed as JSON or as a table."""
+    seats = seat_list(args.seats)
+    if not all(seat.is_bot for seat in seats):
+        raise UsageError("simulate needs a bot in every seat (e.g. --seats bot:random,bot:hard)")
+    setup = match_setup(args, seats, 0)
+    from game.simulate import run_series
+
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    result = run_series(
+        setup.game_id,
+        [seat_text(s) for s in seats],
+        games=args.games,
+        seed=setup.seed,
+        variants=setup.config.variants,
+        jobs=args.jobs,
+        save_dir=save_dir,
+    )
+    print(json.dumps(result) if args.json else report.series_table(result, setup.seed))
+    return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """``replay FILE``: re-play a save through the rules, verifying every move."""
+    from game.content import load_game_content
+    from game.saves import SaveError, read_save, replay_save
+
+    path = Path(args.file)
+    record = read_save(path)
+    rules_of(record.game)
+    content = load_game_content(record.game)
+    try:
+        state = replay_save(record, content)
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    outcome = state.outcome()
+    summary = {
+        "game": record.game,
+        "scores": list(outcome.scores if outcome else state.scores()),
+        "winners": list(outcome.winners if outcome else ()),
+        "moves": len(record.moves),
+    }
+    print(json.dumps(summary) if args.json else report.replay_summary(record, state, summary))
+    return 0
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    """``validate``: one ``file:line: message`` line per content problem; 2 if any."""
+    from game import paths
+    from game.content import validate_content
+
+    root = Path(args.content) if args.content else paths.content_dir()
+    sprites = Path(args.sprites) if args.sprites else None
+    if not root.is_dir():
+        raise UsageError(f"content folder {str(root)!r} not found")
+    problems = validate_content(root, sprites)
+    for problem in problems:
+        print(problem.text())
+    if problems:
+        report.error_line(f"{len(problems)} content problem{'s' * (len(problems) != 1)} in {root}")
+        return 2
+    print(f"content OK: {root}")
+    return 0
+
+
+def run_shot(args: argparse.Namespace) -> int:
+    """``shot``: one screen drawn headless into a PNG."""
+    size = window_size(args.size)
+    if args.game is not None:
+        rules_of(args.game)
+    from game.shot import render_shot
+
+    render_shot(args.game, args.seed, args.moves, Path(args.out), size, args.lang, args.scene)
+    return 0
+
+
+COMMANDS = {
+    None: run_window,
+    "play": run_play,
+    "simulate": run_simulate,
+    "replay": run_replay,
+    "validate": run_validate,
+    "shot": run_shot,
+}

@@ -1,0 +1,134 @@
+"""The command line's grammar (DESIGN.md, "Command line") and the checks on its words.
+
+A mistake the user can fix (an unknown option, a bad seat, a size like ``big``) raises
+:class:`UsageError`; ``main`` prints it as one ``tablero: error: ...`` line and exits 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from typing import NoReturn
+
+from game.match_setup import BOT_LEVELS, Seat
+
+LANGUAGES = ("en", "es", "fr")
+SHOT_SCENES = ("title", "newgame", "settings", "table", "results")
+_SIZE = re.compile(r"^([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$")
+MAX_SIDE = 8192
+
+
+class UsageError(Exception):
+    """A command line that cannot be run; the message is one line for the user."""
+
+
+class TableroParser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` that raises :class:`UsageError` instead of printing usage."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def seat_list(text: str) -> list[Seat]:
+    """``human,bot:hard`` → seats.  ``human:Ana`` names a person; bots are named by level."""
+    seats = []
+    words = [w.strip() for w in text.split(",")]
+    if not all(words):
+        raise UsageError(f"--seats {text!r} has an empty seat (write e.g. human,bot:hard)")
+    humans = 0
+    for index, word in enumerate(words, start=1):
+        kind, _, rest = word.partition(":")
+        if kind == "human":
+            humans += 1
+            seats.append(Seat("human", rest.strip() or f"Player {index}"))
+        elif kind == "bot" and rest in BOT_LEVELS:
+            seats.append(Seat("bot", f"Bot {index} ({rest})", level=rest))
+        else:
+            levels = ", ".join(f"bot:{level}" for level in BOT_LEVELS)
+            raise UsageError(f"unknown seat {word!r} (seats: human, human:Name, {levels})")
+    return seats
+
+
+def seat_text(seat: Seat) -> str:
+    """The command-line spelling of a seat (``human`` or ``bot:hard``)."""
+    return f"bot:{seat.level}" if seat.is_bot else "human"
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``1366x768`` → ``(1366, 768)``; anything else is a :class:`UsageError`."""
+    match = _SIZE.match(text.strip())
+    if not match:
+        raise UsageError(f"--size {text!r} is not WIDTHxHEIGHT (e.g. 1366x768)")
+    width, height = int(match.group(1)), int(match.group(2))
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise UsageError(f"--size {text!r} is larger than {MAX_SIDE} pixels on a side")
+    return width, height
+
+
+def variant_set(values: list[str] | None) -> frozenset[str]:
+    """Every ``--variant`` given, each possibly a comma-separated list."""
+    return frozenset(v.strip() for value in values or [] for v in value.split(",") if v.strip())
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is negative")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = _non_negative(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def build_parser(version: str) -> TableroParser:
+    """The parser of ``python -m game``; subcommands are in ``args.command`` (``None``: window)."""
+    parser = TableroParser(
+        prog="tablero",
+        description="Oregon, Porto, Fields of Green and Agricola against bots or hotseat.",
+    )
+    parser.add_argument("--version", action="version", version=f"tablero {version}")
+    parser.add_argument("--lang", dest="window_lang", choices=LANGUAGES, help="interface language")
+    commands = parser.add_subparsers(dest="command", parser_class=TableroParser, metavar="COMMAND")
+
+    play = commands.add_parser("play", help="start a match in the window")
+    _game_options(play)
+    play.add_argument("--lang", choices=LANGUAGES, help="interface language")
+
+    simulate = commands.add_parser("simulate", help="play bots against each other, headless")
+    _game_options(simulate)
+    simulate.add_argument("--games", type=_positive, default=10, help="how many games")
+    simulate.add_argument("--json", action="store_true", help="print one JSON object")
+    simulate.add_argument("--save-dir", help="write each finished game's save here")
+    simulate.add_argument("--jobs", type=_positive, default=1, help="worker processes")
+
+    replay = commands.add_parser("replay", help="re-play a save headless and verify every move")
+    replay.add_argument("file", help="the save file")
+    replay.add_argument("--json", action="store_true", help="print one JSON object")
+
+    validate = commands.add_parser("validate", help="check the content files")
+    validate.add_argument("--content", help="content folder (default: the shipped one)")
+    validate.add_argument("--sprites", help="sprites folder (default: the shipped one)")
+
+    shot = commands.add_parser("shot", help="draw one screen into a PNG, headless")
+    shot.add_argument("--game", help="game id (not needed for the title, new-game or settings screen)")
+    shot.add_argument("--seed", type=_non_negative, default=0, help="match seed")
+    shot.add_argument("--moves", type=_non_negative, default=0, help="moves played before the shot")
+    shot.add_argument("--out", required=True, help="PNG file to write")
+    shot.add_argument("--size", default="1366x768", help="WIDTHxHEIGHT")
+    shot.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")
+    shot.add_argument("--scene", choices=SHOT_SCENES, default="table", help="screen to draw")
+    return parser
+
+
+def _game_options(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--game", required=True, help="oregon, porto, fields_of_green or agricola")
+    command.add_argument("--seats", required=True, help="e.g. human,bot:hard")
+    command.add_argument("--seed", type=_non_negative, help="match seed (default: random for play, 0 for simulate)")
+    command.add_argument("--variant", action="append", metavar="V", help="variant flag (repeatable)")
