@@ -108,7 +108,9 @@ def check_simulate_and_replay(exe: Path, home: Path) -> str:
 def check_title_shot(exe: Path, home: Path, size: tuple[int, int] = SHOT_SIZE) -> str:
     """``shot --scene title`` draws the title screen into a PNG of the asked size."""
     out = home / "title.png"
-    run(exe, ["shot", "--scene", "title", "--out", str(out), "--size", "%dx%d" % size], home)
+    run(
+        exe, ["shot", "--scene", "title", "--out", str(out), "--size", f"{size[0]}x{size[1]}"], home
+    )
     if png_size(out) != size:
         raise SmokeFailure(f"title shot is {png_size(out)}, expected {size}")
     return f"title screen {size[0]}x{size[1]} PNG, {out.stat().st_size} bytes"
