@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from game.bots.evaluation import Evaluation
 from game.rules.core import Event, GameConfig, IllegalMove, Move, Outcome, Rng, State
 
 CARD_VALUES = (1, 2, 3, 4, 5)
@@ -277,3 +278,14 @@ def _combos_summing(hand: list[int], target: int) -> list[tuple[int, ...]]:
 def new_sums(seed: int) -> SumsState:
     """A new game of Sums from ``seed``."""
     return SumsState(seed)
+
+
+def sums_worth(state: State, viewer: int) -> list[float]:
+    """What a Sums position is worth to each player: points, plus a little for every card in
+    hand (hand sizes are public, so this reads nothing hidden)."""
+    assert isinstance(state, SumsState)
+    return [state.points[p] + CARD_WORTH * len(state.hands[p]) for p in range(2)]
+
+
+CARD_WORTH = 1.5
+SUMS_EVALUATION = Evaluation("sums", sums_worth, scale=6.0)

@@ -1,0 +1,69 @@
+"""The hard bot's search: bounded by its iteration cap and its clock, stoppable, and sane."""
+
+from __future__ import annotations
+
+import threading
+
+from bots.sums_game import CONTRACTS, SUMS_EVALUATION, Fulfil, new_sums
+
+from game.bots import Progress
+from game.bots.ismcts import HardBot
+from game.rules.core import Rng
+
+
+def position_with_choices():  # type: ignore[no-untyped-def]
+    state = new_sums(21)
+    rng = Rng(8)
+    while not any(isinstance(m, Fulfil) for m in state.legal_moves()):
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+def test_the_search_stops_at_its_iteration_cap() -> None:
+    state = position_with_choices()
+    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=77)
+    bot.choose(state.view(state.player))
+    assert bot.last_iterations == 77
+
+
+def test_a_tiny_time_budget_ends_the_search_early() -> None:
+    state = position_with_choices()
+    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=0.0, iterations=10_000)
+    move = bot.choose(state.view(state.player))
+    assert bot.last_iterations < 10_000
+    assert move in state.legal_moves()
+
+
+def test_a_cancelled_search_still_answers_with_a_legal_move() -> None:
+    state = position_with_choices()
+    cancel = threading.Event()
+    cancel.set()
+    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=10_000)
+    move = bot.choose(state.view(state.player), cancel=cancel)
+    assert bot.last_iterations == 0
+    assert move in state.legal_moves()
+
+
+def test_progress_climbs_to_complete() -> None:
+    state = position_with_choices()
+    seen: list[Progress] = []
+    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=200)
+    bot.choose(state.view(state.player), report=seen.append)
+    fractions = [p.fraction for p in seen]
+    assert fractions == sorted(fractions)
+    assert fractions[-1] == 1.0
+    assert "200" in seen[-1].note
+
+
+def test_the_hard_bot_takes_a_contract_worth_far_more_than_the_others() -> None:
+    state = new_sums(5)
+    cards = sorted(state.hands[0] + state.hands[1] + state.deck)
+    for value in (4, 5, 5):
+        cards.remove(value)
+    state.hands = [[4, 5, 5], cards[:3]]
+    state.deck = cards[3:]
+    state.face_up = [(5, 1), (14, 9), (6, 1)]
+    state.contract_pile = [c for c in CONTRACTS if c not in state.face_up]
+    state.player = 0
+    bot = HardBot(2, evaluation=SUMS_EVALUATION, time_budget=None, iterations=300)
+    assert bot.choose(state.view(0)) == Fulfil(1, (4, 5, 5))
