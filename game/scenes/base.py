@@ -1,0 +1,157 @@
+"""The common shape of Tablero's screens: lay out from a YAML layout, draw a prepared
+background plus widgets, and rebuild when the language, the size or the screen's own
+choices change."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.stack import Scene
+from game.ui import draw, theme
+from game.ui.context import UiContext
+from game.ui.layout import Placement
+from game.ui.theme import Colour
+from game.ui.widgets import TextRect, Widget
+
+
+class UiScene(Scene):
+    """A screen built from the layout ``content/layouts/<layout_name>.yaml``.
+
+    Subclasses implement :meth:`build`, which paints static parts onto ``self.background``
+    (through :meth:`write` and friends) and fills ``self.widgets``.  Call :meth:`changed`
+    after altering what the screen shows; the screen rebuilds before the next frame.
+    """
+
+    layout_name = ""
+
+    def __init__(self, ctx: UiContext) -> None:
+        self.ctx = ctx
+        self.size = ctx.stack.size
+        self.widgets: list[Widget] = []
+        self.static_texts: list[TextRect] = []
+        self.background = pygame.Surface((1, 1))
+        self.place = Placement(ctx.layouts.get(self.layout_name), self.size)
+        self._built_version = -1
+        self._dirty = True
+        self._pointer = (-1, -1)
+
+    def changed(self) -> None:
+        """Ask for a rebuild (what the screen shows has changed)."""
+        self._dirty = True
+
+    def rebuild(self) -> None:
+        """Lay the screen out again for the current size, language and choices."""
+        self.place = Placement(self.ctx.layouts.get(self.layout_name), self.size)
+        self.background = self.make_background()
+        self.widgets = []
+        self.static_texts = []
+        self.build()
+        for widget in self.widgets:
+            widget.hovered = widget.rect.collidepoint(self._pointer)
+        self._built_version = self.ctx.translator.version
+        self._dirty = False
+
+    def make_background(self) -> pygame.Surface:
+        """What lies under the screen: the wooden table by default."""
+        return self.ctx.art.table(self.size).copy()
+
+    def build(self) -> None:
+        """Paint the static parts and create the widgets (subclasses)."""
+
+    def _stale(self) -> bool:
+        return self._dirty or self._built_version != self.ctx.translator.version
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.rebuild()
+
+    def on_resume(self) -> None:
+        if self._stale():
+            self.rebuild()
+
+    def update(self, dt: float) -> None:
+        if self._stale():
+            self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        consumed = False
+        for widget in reversed(self.widgets):
+            if widget.handle_event(event):
+                consumed = True
+                break
+        if not consumed:
+            consumed = self.handle_other(event)
+        if self._stale():
+            self.rebuild()
+        return consumed or (self.opaque and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        """Events no widget took (keys, typing).  Return whether consumed."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def texts(self) -> list[TextRect]:
+        """Every text rectangle on screen with its text (static and in widgets)."""
+        out = list(self.static_texts)
+        for widget in self.widgets:
+            out.extend(widget.texts())
+        return out
+
+    def widget(self, key: str) -> Widget:
+        """The widget named ``key``; ``KeyError`` when there is none."""
+        for widget in self.widgets:
+            if widget.key == key:
+                return widget
+        raise KeyError(key)
+
+    def write(
+        self,
+        content: str,
+        role: str,
+        size: int,
+        colour: Colour,
+        box: pygame.Rect,
+        align: str = "center",
+        shadow: Colour | None = None,
+    ) -> pygame.Rect:
+        """Paint one line of text, shrunk to fit ``box``'s width, aligned in ``box``
+        (``left``, ``center`` or ``right``, vertically centred); returns its rectangle."""
+        font = self.ctx.fonts.fit(role, min(size, box.height), content, box.width)
+        face = draw.text(font, content, colour, shadow)
+        anchor = {"left": "midleft", "center": "center", "right": "midright"}[align]
+        point = getattr(box, anchor)
+        rect = face.get_rect(**{anchor: point})
+        self.background.blit(face, rect)
+        self.static_texts.append((rect, content))
+        return rect
+
+    def write_wrapped(
+        self, content: str, role: str, size: int, colour: Colour, box: pygame.Rect, max_lines: int = 3
+    ) -> None:
+        """Paint a paragraph, wrapped and shrunk to fit ``box``, centred line by line."""
+        font, lines = self.ctx.fonts.fit_wrapped(role, size, content, box.size, max_lines)
+        step = font.get_linesize()
+        top = box.y + max(0, (box.height - step * len(lines)) // 2)
+        for i, line in enumerate(lines):
+            face = font.render(line, True, colour)
+            rect = face.get_rect(midtop=(box.centerx, top + i * step))
+            self.background.blit(face, rect)
+            self.static_texts.append((rect, line))
+
+    def paper(self, rect: pygame.Rect, radius_units: int = 18) -> None:
+        """Paint a paper panel with a soft shadow onto the background."""
+        radius = self.place.px(radius_units)
+        blur = self.place.px(14)
+        draw.blit_with_shadow(self.background, self.ctx.art.shadow(rect.size, radius, blur), rect, self.place.px(6))
+        self.background.blit(draw.paper_panel(rect.size, radius), rect)
+
+    def heading(self, content: str, region: str) -> None:
+        """The screen's title, in the display face on the wood, with a shadow."""
+        box = self.place.rect(region)
+        self.write(content, "display", self.place.text(region), theme.INK_ON_DARK, box, shadow=(20, 10, 4))

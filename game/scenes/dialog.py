@@ -1,0 +1,47 @@
+"""A message dialog: a paper note over the dimmed screen beneath, closed with its button,
+Enter or Escape.  It is a transparent scene, so the screen below stays visible."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from game.scenes.base import UiScene
+from game.ui import theme
+from game.ui.context import UiContext
+from game.ui.widgets import Button
+
+
+class MessageDialog(UiScene):
+    """Shows ``title`` and ``body`` (source strings, translated when drawn and formatted with
+    ``args``) until dismissed."""
+
+    layout_name = "dialog"
+    opaque = False
+
+    def __init__(self, ctx: UiContext, title: str, body: str, args: Mapping[str, str] | None = None) -> None:
+        self.title = title
+        self.body = body
+        self.args = dict(args or {})
+        super().__init__(ctx)
+
+    def make_background(self) -> pygame.Surface:
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill((12, 6, 2, 150))
+        return veil
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place = self.place
+        self.paper(place.rect("panel"))
+        self.write(_(self.title), "display", place.text("title"), theme.INK, place.rect("title"))
+        self.write_wrapped(_(self.body).format(**self.args), "body", place.text("body"), theme.INK, place.rect("body"), 5)
+        self.widgets.append(
+            Button("ok", place.rect("button"), _("OK"), self.ctx.fonts, place.text("button"), self.ctx.stack.pop)
+        )
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ctx.stack.pop()
+        return True

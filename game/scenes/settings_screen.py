@@ -1,0 +1,88 @@
+"""The settings screen: language, window size or full screen, animation speed.
+
+Every change applies at once (the whole interface switches language immediately) and is
+saved by the app through :meth:`UiContext.change_settings`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import LANGUAGES, N_
+from game.scenes.base import UiScene
+from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.ui import theme
+from game.ui.widgets import Button, choice_row
+
+SPEED_LABELS: dict[str, str] = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
+FULLSCREEN = "fullscreen"
+
+
+def size_id(size: tuple[int, int]) -> str:
+    """The choice value of a window size (``"1366x768"``)."""
+    return f"{size[0]}x{size[1]}"
+
+
+class SettingsScene(UiScene):
+    """Change and keep the player's settings."""
+
+    layout_name = "settings"
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts, settings = self.place, self.ctx.fonts, self.ctx.settings
+        self.heading(_("Settings"), "heading")
+        self.paper(place.rect("panel"))
+        for row, label in (("language", _("Language")), ("window", _("Window")), ("animation", _("Animations"))):
+            self.write(label, "bold", place.text(f"{row}_label"), theme.INK, place.rect(f"{row}_label"), "left")
+        self.widgets += choice_row(
+            "language", place.rect("language"), list(LANGUAGES.items()), settings.language,
+            fonts, place.text("language"), place.gap("language"), self.choose_language,
+        )
+        windows = [(size_id(s), f"{s[0]} × {s[1]}") for s in WINDOW_SIZES] + [(FULLSCREEN, _("Full screen"))]
+        current = FULLSCREEN if settings.fullscreen else size_id(settings.window_size)
+        self.widgets += choice_row(
+            "window", place.rect("window"), windows, current,
+            fonts, place.text("window"), place.gap("window"), self.choose_window,
+        )
+        speeds = [(speed, _(SPEED_LABELS[speed])) for speed in ANIMATION_SPEEDS]
+        self.widgets += choice_row(
+            "animation", place.rect("animation"), speeds, settings.animation_speed,
+            fonts, place.text("animation"), place.gap("animation"), self.choose_speed,
+        )
+        self.write(_("Changes apply at once and are kept for next time."), "body", place.text("note"), theme.INK_SOFT, place.rect("note"))
+        self.widgets.append(
+            Button("back", place.rect("back"), _("Back"), fonts, place.text("back"), self.ctx.stack.pop,
+                   shadow=self.ctx.art.shadow(place.rect("back").size, place.rect("back").height // 4, place.px(10)))
+        )
+
+    def choose_language(self, code: str) -> None:
+        """Switch the interface to ``code``."""
+        self.ctx.change_settings(self.ctx.settings.with_changes(language=code))
+        self.changed()
+
+    def choose_window(self, value: str) -> None:
+        """Use a window of the chosen size, or the full screen."""
+        if value == FULLSCREEN:
+            settings = self.ctx.settings.with_changes(fullscreen=True)
+        else:
+            width, height = (int(v) for v in value.split("x"))
+            settings = self.ctx.settings.with_changes(fullscreen=False, window_size=(width, height))
+        self.ctx.change_settings(settings)
+        self.changed()
+
+    def choose_speed(self, speed: str) -> None:
+        """Set how fast moves are animated."""
+        self.ctx.change_settings(self.ctx.settings.with_changes(animation_speed=speed))
+        self.changed()
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
+        return False

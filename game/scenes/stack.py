@@ -1,0 +1,157 @@
+"""The scene stack: which screens are open, who gets input, who is drawn.
+
+A :class:`Scene` handles events, updates with ``dt`` and draws; ``draw`` never changes state.
+The :class:`SceneStack` owns push, pop and replace.  They are *requests*, applied between
+frames by :meth:`SceneStack.apply_requests`, so a scene can ask to close itself in the middle
+of handling a click without the stack changing under the loop.
+
+Guarantees:
+
+- every ``on_pause`` is followed by exactly one ``on_resume`` (or ``on_exit`` if the paused
+  scene is removed while paused — by a replace of the scene above or by :meth:`clear`);
+- every scene gets ``on_enter`` once when it joins and ``on_exit`` once when it leaves;
+- events are offered from the top scene down until one consumes it, never reaching below an
+  opaque scene (what a player cannot see cannot take their clicks);
+- drawing starts at the top-most opaque scene and goes upward, so a transparent dialog shows
+  the screen beneath it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+
+class Scene:
+    """One screen or dialog.  Subclasses override what they need.
+
+    ``opaque`` scenes cover the whole window; transparent ones (dialogs) let the scene
+    beneath show through.
+    """
+
+    opaque: bool = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one input event; return whether it was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint onto ``surface``.  Must not change the scene's state."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window now has ``size`` pixels: lay out again."""
+
+    def on_enter(self) -> None:
+        """Called once when the scene joins the stack."""
+
+    def on_exit(self) -> None:
+        """Called once when the scene leaves the stack."""
+
+    def on_pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def on_resume(self) -> None:
+        """The scene on top of this one left; this one is on top again."""
+
+
+@dataclass(frozen=True)
+class _Request:
+    action: Literal["push", "pop", "replace", "clear"]
+    scene: Scene | None = None
+
+
+class SceneStack:
+    """The open scenes, bottom first.  Changes are requested, then applied between frames."""
+
+    def __init__(self, size: tuple[int, int] = (1366, 768)) -> None:
+        self._scenes: list[Scene] = []
+        self._requests: list[_Request] = []
+        self.size = size
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        """The scenes, bottom first."""
+        return tuple(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene on top, or ``None`` when the stack is empty."""
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def is_empty(self) -> bool:
+        """Whether no scene is open and none is waiting to open (the program should end)."""
+        return not self._scenes and not self._requests
+
+    def push(self, scene: Scene) -> None:
+        """Request ``scene`` on top (the current top will be paused)."""
+        self._requests.append(_Request("push", scene))
+
+    def pop(self) -> None:
+        """Request removing the top scene (the one beneath will be resumed)."""
+        self._requests.append(_Request("pop"))
+
+    def replace(self, scene: Scene) -> None:
+        """Request swapping the top scene for ``scene``."""
+        self._requests.append(_Request("replace", scene))
+
+    def clear(self) -> None:
+        """Request closing every scene (quitting)."""
+        self._requests.append(_Request("clear"))
+
+    def apply_requests(self) -> None:
+        """Apply the pending requests in order.  Call between frames."""
+        while self._requests:
+            request = self._requests.pop(0)
+            if request.action == "push" and request.scene is not None:
+                if self._scenes:
+                    self._scenes[-1].on_pause()
+                self._join(request.scene)
+            elif request.action == "pop" and self._scenes:
+                self._scenes.pop().on_exit()
+                if self._scenes:
+                    self._scenes[-1].on_resume()
+            elif request.action == "replace" and request.scene is not None:
+                if self._scenes:
+                    self._scenes.pop().on_exit()
+                self._join(request.scene)
+            elif request.action == "clear":
+                while self._scenes:
+                    self._scenes.pop().on_exit()
+
+    def _join(self, scene: Scene) -> None:
+        self._scenes.append(scene)
+        scene.resize(self.size)
+        scene.on_enter()
+
+    def _visible_from(self) -> int:
+        for index in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[index].opaque:
+                return index
+        return 0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer ``event`` from the top down; return whether a scene consumed it."""
+        lowest = self._visible_from()
+        return any(scene.handle_event(event) for scene in reversed(self._scenes[lowest:]))
+
+    def update(self, dt: float) -> None:
+        """Update the visible scenes (the top-most opaque one and those above it)."""
+        for scene in self._scenes[self._visible_from():]:
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the top-most opaque scene upward."""
+        for scene in self._scenes[self._visible_from():]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Tell every scene the window changed size."""
+        self.size = size
+        for scene in self._scenes:
+            scene.resize(size)

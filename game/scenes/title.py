@@ -1,0 +1,116 @@
+"""The title screen: the four games as illustrated tiles and the main buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, Translator
+from game.scenes.base import UiScene
+from game.scenes.dialog import MessageDialog
+from game.ui import theme
+from game.ui.context import UiContext
+from game.ui.layout import split_row
+from game.ui.tile import GameTile, TileText
+from game.ui.widgets import Button
+
+
+def players_text(translator: Translator, low: int, high: int) -> str:
+    """"2–4 players" (or "1 player", "5 players") in the current language."""
+    if low == high:
+        return translator.ngettext("{count} player", "{count} players", low).format(count=low)
+    return translator.gettext("{low}–{high} players").format(low=low, high=high)
+
+
+class TitleScene(UiScene):
+    """The first screen: choose a game, continue a saved one, read rules, change settings."""
+
+    layout_name = "title"
+
+    def __init__(self, ctx: UiContext) -> None:
+        super().__init__(ctx)
+        self._available: list[str] = []
+
+    def on_enter(self) -> None:
+        self.changed()
+
+    def on_resume(self) -> None:
+        self.changed()
+        super().on_resume()
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place = self.place
+        self._available = self.ctx.available_games()
+        self.heading("Tablero", "heading")
+        self.write(
+            _("Four euro games at one table, against bots or with friends."),
+            "body", place.text("tagline"), theme.INK_ON_DARK, place.rect("tagline"),
+        )
+        games = self.ctx.catalogue.games
+        for info, cell in zip(games, split_row(place.rect("tiles"), len(games), place.gap("tiles")), strict=True):
+            rules = self.ctx.rules_for(info.id) if info.id in self._available else None
+            low, high = (rules.min_players, rules.max_players) if rules else info.players
+            words = TileText(_(info.name), players_text(self.ctx.translator, low, high), _(info.blurb), _("Coming soon"))
+            accent = (int(info.accent[1:3], 16), int(info.accent[3:5], 16), int(info.accent[5:7], 16))
+            self.widgets.append(
+                GameTile(
+                    f"tile:{info.id}", cell, info.art, accent, words, info.id in self._available,
+                    self.ctx.fonts, self.ctx.art, place.text("tiles"),
+                    (lambda game_id=info.id: self.start_new_game(game_id)),  # type: ignore[misc]
+                )
+            )
+        saved = self.ctx.has_saves()
+        entries = [
+            ("new_game", _("New game"), lambda: self.start_new_game(None), True),
+            ("continue", _("Continue"), self.continue_game, saved),
+            ("rules", _("Rules"), self.show_rules, True),
+            ("settings", _("Settings"), self.open_settings, True),
+            ("quit", _("Quit"), self.ctx.stack.clear, True),
+        ]
+        cells = split_row(place.rect("buttons"), len(entries), place.gap("buttons"))
+        shadow = self.ctx.art.shadow(cells[0].size, max(4, cells[0].height // 4), place.px(10))
+        for cell, (key, label, action, enabled) in zip(cells, entries, strict=True):
+            style = "primary" if key == "new_game" else "paper"
+            self.widgets.append(
+                Button(key, cell, label, self.ctx.fonts, place.text("buttons"), action, style, enabled, shadow=shadow)
+            )
+        if not self._available:
+            hint = _("The games are still being built: every tile says when it arrives.")
+        else:
+            hint = _("Click a game to set up a match.")
+        self.write(hint, "body", place.text("footer"), theme.PAPER_SHADE, place.rect("footer"))
+
+    def start_new_game(self, game_id: str | None) -> None:
+        """Open the new-game screen, with ``game_id`` chosen if given."""
+        from game.scenes.new_game import NewGameScene
+
+        self.ctx.stack.push(NewGameScene(self.ctx, game_id))
+
+    def continue_game(self) -> None:
+        """Resume the latest save (the table that shows it is built later)."""
+        self.ctx.stack.push(
+            MessageDialog(
+                self.ctx,
+                N_("Continue"),
+                N_("Saved matches can be resumed once the game table is built. Your saves are kept."),
+            )
+        )
+
+    def show_rules(self) -> None:
+        """The rules reference (arrives with each game's table)."""
+        self.ctx.stack.push(
+            MessageDialog(
+                self.ctx,
+                N_("Rules"),
+                N_("A rules summary for each game will be available here as its table is built."),
+            )
+        )
+
+    def open_settings(self) -> None:
+        """Open the settings screen."""
+        from game.scenes.settings_screen import SettingsScene
+
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        return False

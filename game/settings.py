@@ -1,0 +1,115 @@
+"""The player's settings: language, window size or full screen, animation speed.
+
+Stored as JSON in :func:`game.paths.settings_file`, written atomically (a temporary file in
+the same folder, then ``os.replace``).  A damaged file is never overwritten on load: the
+defaults are used and a one-line warning says why.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from game.i18n import LANGUAGES, system_language
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+MIN_WINDOW = (1024, 600)
+MAX_WINDOW = (7680, 4320)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the settings screen changes.  ``window_size`` is used when not ``fullscreen``."""
+
+    language: str = "en"
+    window_size: tuple[int, int] = (1366, 768)
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+
+    def with_changes(self, **changes: Any) -> Settings:
+        """A copy with some fields changed (checked like a loaded file)."""
+        return _checked(asdict(replace(self, **changes)))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form written to the settings file."""
+        return {
+            "language": self.language,
+            "window_size": list(self.window_size),
+            "fullscreen": self.fullscreen,
+            "animation_speed": self.animation_speed,
+        }
+
+
+def default_settings() -> Settings:
+    """Settings for a first start: the system's language if offered, a laptop-sized window."""
+    return Settings(language=system_language())
+
+
+class SettingsError(ValueError):
+    """A settings file whose content cannot be used; the message says what is wrong."""
+
+
+def _checked(data: Any) -> Settings:
+    if not isinstance(data, dict):
+        raise SettingsError("expected a JSON object")
+    base = default_settings()
+    language = data.get("language", base.language)
+    if language not in LANGUAGES:
+        raise SettingsError(f"unknown language {language!r}")
+    size = data.get("window_size", list(base.window_size))
+    if (
+        not isinstance(size, list | tuple)
+        or len(size) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in size)
+        or not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1])
+    ):
+        raise SettingsError(f"window_size must be two whole numbers from {MIN_WINDOW} to {MAX_WINDOW}")
+    fullscreen = data.get("fullscreen", base.fullscreen)
+    if not isinstance(fullscreen, bool):
+        raise SettingsError("fullscreen must be true or false")
+    speed = data.get("animation_speed", base.animation_speed)
+    if speed not in ANIMATION_SPEEDS:
+        raise SettingsError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}")
+    unknown = set(data) - {"language", "window_size", "fullscreen", "animation_speed"}
+    if unknown:
+        raise SettingsError(f"unknown setting {sorted(unknown)[0]!r}")
+    return Settings(language, (size[0], size[1]), fullscreen, speed)
+
+
+def load_settings(path: Path) -> tuple[Settings, str | None]:
+    """The settings in ``path`` and ``None``, or the defaults and a one-line warning when
+    the file is damaged.  A missing file silently gives the defaults.  The file is never
+    changed here."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return default_settings(), None
+    except (OSError, UnicodeDecodeError) as exc:
+        return default_settings(), f"{path}: cannot read settings ({exc.__class__.__name__}); using defaults"
+    try:
+        return _checked(json.loads(text)), None
+    except json.JSONDecodeError as exc:
+        return default_settings(), f"{path}:{exc.lineno}: settings are not valid JSON; using defaults"
+    except SettingsError as exc:
+        return default_settings(), f"{path}: {exc}; using defaults"
+
+
+def save_settings(settings: Settings, path: Path) -> None:
+    """Write ``settings`` atomically: a temporary file beside ``path``, then a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(settings.to_json(), handle, indent=2)
+            handle.write("\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

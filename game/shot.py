@@ -1,0 +1,70 @@
+"""Headless screenshots of a screen, for bug reports, documentation and golden tests.
+
+``python -m game shot`` calls :func:`render_shot`.  The title, new-game and settings screens
+are available now; the table and results screens are added with the table.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from game.i18n import check_language
+
+SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings")
+
+
+def render_shot(
+    game: str | None,
+    seed: int,
+    moves: int,
+    out: Path,
+    size: tuple[int, int],
+    lang: str,
+    scene: str = "title",
+) -> None:
+    """Draw ``scene`` at ``size`` pixels in language ``lang`` into the PNG ``out``.
+
+    ``game`` preselects the game on the new-game screen; ``seed`` and ``moves`` set up the
+    position once table scenes exist.  Raises ``ValueError`` with a readable reason for an
+    unknown scene, game or language, or a size outside 320x240 to 7680x4320.
+    """
+    check_language(lang)
+    if scene not in SHOT_SCENES:
+        raise ValueError(f"scene {scene} is not available yet (choose one of: {', '.join(SHOT_SCENES)})")
+    if not (320 <= size[0] <= 7680 and 240 <= size[1] <= 4320):
+        raise ValueError(f"size {size[0]}x{size[1]} is outside 320x240 to 7680x4320")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.scenes.new_game import NewGameScene
+    from game.scenes.settings_screen import SettingsScene
+    from game.scenes.stack import Scene, SceneStack
+    from game.scenes.title import TitleScene
+    from game.settings import Settings
+    from game.ui.context import build_context
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, Settings(language=lang, window_size=size), on_start=lambda setup: None)
+    if game is not None:
+        try:
+            ctx.catalogue.game(game)
+        except KeyError:
+            names = ", ".join(g.id for g in ctx.catalogue.games)
+            raise ValueError(f"unknown game {game!r} (games: {names})") from None
+    shown: Scene
+    if scene == "title":
+        shown = TitleScene(ctx)
+    elif scene == "newgame":
+        shown = NewGameScene(ctx, game)
+    else:
+        shown = SettingsScene(ctx)
+    stack.push(shown)
+    stack.apply_requests()
+    stack.update(0.0)
+    stack.draw(screen)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(screen, str(out))

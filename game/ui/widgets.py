@@ -1,0 +1,281 @@
+"""Widgets drawn in the table style: buttons, choice rows, check boxes and text fields.
+
+A widget is built with everything it shows already rendered; a screen rebuilds its widgets
+when what they show changes (a click, a language switch, a resize).  Between rebuilds a
+widget only tracks whether the pointer is over it, so drawing is a few blits.
+Callbacks run when a widget is clicked; every widget reports the rectangles of its text so
+tests can check that nothing overlaps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.theme import Colour, FontBook
+
+TextRect = tuple[pygame.Rect, str]
+
+
+class Widget:
+    """Something on screen that may react to the pointer.  ``key`` names it for tests."""
+
+    def __init__(self, key: str, rect: pygame.Rect, enabled: bool = True) -> None:
+        self.key = key
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.hovered = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Track hovering; on a left click inside an enabled widget call :meth:`click`."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.click(event.pos)
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """React to a click at ``pos`` (inside the widget)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the widget."""
+
+    def texts(self) -> list[TextRect]:
+        """The rectangles of the text this widget shows, with the text."""
+        return []
+
+
+ButtonStyle = Literal["primary", "paper"]
+
+
+def _button_face(
+    size: tuple[int, int], fill: Colour, edge: Colour, radius: int, gloss: bool
+) -> pygame.Surface:
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(face, edge, face.get_rect(), border_radius=radius)
+    inner = face.get_rect().inflate(-4, -4)
+    pygame.draw.rect(face, fill, inner, border_radius=max(1, radius - 2))
+    if gloss:
+        top = pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2)
+        light = pygame.Surface(top.size, pygame.SRCALPHA)
+        pygame.draw.rect(light, (255, 255, 255, 24), light.get_rect(), border_radius=max(1, radius - 2))
+        face.blit(light, top)
+    return face
+
+
+class Button(Widget):
+    """A labelled button.  ``primary`` is terracotta with light text; ``paper`` is a sheet
+    with dark text.  A disabled button is greyed and ignores clicks (it still consumes them)."""
+
+    def __init__(
+        self,
+        key: str,
+        rect: pygame.Rect,
+        label: str,
+        fonts: FontBook,
+        text_size: int,
+        on_click: Callable[[], None],
+        style: ButtonStyle = "primary",
+        enabled: bool = True,
+        selected: bool = False,
+        shadow: pygame.Surface | None = None,
+    ) -> None:
+        super().__init__(key, rect, enabled)
+        self.label = label
+        self.on_click = on_click
+        self.selected = selected
+        self.shadow = shadow
+        radius = max(4, self.rect.height // 4)
+        if style == "primary" or selected:
+            fill, hover, edge, ink = theme.ACCENT, theme.ACCENT_HOVER, theme.ACCENT_DARK, theme.INK_ON_DARK
+        else:
+            fill, hover, edge, ink = theme.PAPER, (255, 248, 230), theme.PAPER_EDGE, theme.INK
+        size = self.rect.size
+        self._normal = _button_face(size, fill, edge, radius, True)
+        self._hover = _button_face(size, hover, theme.GOLD if style == "paper" else edge, radius, True)
+        self._disabled = _button_face(size, theme.DISABLED, theme.DISABLED_INK, radius, False)
+        pad = max(4, min(radius, self.rect.height // 6, self.rect.width // 12))
+        font = fonts.fit("bold", min(text_size, self.rect.height * 2 // 3), label, self.rect.width - 2 * pad)
+        shade = theme.ACCENT_DARK if ink == theme.INK_ON_DARK else None
+        self._label = draw.text(font, label, ink, shade)
+        self._label_off = draw.text(font, label, theme.DISABLED_INK)
+        self._label_rect = self._label.get_rect(center=self.rect.center)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lift = 2 if self.hovered and self.enabled else 0
+        if self.shadow is not None and self.enabled:
+            draw.blit_with_shadow(surface, self.shadow, self.rect, 3 + lift)
+        face = self._disabled if not self.enabled else (self._hover if self.hovered else self._normal)
+        surface.blit(face, self.rect.move(0, -lift))
+        label = self._label if self.enabled else self._label_off
+        surface.blit(label, self._label_rect.move(0, -lift))
+
+    def texts(self) -> list[TextRect]:
+        return [(self._label_rect.copy(), self.label)]
+
+
+def choice_row(
+    key: str,
+    area: pygame.Rect,
+    options: Sequence[tuple[str, str]],
+    selected: str,
+    fonts: FontBook,
+    text_size: int,
+    gap: int,
+    on_choose: Callable[[str], None],
+    enabled: Sequence[bool] | None = None,
+) -> list[Button]:
+    """A row of buttons of which one (``selected``) is highlighted; clicking another calls
+    ``on_choose`` with its value.  Buttons are keyed ``<key>:<value>``."""
+    from game.ui.layout import split_row
+
+    buttons: list[Button] = []
+    for i, (cell, (value, label)) in enumerate(zip(split_row(area, len(options), gap), options, strict=True)):
+        buttons.append(
+            Button(
+                f"{key}:{value}",
+                cell,
+                label,
+                fonts,
+                text_size,
+                (lambda v=value: on_choose(v)),  # type: ignore[misc]
+                style="paper",
+                selected=value == selected,
+                enabled=enabled[i] if enabled is not None else True,
+            )
+        )
+    return buttons
+
+
+class CheckBox(Widget):
+    """A box with a tick and a label to its right; clicking anywhere on it toggles it."""
+
+    def __init__(
+        self,
+        key: str,
+        rect: pygame.Rect,
+        label: str,
+        checked: bool,
+        fonts: FontBook,
+        text_size: int,
+        on_toggle: Callable[[bool], None],
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(key, rect, enabled)
+        self.label = label
+        self.checked = checked
+        self.on_toggle = on_toggle
+        side = min(self.rect.height, max(12, text_size + 6))
+        self._box = pygame.Rect(self.rect.x, self.rect.centery - side // 2, side, side)
+        font = fonts.fit("body", text_size, label, self.rect.width - side - side // 2)
+        self._label = draw.text(font, label, theme.INK if enabled else theme.DISABLED_INK)
+        self._label_rect = self._label.get_rect(midleft=(self._box.right + side // 2, self.rect.centery))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.on_toggle(not self.checked)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = max(2, self._box.width // 5)
+        pygame.draw.rect(surface, theme.PAPER, self._box, border_radius=radius)
+        edge = theme.GOLD if self.hovered and self.enabled else theme.INK_SOFT
+        pygame.draw.rect(surface, edge, self._box, max(2, self._box.width // 10), border_radius=radius)
+        if self.checked:
+            b = self._box
+            points = [(b.x + b.w * 0.22, b.y + b.h * 0.52), (b.x + b.w * 0.42, b.y + b.h * 0.74), (b.x + b.w * 0.8, b.y + b.h * 0.28)]
+            pygame.draw.lines(surface, theme.ACCENT, False, points, max(2, b.width // 6))
+        surface.blit(self._label, self._label_rect)
+
+    def texts(self) -> list[TextRect]:
+        return [(self._label_rect.copy(), self.label)]
+
+
+class TextField(Widget):
+    """A one-line text entry.  Clicking focuses it (``on_focus``); the owner feeds typed text
+    through :meth:`edit` while it is focused.  ``placeholder`` shows, greyed, when empty."""
+
+    def __init__(
+        self,
+        key: str,
+        rect: pygame.Rect,
+        value: str,
+        placeholder: str,
+        fonts: FontBook,
+        text_size: int,
+        focused: bool,
+        on_focus: Callable[[], None],
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(key, rect, enabled)
+        self.value = value
+        self.focused = focused
+        self.on_focus = on_focus
+        pad = max(4, self.rect.height // 4)
+        shown = value or placeholder
+        font = fonts.fit("body", text_size, shown or " ", self.rect.width - 2 * pad)
+        ink = theme.INK if value else theme.INK_SOFT
+        self._text = draw.text(font, shown, ink)
+        self._text_rect = self._text.get_rect(midleft=(self.rect.x + pad, self.rect.centery))
+        self._shown = shown
+        self._caret_x = self._text_rect.right + 1 if value else self._text_rect.left
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.on_focus()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = max(3, self.rect.height // 5)
+        pygame.draw.rect(surface, (255, 251, 240) if self.enabled else theme.DISABLED, self.rect, border_radius=radius)
+        edge = theme.ACCENT if self.focused else (theme.GOLD if self.hovered else theme.PAPER_EDGE)
+        pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 2, border_radius=radius)
+        surface.blit(self._text, self._text_rect)
+        if self.focused:
+            top = self.rect.y + self.rect.height // 5
+            pygame.draw.line(surface, theme.ACCENT, (self._caret_x, top), (self._caret_x, self.rect.bottom - self.rect.height // 5), 2)
+
+    def texts(self) -> list[TextRect]:
+        return [(self._text_rect.copy(), self._shown)] if self._shown else []
+
+
+def edit(value: str, event: pygame.event.Event, max_length: int, allowed: Callable[[str], bool] | None = None) -> str | None:
+    """The text after applying a typing event to ``value``, or ``None`` if ``event`` is not
+    typing.  ``allowed`` filters typed characters (digits only for a seed)."""
+    if event.type == pygame.TEXTINPUT:
+        typed = "".join(ch for ch in event.text if ch.isprintable() and (allowed is None or allowed(ch)))
+        return (value + typed)[:max_length]
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+        return value[:-1]
+    return None
+
+
+class Label(Widget):
+    """Text that does not react, placed by one of its points (``anchor``)."""
+
+    def __init__(
+        self,
+        key: str,
+        surface: pygame.Surface,
+        text: str,
+        anchor: str,
+        point: tuple[int, int],
+    ) -> None:
+        rect = surface.get_rect(**{anchor: point})
+        super().__init__(key, rect)
+        self.surface = surface
+        self.text = text
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.surface, self.rect)
+
+    def texts(self) -> list[TextRect]:
+        return [(self.rect.copy(), self.text)] if self.text else []
