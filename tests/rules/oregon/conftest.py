@@ -1,0 +1,14 @@
+"""Shared fixtures of the Oregon rules tests: the shipped content, loaded once."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.content.oregon import OregonContent
+from oregon_helpers import shipped_content
+
+
+@pytest.fixture(scope="session")
+def content() -> OregonContent:
+    """The Oregon content shipped in ``content/oregon``."""
+    return shipped_content()
