@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from game.content.oregon import OregonContent
 from game.rules.core import GameRules, PositionError, State
-from game.rules.oregon.board import tables_for
 from game.rules.oregon.legal import explain_space
-from game.rules.oregon.moves import OregonMove
+from game.rules.oregon.moves import OregonMove, parse_text
 from game.rules.oregon.position import from_position
 from game.rules.oregon.preview import score_preview
 from game.rules.oregon.setup import new_game
@@ -38,9 +37,12 @@ def parse_move(state: State, text: str) -> OregonMove:
     if not isinstance(state, OregonState):
         raise PositionError("not an Oregon state")
     move = state.tables.by_text.get(" ".join(text.split()))
-    if move is None:
-        raise PositionError(f"{text.strip()!r} is not an Oregon move")
-    return move
+    if move is not None:
+        return move
+    try:
+        return parse_text(text, state.tables.symbols, state.tables.buildings)
+    except ValueError as exc:
+        raise PositionError(str(exc)) from None
 
 
 RULES: GameRules[OregonContent] = GameRules(
@@ -53,4 +55,3 @@ RULES: GameRules[OregonContent] = GameRules(
     content_version="1",
 )
 register(RULES)
-_ = tables_for

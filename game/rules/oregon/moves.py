@@ -127,6 +127,51 @@ class DiscardTwo(Move):
         return f"discard {self.first} {self.second}"
 
 
+def parse_text(text: str, symbols: tuple[str, ...], buildings: tuple[str, ...]) -> OregonMove:
+    """Read any well-formed move text (legal now or not); ``ValueError`` names the problem."""
+    words = text.split()
+    if not words:
+        raise ValueError("empty move")
+    head, rest = words[0], words[1:]
+    if head in ("extra-turn", "no-extra-turn", "end-turn") and not rest:
+        return EndTurn() if head == "end-turn" else ExtraTurn(head == "extra-turn")
+    if head == "draw" and rest in (["landscape"], ["building"]):
+        return DrawCard("landscape" if rest[0] == "landscape" else "building")
+    if head == "discard" and len(rest) == 2:
+        if rest[0] == "useless":
+            return DiscardUseless(_known(rest[1], buildings, "building"))
+        names = symbols + buildings
+        return DiscardTwo(_known(rest[0], names, "card"), _known(rest[1], names, "card"))
+    if head == "start" and len(rest) == 2:
+        return PlaceStartTile(_known(rest[0], buildings, "building"), _space(rest[1]))
+    if head == "farmer" and len(rest) == 2 and rest[0].count("/") == 1:
+        row, column = rest[0].split("/")
+        joker: JokerSlot = "row" if row.endswith("*") else "column" if column.endswith("*") else ""
+        row_name = _known(row.rstrip("*"), symbols, "symbol")
+        column_name = _known(column.rstrip("*"), symbols, "symbol")
+        if row.endswith("*") and column.endswith("*"):
+            raise ValueError("the joker stands in for one card only")
+        return PlaceFarmer(row_name, column_name, _space(rest[1]), joker)
+    if head == "build" and len(rest) == 3:
+        building = _known(rest[0], buildings, "building")
+        symbol = _known(rest[1].rstrip("*"), symbols, "symbol")
+        return PlaceBuilding(building, symbol, _space(rest[2]), rest[1].endswith("*"))
+    raise ValueError(f"{text.strip()!r} is not an Oregon move")
+
+
+def _known(name: str, names: tuple[str, ...], what: str) -> str:
+    if name not in names:
+        raise ValueError(f"unknown {what} {name!r}")
+    return name
+
+
+def _space(text: str) -> Space:
+    row, comma, column = text.removeprefix("@").partition(",")
+    if not text.startswith("@") or not comma or not row.isdigit() or not column.isdigit():
+        raise ValueError(f"a space is written @row,column, not {text!r}")
+    return int(row), int(column)
+
+
 OregonMove = (
     PlaceStartTile
     | PlaceFarmer
