@@ -185,7 +185,7 @@ class NewGameScene(UiScene):
         rows = split_column(place.rect("games"), 2, place.gap("games"))
         cells = [cell for row in rows for cell in split_row(row, 2, place.gap("games"))]
         for info, cell in zip(games, cells, strict=False):
-            label = _(info.name) if info.id in available else f"{_(info.name)} · {_('soon')}"
+            label = _(info.name) if info.id in available else _("{game} (soon)").format(game=_(info.name))
             self.widgets.append(
                 Button(f"game:{info.id}", cell, label, self.ctx.fonts, place.text("games"),
                        (lambda g=info.id: self.choose_game(g)),  # type: ignore[misc]

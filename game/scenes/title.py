@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
 from game.ui.tile import GameTile, TileText
-from game.ui.widgets import Button
+from game.ui.widgets import Button, ButtonStyle
 
 
 def players_text(translator: Translator, low: int, high: int) -> str:
@@ -70,7 +70,7 @@ class TitleScene(UiScene):
         cells = split_row(place.rect("buttons"), len(entries), place.gap("buttons"))
         shadow = self.ctx.art.shadow(cells[0].size, max(4, cells[0].height // 4), place.px(10))
         for cell, (key, label, action, enabled) in zip(cells, entries, strict=True):
-            style = "primary" if key == "new_game" else "paper"
+            style: ButtonStyle = "primary" if key == "new_game" else "paper"
             self.widgets.append(
                 Button(key, cell, label, self.ctx.fonts, place.text("buttons"), action, style, enabled, shadow=shadow)
             )

@@ -7,6 +7,7 @@ scene's constructor; there are no module-level singletons.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,7 +52,7 @@ class UiContext:
 def saves_exist() -> bool:
     """Whether any saved match exists (``game.saves.has_saves`` when that module exists)."""
     try:
-        from game import saves  # type: ignore[attr-defined]
+        saves = importlib.import_module("game.saves")
     except ImportError:
         saves = None
     if saves is not None and hasattr(saves, "has_saves"):

@@ -1,0 +1,107 @@
+"""Keep the interface catalogs in step with the code.
+
+    python tools/i18n.py extract   # write locales/tablero.pot (like: pybabel extract -F babel.cfg
+                                   #   -k N_ -o locales/tablero.pot .)
+    python tools/i18n.py update    # extract, then merge into locales/<lang>/LC_MESSAGES/tablero.po
+    python tools/i18n.py check     # list missing, stale and untranslated entries (exit 1 if any)
+
+Catalogs are compiled in memory when the program starts (see ``game/i18n.py``), so there is
+no compile step and ``.mo`` files are never committed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from babel.messages.catalog import Catalog  # noqa: E402
+from babel.messages.extract import extract_from_dir  # noqa: E402
+from babel.messages.frontend import parse_mapping_cfg  # noqa: E402
+from babel.messages.pofile import read_po, write_po  # noqa: E402
+
+from game.i18n import DOMAIN, LANGUAGES, catalog_path  # noqa: E402
+
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
+
+
+def extract() -> Catalog:
+    """Every translatable string in the code and content named by ``babel.cfg``."""
+    with (ROOT / "babel.cfg").open(encoding="utf-8") as handle:
+        method_map, options_map = parse_mapping_cfg(handle)
+    catalog = Catalog(project="Tablero", domain=DOMAIN, charset="utf-8")
+    for filename, lineno, message, comments, context in extract_from_dir(
+        str(ROOT), method_map, options_map, keywords=KEYWORDS
+    ):
+        catalog.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def _ids(catalog: Catalog) -> set[str]:
+    return {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+
+
+def check() -> list[str]:
+    """One line per problem: a string missing from a catalog, a stale entry, no translation."""
+    template = _ids(extract())
+    problems: list[str] = []
+    for code in LANGUAGES:
+        path = catalog_path(ROOT / "locales", code)
+        if not path.exists():
+            problems.append(f"{path.relative_to(ROOT)}: missing catalog")
+            continue
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=code)
+        have = _ids(catalog)
+        for missing in sorted(template - have):
+            problems.append(f"{path.relative_to(ROOT)}: missing {missing!r}")
+        for stale in sorted(have - template):
+            problems.append(f"{path.relative_to(ROOT)}: stale {stale!r}")
+        if code != "en":
+            for message in catalog:
+                if message.id and (not message.string or message.fuzzy or (isinstance(message.string, tuple) and not all(message.string))):
+                    problems.append(f"{path.relative_to(ROOT)}: untranslated {message.id!r}")
+    return problems
+
+
+def update() -> None:
+    """Extract, write the template, and merge it into every language's catalog."""
+    template = extract()
+    with (ROOT / "locales" / f"{DOMAIN}.pot").open("wb") as handle:
+        write_po(handle, template, omit_header=False, sort_output=True)
+    for code in LANGUAGES:
+        path = catalog_path(ROOT / "locales", code)
+        if path.exists():
+            with path.open("rb") as handle:
+                catalog = read_po(handle, locale=code)
+        else:
+            catalog = Catalog(locale=code, project="Tablero", domain=DOMAIN, charset="utf-8")
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("wb") as handle:
+            write_po(handle, catalog, sort_output=True, width=100)
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "check"
+    if command == "extract":
+        with (ROOT / "locales" / f"{DOMAIN}.pot").open("wb") as handle:
+            write_po(handle, extract(), sort_output=True)
+        return 0
+    if command == "update":
+        update()
+        return 0
+    if command == "check":
+        problems = check()
+        for line in problems:
+            print(line)
+        return 1 if problems else 0
+    print(f"usage: python tools/i18n.py extract|update|check (not {command!r})", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
