@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import multiprocessing
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -95,15 +95,39 @@ def run_series(
     }
 
 
+def new_state(
+    game_id: str, players: int, seed: int, variants: frozenset[str] = frozenset()
+) -> State:
+    """A new game of ``game_id`` with the shipped content."""
+    from game.content import load_game_content
+
+    rules = get_rules(game_id)
+    return rules.new_game(load_game_content(game_id), GameConfig(players, variants), seed)
+
+
 def play_game(
-    state: State, levels: Sequence[str], seed: int
+    state: State,
+    levels: Sequence[str],
+    seed: int,
+    bot_options: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> tuple[list[str], list[list[float]]]:
-    """Play ``state`` to its end with one bot of ``levels[i]`` per player ``i``.
+    """Play ``state`` to its end with one bot of ``levels[i]`` per player ``i``, seeded from
+    ``seed`` and the seat.  ``bot_options`` maps a level to options for its bots (such as
+    ``{"hard": {"time_budget": 0.5}}``).
 
     Returns the text of every move and, per seat, the thinking time of each of its decisions
     in milliseconds.
     """
-    bots = [make_bot(level, derive_seed(seed, 1 + seat)) for seat, level in enumerate(levels)]
+    bots = []
+    for seat, level in enumerate(levels):
+        bot_seed = derive_seed(seed, 1 + seat)
+        options = (bot_options or {}).get(level)
+        if options and level != "random":
+            from game.bots import ladder
+
+            bots.append(ladder.make(level, bot_seed, **options))
+        else:
+            bots.append(make_bot(level, bot_seed))
     moves: list[str] = []
     think: list[list[float]] = [[] for _ in levels]
     while not state.is_over:
@@ -131,11 +155,9 @@ class _Played:
 
 
 def _play(job: _Job) -> _Played:
-    from game.content import load_game_content
-
     rules = get_rules(job.game_id)
     config = GameConfig(len(job.levels), job.variants)
-    state = rules.new_game(load_game_content(job.game_id), config, job.seed)
+    state = new_state(job.game_id, len(job.levels), job.seed, job.variants)
     moves, think = play_game(state, job.levels, job.seed)
     outcome = state.outcome()
     assert outcome is not None

@@ -39,7 +39,7 @@ class NormalBot(Bot):
         finalists: int = 6,
         follow_moves: int = 30,
         max_steps: int = 6,
-        time_limit: float | None = 0.085,
+        time_limit: float | None = 0.07,
     ) -> None:
         super().__init__(seed)
         self.evaluation = evaluation

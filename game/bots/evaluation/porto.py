@@ -1,0 +1,47 @@
+"""How the bots judge a Porto position.
+
+Points scored so far come first.  Every construction card in hand is a future build, worth
+about a point (hand sizes are public).  The viewer also counts its own private contracts:
+what they would pay on the street as it stands, plus a share of their next tier still to
+reach while the game goes on (others' private contracts are hidden, so they are not counted).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.bots.evaluation.base import Evaluation
+from game.rules.core import State
+from game.rules.porto.contracts import completed_colours, private_count, private_points
+
+CARD_WORTH = 1.0
+NEXT_TIER_SHARE = 0.35
+
+
+def porto_worth(state: State, viewer: int) -> Sequence[float]:
+    """Each player's position in points-equivalent, seen by ``viewer``."""
+    s: Any = state
+    worth = [float(sum(points)) for points in s.points]
+    if state.is_over:
+        return worth
+    for p in range(state.num_players):
+        worth[p] += CARD_WORTH * s.hand_sizes[p]
+    if not s.novice:
+        street = completed_colours(s.layout, s.house_colour, s.house_tiles)
+        colours = s.tables.colours
+        for index in s.private_kept[viewer]:
+            if index < 0:
+                continue
+            rule = s.tables.private[index]
+            worth[viewer] += private_points(rule, street, colours)
+            count = private_count(rule, street, colours)
+            further = [pts for need, pts in rule.tiers if need > count]
+            if further:
+                worth[viewer] += NEXT_TIER_SHARE * (
+                    further[0] - private_points(rule, street, colours)
+                )
+    return worth
+
+
+EVALUATION = Evaluation("porto", porto_worth, scale=10.0)
