@@ -148,6 +148,8 @@ def test_shot_passes_its_options_to_the_renderer(
             "--size", "2560x1440", "--lang", "es", "--scene", "results"]
     assert main(argv) == 0
     assert calls == [("tiny", 3, 7, out, (2560, 1440), "es", "results")]
+    assert main(["shot", "--out", str(out)]) == 0
+    assert calls[-1] == (None, 0, 0, out, (1366, 768), "en", "title")
 
 
 def test_replay_json_reports_the_verified_result(
@@ -171,7 +173,7 @@ def test_replay_text_names_the_players_and_the_winner(
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "moves verified (finished)" in out
-    assert "Ana" in out and "Bot (bot:easy)" in out
+    assert "Ana" in out and "bot:easy" in out
     assert "winner" in out
 
 

@@ -7,6 +7,7 @@ single ``tablero: error: ...`` line on standard error and status 2, never a trac
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -40,6 +41,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         error_line(f"invalid content: {exc.text()}")
     except (UsageError, SaveError, ValueError) as exc:
         error_line(str(exc))
+    except BrokenPipeError:
+        # The reader of our output went away (``| head``): stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except OSError as exc:
         where = f"{exc.filename}: " if exc.filename else ""
         error_line(f"{where}{exc.strerror or exc}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import secrets
 from pathlib import Path
 from typing import Any
@@ -41,8 +42,14 @@ def match_setup(args: argparse.Namespace, seats: list[Seat], default_seed: int) 
     return MatchSetup(args.game, config, seed, tuple(seats))
 
 
+def quiet_pygame() -> None:
+    """Keep pygame's greeting off standard output (scripts read it)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
 def run_window(args: argparse.Namespace) -> int:
     """``python -m game``: the window at the title screen."""
+    quiet_pygame()
     from game.app import run_app
 
     return int(run_app(lang=args.window_lang))
@@ -51,6 +58,7 @@ def run_window(args: argparse.Namespace) -> int:
 def run_play(args: argparse.Namespace) -> int:
     """``play``: the window, straight into a match."""
     setup = match_setup(args, seat_list(args.seats), secrets.randbelow(2**31))
+    quiet_pygame()
     from game.app import run_app
 
     return int(run_app(lang=args.lang or args.window_lang, start=setup))
@@ -126,9 +134,11 @@ def run_shot(args: argparse.Namespace) -> int:
     size = window_size(args.size)
     if args.game is not None:
         rules_of(args.game)
+    scene = args.scene or ("table" if args.game else "title")
+    quiet_pygame()
     from game.shot import render_shot
 
-    render_shot(args.game, args.seed, args.moves, Path(args.out), size, args.lang, args.scene)
+    render_shot(args.game, args.seed, args.moves, Path(args.out), size, args.lang, scene)
     return 0
 
 

@@ -123,7 +123,7 @@ def build_parser(version: str) -> TableroParser:
     shot.add_argument("--out", required=True, help="PNG file to write")
     shot.add_argument("--size", default="1366x768", help="WIDTHxHEIGHT")
     shot.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")
-    shot.add_argument("--scene", choices=SHOT_SCENES, default="table", help="screen to draw")
+    shot.add_argument("--scene", choices=SHOT_SCENES, help="screen to draw (default: the table with --game, else the title)")
     return parser
 
 

@@ -56,7 +56,7 @@ def replay_summary(record: Any, state: State, summary: dict[str, Any]) -> str:
     )
     rows = []
     for i, seat in enumerate(record.seats):
-        who = f"{seat.name} (bot:{seat.level})" if seat.is_bot else seat.name
+        kind = f"bot:{seat.level}" if seat.is_bot else "human"
         mark = "winner" if i in summary["winners"] else ""
-        rows.append([who, str(summary["scores"][i]), mark])
-    return f"{title}\n{_table(['player', 'score', ''], rows)}"
+        rows.append([seat.name, kind, str(summary["scores"][i]), mark])
+    return f"{title}\n{_table(['player', 'seat', 'score', ''], rows)}"
