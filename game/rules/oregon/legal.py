@@ -44,7 +44,9 @@ def legal_moves(state: OregonState) -> list[Move]:
         moves = placements(state)
         return moves if moves else discard_pairs(state)
     if phase == DRAW:
-        return draw_moves(state)
+        # A determinized view may deal a full hand without the useless card that kept the
+        # real player drawing; ending the turn is then the only decision left.
+        return draw_moves(state) or [END_TURN]
     if phase == EXTRA:
         return [TAKE_EXTRA, DECLINE_EXTRA]
     if phase == START:
@@ -189,7 +191,7 @@ def illegal_reason(state: OregonState, move: Move) -> str | None:
     if isinstance(move, DrawCard | DiscardUseless | EndTurn):
         if phase != DRAW:
             return _phase_reason(state, "draw or discard")
-        return None if move in draw_moves(state) else _draw_reason(state, move)
+        return None if move in legal_moves(state) else _draw_reason(state, move)
     return f"{move} is not an Oregon move"
 
 

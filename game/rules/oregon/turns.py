@@ -246,6 +246,7 @@ def _end_turn(state: OregonState, events: list[Event]) -> None:
 
 
 def _finish(state: OregonState, events: list[Event]) -> None:
+    events.append(Event("turn_ended", state.player))
     state.phase = OVER
     state.extra_taken = False
     for player in range(state.num_players):
