@@ -1,0 +1,32 @@
+"""Headless screenshots of the screens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.shot import render_shot
+
+
+@pytest.mark.parametrize("scene", ["title", "newgame", "settings"])
+def test_a_screenshot_has_the_asked_size_and_is_not_blank(tmp_path: Path, scene: str) -> None:
+    out = tmp_path / f"{scene}.png"
+    render_shot("porto", 1, 0, out, (1366, 768), "es", scene)
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1366, 768)
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1366, 97) for y in range(0, 768, 61)}
+    assert len(colours) > 10
+
+
+def test_a_scene_not_built_yet_is_refused_with_a_reason(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="scene table is not available yet"):
+        render_shot("porto", 1, 3, tmp_path / "x.png", (1366, 768), "en", "table")
+
+
+def test_an_unknown_game_or_language_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="unknown game"):
+        render_shot("chess", 1, 0, tmp_path / "x.png", (1366, 768), "en", "newgame")
+    with pytest.raises(ValueError, match="unknown language"):
+        render_shot(None, 1, 0, tmp_path / "x.png", (1366, 768), "de", "title")

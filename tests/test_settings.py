@@ -1,0 +1,65 @@
+"""The settings file: kept across runs, written atomically, never lost to a damaged file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.settings import Settings, SettingsError, load_settings, save_settings
+
+
+def test_settings_come_back_as_they_were_saved(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "settings.json"
+    chosen = Settings(language="fr", window_size=(1920, 1080), fullscreen=True, animation_speed="fast")
+    save_settings(chosen, path)
+    assert load_settings(path) == (chosen, None)
+
+
+def test_saving_leaves_no_temporary_file_behind(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(), path)
+    save_settings(Settings(language="es"), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_a_missing_file_gives_the_defaults_without_a_warning(tmp_path: Path) -> None:
+    settings, warning = load_settings(tmp_path / "settings.json")
+    assert warning is None
+    assert settings.window_size == Settings().window_size
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "[1, 2]",
+        json.dumps({"language": "de"}),
+        json.dumps({"window_size": [10, 10]}),
+        json.dumps({"fullscreen": "yes"}),
+        json.dumps({"animation_speed": "warp"}),
+        json.dumps({"volume": 3}),
+    ],
+)
+def test_a_damaged_file_gives_the_defaults_a_one_line_warning_and_stays_untouched(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    settings, warning = load_settings(path)
+    assert settings.animation_speed == Settings().animation_speed
+    assert warning is not None and "\n" not in warning and str(path) in warning
+    assert path.read_text(encoding="utf-8") == content
+
+
+def test_changing_one_setting_checks_the_new_value() -> None:
+    assert Settings().with_changes(language="es").language == "es"
+    with pytest.raises(SettingsError):
+        Settings().with_changes(animation_speed="warp")
+
+
+def test_the_app_reads_the_settings_file_in_the_player_folder(tablero_home: Path) -> None:
+    from game.paths import settings_file
+
+    save_settings(Settings(language="es"), settings_file())
+    assert settings_file().parent == tablero_home
+    assert load_settings(settings_file())[0].language == "es"
