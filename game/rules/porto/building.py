@@ -47,6 +47,9 @@ def build_targets(state: PortoState, colour: int, floors: int) -> list[int]:
     return found
 
 
+_builds: dict[tuple[str, str, int], Build] = {}
+
+
 def build_moves(state: PortoState) -> list[Build]:
     """Every legal build for the player to move: each pair of cards in hand, each way of
     using them, each house that fits."""
@@ -68,7 +71,12 @@ def build_moves(state: PortoState) -> list[Build]:
                 if houses is None:
                     houses = targets[key] = build_targets(state, key[0], key[1])
                 fc, cc = codes[f], codes[c]
-                moves.extend(Build(fc, cc, h + 1) for h in houses)
+                for h in houses:
+                    key3 = (fc, cc, h)
+                    move = _builds.get(key3)
+                    if move is None:
+                        move = _builds[key3] = Build(fc, cc, h + 1)
+                    moves.append(move)
     return moves
 
 

@@ -15,18 +15,29 @@ if TYPE_CHECKING:
     from game.rules.porto.state import PortoState
 
 
-def draw_moves(state: PortoState) -> list[Draw]:
+_draw_cache: dict[tuple[int, int, tuple[int, ...]], tuple[Draw, ...]] = {}
+
+
+def draw_moves(state: PortoState) -> tuple[Draw, ...]:
     """Every draw the display allows, fewest cards first, slots rising."""
     tables = state.tables
     values = tables.card_value
-    limit = tables.draw_max_value
-    filled = [(slot + 1, values[k]) for slot, k in enumerate(state.display) if k >= 0]
-    moves: list[Draw] = []
-    for size in range(1, min(tables.draw_max_cards, len(filled)) + 1):
-        for combo in combinations(filled, size):
-            if sum(v for _, v in combo) <= limit:
-                moves.append(Draw(tuple(s for s, _ in combo)))
+    pattern = tuple(values[k] if k >= 0 else 0 for k in state.display)
+    key = (tables.draw_max_cards, tables.draw_max_value, pattern)
+    moves = _draw_cache.get(key)
+    if moves is None:
+        moves = _draw_cache[key] = _draws_for(pattern, key[0], key[1])
     return moves
+
+
+def _draws_for(pattern: tuple[int, ...], max_cards: int, max_value: int) -> tuple[Draw, ...]:
+    filled = [(slot + 1, v) for slot, v in enumerate(pattern) if v]
+    moves = []
+    for size in range(1, min(max_cards, len(filled)) + 1):
+        for combo in combinations(filled, size):
+            if sum(v for _, v in combo) <= max_value:
+                moves.append(Draw(tuple(s for s, _ in combo)))
+    return tuple(moves)
 
 
 def draw_refusal(state: PortoState, slots: tuple[int, ...]) -> str | None:
