@@ -1,0 +1,87 @@
+"""The in-game rules reference: ``content/<game_id>/rules/<lang>.yaml``.
+
+Each game's engineers write one file per interface language::
+
+    title: Oregon — how to play
+    sections:
+      - heading: Your turn
+        text: |
+          Play two cards ...
+
+          A second paragraph ...
+        picture: oregon/farmer.svg      # optional, under sprites/
+
+:func:`load_rules_text` reads the file of the wanted language (English when that language has
+none yet) and returns ``None`` when the game has no rules reference at all.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import field_validator
+
+from game.content.base import ContentErrors, Frozen, load_model, sprite_exists
+
+RULES_FOLDER = "rules"
+FALLBACK_LANGUAGE = "en"
+
+
+class RulesSection(Frozen):
+    """One page of the reference: a heading, paragraphs (blank-line separated) and an
+    optional picture (a sprite path under ``sprites/``)."""
+
+    heading: str
+    text: str
+    picture: str | None = None
+
+    @field_validator("heading", "text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must not be empty")
+        return value
+
+    @property
+    def paragraphs(self) -> list[str]:
+        """The text's paragraphs, each with its line breaks joined into one line."""
+        blocks = [" ".join(block.split()) for block in self.text.split("\n\n")]
+        return [block for block in blocks if block]
+
+
+class RulesText(Frozen):
+    """A whole rules reference in one language."""
+
+    title: str
+    sections: tuple[RulesSection, ...]
+
+    @field_validator("sections")
+    @classmethod
+    def _some_sections(cls, value: tuple[RulesSection, ...]) -> tuple[RulesSection, ...]:
+        if not value:
+            raise ValueError("a rules reference needs at least one section")
+        return value
+
+
+def rules_path(content_root: Path, game_id: str, language: str) -> Path:
+    """Where the rules reference of ``game_id`` in ``language`` lives."""
+    return content_root / game_id / RULES_FOLDER / f"{language}.yaml"
+
+
+def load_rules_text(content_root: Path, game_id: str, language: str) -> RulesText | None:
+    """The reference in ``language`` (English if that one is missing), or ``None`` when the
+    game has none yet.  Raises :class:`ContentErrors` for a broken file."""
+    for code in dict.fromkeys((language, FALLBACK_LANGUAGE)):
+        path = rules_path(content_root, game_id, code)
+        if path.is_file():
+            _doc, text = load_model(path, RulesText, f"content/{game_id}/{RULES_FOLDER}/{code}.yaml")
+            return text
+    return None
+
+
+def missing_pictures(text: RulesText, sprites_root: Path) -> list[str]:
+    """The pictures ``text`` names that are not in ``sprites_root``."""
+    return [s.picture for s in text.sections if s.picture and not sprite_exists(s.picture, sprites_root)]
+
+
+__all__ = ["ContentErrors", "RulesSection", "RulesText", "load_rules_text", "missing_pictures", "rules_path"]

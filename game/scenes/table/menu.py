@@ -1,0 +1,84 @@
+"""The table's menu (Esc): resume, rules, the table's settings (hints, bot move delay, UI
+scale) and leaving the table (the match stays saved)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.base import UiScene
+from game.scenes.table.words import BOT_DELAYS, UI_SCALES, table_prefs
+from game.ui import theme
+from game.ui.context import UiContext
+from game.ui.widgets import Button, CheckBox, choice_row
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
+
+
+class TableMenu(UiScene):
+    """A dialog over ``table``."""
+
+    layout_name = "table_menu"
+    opaque = False
+
+    def __init__(self, ctx: UiContext, table: TableScene) -> None:
+        self.table = table
+        super().__init__(ctx)
+
+    def make_background(self) -> pygame.Surface:
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill((12, 6, 2, 150))
+        return veil
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        prefs = table_prefs(self.ctx.settings)
+        self.paper(place.rect("panel"))
+        self.write(_("Menu"), "display", place.text("title"), theme.INK, place.rect("title"))
+        self.widgets.append(Button("resume", place.rect("resume"), _("Back to the table"), fonts,
+                                   place.text("resume"), self.ctx.stack.pop))
+        self.widgets.append(Button("rules", place.rect("rules"), _("Rules (F1)"), fonts, place.text("rules"),
+                                   self.rules, "paper"))
+        self.widgets.append(CheckBox("hints", place.rect("hints"), _("Offer hints from the hard bot"), prefs.hints,
+                                     fonts, place.text("hints"), lambda on: self.change(hints=on)))
+        self.write(_("Bot move delay"), "bold", place.text("delay_label"), theme.INK, place.rect("delay_label"), "left")
+        delays = [(str(d), _("{seconds} s").format(seconds=f"{d:g}")) for d in BOT_DELAYS]
+        self.widgets += choice_row("delay", place.rect("delay"), delays, f"{prefs.bot_delay:g}", fonts,
+                                   place.text("delay"), place.gap("delay"), lambda v: self.change(bot_delay=float(v)))
+        self.write(_("Text size at the table"), "bold", place.text("scale_label"), theme.INK,
+                   place.rect("scale_label"), "left")
+        scales = [(f"{s:g}", f"{round(s * 100)} %") for s in UI_SCALES]
+        self.widgets += choice_row("scale", place.rect("scale"), scales, f"{prefs.ui_scale:g}", fonts,
+                                   place.text("scale"), place.gap("scale"), lambda v: self.change(ui_scale=float(v)))
+        self.widgets.append(Button("leave", place.rect("leave"), _("Leave the table"), fonts, place.text("leave"),
+                                   self.leave, "paper"))
+        self.write(_("The match is saved after every move: Continue on the title screen resumes it."),
+                   "body", place.text("note"), theme.INK_SOFT, place.rect("note"))
+
+    def change(self, **changes: object) -> None:
+        """Change table settings (kept with the other settings)."""
+        try:
+            settings = self.ctx.settings.with_changes(**changes)
+        except (TypeError, ValueError):
+            return
+        self.ctx.change_settings(settings)
+        self.table.changed()
+        self.changed()
+
+    def rules(self) -> None:
+        """Open the rules reference over the table."""
+        self.ctx.stack.pop()
+        self.table.open_rules()
+
+    def leave(self) -> None:
+        """Close the menu and the table."""
+        self.ctx.stack.pop()
+        self.table.leave()
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+        return True

@@ -1,0 +1,117 @@
+"""The replay viewer: step forward and back through a saved or finished match.
+
+The board is shown as an onlooker sees it (``viewer=None``: nothing private), the player strip
+gives the scores at that step and the log the events up to it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.match import Match
+from game.match_setup import MatchSetup
+from game.rules.core import State
+from game.saves import SaveError, SaveRecord
+from game.scenes.base import UiScene
+from game.scenes.table.fallback import kit_for
+from game.scenes.table.panels import LogPanel, player_rows
+from game.scenes.table.words import log_lines, seat_looks
+from game.ui import theme
+from game.ui.context import UiContext
+from game.ui.layout import split_row
+from game.ui.widgets import Button
+
+
+class ReplayScene(UiScene):
+    """Steps through ``record``; raises :class:`SaveError` when the save cannot be replayed."""
+
+    layout_name = "table_replay"
+
+    def __init__(self, ctx: UiContext, record: SaveRecord) -> None:
+        from game.scenes.table.launch import game_content
+
+        content = game_content(record.game)
+        setup = MatchSetup(record.game, record.config, record.seed, record.seats)
+        self.match = Match(setup, content, None, record)
+        self.states: list[State] = [self.match.state.clone()]
+        for number, text in enumerate(record.moves, start=1):
+            try:
+                self.match.play(self.match.rules.parse_move(self.match.state, text), autosave=False)
+            except Exception as exc:  # any bad move text or illegal move in an untrusted file
+                raise SaveError(f"move {number} {text!r} cannot be replayed: {exc}") from None
+            self.states.append(self.match.state.clone())
+        self.kit = kit_for(record.game)
+        self.looks = seat_looks(record.seats, ctx.catalogue)
+        self.board = self.kit.board_view(ctx, setup, content, self.looks)
+        self.step = len(self.states) - 1
+        self.log = LogPanel()
+        self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
+        super().__init__(ctx)
+        self.go(self.step)
+
+    @property
+    def last(self) -> int:
+        """The final step (the number of moves)."""
+        return len(self.states) - 1
+
+    def go(self, step: int) -> None:
+        """Show the match after ``step`` moves."""
+        self.step = max(0, min(self.last, step))
+        self.board.show(self.states[self.step], None, False)
+        self.changed()
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        try:
+            name = _(self.ctx.catalogue.game(self.match.setup.game_id).name)
+        except KeyError:
+            name = self.match.setup.game_id
+        self.write(_("Replay: {game}").format(game=name), "display", place.text("title"), theme.INK_ON_DARK,
+                   place.rect("title"), "left")
+        self.write(_("Move {step} of {total}").format(step=self.step, total=self.last), "bold", place.text("step"),
+                   theme.INK_ON_DARK, place.rect("step"), "right")
+        self.paper(place.rect("side"), 12)
+        self.board.layout(place.rect("board"))
+        state = self.states[self.step]
+        names = [look.name for look in self.looks]
+        self._rows, texts = player_rows(place.rect("players"), self.looks, self.match.score_history[self.step],
+                                        state.current_player, fonts, place.text("players"), place.gap("players"),
+                                        [""] * len(self.looks))
+        self.static_texts += texts
+        entries = [e for e in self.match.log if e.move_index < self.step]
+        self.log.build(place.rect("log"), log_lines(entries, self.kit, names, None, _), self.looks, fonts,
+                       place.text("log"), _("Round {round}"))
+        controls = [("back", _("Back"), self.ctx.stack.pop, True),
+                    ("first", "|◀", lambda: self.go(0), self.step > 0),
+                    ("previous", _("◀ Previous"), lambda: self.go(self.step - 1), self.step > 0),
+                    ("next", _("Next ▶"), lambda: self.go(self.step + 1), self.step < self.last),
+                    ("end", "▶|", lambda: self.go(self.last), self.step < self.last)]
+        cells = split_row(place.rect("controls"), len(controls), place.gap("controls"))
+        for cell, (key, label, action, enabled) in zip(cells, controls, strict=True):
+            self.widgets.append(Button(key, cell, label, fonts, place.text("controls"), action, "paper", enabled))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.board.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        self.board.draw(surface)
+        for rect, face in self._rows:
+            surface.blit(face, rect)
+        self.log.draw(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        keys = {pygame.K_RIGHT: self.step + 1, pygame.K_LEFT: self.step - 1, pygame.K_HOME: 0, pygame.K_END: self.last}
+        if event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+        elif event.key in keys:
+            self.go(keys[event.key])
+        else:
+            return False
+        return True

@@ -1,0 +1,138 @@
+"""The results screen: the winner and why, the score sheet by category, the scores over the
+game, and buttons to play again with the same seats, replay the match or leave."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Callable
+
+import pygame
+
+from game.boards.base import BoardKit
+from game.match import Match
+from game.match_setup import MatchSetup
+from game.rules.core import Outcome
+from game.saves import SaveError
+from game.scenes.base import UiScene
+from game.scenes.table.chart import score_chart
+from game.scenes.table.panels import seat_token
+from game.scenes.table.words import seat_looks
+from game.stats import record_result
+from game.ui import theme
+from game.ui.context import UiContext
+from game.ui.layout import split_row
+from game.ui.widgets import Button
+
+
+def winner_line(outcome: Outcome, names: list[str], _: Callable[[str], str]) -> str:
+    """"Ana wins with 42 points" or "Ana & Ben share the win with 40 points"."""
+    winners = [names[p] for p in outcome.winners]
+    best = outcome.scores[outcome.winners[0]] if outcome.winners else 0
+    if len(winners) == 1:
+        return _("{name} wins with {points} points").format(name=winners[0], points=best)
+    joined = ", ".join(winners[:-1]) + " & " + winners[-1]
+    return _("{names} share the win with {points} points").format(names=joined, points=best)
+
+
+class ResultsScene(UiScene):
+    """The end of ``match``.  With ``record``, the result is added to the statistics once."""
+
+    layout_name = "table_results"
+
+    def __init__(self, ctx: UiContext, match: Match, kit: BoardKit, record: bool = False) -> None:
+        self.match = match
+        self.kit = kit
+        outcome = match.state.outcome()
+        if outcome is None:
+            raise ValueError("the match is not over yet")
+        self.outcome = outcome
+        self.looks = seat_looks(match.seats, ctx.catalogue)
+        if record:
+            with contextlib.suppress(OSError):  # a full disk must not spoil the results
+                record_result(match.setup.game_id, match.setup.seats, outcome)
+        super().__init__(ctx)
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts, outcome = self.place, self.ctx.fonts, self.outcome
+        names = [look.name for look in self.looks]
+        self.heading(winner_line(outcome, names, _), "heading")
+        why = self.kit.end_reason(outcome.end_reason, _)
+        tie = self.kit.explain_tiebreak(outcome, names, _) if outcome.tiebreak else ""
+        self.write(" ".join(t for t in (why, tie) if t), "body", place.text("why"), theme.PAPER_SHADE, place.rect("why"))
+        self.paper(place.rect("sheet_panel"))
+        self._sheet()
+        self.paper(place.rect("chart_panel"))
+        self.write(_("Scores over the game"), "bold", place.text("chart_label"), theme.INK, place.rect("chart_label"), "left")
+        chart = score_chart(place.rect("chart").size, self.match.score_history, [lk.colour for lk in self.looks],
+                            [lk.symbol for lk in self.looks], fonts, place.text("chart"))
+        self.background.blit(chart, place.rect("chart"))
+        entries = [("again", _("Play again"), self.play_again, "primary"),
+                   ("replay", _("Replay"), self.replay, "paper"),
+                   ("done", _("Done"), self.ctx.stack.pop, "paper")]
+        cells = split_row(place.rect("buttons"), len(entries), place.gap("buttons"))
+        for cell, (key, label, action, style) in zip(cells, entries, strict=True):
+            self.widgets.append(Button(key, cell, label, fonts, place.text("buttons"), action, style))  # type: ignore[arg-type]
+
+    def _sheet(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, outcome = self.place, self.outcome
+        area = place.rect("sheet")
+        rows = [self.kit.category_label(c, _) for c in outcome.categories] + [_("Total")]
+        values = [list(r) for r in zip(*outcome.breakdown, strict=True)] if outcome.breakdown else []
+        values.append(list(outcome.scores))
+        if outcome.tiebreak and outcome.tiebreak_values:
+            rows.append(_("Tie-break"))
+            values.append(list(outcome.tiebreak_values))
+        count = len(self.looks)
+        first = area.width * 2 // 5
+        col = (area.width - first) // max(1, count)
+        line = min(place.px(54), area.height // (len(rows) + 1))
+        size = place.text("sheet")
+        for p, look in enumerate(self.looks):
+            cell = pygame.Rect(area.x + first + p * col, area.y, col, line)
+            token = seat_token(look, int(line * 0.55))
+            self.background.blit(token, token.get_rect(midtop=(cell.centerx, cell.y + 2)))
+            name_box = pygame.Rect(cell.x + 4, cell.y + int(line * 0.55) + 2, col - 8, line - int(line * 0.55) - 2)
+            self.write(look.name, "bold", size * 3 // 4, theme.INK, name_box)
+        for r, (label, row) in enumerate(zip(rows, values, strict=True)):
+            y = area.y + (r + 1) * line
+            is_total = label == _("Total")
+            if r % 2 == 0:
+                pygame.draw.rect(self.background, theme.PAPER_SHADE, (area.x, y, area.width, line), border_radius=4)
+            role = "bold" if is_total else "body"
+            self.write(label, role, size, theme.INK, pygame.Rect(area.x + 8, y, first - 12, line), "left")
+            for p, value in enumerate(row):
+                self.write(str(value), role, size, theme.INK, pygame.Rect(area.x + first + p * col, y, col, line))
+        for p in outcome.winners:
+            glow = pygame.Rect(area.x + first + p * col + 2, area.y, col - 4, line * (len(rows) + 1))
+            pygame.draw.rect(self.background, theme.GOLD, glow, max(2, place.px(4)), border_radius=place.px(10))
+
+    def play_again(self) -> None:
+        """A new match with the same seats, game and variants (a new seed)."""
+        from game.scenes.table.launch import new_table
+
+        old = self.match.setup
+        setup = MatchSetup(old.game_id, old.config, random.SystemRandom().randrange(1 << 31), old.seats)
+        try:
+            self.ctx.stack.replace(new_table(self.ctx, setup))
+        except SaveError as exc:
+            from game.scenes.dialog import MessageDialog
+
+            self.ctx.stack.push(MessageDialog(self.ctx, "Cannot start", "{reason}", {"reason": str(exc)}))
+
+    def replay(self) -> None:
+        """Step through the match that just ended."""
+        from game.scenes.table.replay import ReplayScene
+
+        self.ctx.stack.push(ReplayScene(self.ctx, self.match.save_record()))
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_again()
+            return True
+        return False

@@ -1,0 +1,148 @@
+"""The rules reference of one game in the interface language, page by page, with pictures.
+
+The text is written by each game's engineers in ``content/<game>/rules/<lang>.yaml`` (see
+:mod:`game.content.rules_text`).  A game without one shows a clear "not written yet" note; a
+broken file shows its one-line problem instead of the text.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import paths
+from game.content.base import ContentErrors
+from game.content.rules_text import RulesText, load_rules_text
+from game.scenes.base import UiScene
+from game.ui import theme
+from game.ui.context import UiContext
+from game.ui.layout import split_column
+from game.ui.widgets import Button
+
+MAX_INDEX_ROWS = 12
+
+
+class RulesScene(UiScene):
+    """Read the rules of ``game_id``: pick a section on the left, turn its pages."""
+
+    layout_name = "table_rules"
+
+    def __init__(self, ctx: UiContext, game_id: str) -> None:
+        self.game_id = game_id
+        self.section = 0
+        self.page = 0
+        self.pages = 1
+        self.problem = ""
+        self._text: RulesText | None = None
+        self._language = ""
+        super().__init__(ctx)
+
+    def rules(self) -> RulesText | None:
+        """The reference in the current language (read again after a language switch)."""
+        language = self.ctx.translator.language
+        if language != self._language:
+            self._language = language
+            try:
+                self._text = load_rules_text(paths.content_dir(), self.game_id, language)
+                self.problem = ""
+            except ContentErrors as exc:
+                self._text = None
+                self.problem = exc.errors[0].text() if exc.errors else "broken rules file"
+        return self._text
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        text = self.rules()
+        try:
+            game_name = _(self.ctx.catalogue.game(self.game_id).name)
+        except KeyError:
+            game_name = self.game_id
+        self.heading(text.title if text else _("{game}: rules").format(game=game_name), "heading")
+        self.paper(place.rect("sheet"))
+        self.widgets.append(Button("back", place.rect("back"), _("Back"), fonts, place.text("back"), self.ctx.stack.pop))
+        if text is None:
+            note = self.problem or _("The rules reference of this game is not written yet.")
+            self.write_wrapped(note, "body", place.text("text"), theme.INK, place.rect("text"), 4)
+            return
+        self.section = min(self.section, len(text.sections) - 1)
+        rows = split_column(place.rect("index"), max(len(text.sections), 8), place.gap("index"))
+        for i, (section, row) in enumerate(zip(text.sections[:MAX_INDEX_ROWS], rows, strict=False)):
+            self.widgets.append(Button(f"section:{i}", row, section.heading, fonts, place.text("index"),
+                                       (lambda i=i: self.open_section(i)), "paper", selected=i == self.section))  # type: ignore[misc]
+        current = text.sections[self.section]
+        self.write(current.heading, "display", place.text("section_title"), theme.INK, place.rect("section_title"), "left")
+        box = place.rect("text")
+        if current.picture:
+            box.width = place.rect("picture").x - box.x - place.px(20)
+            self._picture(current.picture)
+        self._paragraphs(current.paragraphs, box)
+        if self.pages > 1:
+            self.write(_("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages), "body",
+                       place.text("page"), theme.INK_SOFT, place.rect("page"), "right")
+        more_before = self.page > 0 or self.section > 0
+        more_after = self.page < self.pages - 1 or self.section < len(text.sections) - 1
+        self.widgets.append(Button("previous", place.rect("previous"), _("Previous"), fonts, place.text("previous"),
+                                   self.previous, "paper", more_before))
+        self.widgets.append(Button("next", place.rect("next"), _("Next"), fonts, place.text("next"), self.next, "primary",
+                                   more_after))
+
+    def _picture(self, name: str) -> None:
+        area = self.place.rect("picture")
+        try:
+            art = self.ctx.art.sprite(name, area.size)
+        except (FileNotFoundError, pygame.error, OSError):
+            return
+        self.background.blit(art, area)
+
+    def _paragraphs(self, paragraphs: list[str], box: pygame.Rect) -> None:
+        """Lay the paragraphs out in lines; cut them into pages that fit ``box``."""
+        font = self.ctx.fonts.get("body", self.place.text("text"))
+        step = font.get_linesize()
+        per_page = max(1, box.height // step)
+        lines: list[str] = []
+        for paragraph in paragraphs:
+            if lines:
+                lines.append("")
+            lines.extend(self.ctx.fonts.wrap(font, paragraph, box.width))
+        self.pages = max(1, -(-len(lines) // per_page))
+        self.page = min(self.page, self.pages - 1)
+        for i, line in enumerate(lines[self.page * per_page:(self.page + 1) * per_page]):
+            if line:
+                face = font.render(line, True, theme.INK)
+                rect = self.background.blit(face, (box.x, box.y + i * step))
+                self.static_texts.append((rect, line))
+
+    def open_section(self, index: int) -> None:
+        """Show section ``index`` from its first page."""
+        self.section, self.page = index, 0
+        self.changed()
+
+    def next(self) -> None:
+        """The next page, or the next section's first page."""
+        text = self.rules()
+        if self.page < self.pages - 1:
+            self.page += 1
+        elif text is not None and self.section < len(text.sections) - 1:
+            self.section, self.page = self.section + 1, 0
+        self.changed()
+
+    def previous(self) -> None:
+        """The previous page, or the previous section's first page."""
+        if self.page > 0:
+            self.page -= 1
+        elif self.section > 0:
+            self.section, self.page = self.section - 1, 0
+        self.changed()
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_ESCAPE, pygame.K_F1):
+            self.ctx.stack.pop()
+        elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN):
+            self.next()
+        elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP):
+            self.previous()
+        else:
+            return False
+        return True

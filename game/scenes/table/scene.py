@@ -1,0 +1,349 @@
+"""The table: a match being played, framed by the top bar, the players, the log and the
+prompt line, with the game's own board view in the middle.
+
+The scene drives a :class:`TurnDriver` (hand-offs, bots, hints) and a
+:class:`~game.boards.base.BoardView`; when the game ends it hands over to the results screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.boards.base import BoardKit, BoardView
+from game.i18n import N_
+from game.match import Match
+from game.scenes.base import UiScene
+from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
+from game.scenes.table.turns import Applied, TurnDriver
+from game.scenes.table.words import log_lines, seat_looks, table_prefs, undo_reason
+from game.ui import draw, theme
+from game.ui.context import UiContext
+from game.ui.layout import split_row
+from game.ui.widgets import Button, TextRect
+
+NOTICE_SECONDS = 4.0
+LEVEL_WORDS = {"random": N_("Random bot"), "easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
+
+
+class TableScene(UiScene):
+    """Play ``match`` with the game's ``kit``; results follow when the game ends."""
+
+    layout_name = "table"
+
+    def __init__(self, ctx: UiContext, match: Match, kit: BoardKit) -> None:
+        self.match = match
+        self.kit = kit
+        self.looks = seat_looks(match.seats, ctx.catalogue)
+        self.prefs = table_prefs(ctx.settings)
+        self.driver = TurnDriver(match, self.prefs.bot_delay)
+        self.board: BoardView = kit.board_view(ctx, match.setup, match.content, self.looks)
+        self.log = LogPanel()
+        self.notice = ""
+        self._notice_left = 0.0
+        self._tooltip: tuple[str, pygame.Surface] | None = None
+        self._prompt: tuple[str, pygame.Surface, pygame.Rect] | None = None
+        self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self._row_texts: list[TextRect] = []
+        self._shown_hint = False
+        self._finished = False
+        self._handoff_layer: pygame.Surface | None = None
+        super().__init__(ctx)
+        self.refresh_board()
+
+    # --- sizes ---------------------------------------------------------------------------
+    def tpx(self, region: str) -> int:
+        """The text size of ``region`` with the UI scale setting applied."""
+        return max(9, round(self.place.text(region) * self.prefs.ui_scale))
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names in seat order."""
+        return [look.name for look in self.looks]
+
+    # --- building ------------------------------------------------------------------------
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        self.prefs = table_prefs(self.ctx.settings)
+        self.driver.bot_delay = self.prefs.bot_delay
+        bar = place.rect("top_bar")
+        bar.width = self.size[0]
+        bar.x = 0
+        pygame.draw.rect(self.background, theme.WOOD_DARK, bar)
+        pygame.draw.line(self.background, theme.GOLD, bar.bottomleft, bar.bottomright, max(1, place.px(2)))
+        info = self._game_name()
+        title = _("{game} · Round {round}").format(game=info, round=self.match.state.round_number)
+        self.write(title, "display", self.tpx("title"), theme.INK_ON_DARK, place.rect("title"), "left")
+        self.paper(place.rect("side"), 12)
+        self.paper(place.rect("prompt"), 10)
+        self.board.layout(place.rect("board"))
+        self._build_buttons()
+        state = self.match.state
+        subtitles = [_(LEVEL_WORDS.get(s.level, "")) if s.is_bot else _("Person") for s in self.match.seats]
+        self._rows, self._row_texts = player_rows(
+            place.rect("players"), self.looks, state.scores(), state.current_player, fonts,
+            self.tpx("players"), place.gap("players"), subtitles,
+        )
+        self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, place.rect("log_label"), "left")
+        lines = log_lines(self.match.log, self.kit, self.names, self.driver.viewer, _)
+        self.log.build(place.rect("log"), lines, self.looks, fonts, self.tpx("log"), _("Round {round}"))
+        self._handoff_layer = None
+        if self.driver.handoff_to is not None:
+            self._build_handoff()
+        self._prompt = None
+
+    def _game_name(self) -> str:
+        try:
+            return self.ctx.translator.gettext(self.ctx.catalogue.game(self.match.setup.game_id).name)
+        except KeyError:
+            return self.match.setup.game_id
+
+    def _build_buttons(self) -> None:
+        _ = self.ctx.translator.gettext
+        place = self.place
+        entries = [
+            ("undo", _("Undo"), self.undo, self.match.can_undo().allowed),
+            ("redo", _("Redo"), self.redo, self.match.can_redo().allowed),
+        ]
+        if self.prefs.hints:
+            entries.append(("hint", _("Hint"), self.hint, self.driver.interactive and not self.driver.hint_pending))
+        entries += [("rules", _("Rules"), self.open_rules, True), ("menu", _("Menu"), self.open_menu, True)]
+        area = place.rect("buttons")
+        cells = split_row(area, 5, place.gap("buttons"))[5 - len(entries):]
+        for cell, (key, label, action, enabled) in zip(cells, entries, strict=True):
+            self.widgets.append(Button(key, cell, label, self.ctx.fonts, self.tpx("buttons"), action, "paper", enabled))
+
+    def _build_handoff(self) -> None:
+        _ = self.ctx.translator.gettext
+        place = self.place
+        player = self.driver.handoff_to
+        assert player is not None
+        layer = pygame.Surface(self.size, pygame.SRCALPHA)
+        layer.fill((*theme.WOOD_DARK, 215), place.rect("board"))
+        table_background, self.background = self.background, layer
+        self.paper(place.rect("handoff_panel"))
+        name = self.names[player]
+        self.write(_("Pass to {name}").format(name=name), "display", self.tpx("handoff_title"), theme.INK,
+                   place.rect("handoff_title"))
+        self.write_wrapped(_("Everything private stays hidden until {name} is at the screen.").format(name=name),
+                           "body", self.tpx("handoff_body"), theme.INK_SOFT, place.rect("handoff_body"), 3)
+        self.background, self._handoff_layer = table_background, layer
+        self.widgets.append(Button("handoff", place.rect("handoff_button"), _("I am {name}: show me").format(name=name),
+                                   self.ctx.fonts, self.tpx("handoff_button"), self.take_screen))
+
+    # --- actions -------------------------------------------------------------------------
+    def refresh_board(self) -> None:
+        """Show the board as the person at the screen may see it now."""
+        self.board.show(self.driver.view(), self.driver.viewer, self.driver.interactive)
+        self._shown_hint = False
+
+    def say(self, text: str) -> None:
+        """Show ``text`` on the prompt line for a few seconds."""
+        self.notice = text
+        self._notice_left = NOTICE_SECONDS
+
+    def take_screen(self) -> None:
+        """The player named on the hand-off screen is at the screen now."""
+        self.driver.take_screen()
+        self.refresh_board()
+        self.changed()
+
+    def undo(self) -> None:
+        """Take back the last decision, or say why that is not possible."""
+        check = self.match.can_undo()
+        if not check.allowed or not self.driver.undo():
+            self.say(undo_reason(check.reason, self.ctx.translator.gettext))
+            return
+        self.refresh_board()
+        self.changed()
+
+    def redo(self) -> None:
+        """Play an undone decision again, or say why not."""
+        if not self.driver.redo():
+            self.say(undo_reason("nothing_to_redo", self.ctx.translator.gettext))
+            return
+        self.refresh_board()
+        self.changed()
+
+    def hint(self) -> None:
+        """Ask the hard bot for a suggestion."""
+        if self.driver.ask_hint():
+            self.say(self.ctx.translator.gettext("Looking for a good move…"))
+            self.changed()
+
+    def open_rules(self) -> None:
+        """The rules reference of this game."""
+        from game.scenes.table.rules_scene import RulesScene
+
+        self.ctx.stack.push(RulesScene(self.ctx, self.match.setup.game_id))
+
+    def open_menu(self) -> None:
+        """The table's menu (settings for the table, rules, leave)."""
+        from game.scenes.table.menu import TableMenu
+
+        self.ctx.stack.push(TableMenu(self.ctx, self))
+
+    def leave(self) -> None:
+        """Stop the bots and go back to the screen beneath (the match stays saved)."""
+        self.driver.close()
+        self.ctx.stack.pop()
+
+    def after_move(self, applied: Applied) -> None:
+        """Animate and show what a move changed."""
+        self.refresh_board()
+        self.board.animate(applied.events, applied.before)
+        self.notice = ""
+        self.changed()
+
+    # --- frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.board.update(dt)
+        self._notice_left = max(0.0, self._notice_left - dt)
+        if self._notice_left == 0.0:
+            self.notice = ""
+        move = self.board.take_move()
+        if move is not None and self.driver.interactive:
+            try:
+                self.after_move(self.driver.play(move))
+            except Exception as exc:  # an IllegalMove from a board that let a bad move through
+                self.say(getattr(exc, "reason", str(exc)))
+        bots_were_thinking = self.driver.bot_thinking
+        applied = self.driver.update(dt, ready=not self.board.busy)
+        if applied is not None:
+            self.after_move(applied)
+        elif bots_were_thinking != self.driver.bot_thinking:
+            self.changed()
+        if self.driver.hint_move is not None and not self._shown_hint:
+            self.board.show_hint(self.driver.hint_move)
+            self._shown_hint = True
+            self.notice = ""
+            self.changed()
+        if self.match.state.is_over and not self.board.busy and not self._finished:
+            self.finish()
+        if self._stale():
+            self.rebuild()
+
+    def finish(self) -> None:
+        """The game is over: record it and show the results."""
+        from game.scenes.table.results import ResultsScene
+
+        self._finished = True
+        self.driver.close()
+        self.ctx.stack.replace(ResultsScene(self.ctx, self.match, self.kit, record=True))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        self.board.draw(surface)
+        if self.driver.handoff_to is not None and self._handoff_layer is not None:
+            surface.blit(self._handoff_layer, (0, 0))
+        for rect, face in self._rows:
+            surface.blit(face, rect)
+        self._draw_bot_progress(surface)
+        self.log.draw(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+        self._draw_prompt(surface)
+        if self._tooltip is not None:
+            box = self._tooltip[1]
+            where = box.get_rect(topleft=(self._pointer[0] + 16, self._pointer[1] + 18))
+            where.clamp_ip(surface.get_rect())
+            surface.blit(box, where)
+
+    def _draw_bot_progress(self, surface: pygame.Surface) -> None:
+        player = self.driver.bot_thinking
+        if player is None or player >= len(self._rows):
+            return
+        rect = self._rows[player][0]
+        fraction = self.driver.bot_progress().fraction
+        bar = pygame.Rect(rect.x + rect.height, rect.bottom - max(4, rect.height // 8) - 3,
+                          rect.width - rect.height - 8, max(4, rect.height // 8))
+        pygame.draw.rect(surface, theme.PAPER_EDGE, bar, border_radius=bar.height // 2)
+        done = bar.copy()
+        done.width = max(bar.height, int(bar.width * fraction))
+        pygame.draw.rect(surface, theme.ACCENT, done, border_radius=bar.height // 2)
+
+    def prompt_text(self) -> str:
+        """What the prompt line says now."""
+        _ = self.ctx.translator.gettext
+        if self.notice:
+            return self.notice
+        if self.driver.handoff_to is not None:
+            return _("Pass the screen to {name}.").format(name=self.names[self.driver.handoff_to])
+        player = self.driver.current
+        if player is None:
+            return _("The game is over.")
+        if self.driver.bot_thinking is not None or self.match.seats[player].is_bot:
+            return _("{name} is thinking…").format(name=self.names[player])
+        if not self.driver.interactive:
+            return _("{name} to play.").format(name=self.names[player])
+        return self.board.prompt() or _("{name}, your move.").format(name=self.names[player])
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        text = self.prompt_text()
+        if self._prompt is None or self._prompt[0] != text:
+            box = self.place.rect("prompt").inflate(-self.place.px(24), 0)
+            font = self.ctx.fonts.fit("body", self.tpx("prompt"), text, box.width)
+            face = draw.text(font, text, theme.INK)
+            self._prompt = (text, face, face.get_rect(midleft=box.midleft))
+        surface.blit(self._prompt[1], self._prompt[2])
+
+    def texts(self) -> list[TextRect]:
+        out = super().texts() + list(self._row_texts)
+        out += [(rect, text) for rect, _face, text in self.log.visible()]
+        if self._prompt is not None:
+            out.append((self._prompt[2], self._prompt[0]))
+        if self._tooltip is not None:
+            out.append((self._tooltip[1].get_rect(topleft=self._pointer), self._tooltip[0]))
+        return out
+
+    # --- input ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            self._update_tooltip(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.log.rect.collidepoint(pygame.mouse.get_pos()):
+            self.log.scroll_by(event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for key, action in (("undo", self.undo), ("redo", self.redo)):
+                widget = self._find(key)
+                if widget is not None and not widget.enabled and widget.rect.collidepoint(event.pos):
+                    action()
+                    return True
+        on_board = self.place.rect("board").collidepoint(getattr(event, "pos", (-1, -1)))
+        if self.driver.handoff_to is None and on_board and self.board.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def _find(self, key: str) -> Button | None:
+        for widget in self.widgets:
+            if widget.key == key and isinstance(widget, Button):
+                return widget
+        return None
+
+    def _update_tooltip(self, pos: tuple[int, int]) -> None:
+        _ = self.ctx.translator.gettext
+        text: str | None = None
+        undo = self._find("undo")
+        redo = self._find("redo")
+        if undo is not None and undo.rect.collidepoint(pos):
+            check = self.match.can_undo()
+            text = _("Undo your last decision (Ctrl+Z)") if check.allowed else undo_reason(check.reason, _)
+        elif redo is not None and redo.rect.collidepoint(pos):
+            text = _("Redo (Ctrl+Y)") if self.match.can_redo().allowed else undo_reason("nothing_to_redo", _)
+        elif self.driver.handoff_to is None and self.place.rect("board").collidepoint(pos):
+            text = self.board.tooltip(pos)
+        if not text:
+            self._tooltip = None
+        elif self._tooltip is None or self._tooltip[0] != text:
+            box = tooltip_box(text, self.ctx.fonts, self.tpx("log"), self.place.px(360))
+            self._tooltip = (text, box)
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        from game.scenes.table.keys import table_key
+
+        return table_key(self, event)
+
+    def on_exit(self) -> None:
+        self.driver.close()

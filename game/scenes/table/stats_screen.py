@@ -1,0 +1,59 @@
+"""Statistics: per game, the matches played, the wins against each bot level, the best score."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.match_setup import BOT_LEVELS
+from game.scenes.base import UiScene
+from game.stats import load_stats
+from game.ui import theme
+from game.ui.layout import split_column
+from game.ui.widgets import Button
+
+LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+class StatisticsScene(UiScene):
+    """The local record of every game played at this computer."""
+
+    layout_name = "table_saves"
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place = self.place
+        self.heading(_("Statistics"), "heading")
+        self.paper(place.rect("panel"))
+        stats = load_stats()
+        header = place.rect("header")
+        labels = [_("Game"), _("Matches"), _("Won by people")]
+        labels += [_("Wins vs {level}").format(level=_(LEVEL_NAMES[lv])) for lv in BOT_LEVELS]
+        labels.append(_("Best score"))
+        widths = [0.16, 0.09, 0.11] + [0.1] * len(BOT_LEVELS) + [0.24]
+        xs = [header.x + int(header.width * sum(widths[:i])) for i in range(len(widths))]
+        for x, share, label in zip(xs, widths, labels, strict=True):
+            self.write(label, "bold", place.text("header"), theme.INK,
+                       pygame.Rect(x, header.y, int(header.width * share) - 6, header.height), "left")
+        rows = split_column(place.rect("rows"), 8, place.gap("rows"))
+        games = [g for g in self.ctx.catalogue.games if g.id in stats]
+        if not games:
+            self.write(_("No finished matches yet."), "body", place.text("rows"), theme.INK_SOFT, rows[0], "left")
+        for index, (info, row) in enumerate(zip(games, rows, strict=False)):
+            record = stats[info.id]
+            if index % 2 == 0:
+                pygame.draw.rect(self.background, theme.PAPER_SHADE, row, border_radius=6)
+            best = "–" if record.best_score is None else f"{record.best_score} ({record.best_by})"
+            cells = [_(info.name), str(record.games), str(record.human_wins)]
+            cells += [f"{record.wins_against.get(lv, 0)} / {record.games_against.get(lv, 0)}" for lv in BOT_LEVELS]
+            cells.append(best)
+            for x, share, text in zip(xs, widths, cells, strict=True):
+                self.write(text, "body", place.text("rows"), theme.INK,
+                           pygame.Rect(x, row.y, int(header.width * share) - 6, row.height), "left")
+        self.widgets.append(Button("back", place.rect("back"), _("Back"), self.ctx.fonts, place.text("back"),
+                                   self.ctx.stack.pop))
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
+        return False

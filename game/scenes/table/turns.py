@@ -1,0 +1,212 @@
+"""Who sits at the screen, when to hand the screen over, and the bots' turns.
+
+:class:`TurnDriver` wraps a :class:`~game.match.Match` and answers the questions the table
+scene asks every frame: whose private things may be drawn (``viewer``), whether a hand-off
+screen must hide them first (``handoff_to``), whether the person may act (``interactive``),
+and it runs the bots in a :class:`~game.bots.BotRunner` so the window keeps drawing while
+they think.  A bot's move is applied only once ``bot_delay`` seconds have passed since the
+previous move, so people can follow what the bots do.  No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.bots import BotRunner, Progress, make_bot
+from game.match import Match
+from game.rules.core import Event, Move, State, derive_seed
+
+
+@dataclass(frozen=True)
+class Applied:
+    """A move that was just played: who played it, the events, the view before it."""
+
+    player: int
+    move: Move
+    events: list[Event]
+    before: State | None
+
+
+class TurnDriver:
+    """The flow of a match at one screen (hotseat hand-offs, bots, hints)."""
+
+    def __init__(self, match: Match, bot_delay: float = 0.8) -> None:
+        self.match = match
+        self.bot_delay = bot_delay
+        self.viewer: int | None = None
+        """The person whose private things the screen shows now (``None``: nobody's)."""
+        self.handoff_to: int | None = None
+        """The person the screen must be handed to before anything private is shown."""
+        self._bot: BotRunner | None = None
+        self._bot_player: int | None = None
+        self._since_move = bot_delay
+        self._hint: BotRunner | None = None
+        self.hint_move: Move | None = None
+        humans = match.humans
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        self.settle()
+
+    # --- who is at the screen ----------------------------------------------------------
+    @property
+    def solo(self) -> bool:
+        """One person against bots: the screen always belongs to them (no hand-off)."""
+        return len(self.match.humans) == 1
+
+    @property
+    def current(self) -> int | None:
+        """Whose decision it is (``None`` once the game is over)."""
+        return self.match.state.current_player
+
+    @property
+    def human_to_move(self) -> bool:
+        """Whether a person (not a bot) has the current decision."""
+        seat = self.match.current_seat
+        return seat is not None and not seat.is_bot
+
+    @property
+    def interactive(self) -> bool:
+        """Whether the person at the screen may act now."""
+        return self.human_to_move and self.handoff_to is None and self.viewer == self.current
+
+    def settle(self) -> None:
+        """Decide, after any change, who the screen belongs to and whether a hand-off is due."""
+        player = self.current
+        if self.solo or player is None:
+            self.handoff_to = None
+            return
+        if not self.human_to_move:
+            if self.match.is_hotseat:
+                self.viewer = None
+            return
+        if player == self.viewer:
+            self.handoff_to = None
+        elif self.match.is_hotseat and self.match.state.is_private_decision():
+            self.viewer = None
+            self.handoff_to = player
+        else:
+            self.handoff_to = None
+            self.viewer = player
+
+    def take_screen(self) -> None:
+        """The person named on the hand-off screen clicked: show them their things."""
+        if self.handoff_to is not None:
+            self.viewer = self.handoff_to
+            self.handoff_to = None
+
+    def view(self) -> State:
+        """The view the screen shows now: the viewer's, or the player to move's (drawn as
+        public only, since then ``viewer`` is ``None``)."""
+        player = self.viewer
+        if player is None:
+            player = self.current if self.current is not None else 0
+        return self.match.view_for(player)
+
+    # --- playing -----------------------------------------------------------------------
+    def play(self, move: Move) -> Applied:
+        """Apply a move (a person's or a bot's) and re-decide who holds the screen."""
+        player = self.current
+        if player is None:
+            raise ValueError("the game is over")
+        before = self.view()
+        self.clear_hint()
+        events = self.match.play(move)
+        self._since_move = 0.0
+        self.settle()
+        return Applied(player, move, events, before)
+
+    def undo(self) -> bool:
+        """Take back the person's last decision (and the bots' replies)."""
+        self.cancel_bot()
+        self.clear_hint()
+        done = self.match.undo()
+        if done:
+            self.settle()
+        return done
+
+    def redo(self) -> bool:
+        """Play an undone decision again."""
+        self.cancel_bot()
+        self.clear_hint()
+        done = self.match.redo()
+        if done:
+            self.settle()
+        return done
+
+    # --- bots ---------------------------------------------------------------------------
+    @property
+    def bot_thinking(self) -> int | None:
+        """The player whose bot is thinking now, if any."""
+        return self._bot_player if self._bot is not None else None
+
+    def bot_progress(self) -> Progress:
+        """How far the thinking bot has got."""
+        return self._bot.progress if self._bot is not None else Progress(0.0, "")
+
+    def update(self, dt: float, ready: bool = True) -> Applied | None:
+        """Advance the bots by ``dt`` seconds; returns a bot's move once it has been applied.
+
+        ``ready`` is false while the board still animates: the bot's move then waits.
+        """
+        self._since_move += dt
+        self._poll_hint()
+        seat = self.match.current_seat
+        if seat is None or not seat.is_bot:
+            self.cancel_bot()
+            return None
+        player = self.current
+        assert player is not None
+        if self._bot is None:
+            seed = derive_seed(self.match.setup.seed, len(self.match.moves) * 8 + player)
+            self._bot = BotRunner(make_bot(seat.level, seed))
+            self._bot_player = player
+            self._bot.start(self.match.view_for(player))
+            return None
+        move = self._bot.poll()
+        if move is None or not ready or self._since_move < self.bot_delay:
+            return None
+        self._bot = None
+        self._bot_player = None
+        return self.play(move)
+
+    def cancel_bot(self) -> None:
+        """Stop a thinking bot (its answer is ignored)."""
+        if self._bot is not None:
+            self._bot.cancel()
+        self._bot = None
+        self._bot_player = None
+
+    # --- hints -------------------------------------------------------------------------
+    def ask_hint(self) -> bool:
+        """Ask the hard bot for a suggestion for the person to move; ``False`` when no person
+        may act now or a hint is already being worked out."""
+        if not self.interactive or self._hint is not None:
+            return False
+        player = self.current
+        assert player is not None
+        self.hint_move = None
+        self._hint = BotRunner(make_bot("hard", derive_seed(self.match.setup.seed, 7919 + len(self.match.moves))))
+        self._hint.start(self.match.view_for(player))
+        return True
+
+    @property
+    def hint_pending(self) -> bool:
+        """Whether the hint is still being worked out."""
+        return self._hint is not None
+
+    def _poll_hint(self) -> None:
+        if self._hint is not None and self._hint.done:
+            self.hint_move = self._hint.poll()
+            self._hint = None
+
+    def clear_hint(self) -> None:
+        """Forget the hint (after a move, undo or redo)."""
+        if self._hint is not None:
+            self._hint.cancel()
+        self._hint = None
+        self.hint_move = None
+
+    def close(self) -> None:
+        """Stop every background thinker (leaving the table)."""
+        self.cancel_bot()
+        self.clear_hint()

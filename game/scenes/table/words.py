@@ -1,0 +1,114 @@
+"""What the table says: seat looks, undo reasons, log lines and the table's own settings.
+
+Everything here is plain data and text, so it can be tested without drawing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.boards.base import BoardKit, SeatLook
+from game.content.catalogue import Catalogue, PlayerColour
+from game.i18n import N_
+from game.match import LogEntry
+from game.match_setup import Seat
+from game.rules.core import Event
+
+Gettext = Callable[[str], str]
+
+UNDO_REASONS: dict[str, str] = {
+    "revealed": N_("Cannot undo: something hidden was revealed since then."),
+    "other_player": N_("Cannot undo: another player has decided since then."),
+    "resumed": N_("Cannot undo: the match was resumed from a save here."),
+    "nothing_to_undo": N_("Nothing to undo yet."),
+    "nothing_to_redo": N_("Nothing to redo."),
+    "not_your_turn": N_("Wait for your turn to undo."),
+}
+
+BOT_DELAYS: tuple[float, ...] = (0.0, 0.4, 0.8, 1.5, 2.5)
+"""Seconds a bot's move stays announced before the next one (the bot move delay setting)."""
+UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3)
+DEFAULT_BOT_DELAY = 0.8
+
+
+@dataclass(frozen=True)
+class TablePrefs:
+    """The settings the table reads (with defaults for settings files that lack them)."""
+
+    ui_scale: float = 1.0
+    bot_delay: float = DEFAULT_BOT_DELAY
+    hints: bool = False
+
+
+def table_prefs(settings: Any) -> TablePrefs:
+    """The table's settings out of the app settings (missing fields keep their defaults)."""
+    scale = getattr(settings, "ui_scale", 1.0)
+    delay = getattr(settings, "bot_delay", DEFAULT_BOT_DELAY)
+    hints = getattr(settings, "hints", False)
+    return TablePrefs(
+        float(scale) if isinstance(scale, int | float) else 1.0,
+        float(delay) if isinstance(delay, int | float) else DEFAULT_BOT_DELAY,
+        hints is True,
+    )
+
+
+def undo_reason(reason: str, gettext: Gettext) -> str:
+    """Why undo or redo is not possible now, as a sentence."""
+    return gettext(UNDO_REASONS.get(reason, UNDO_REASONS["nothing_to_undo"]))
+
+
+def seat_looks(seats: Sequence[Seat], catalogue: Catalogue) -> list[SeatLook]:
+    """Name, colour and symbol of every seat; a seat without a (known) colour takes the next
+    palette colour nobody uses."""
+    palette = list(catalogue.colours)
+    taken = {s.colour for s in seats}
+    spare = [c for c in palette if c.id not in taken]
+    looks: list[SeatLook] = []
+    for seat in seats:
+        colour: PlayerColour | None
+        try:
+            colour = catalogue.colour(seat.colour)
+        except KeyError:
+            colour = spare.pop(0) if spare else palette[len(looks) % len(palette)]
+        looks.append(SeatLook(seat.name, colour.rgb_tuple, colour.symbol, seat.is_bot))
+    return looks
+
+
+def generic_event_text(event: Event, names: Sequence[str], gettext: Gettext) -> str:
+    """A plain sentence for an event the game's kit does not describe."""
+    what = event.kind.replace("_", " ")
+    details = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in event.args.items())
+    text = f"{what} ({details})" if details else what
+    if event.player is not None and 0 <= event.player < len(names):
+        return gettext("{name}: {event}").format(name=names[event.player], event=text)
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the log panel: the round it happened in and the sentence."""
+
+    round: int
+    move_index: int
+    text: str
+    player: int | None
+
+
+def log_lines(
+    entries: Sequence[LogEntry], kit: BoardKit, names: Sequence[str], viewer: int | None, gettext: Gettext
+) -> list[LogLine]:
+    """The log as ``viewer`` may read it (events private to others are left out), in the
+    current language; events the kit finds not worth a line are skipped."""
+    lines: list[LogLine] = []
+    for entry in entries:
+        if not entry.event.visible_for(viewer):
+            continue
+        try:
+            text = kit.describe_event(entry.event, names, gettext)
+        except (KeyError, ValueError, TypeError, IndexError):
+            text = generic_event_text(entry.event, names, gettext)
+        if text:
+            lines.append(LogLine(entry.round, entry.move_index, text, entry.event.player))
+    return lines

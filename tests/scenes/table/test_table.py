@@ -1,0 +1,154 @@
+"""The table as players meet it: hand-off screens, undo, the log, autosave, bots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from table_helpers import PAIRS_KIT, RecordingBoard, click, key, run_frames
+
+from game.match import Match
+from game.rules.core import Move
+from game.scenes.table import TableScene
+from game.ui.context import UiContext
+
+
+def open_table(ctx: UiContext, match: Match) -> TableScene:
+    table = TableScene(ctx, match, PAIRS_KIT)
+    ctx.stack.push(table)
+    run_frames(ctx.stack)
+    return table
+
+
+def board_of(table: TableScene) -> RecordingBoard:
+    assert isinstance(table.board, RecordingBoard)
+    return table.board
+
+
+def play(table: TableScene, move: Move | None = None) -> None:
+    board = board_of(table)
+    board.queued = move or table.driver.view().legal_moves()[0]
+    run_frames(table.ctx.stack)
+
+
+def first_play(table: TableScene) -> Move:
+    return next(m for m in table.driver.view().legal_moves() if str(m).startswith("play"))
+
+
+def texts(table: TableScene) -> list[str]:
+    return [text for _rect, text in table.texts()]
+
+
+def test_two_people_hand_the_screen_over_and_nothing_private_shows_before_the_click(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    table = open_table(table_ctx, make_match("Ana", "Ben"))
+    board = board_of(table)
+    assert "Pass to Ana" in texts(table)
+    assert set(board.drawn_viewers) == {None}
+    click(table_ctx.stack, table.widget("handoff").rect.center)
+    board.drawn_viewers.clear()
+    run_frames(table_ctx.stack)
+    assert board.drawn_viewers == [0]
+    play(table, first_play(table))
+    board.drawn_viewers.clear()
+    run_frames(table_ctx.stack)
+    assert "Pass to Ben" in texts(table)
+    assert set(board.drawn_viewers) == {None}
+
+
+def test_one_person_against_a_bot_sees_no_hand_off_screen(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    table = open_table(table_ctx, make_match("Ana", "bot"))
+    assert table.driver.handoff_to is None
+    assert not any(text.startswith("Pass to") for text in texts(table))
+    assert board_of(table).drawn_viewers[-1] == 0
+
+
+def test_ctrl_z_takes_back_a_move_and_says_why_when_it_cannot(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    match = make_match("Ana", "Ben")
+    table = open_table(table_ctx, match)
+    table.take_screen()
+    key(table_ctx.stack, pygame.K_z, pygame.KMOD_CTRL)
+    run_frames(table_ctx.stack)
+    assert "Nothing to undo yet." in texts(table)
+    play(table, first_play(table))
+    assert len(match.moves) == 1
+    key(table_ctx.stack, pygame.K_z, pygame.KMOD_CTRL)
+    run_frames(table_ctx.stack)
+    assert match.moves == []
+    key(table_ctx.stack, pygame.K_y, pygame.KMOD_CTRL)
+    run_frames(table_ctx.stack)
+    assert len(match.moves) == 1
+
+
+def test_the_undo_button_explains_why_it_is_greyed_out(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    table = open_table(table_ctx, make_match("Ana", "Ben"))
+    undo = table.widget("undo")
+    assert not undo.enabled
+    table_ctx.stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(table_ctx.stack)
+    assert "Nothing to undo yet." in texts(table)
+
+
+def test_the_log_speaks_spanish_after_switching_language(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    table = open_table(table_ctx, make_match("Ana", "Ben"))
+    table.take_screen()
+    play(table, first_play(table))
+    assert "Round 1" in texts(table)
+    table_ctx.change_settings(table_ctx.settings.with_changes(language="es"))
+    run_frames(table_ctx.stack)
+    assert "Ronda 1" in texts(table)
+    assert "Ana plays a card" in texts(table)  # the kit's own sentence, untranslated here
+
+
+def test_a_save_file_appears_after_a_move(table_ctx: UiContext, make_match: Callable[..., Match]) -> None:
+    match = make_match("Ana", "bot")
+    table = open_table(table_ctx, match)
+    play(table, first_play(table))
+    assert match.save_path is not None and match.save_path.is_file()
+    from game.saves import read_save
+
+    assert read_save(match.save_path).moves[0] == match.moves[0]
+
+
+def test_a_bot_moves_after_its_delay_while_frames_keep_coming(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    match = make_match("bot", "Ana")
+    table = open_table(table_ctx, match)
+    table.driver.bot_delay = 0.5
+    frames = 0
+    while not match.moves and frames < 400:
+        run_frames(table_ctx.stack, dt=0.01)
+        frames += 1
+    assert match.moves, "the bot never moved"
+    assert frames >= 40, "the bot's move was shown before its delay"
+    assert table.driver.interactive
+
+
+def test_hovering_the_board_shows_its_tooltip(table_ctx: UiContext, make_match: Callable[..., Match]) -> None:
+    table = open_table(table_ctx, make_match("Ana", "bot"))
+    centre = table.board.rect.center
+    table_ctx.stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(table_ctx.stack)
+    assert "A card of Pairs" in texts(table)
+
+
+def test_a_hint_from_the_hard_bot_is_highlighted_on_request(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    table = open_table(table_ctx, make_match("Ana", "bot"))
+    table.hint()
+    frames = 0
+    while board_of(table).hint is None and frames < 2000:
+        run_frames(table_ctx.stack, dt=0.01)
+        frames += 1
+    assert board_of(table).hint in table.driver.view().legal_moves()
