@@ -228,7 +228,9 @@ def _component_errors(
     errors = check_unique_ids(doc, parts.buildings, ("buildings",), "building")
     for i, spec in enumerate(parts.buildings):
         if spec.id in board.symbols or spec.id == "joker":
-            errors.append(doc.error(("buildings", i, "id"), f"{spec.id!r} is also a symbol or 'joker'"))
+            errors.append(
+                doc.error(("buildings", i, "id"), f"{spec.id!r} is also a symbol or 'joker'")
+            )
     terrains = {t.id for t in board.terrains}
     letters: set[str] = set()
     for i, spec in enumerate(parts.buildings):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from oregon_helpers import shipped_content
 
 from game.content.oregon import OregonContent
-from oregon_helpers import shipped_content
 
 
 @pytest.fixture(scope="session")

@@ -8,10 +8,11 @@ colour order of ``components.yaml``: red, green, yellow, blue.
 
 from __future__ import annotations
 
+from oregon_helpers import make_state, play, points_by_player
+
 from game.content.oregon import OregonContent
 from game.rules.oregon import score_preview
 from game.rules.oregon.moves import PlaceBuilding, PlaceFarmer
-from oregon_helpers import make_state, play, points_by_player
 
 RED, GREEN, YELLOW, BLUE = 0, 1, 2, 3
 
@@ -22,7 +23,9 @@ def test_two_landscape_cards_offer_both_areas_minus_water_and_occupied_spaces(
     """es "Coloca a uno de sus granjeros" / fr "Placer un de ses fermiers": red's two cards
     give 11 outlined spaces.  Here campfire and buffalo make two areas of six dry spaces, and a
     post office already stands on one of them."""
-    state = make_state(content, {(5, 10): "P"}, {1: "campfire,buffalo"}, tokens={1: "joker=off extra=on"})
+    state = make_state(
+        content, {(5, 10): "P"}, {1: "campfire,buffalo"}, tokens={1: "joker=off extra=on"}
+    )
     spaces = {m.space for m in state.legal_moves() if isinstance(m, PlaceFarmer)}
     assert len(spaces) == 11
     assert (5, 10) not in spaces
@@ -34,7 +37,9 @@ def test_a_gold_mine_goes_on_any_empty_mountain_of_the_campfire_row_or_column(
 ) -> None:
     """es "Colocar un edificio" / fr "Placer un bâtiment": red plays campfire and gold mine;
     every mountain space of the campfire row or campfire column is possible, nothing else."""
-    state = make_state(content, {(4, 6): "1"}, {1: "campfire,gold_mine"}, tokens={1: "joker=off extra=on"})
+    state = make_state(
+        content, {(4, 6): "1"}, {1: "campfire,gold_mine"}, tokens={1: "joker=off extra=on"}
+    )
     tables = state.tables
     campfire = tables.symbol_index["campfire"]
     expected = {
@@ -127,9 +132,7 @@ def test_blue_church_pays_four_to_red_and_green_and_eight_to_blue(content: Orego
     """es "Puntuación de edificios" / fr "Marquer des points pour les bâtiments", church
     example: four farmers around the new church, one red, one green and two blue."""
     pieces = {(3, 2): "1", (3, 4): "2", (4, 2): "4", (5, 3): "4"}
-    state = make_state(
-        content, pieces, {4: "campfire,church,eagle,pioneer"}, players=4, to_move=4
-    )
+    state = make_state(content, pieces, {4: "campfire,church,eagle,pioneer"}, players=4, to_move=4)
     events = play(state, "build church campfire @4,3")
     assert points_by_player(events) == {RED: 4, GREEN: 4, BLUE: 8}
 

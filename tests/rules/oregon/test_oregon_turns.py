@@ -7,12 +7,12 @@ Rulebook: seed 000 "Preparar", "La primera ronda", "Como se Juega"; RULINGS.md (
 from __future__ import annotations
 
 import pytest
+from oregon_helpers import kinds, make_state, play
 
 from game.content.oregon import OregonContent
 from game.rules.core import GameConfig, IllegalMove
 from game.rules.oregon import explain_space, new_game
 from game.rules.oregon.moves import DiscardTwo, PlaceBuilding, PlaceFarmer, PlaceStartTile
-from oregon_helpers import kinds, make_state, play
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -40,6 +40,7 @@ def test_the_start_tile_round_places_each_tile_on_its_terrain_then_play_begins(
         assert moves and all(isinstance(m, PlaceStartTile) for m in moves)
         spec = content.buildings[state.start_tile[p]]
         for move in moves:
+            assert isinstance(move, PlaceStartTile)
             assert content.grid[state.tables.cell_of(move.space)] == spec.terrain
         state.apply(moves[0])
     assert state.phase_name == "play" and state.current_player == 0 and state.round_number == 2
@@ -48,7 +49,9 @@ def test_the_start_tile_round_places_each_tile_on_its_terrain_then_play_begins(
 def test_a_farmer_needs_two_cards_of_a_symbol_when_row_and_column_match(
     content: OregonContent,
 ) -> None:
-    state = make_state(content, {}, {1: "pioneer,wagon,eagle,church"}, tokens={1: "joker=off extra=on"})
+    state = make_state(
+        content, {}, {1: "pioneer,wagon,eagle,church"}, tokens={1: "joker=off extra=on"}
+    )
     with pytest.raises(IllegalMove, match="two pioneer cards"):
         play(state, "farmer pioneer/pioneer @0,1")
 
@@ -64,7 +67,9 @@ def test_the_joker_stands_in_for_one_landscape_card_and_turns_inactive(
 
 
 def test_without_an_active_joker_no_joker_move_is_offered(content: OregonContent) -> None:
-    state = make_state(content, {}, {1: "pioneer,wagon,eagle,church"}, tokens={1: "joker=off extra=on"})
+    state = make_state(
+        content, {}, {1: "pioneer,wagon,eagle,church"}, tokens={1: "joker=off extra=on"}
+    )
     for move in state.legal_moves():
         assert "*" not in str(move)
 
@@ -74,7 +79,11 @@ def test_without_an_active_joker_no_joker_move_is_offered(content: OregonContent
     [
         ("pioneer,wagon", "farmer wagon/pioneer @2,2", "water"),
         ("pioneer,wagon", "farmer pioneer/wagon @0,3", "occupied"),
-        ("pioneer,eagle", "farmer pioneer/eagle @9,9", "not in the area of pioneer row / eagle column"),
+        (
+            "pioneer,eagle",
+            "farmer pioneer/eagle @9,9",
+            "not in the area of pioneer row / eagle column",
+        ),
         ("campfire,gold_mine", "build gold_mine campfire @4,7", "occupied"),
         ("campfire,gold_mine", "build gold_mine campfire @4,8", "a gold mine needs a mountain"),
         ("pioneer,harbour", "build harbour pioneer @0,12", "a harbour must touch water"),
@@ -87,14 +96,23 @@ def test_an_illegal_placement_says_why(
 ) -> None:
     stock = "post_office=4 harbour=4 church=4 coal_mine=0 gold_mine=4 store=4 train_station=4"
     state = make_state(
-        content, {(0, 3): "P", (4, 7): "2"}, {1: hand}, tokens={1: "joker=off extra=on"}, stock=stock
+        content,
+        {(0, 3): "P", (4, 7): "2"},
+        {1: hand},
+        tokens={1: "joker=off extra=on"},
+        stock=stock,
     )
     with pytest.raises(IllegalMove, match=reason):
         play(state, move)
 
 
 def test_explain_space_answers_why_not_here_for_a_pair_of_cards(content: OregonContent) -> None:
-    state = make_state(content, {(0, 3): "P"}, {1: "pioneer,wagon,gold_mine,eagle"}, tokens={1: "joker=off extra=on"})
+    state = make_state(
+        content,
+        {(0, 3): "P"},
+        {1: "pioneer,wagon,gold_mine,eagle"},
+        tokens={1: "joker=off extra=on"},
+    )
     assert explain_space(state, ["pioneer", "wagon"], (0, 4)) is None
     assert explain_space(state, ["wagon", "pioneer"], (2, 0)) is None
     assert explain_space(state, ["pioneer", "wagon"], (0, 3)) == "that space is occupied"
@@ -111,7 +129,9 @@ def test_the_extra_turn_is_optional_and_never_taken_twice_in_one_turn(
     """es "3. Utilice giro adicional"; RULINGS: a station reactivating the token during the
     extra turn does not give a third play."""
     pieces = {(5, 0): "T", (4, 0): "1"}
-    state = make_state(content, pieces, {1: "campfire,pioneer,campfire,pioneer"}, tokens={1: "joker=off extra=on"})
+    state = make_state(
+        content, pieces, {1: "campfire,pioneer,campfire,pioneer"}, tokens={1: "joker=off extra=on"}
+    )
     play(state, "farmer campfire/pioneer @4,1")
     assert state.phase_name == "extra"
     assert {str(m) for m in state.legal_moves()} == {"extra-turn", "no-extra-turn"}
@@ -126,7 +146,9 @@ def test_the_extra_turn_is_optional_and_never_taken_twice_in_one_turn(
 def test_no_extra_turn_is_offered_when_the_remaining_cards_cannot_be_played(
     content: OregonContent,
 ) -> None:
-    state = make_state(content, {}, {1: "campfire,pioneer,church,store"}, tokens={1: "joker=off extra=on"})
+    state = make_state(
+        content, {}, {1: "campfire,pioneer,church,store"}, tokens={1: "joker=off extra=on"}
+    )
     play(state, "farmer campfire/pioneer @4,1")
     assert state.phase_name == "draw"
 
@@ -134,7 +156,9 @@ def test_no_extra_turn_is_offered_when_the_remaining_cards_cannot_be_played(
 def test_drawing_is_one_card_per_move_and_keeps_one_card_of_each_kind(
     content: OregonContent,
 ) -> None:
-    state = make_state(content, {}, {1: "campfire,pioneer,eagle,wagon"}, tokens={1: "joker=off extra=off"})
+    state = make_state(
+        content, {}, {1: "campfire,pioneer,eagle,wagon"}, tokens={1: "joker=off extra=off"}
+    )
     play(state, "farmer campfire/pioneer @4,1")
     assert {str(m) for m in state.legal_moves()} == {"draw landscape", "draw building"}
     play(state, "draw landscape")
@@ -148,7 +172,11 @@ def test_a_useless_building_card_may_be_discarded_and_replaced(content: OregonCo
     """es "4. Robar cartas": a building card whose tiles are all used may be swapped."""
     stock = "post_office=4 harbour=4 church=0 coal_mine=4 gold_mine=4 store=4 train_station=4"
     state = make_state(
-        content, {}, {1: "campfire,pioneer,eagle,church"}, tokens={1: "joker=off extra=off"}, stock=stock
+        content,
+        {},
+        {1: "campfire,pioneer,eagle,church"},
+        tokens={1: "joker=off extra=off"},
+        stock=stock,
     )
     play(state, "farmer campfire/pioneer @4,1")
     assert "discard useless church" in {str(m) for m in state.legal_moves()}
@@ -160,7 +188,9 @@ def test_a_useless_building_card_may_be_discarded_and_replaced(content: OregonCo
 
 
 def test_an_empty_deck_is_refilled_from_its_shuffled_discards(content: OregonContent) -> None:
-    state = make_state(content, {}, {1: "campfire,pioneer,eagle,church"}, tokens={1: "joker=off extra=off"})
+    state = make_state(
+        content, {}, {1: "campfire,pioneer,eagle,church"}, tokens={1: "joker=off extra=off"}
+    )
     state.landscape_discard = state.landscape_deck[:5]
     state.landscape_deck = []
     play(state, "farmer campfire/pioneer @4,1")
@@ -173,7 +203,11 @@ def test_with_no_legal_play_the_player_discards_two_cards_and_draws(content: Ore
     """RULINGS.md: no legal play — show the hand, discard two cards, draw as usual."""
     stock = "post_office=0 harbour=0 church=0 coal_mine=0 gold_mine=4 store=4 train_station=4"
     state = make_state(
-        content, {}, {1: "church,church,harbour,eagle"}, tokens={1: "joker=off extra=on"}, stock=stock
+        content,
+        {},
+        {1: "church,church,harbour,eagle"},
+        tokens={1: "joker=off extra=on"},
+        stock=stock,
     )
     moves = state.legal_moves()
     assert moves and all(isinstance(m, DiscardTwo) for m in moves)
@@ -197,7 +231,11 @@ def test_building_tiles_leave_the_stock_and_a_card_without_tiles_cannot_build(
 ) -> None:
     stock = "post_office=1 harbour=4 church=4 coal_mine=4 gold_mine=4 store=4 train_station=4"
     state = make_state(
-        content, {}, {1: "pioneer,post_office,post_office,wagon"}, tokens={1: "joker=off extra=on"}, stock=stock
+        content,
+        {},
+        {1: "pioneer,post_office,post_office,wagon"},
+        tokens={1: "joker=off extra=on"},
+        stock=stock,
     )
     events = play(state, "build post_office pioneer @0,2")
     assert "building_stack_empty" in kinds(events)
