@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game.boards.base import BoardKit
+from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import Outcome
@@ -120,7 +121,7 @@ class ResultsScene(UiScene):
         except SaveError as exc:
             from game.scenes.dialog import MessageDialog
 
-            self.ctx.stack.push(MessageDialog(self.ctx, "Cannot start", "{reason}", {"reason": str(exc)}))
+            self.ctx.stack.push(MessageDialog(self.ctx, N_("Cannot start"), "{reason}", {"reason": str(exc)}))
 
     def replay(self) -> None:
         """Step through the match that just ended."""

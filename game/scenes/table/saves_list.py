@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import N_
 from game.saves import SaveError, SaveRecord, delete_save, load_saves
 from game.scenes.base import UiScene
 from game.scenes.dialog import MessageDialog
@@ -111,7 +112,7 @@ class SavedGamesScene(UiScene):
         self.changed()
 
     def _problem(self, exc: SaveError) -> None:
-        self.ctx.stack.push(MessageDialog(self.ctx, "Cannot open this save", "{reason}", {"reason": str(exc)}))
+        self.ctx.stack.push(MessageDialog(self.ctx, N_("Cannot open this save"), "{reason}", {"reason": str(exc)}))
 
     def resume(self, path: Path) -> None:
         """Go back to the table of this save."""

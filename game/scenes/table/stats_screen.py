@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from game.match_setup import BOT_LEVELS
 from game.scenes.base import UiScene
 from game.stats import load_stats
@@ -11,7 +12,7 @@ from game.ui import theme
 from game.ui.layout import split_column
 from game.ui.widgets import Button
 
-LEVEL_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
 class StatisticsScene(UiScene):

@@ -39,7 +39,7 @@ class TurnDriver:
         """The person the screen must be handed to before anything private is shown."""
         self._bot: BotRunner | None = None
         self._bot_player: int | None = None
-        self._since_move = bot_delay
+        self._since_move = 0.0
         self._hint: BotRunner | None = None
         self.hint_move: Move | None = None
         humans = match.humans
