@@ -11,7 +11,8 @@ our rulings: ``RULINGS.md`` (Oregon).  Public entry points for other packages:
 
 from __future__ import annotations
 
-from game.content.oregon import OregonContent
+from typing import TYPE_CHECKING
+
 from game.rules.core import GameRules, PositionError, State
 from game.rules.oregon.legal import explain_space
 from game.rules.oregon.moves import OregonMove, parse_text
@@ -54,4 +55,7 @@ RULES: GameRules[OregonContent] = GameRules(
     from_position=from_position,
     content_version="1",
 )
+
+if TYPE_CHECKING:
+    from game.content.oregon import OregonContent
 register(RULES)

@@ -8,8 +8,8 @@ the content's fingerprint; they never change afterwards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from game.content.oregon import OregonContent
 from game.rules.oregon.moves import (
     DiscardTwo,
     DiscardUseless,
@@ -22,6 +22,9 @@ from game.rules.oregon.moves import (
     PlaceStartTile,
     Space,
 )
+
+if TYPE_CHECKING:
+    from game.content.oregon import OregonContent
 
 EFFECT_CODES = {"points": 0, "church": 1, "coal": 2, "gold": 3}
 ACTIVATION_CODES = {None: 0, "joker": 1, "extra_turn": 2}

@@ -27,13 +27,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.content.oregon import OregonContent
 from game.rules.core import GameConfig, PositionError, Rng
 from game.rules.oregon.board import Tables, tables_for
 from game.rules.oregon.legal import PHASE_NAMES
 from game.rules.oregon.scoring import BUILDING
 
 if TYPE_CHECKING:
+    from game.content.oregon import OregonContent
     from game.rules.oregon.state import OregonState
 
 DECK_LINES = ("landscape-deck", "landscape-discard", "building-deck", "building-discard")

@@ -7,10 +7,14 @@ Player 0 starts.
 
 from __future__ import annotations
 
-from game.content.oregon import OregonContent
+from typing import TYPE_CHECKING
+
 from game.rules.core import GameConfig, Rng
 from game.rules.oregon.board import tables_for
 from game.rules.oregon.state import OregonState
+
+if TYPE_CHECKING:
+    from game.content.oregon import OregonContent
 
 
 def new_game(content: OregonContent, config: GameConfig, seed: int) -> OregonState:

@@ -155,3 +155,23 @@ def test_a_new_train_station_pays_each_adjacent_farmer_and_reactivates_extra_tur
     events = play(state, "build train_station campfire @5,4")
     assert points_by_player(events) == {BLUE: 1, GREEN: 2}
     assert state.extra[BLUE] and state.extra[GREEN]
+
+
+def test_a_farmer_next_to_a_coal_mine_takes_one_hidden_coal_tile(content: OregonContent) -> None:
+    """es "Mina de carbón: el jugador gana 1 ficha de carbón"; the value stays hidden from the
+    other players until the end."""
+    state = make_state(content, {(0, 5): "K"}, {1: "pioneer,wagon,eagle,store"})
+    events = play(state, "farmer pioneer/wagon @0,4")
+    assert len(state.coal[RED]) == 1
+    seen = [e for e in events if e.kind == "tile_seen"]
+    assert seen and seen[0].visible_to == frozenset({RED})
+    assert state.view(GREEN).coal[RED] == [0]
+
+
+def test_the_hover_preview_works_on_a_view_and_leaves_it_unchanged(content: OregonContent) -> None:
+    pieces = {(0, 5): "G", (0, 3): "P", (1, 5): "C", (0, 6): "2", (2, 5): "2"}
+    view = make_state(content, pieces, {1: "pioneer,wagon,eagle,store"}).view(RED)
+    before = view.to_position()
+    preview = score_preview(view, view.tables.by_text["farmer pioneer/wagon @1,4"])
+    assert preview == [("post_office", 3), ("church", 3), ("gold", 1)]
+    assert view.to_position() == before
