@@ -58,6 +58,7 @@ EXCLUDED_MODULES: tuple[str, ...] = (
 )
 
 # pygame_gui ships fonts for scripts our languages do not use (tens of megabytes).
+_OWN_METADATA = re.compile(r"^tablero(\.egg-info|-[^-]+\.dist-info)$")
 _UNUSED_FONT = re.compile(r"NotoSans(JP|KR|SC|Arabic|Georgian|Hebrew)-", re.IGNORECASE)
 
 
@@ -102,9 +103,24 @@ def keep_data_file(dest: str) -> bool:
     return not (parts[0] == "pygame" and parts[1:2] in (("docs",), ("examples",), ("tests",)))
 
 
-def trim(entries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    """PyInstaller TOC entries ``(dest, source, kind)`` without the data files we leave out."""
-    return [entry for entry in entries if entry[2] != "DATA" or keep_data_file(entry[0])]
+def trim(
+    entries: Iterable[tuple[str, str, str]], own_metadata: str = ""
+) -> list[tuple[str, str, str]]:
+    """PyInstaller TOC entries ``(dest, source, kind)`` without the data files we leave out.
+
+    PyInstaller also copies the checkout's own installed metadata when it sees
+    ``importlib.metadata.version("tablero")``; only ``own_metadata`` (the folder written by
+    :func:`version_metadata`) is kept, so the bundle cannot report a stale version.
+    """
+    kept = []
+    for dest, source, kind in entries:
+        if kind == "DATA" and not keep_data_file(dest):
+            continue
+        ours = bool(own_metadata) and source.startswith(own_metadata)
+        if _OWN_METADATA.match(PurePath(dest).parts[0]) and not ours:
+            continue
+        kept.append((dest, source, kind))
+    return kept
 
 
 def icon_file(system: str) -> str | None:

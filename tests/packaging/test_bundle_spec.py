@@ -68,3 +68,16 @@ def test_the_licence_notices_credit_every_bundled_distribution() -> None:
     for name in names:
         assert f"- {name} " in text
     assert "Python" in text and "PyInstaller" in text and "SDL2" in text
+
+
+def test_only_the_metadata_written_from_pyproject_reports_the_version(tmp_path: Path) -> None:
+    own_source, own_dest = bundle_data.version_metadata(tmp_path)
+    assert own_dest == f"tablero-{bundle_data.project_version()}.dist-info"
+    entries = [
+        (f"{own_dest}/METADATA", f"{own_source}/METADATA", "DATA"),
+        ("tablero.egg-info/PKG-INFO", "/checkout/tablero.egg-info/PKG-INFO", "DATA"),
+        ("tablero-0.0.1.dist-info/METADATA", "/site/tablero-0.0.1.dist-info/METADATA", "DATA"),
+        ("content/games.yaml", "/checkout/content/games.yaml", "DATA"),
+    ]
+    kept = [dest for dest, _, _ in bundle_data.trim(entries, own_metadata=own_source)]
+    assert kept == [f"{own_dest}/METADATA", "content/games.yaml"]
