@@ -1,0 +1,153 @@
+"""The hand of the player at the screen: their cards face up (picked cards lifted and
+framed), the joker beside them while it is active, or the start tile in round one.
+
+Only the screen's own player's cards are ever drawn face up: the hand is given the cards of
+``viewer`` and records each face it draws with its owner (:attr:`HandPainter.private_shown`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+import pygame
+
+from game.boards.oregon.board_art import building_sprite
+from game.boards.oregon.cards import CARD_RATIO, CardBook
+from game.boards.oregon.names import Gettext, piece_name
+from game.boards.oregon.selection import JOKER
+from game.ui import draw, theme
+from game.ui.assets import ArtBook
+from game.ui.theme import FontBook
+
+TextRect = tuple[pygame.Rect, str]
+
+
+class HandPainter:
+    """Lays out card slots on the left of the hand area and the action buttons' column on
+    the right; draws the slots."""
+
+    def __init__(self, fonts: FontBook, art: ArtBook, cards: CardBook, gettext: Gettext) -> None:
+        self.fonts = fonts
+        self.art = art
+        self.cards = cards
+        self._ = gettext
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.card_size = (0, 0)
+        self.slot_rects: list[pygame.Rect] = []
+        self.actions = pygame.Rect(0, 0, 0, 0)
+        self.private_shown: list[tuple[int, str]] = []
+        self.texts: list[TextRect] = []
+
+    def layout(self, rect: pygame.Rect, slots: int) -> None:
+        """Place ``slots`` card slots and the actions column inside ``rect``."""
+        self.rect = pygame.Rect(rect)
+        pad = max(4, rect.height // 14)
+        lift = max(4, rect.height // 9)
+        card_h = rect.height - 2 * pad - lift
+        card_w = int(card_h / CARD_RATIO)
+        self.card_size = (card_w, card_h)
+        gap = max(4, card_w // 8)
+        self.actions = pygame.Rect(
+            0, rect.y + pad, max(int(rect.width * 0.3), card_w * 2), rect.height - 2 * pad
+        )
+        self.actions.right = rect.right - pad
+        room = self.actions.left - pad - (rect.x + pad)
+        step = min(card_w + gap, (room - card_w) // max(1, slots - 1)) if slots > 1 else card_w
+        self.slot_rects = [
+            pygame.Rect(rect.x + pad + i * step, rect.y + pad + lift, card_w, card_h)
+            for i in range(slots)
+        ]
+
+    def slot_at(self, pos: tuple[int, int], picked: Collection[int]) -> int | None:
+        """The slot under ``pos`` (the top-most where cards overlap), lifted ones included."""
+        lift = self.rect.height // 9
+        for i in range(len(self.slot_rects) - 1, -1, -1):
+            rect = self.slot_rects[i].move(0, -lift if i in picked else 0)
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def _caption(
+        self, surface: pygame.Surface, content: str, centre: tuple[int, int], size: int
+    ) -> None:
+        face = draw.text(self.fonts.get("bold", size), content, theme.INK_ON_DARK, theme.INK)
+        rect = face.get_rect(center=centre)
+        surface.blit(face, rect)
+        self.texts.append((rect, content))
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        owner: int,
+        slots: Sequence[str],
+        picked: Collection[int],
+        dimmed: Collection[int],
+        hover: int | None,
+    ) -> None:
+        """Draw ``owner``'s ``slots`` (card names and ``"joker"``) face up."""
+        self.texts = []
+        lift = self.rect.height // 9
+        for i, card in enumerate(slots):
+            if i >= len(self.slot_rects):
+                break
+            rect = self.slot_rects[i].move(
+                0, -lift if i in picked else (-lift // 3 if i == hover else 0)
+            )
+            shadow_rect = rect.move(2, 3)
+            pygame.draw.rect(
+                surface, (30, 18, 8), shadow_rect, border_radius=max(4, rect.width // 10)
+            )
+            if card == JOKER:
+                face = self._joker_face(rect.size)
+            else:
+                face = self.cards.face(card, rect.size)
+                self.private_shown.append((owner, card))
+            if i in dimmed and i not in picked:
+                face = face.copy()
+                face.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+            surface.blit(face, rect)
+            if i in picked:
+                width = max(3, rect.width // 18)
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    rect.inflate(width, width),
+                    width,
+                    border_radius=max(4, rect.width // 9),
+                )
+
+    def _joker_face(self, size: tuple[int, int]) -> pygame.Surface:
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        token = int(size[0] * 0.92)
+        sprite = self.art.sprite("oregon/joker.svg", (token, token))
+        face.blit(sprite, sprite.get_rect(center=(size[0] // 2, size[1] // 2 - size[1] // 10)))
+        label = piece_name(JOKER, self._)
+        font = self.fonts.fit("bold", max(10, size[0] // 5), label, size[0])
+        text = draw.text(font, label, theme.INK_ON_DARK, theme.INK)
+        face.blit(text, text.get_rect(midbottom=(size[0] // 2, size[1] - 2)))
+        return face
+
+    def draw_start_tile(self, surface: pygame.Surface, building: str) -> None:
+        """Round one: show the start tile to place instead of the hand."""
+        self.texts = []
+        if not self.slot_rects:
+            return
+        rect = self.slot_rects[0]
+        side = min(rect.width, rect.height)
+        tile = self.art.sprite(building_sprite(building), (side, side))
+        surface.blit(tile, tile.get_rect(midtop=rect.midtop))
+        self._caption(
+            surface,
+            piece_name(building, self._),
+            (rect.centerx, rect.top + side + side // 5),
+            max(11, side // 6),
+        )
+
+    def draw_backs(self, surface: pygame.Surface, landscape: int, building: int) -> None:
+        """A hand nobody at the screen may see: only its backs."""
+        self.texts = []
+        backs = ["landscape"] * landscape + ["building"] * building
+        for i, deck in enumerate(backs):
+            if i >= len(self.slot_rects):
+                break
+            surface.blit(self.cards.back(deck, self.slot_rects[i].size), self.slot_rects[i])

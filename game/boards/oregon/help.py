@@ -1,0 +1,108 @@
+"""Help under the pointer: the score preview or the rules' reason for the hovered space,
+and tooltips naming the card, space, piece or deck under the pointer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.boards.oregon.names import Gettext, lower_name, piece_name
+from game.boards.oregon.texts import preview_text, translate_reason
+from game.content.oregon import BuildingSpec
+from game.rules.oregon import explain_space, score_preview
+from game.rules.oregon.legal import illegal_reason
+from game.rules.oregon.moves import PlaceStartTile
+from game.rules.oregon.scoring import BUILDING
+
+if TYPE_CHECKING:
+    from game.boards.oregon.view import OregonBoardView
+
+
+def hover_reason(view: OregonBoardView) -> str:
+    """The preview of the hovered highlighted space, or why the hovered space cannot take
+    the selection; empty when there is nothing to say."""
+    state, space, _ = view.view, view.hover_space, view._
+    if state is None or space is None:
+        return ""
+    choices = view.choices
+    if space in choices.targets:
+        move = choices.targets[space]
+        if choices.phase == "start":
+            return ""
+        return preview_text(score_preview(state, move), _)
+    if choices.phase == "start":
+        tile = state.start_tile[state.player]
+        building = state.tables.content.buildings[tile].id
+        reason = illegal_reason(state, PlaceStartTile(building, space))
+        return translate_reason(reason, _) if reason else ""
+    if choices.phase == "play" and not choices.must_discard:
+        cards = view.selection.cards(view.slots)
+        if len(cards) == 2:
+            reason = explain_space(state, cards, space)
+            return translate_reason(reason, _) if reason else ""
+    return ""
+
+
+def building_help(spec: BuildingSpec, _: Gettext) -> str:
+    """Where a building stands and what a farmer placed next to it earns."""
+    terrain = lower_name(spec.terrain, _)
+    where = (
+        _("Stands on {terrain} touching water.").format(terrain=terrain)
+        if spec.near_water
+        else _("Stands on {terrain}.").format(terrain=terrain)
+    )
+    if spec.effect == "points":
+        gain = _("A farmer placed next to it scores {points}.").format(points=spec.points)
+    elif spec.effect == "church":
+        gain = _("A farmer placed next to it scores 1 for each farmer of any colour around it.")
+    elif spec.effect == "coal":
+        gain = _("A farmer placed next to it takes a coal tile.")
+    else:
+        gain = _("A farmer placed next to it takes a gold tile.")
+    if spec.activates == "joker":
+        gain += " " + _("It also makes the joker active again.")
+    elif spec.activates == "extra_turn":
+        gain += " " + _("It also makes the extra turn active again.")
+    return f"{where} {gain}"
+
+
+def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
+    """What is under ``pos``: a card, a space and its piece, a deck or a building stack."""
+    state, geometry, _ = view.view, view.geometry, view._
+    if state is None or geometry is None:
+        return None
+    content = view.content
+    slot = view.hand.slot_at(pos, view.selection.slots)
+    slots = view.slots
+    if slot is not None and slot < len(slots):
+        card = slots[slot]
+        if card in state.tables.building_index:
+            return f"{piece_name(card, _)}: {building_help(content.building(card), _)}"
+        if card == "joker":
+            return _(
+                "Joker: stands in for any one landscape card, once until it is made active again."
+            )
+        return _("{symbol} card: the {symbol} row band or column band of the board.").format(
+            symbol=piece_name(card, _)
+        )
+    space = geometry.space_at(pos, content.rows, content.columns)
+    if space is not None:
+        cell = space[0] * content.columns + space[1]
+        terrain = piece_name(content.grid[cell], _)
+        code = state.cells[cell]
+        if code >= BUILDING:
+            spec = content.buildings[code - BUILDING]
+            return f"{piece_name(spec.id, _)} ({terrain}): {building_help(spec, _)}"
+        if code:
+            return _("{terrain}: a farmer of {name}").format(
+                terrain=terrain, name=view.seats[code - 1].name
+            )
+        return terrain
+    for deck, rect in view.supply.decks.items():
+        if rect.collidepoint(pos):
+            return _("{deck} deck").format(deck=piece_name(deck, _))
+    for b, rect in enumerate(view.supply.stock):
+        if rect.collidepoint(pos) and b < len(content.buildings):
+            spec = content.buildings[b]
+            left = _("{count} tiles left").format(count=state.stock[b])
+            return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, _)}"
+    return None

@@ -1,0 +1,126 @@
+"""The supply beside the panels: both decks (clickable in the draw step), the building
+tiles left of each type and the face-down coal and gold stacks."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.boards.oregon.board_art import building_sprite
+from game.boards.oregon.cards import CARD_RATIO, CardBook
+from game.boards.oregon.names import Gettext
+from game.rules.oregon.state import OregonState
+from game.ui import draw, theme
+from game.ui.assets import ArtBook
+from game.ui.theme import FontBook
+
+TextRect = tuple[pygame.Rect, str]
+DECKS = ("landscape", "building")
+
+
+class SupplyPainter:
+    """Lays out and draws the supply in a rectangle; reports where each deck is."""
+
+    def __init__(self, fonts: FontBook, art: ArtBook, cards: CardBook, gettext: Gettext) -> None:
+        self.fonts = fonts
+        self.art = art
+        self.cards = cards
+        self._ = gettext
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.decks: dict[str, pygame.Rect] = {}
+        self.stock: list[pygame.Rect] = []
+        self.stacks: dict[str, pygame.Rect] = {}
+        self.texts: list[TextRect] = []
+
+    def layout(self, rect: pygame.Rect, buildings: int) -> None:
+        """Place the decks on the left, the building stock and tile stacks on the right."""
+        self.rect = pygame.Rect(rect)
+        pad = max(5, rect.height // 24)
+        caption = max(12, rect.height // 9)
+        card_h = min(
+            rect.height - 2 * pad - caption, int((rect.width * 0.4 - 2 * pad) / 2 * CARD_RATIO)
+        )
+        card_w = int(card_h / CARD_RATIO)
+        top = rect.y + pad
+        self.decks = {
+            deck: pygame.Rect(rect.x + pad + i * (card_w + 2 * pad), top, card_w, card_h)
+            for i, deck in enumerate(DECKS)
+        }
+        right = self.decks["building"].right + pad * 3
+        per_row = 4
+        rows = (buildings + per_row - 1) // per_row + 1
+        cell = min((rect.right - pad - right) // per_row, (rect.height - 2 * pad) // rows)
+        self.stock = [
+            pygame.Rect(right + (b % per_row) * cell, top + (b // per_row) * cell, cell, cell)
+            for b in range(buildings)
+        ]
+        stack_top = top + (rows - 1) * cell
+        self.stacks = {
+            kind: pygame.Rect(right + i * 2 * cell, stack_top, cell, cell)
+            for i, kind in enumerate(("coal", "gold"))
+        }
+
+    def _label(
+        self,
+        surface: pygame.Surface,
+        content: str,
+        size: int,
+        width: int = 0,
+        **where: tuple[int, int],
+    ) -> None:
+        font = (
+            self.fonts.fit("bold", size, content, width) if width else self.fonts.get("bold", size)
+        )
+        face = draw.text(font, content, theme.INK_ON_DARK, theme.INK)
+        rect = face.get_rect(**where)
+        surface.blit(face, rect)
+        self.texts.append((rect, content))
+
+    def _badge(
+        self, surface: pygame.Surface, content: str, centre: tuple[int, int], radius: int
+    ) -> None:
+        pygame.draw.circle(surface, theme.INK, centre, radius)
+        pygame.draw.circle(surface, theme.PAPER, centre, radius, max(1, radius // 6))
+        self._label(surface, content, int(radius * 1.3), center=centre)
+
+    def draw(
+        self, surface: pygame.Surface, view: OregonState, glowing: set[str], clock: float
+    ) -> None:
+        """Blit the supply of ``view``; decks named in ``glowing`` can be drawn from now."""
+        self.texts = []
+        counts = {"landscape": len(view.landscape_deck), "building": len(view.building_deck)}
+        discards = {
+            "landscape": len(view.landscape_discard),
+            "building": len(view.building_discard),
+        }
+        for deck, rect in self.decks.items():
+            if deck in glowing:
+                width = max(3, rect.width // 14)
+                pulse = pygame.Rect(rect).inflate(2 * width, 2 * width)
+                pygame.draw.rect(surface, theme.GOLD, pulse, width, border_radius=width * 2)
+            grey = not counts[deck] and not discards[deck]
+            surface.blit(
+                self.art.sprite(f"oregon/card_back_{deck}.svg", rect.size, grey=grey), rect
+            )
+            self._label(surface, str(counts[deck]), max(14, rect.width // 3), center=rect.center)
+            words = self._("discard {count}").format(count=discards[deck])
+            self._label(
+                surface, words, max(10, rect.width // 5), rect.width + rect.width // 4,
+                midtop=(rect.centerx, rect.bottom + 2),
+            )  # fmt: skip
+        for b, rect in enumerate(self.stock):
+            building = view.tables.content.buildings[b].id
+            left = view.stock[b]
+            inner = rect.inflate(-rect.width // 6, -rect.height // 6)
+            face = self.art.sprite(building_sprite(building), inner.size, grey=not left)
+            surface.blit(face, inner)
+            self._badge(surface, str(left), (inner.right, inner.bottom), max(7, rect.width // 6))
+        for kind, rect in self.stacks.items():
+            inner = rect.inflate(-rect.width // 6, -rect.height // 6)
+            surface.blit(self.art.sprite(f"oregon/{kind}.svg", inner.size), inner)
+            count = len(view.coal_stack if kind == "coal" else view.gold_stack)
+            self._label(
+                surface,
+                str(count),
+                max(12, rect.width // 3),
+                midleft=(rect.right + 2, rect.centery),
+            )

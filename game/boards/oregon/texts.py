@@ -1,0 +1,272 @@
+"""Oregon in words: log sentences for every event, results-screen labels, the hover preview
+and translated "why not" reasons.
+
+Every function takes the translator's ``gettext`` as ``_`` so that the sentences follow the
+interface language; names are filled in after translation with ``str.format``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from game.boards.oregon.names import Gettext, lower_name, piece_name
+from game.i18n import N_
+from game.rules.core import Event, Outcome
+
+Sentence = Callable[[Event, str, Gettext], str | None]
+
+
+def _who(names: Sequence[str], player: int | None) -> str:
+    if player is None or not 0 <= player < len(names):
+        return ""
+    return names[player]
+
+
+def _farmer_placed(event: Event, name: str, _: Gettext) -> str:
+    args = event.args
+    row, column = lower_name(str(args["row_symbol"]), _), lower_name(str(args["column_symbol"]), _)
+    if args.get("joker"):
+        return _("{name} places a farmer in the {row} / {column} area, using the joker").format(
+            name=name, row=row, column=column
+        )
+    return _("{name} places a farmer in the {row} / {column} area").format(
+        name=name, row=row, column=column
+    )
+
+
+def _building_placed(event: Event, name: str, _: Gettext) -> str:
+    args = event.args
+    building = lower_name(str(args["building"]), _)
+    symbol = lower_name(str(args["symbol"]), _)
+    if args.get("joker"):
+        return _("{name} builds: {building} (the joker as the {symbol} card)").format(
+            name=name, building=building, symbol=symbol
+        )
+    return _("{name} builds: {building} (with a {symbol} card)").format(
+        name=name, building=building, symbol=symbol
+    )
+
+
+def _scored(event: Event, name: str, _: Gettext) -> str:
+    args = event.args
+    points, source, farmers = int(args["points"]), str(args["source"]), int(args["farmers"])
+    if source == "group":
+        return _("{name} scores {points} for a group of {farmers} farmers").format(
+            name=name, points=points, farmers=farmers
+        )
+    if farmers > 1:
+        return _("{name} scores {points} ({building}, {farmers} farmers)").format(
+            name=name, points=points, building=lower_name(source, _), farmers=farmers
+        )
+    return _("{name} scores {points} ({building})").format(
+        name=name, points=points, building=lower_name(source, _)
+    )
+
+
+def _tile_drawn(event: Event, name: str, _: Gettext) -> str:
+    if event.args["kind"] == "coal":
+        return _("{name} takes a face-down coal tile").format(name=name)
+    return _("{name} takes a face-down gold tile").format(name=name)
+
+
+def _tile_seen(event: Event, name: str, _: Gettext) -> str:
+    value = int(event.args["value"])
+    if event.args["kind"] == "coal":
+        return _("Your new coal tile is worth {value}").format(value=value)
+    return _("Your new gold tile is worth {value}").format(value=value)
+
+
+def _tile_stack_empty(event: Event, name: str, _: Gettext) -> str:
+    if event.args["kind"] == "coal":
+        return _("No coal tiles are left for {name}").format(name=name)
+    return _("No gold tiles are left for {name}").format(name=name)
+
+
+def _token_activated(event: Event, name: str, _: Gettext) -> str:
+    source = lower_name(str(event.args["source"]), _)
+    if event.args["token"] == "joker":
+        return _("{name}'s joker is active again ({building})").format(name=name, building=source)
+    return _("{name}'s extra turn is ready again ({building})").format(name=name, building=source)
+
+
+def _game_end_triggered(event: Event, name: str, _: Gettext) -> str:
+    if event.args["reason"] == "last_farmer":
+        return _("{name} has placed their last farmer: this round is the last").format(name=name)
+    return _("Enough building stacks are empty: this round is the last")
+
+
+def _no_legal_play(event: Event, name: str, _: Gettext) -> str:
+    hand = ", ".join(lower_name(str(card), _) for card in event.args["hand"])
+    first, second = (lower_name(str(card), _) for card in event.args["discarded"])
+    return _("{name} cannot play ({hand}) and discards {first} and {second}").format(
+        name=name, hand=hand, first=first, second=second
+    )
+
+
+def _deck_reshuffled(event: Event, name: str, _: Gettext) -> str:
+    if event.args["deck"] == "landscape":
+        return _("The landscape discards are shuffled into a new deck")
+    return _("The building discards are shuffled into a new deck")
+
+
+def _card_drawn(event: Event, name: str, _: Gettext) -> str:
+    if event.args["deck"] == "landscape":
+        return _("{name} draws a landscape card").format(name=name)
+    return _("{name} draws a building card").format(name=name)
+
+
+def _tiles_revealed(event: Event, name: str, _: Gettext) -> str:
+    coal = "+".join(str(v) for v in event.args["coal"]) or "0"
+    gold = "+".join(str(v) for v in event.args["gold"]) or "0"
+    return _("{name} reveals coal {coal} and gold {gold}: {points} more points").format(
+        name=name, coal=coal, gold=gold, points=int(event.args["points"])
+    )
+
+
+def _simple(template: str, **keys: Callable[[Event, Gettext], object]) -> Sentence:
+    def sentence(event: Event, name: str, _: Gettext) -> str:
+        values = {key: get(event, _) for key, get in keys.items()}
+        return _(template).format(name=name, **values)
+
+    return sentence
+
+
+def _arg_name(key: str) -> Callable[[Event, Gettext], object]:
+    return lambda event, _: lower_name(str(event.args[key]), _)
+
+
+def _arg(key: str) -> Callable[[Event, Gettext], object]:
+    return lambda event, _: event.args[key]
+
+
+SENTENCES: dict[str, Sentence] = {
+    "start_tile_placed": _simple(
+        N_("{name} places their start tile: {building}"), building=_arg_name("building")
+    ),
+    "farmer_placed": _farmer_placed,
+    "building_placed": _building_placed,
+    "joker_used": _simple(N_("{name}'s joker is used up")),
+    "scored": _scored,
+    "tile_drawn": _tile_drawn,
+    "tile_seen": _tile_seen,
+    "tile_stack_empty": _tile_stack_empty,
+    "token_activated": _token_activated,
+    "building_stack_empty": _simple(
+        N_("The last {building} tile has been built"), building=_arg_name("building")
+    ),
+    "game_end_triggered": _game_end_triggered,
+    "extra_turn_taken": _simple(N_("{name} takes the extra turn")),
+    "extra_turn_declined": _simple(N_("{name} goes on without the extra turn")),
+    "no_legal_play": _no_legal_play,
+    "useless_card_discarded": _simple(
+        N_("{name} discards a useless card: {building}"), building=_arg_name("building")
+    ),
+    "deck_reshuffled": _deck_reshuffled,
+    "card_drawn": _card_drawn,
+    "card_received": _simple(N_("{name} drew: {card}"), card=_arg_name("card")),
+    "turn_ended": _simple(N_("{name}'s hand is full again")),
+    "round_started": _simple(N_("Round {round} begins"), round=_arg("round")),
+    "turn_started": _simple(N_("{name}'s turn")),
+    "tiles_revealed": _tiles_revealed,
+    "game_over": _simple(N_("The game is over")),
+}
+"""Event kind → its log sentence."""
+
+
+def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
+    """The log line of ``event`` in the current language (``None`` for an unknown kind)."""
+    sentence = SENTENCES.get(event.kind)
+    if sentence is None:
+        return None
+    return sentence(event, _who(names, event.player), _)
+
+
+CATEGORY_LABELS: dict[str, str] = {
+    "board": N_("Points on the track"),
+    "coal": N_("Coal tiles"),
+    "gold": N_("Gold tiles"),
+}
+
+
+def category_label(category: str, _: Gettext) -> str:
+    """The results-screen row name of an ``Outcome`` category."""
+    label = CATEGORY_LABELS.get(category)
+    return _(label) if label else piece_name(category, _)
+
+
+def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
+    """How the tie-break decided (empty when the totals alone decided)."""
+    if not outcome.tiebreak:
+        return ""
+    winners = [names[p] for p in outcome.winners if p < len(names)]
+    farmers = max((outcome.tiebreak_values[p] for p in outcome.winners), default=0)
+    if len(winners) == 1:
+        return _(
+            "Tied on points: {name} wins with the most farmers on the board ({farmers})"
+        ).format(name=winners[0], farmers=farmers)
+    return _(
+        "Tied on points and on farmers on the board ({farmers}): {names} share the win"
+    ).format(names=", ".join(winners), farmers=farmers)
+
+
+END_REASONS: dict[str, str] = {
+    "last_farmer": N_("A player placed their last farmer and the round was completed"),
+    "empty_stacks": N_("Enough building stacks ran out and the round was completed"),
+}
+
+
+def end_reason(reason: str, _: Gettext) -> str:
+    """Why the game ended, in words."""
+    text = END_REASONS.get(reason)
+    return _(text) if text else reason.replace("_", " ")
+
+
+def preview_text(gains: Sequence[tuple[str, int]], _: Gettext) -> str:
+    """The hover preview ("+6: post office 3, church 3; +1 gold") from
+    :func:`game.rules.oregon.score_preview` pairs."""
+    points = [
+        (source, n) for source, n in gains if source not in ("coal", "gold", "joker", "extra_turn")
+    ]
+    total = sum(n for _source, n in points)
+    parts: list[str] = []
+    if points:
+        detail = ", ".join(f"{lower_name(source, _)} {n}" for source, n in points)
+        parts.append(f"+{total}: {detail}")
+    else:
+        parts.append(_("no points"))
+    for source, n in gains:
+        if source in ("coal", "gold"):
+            parts.append(f"+{n} {lower_name(source, _)}")
+        elif source == "joker":
+            parts.append(_("joker active again"))
+        elif source == "extra_turn":
+            parts.append(_("extra turn ready again"))
+    return "; ".join(parts)
+
+
+def translate_reason(reason: object, _: Gettext) -> str:
+    """A rules reason in the current language.
+
+    A reason carrying ``template`` and ``args`` (see ``IllegalMove``) is translated as a
+    template, its content ids turned into translated names; a plain string is looked up
+    whole; either way the English text is the fallback.
+    """
+    template = getattr(reason, "template", "")
+    args: Mapping[str, Any] | None = getattr(reason, "args", None)
+    if args is None:
+        args = getattr(reason, "template_args", None)
+    if template and args is not None:
+        named = {key: _named(value, _) for key, value in args.items()}
+        try:
+            return _(template).format(**named)
+        except (KeyError, IndexError, ValueError):
+            return template.format(**named)
+    text = str(reason)
+    return _(text)
+
+
+def _named(value: object, _: Gettext) -> object:
+    if isinstance(value, str):
+        return lower_name(value, _)
+    return value

@@ -1,0 +1,78 @@
+"""The score track: a strip of numbered steps with one marker per player.
+
+Scores beyond the last step go round again; a marker then carries how many laps it made
+("+50"), as on a printed track.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.boards.oregon.pieces import PieceBook
+from game.ui import draw, theme
+from game.ui.theme import FontBook
+
+STEPS = 50
+"""Steps in one lap of the track (0 to 49)."""
+
+TextRect = tuple[pygame.Rect, str]
+
+
+class TrackPainter:
+    """Draws the track in a rectangle; the strip itself is drawn once per size."""
+
+    def __init__(self, fonts: FontBook, pieces: PieceBook) -> None:
+        self.fonts = fonts
+        self.pieces = pieces
+        self._strip: pygame.Surface | None = None
+        self._rect = pygame.Rect(0, 0, 0, 0)
+        self.texts: list[TextRect] = []
+
+    def step_x(self, step: int) -> int:
+        """The centre x of step ``step`` (0 to ``STEPS - 1``) in window pixels."""
+        width = self._rect.width / STEPS
+        return int(self._rect.x + (step % STEPS + 0.5) * width)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Draw the strip for ``rect``."""
+        self._rect = pygame.Rect(rect)
+        width, height = rect.size
+        strip = draw.paper_panel((width, height), max(4, height // 4))
+        step_w = width / STEPS
+        font = self.fonts.get("body", max(9, int(height * 0.36)))
+        self.texts = []
+        for step in range(STEPS):
+            x = int(step * step_w)
+            if step % 5 == 0:
+                shade = pygame.Rect(x, 2, int(step_w), height - 4)
+                pygame.draw.rect(strip, theme.PAPER_SHADE, shade)
+                face = draw.text(font, str(step), theme.INK_SOFT)
+                where = face.get_rect(bottomleft=(x + 2, height - 1))
+                strip.blit(face, where)
+                self.texts.append((where.move(rect.topleft), str(step)))
+            if step:
+                pygame.draw.line(strip, theme.PAPER_EDGE, (x, height // 4), (x, height * 3 // 4))
+        self._strip = strip
+
+    def draw(self, surface: pygame.Surface, scores: Sequence[float]) -> None:
+        """Blit the track with a marker at each player's score (floats while sliding)."""
+        if self._strip is None:
+            return
+        surface.blit(self._strip, self._rect)
+        size = int(self._rect.height * 0.78)
+        seen: dict[int, int] = {}
+        font = self.fonts.get("bold", max(9, size // 2))
+        for player, score in enumerate(scores):
+            step = int(round(score)) % STEPS
+            stack = seen.get(step, 0)
+            seen[step] = stack + 1
+            x = self.step_x(0) + (score % STEPS) * self._rect.width / STEPS + stack * size * 0.4
+            centre = (int(x), self._rect.y + self._rect.height // 2 - stack * size // 8)
+            marker = self.pieces.marker(player, size)
+            surface.blit(marker, marker.get_rect(center=centre))
+            laps = int(score) // STEPS
+            if laps:
+                badge = draw.text(font, f"+{laps * STEPS}", theme.INK_ON_DARK, theme.INK)
+                surface.blit(badge, badge.get_rect(midbottom=(centre[0], centre[1] - size // 3)))

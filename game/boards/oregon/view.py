@@ -1,0 +1,344 @@
+"""The Oregon board view: the map, the score track, the player panels, the supply and the
+hand of the person at the screen, turning their clicks into one legal move.
+
+Picking two cards highlights every space where a legal move plays exactly those cards
+(both readings of two landscape cards); hovering a highlighted space previews what it
+scores, hovering any other space says why it cannot be used (the rules' reason); a click
+on a highlighted space completes the move.  The draw step and the extra turn are offered as
+buttons (and the decks themselves are clickable).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.boards.base import BoardView, SeatLook
+from game.boards.oregon.anim import Animations
+from game.boards.oregon.board_art import BoardPainter
+from game.boards.oregon.cards import CardBook
+from game.boards.oregon.choices import Choices, choices_for, prompt_for
+from game.boards.oregon.drawing import draw_animations, draw_buttons, make_buttons
+from game.boards.oregon.geometry import OregonLayout, lay_out
+from game.boards.oregon.hand import HandPainter
+from game.boards.oregon.help import hover_reason, space_tooltip
+from game.boards.oregon.panels import PanelPainter, panel_facts
+from game.boards.oregon.pieces import PieceBook
+from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
+from game.boards.oregon.supply import SupplyPainter
+from game.boards.oregon.track import TrackPainter
+from game.match_setup import MatchSetup
+from game.rules.core import Event, Move, State
+from game.rules.oregon.scoring import BUILDING
+from game.rules.oregon.state import OregonState
+from game.ui.context import UiContext
+from game.ui.widgets import Button
+
+
+class OregonBoardView(BoardView):
+    """Oregon's :class:`BoardView` (see :mod:`game.boards.base` for the life cycle)."""
+
+    def __init__(
+        self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]
+    ) -> None:
+        super().__init__(ctx, setup, content, seats)
+        self.pieces = PieceBook([s.colour for s in self.seats], [s.symbol for s in self.seats])
+        self.board = BoardPainter(ctx.art, content, self.pieces)
+        self.track = TrackPainter(ctx.fonts, self.pieces)
+        self.panels = PanelPainter(ctx.fonts, ctx.art, self.pieces)
+        self.anims = Animations(ctx.settings.animation_speed)
+        self.selection = Selection()
+        self.view: OregonState | None = None
+        self.viewer: int | None = None
+        self.interactive = False
+        self.geometry: OregonLayout | None = None
+        self.legal: list[Move] = []
+        self.choices = Choices("over")
+        self.buttons: list[Button] = []
+        self.hover_space: tuple[int, int] | None = None
+        self.hover_slot: int | None = None
+        self.hint: Move | None = None
+        self._move: Move | None = None
+        self._panel_faces: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self._language = -1
+        self._refresh_language()
+
+    # -- language and layout -------------------------------------------------------------
+
+    @property
+    def _(self) -> Any:
+        return self.ctx.translator.gettext
+
+    def _refresh_language(self) -> None:
+        if self._language == self.ctx.translator.version:
+            return
+        self._language = self.ctx.translator.version
+        self.cards = CardBook(self.ctx.art, self.ctx.fonts, self.content, self._)
+        self.hand = HandPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
+        self.supply = SupplyPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
+        if self.rect.width > 1:
+            self.layout(self.rect)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        content = self.content
+        self.geometry = lay_out(self.rect, content.rows, content.columns, len(self.seats))
+        self.board.layout(self.geometry)
+        self.track.layout(self.geometry.track)
+        self.supply.layout(self.geometry.supply, len(content.buildings))
+        self._rebuild()
+
+    # -- the position ----------------------------------------------------------------------
+
+    def show(self, view: State, viewer: int | None, interactive: bool) -> None:
+        assert isinstance(view, OregonState)
+        changed = (
+            self.view is None
+            or view.phase != self.view.phase
+            or view.player != self.view.player
+            or view.hands != self.view.hands
+        )
+        self.view = view
+        self.viewer = viewer
+        self.interactive = interactive and viewer is not None and view.current_player == viewer
+        if changed:
+            self.selection.clear()
+        self._rebuild()
+
+    @property
+    def slots(self) -> list[str]:
+        """The hand of the person at the screen, one entry per card (and the joker)."""
+        if self.view is None or self.viewer is None:
+            return []
+        return hand_slots(self.view, self.viewer)
+
+    def _rebuild(self) -> None:
+        if self.view is None or self.geometry is None:
+            return
+        self.legal = self.view.legal_moves() if self.interactive else []
+        slots = self.slots
+        self.choices = choices_for(self.view, self.legal, slots, self.selection.slots, self._)
+        self.hand.layout(self.geometry.hand, max(len(slots), self.content.hand_size + 1))
+        self.buttons = make_buttons(self, self.choices.actions if self.interactive else [])
+        self._render_panels()
+
+    def _render_panels(self) -> None:
+        assert self.view is not None and self.geometry is not None
+        self.panels.texts = []
+        self.panels.private_shown = []
+        self._panel_faces = []
+        for player, rect in enumerate(self.geometry.panels):
+            facts = panel_facts(self.view, player, self.viewer)
+            self._panel_faces.append((rect, self.panels.render(rect, self.seats[player], facts)))
+
+    def animate(self, events: Sequence[Event], before: State | None) -> None:
+        old = list(before.score) if isinstance(before, OregonState) else []
+        codes = {b.id: BUILDING + i for i, b in enumerate(self.content.buildings)}
+        self.anims.start(events, old or [0] * len(self.seats), codes)
+
+    @property
+    def busy(self) -> bool:
+        return self.anims.busy
+
+    # -- input -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.view is None or self.geometry is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self._track_pointer(event.pos)
+            for button in self.buttons:
+                button.handle_event(event)
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN or not self.rect.collidepoint(event.pos):
+            return False
+        self._track_pointer(event.pos)
+        if event.button == 3:
+            return self.cancel()
+        if event.button != 1 or not self.interactive:
+            return False
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        return self._click(event.pos)
+
+    def _track_pointer(self, pos: tuple[int, int]) -> None:
+        assert self.geometry is not None
+        self.hover_space = self.geometry.space_at(pos, self.content.rows, self.content.columns)
+        self.hover_slot = self.hand.slot_at(pos, self.selection.slots)
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        if self.hover_slot is not None and self.hover_slot < len(self.slots):
+            return self._click_card(self.hover_slot)
+        if self.hover_space is not None:
+            move = self.choices.targets.get(self.hover_space)
+            if move is not None:
+                self._play(move)
+            return True
+        for deck, rect in self.supply.decks.items():
+            if rect.collidepoint(pos) and deck in self.choices.decks:
+                self._play(self.choices.decks[deck])
+                return True
+        return False
+
+    def _click_card(self, slot: int) -> bool:
+        phase = self.choices.phase
+        if phase == "play":
+            self.selection.toggle(slot)
+            self._rebuild()
+            return True
+        if phase == "draw":
+            move = self.choices.useless.get(self.slots[slot])
+            if move is not None:
+                self._play(move)
+            return True
+        return False
+
+    def _play(self, move: Move) -> None:
+        """Hand ``move`` to the table (it was taken from ``legal_moves()``)."""
+        if move in self.legal:
+            self._move = move
+            self.selection.clear()
+            self.hint = None
+
+    def take_move(self) -> Move | None:
+        move, self._move = self._move, None
+        return move
+
+    def cancel(self) -> bool:
+        dropped = self.selection.clear()
+        if dropped:
+            self._rebuild()
+        return dropped
+
+    def confirm(self) -> bool:
+        targets = self.choices.targets
+        if self.hover_space in targets:
+            self._play(targets[self.hover_space])  # type: ignore[index]
+            return True
+        if len(targets) == 1:
+            self._play(next(iter(targets.values())))
+            return True
+        primary = [a for a in self.choices.actions if a.primary and a.move is not None]
+        if len(primary) == 1 and primary[0].move is not None:
+            self._play(primary[0].move)
+            return True
+        return False
+
+    def play_action(self, key: str) -> None:
+        """Play the move of the action button ``key`` (buttons call this)."""
+        for action in self.choices.actions:
+            if action.key == key and action.move is not None:
+                self._play(action.move)
+
+    def show_hint(self, move: Move | None) -> None:
+        self.hint = move
+
+    # -- words -------------------------------------------------------------------------------
+
+    def prompt(self) -> str:
+        if self.view is None or not self.interactive:
+            return ""
+        reason = hover_reason(self)
+        if reason:
+            return reason
+        return prompt_for(self.view, self.choices, len(self.selection.slots), self._)
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.view is None or self.geometry is None:
+            return None
+        return space_tooltip(self, pos)
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        if self._language != self.ctx.translator.version:
+            self._refresh_language()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view, geometry = self.view, self.geometry
+        if view is None or geometry is None:
+            return
+        self.hand.private_shown = []
+        hidden = self.anims.dropping_cells(self.content.columns)
+        self.board.draw(surface, geometry, view.cells, hidden)
+        picked = self.selection.cards(self.slots)
+        self.board.draw_bands(surface, geometry, [c for c in picked if c in self.content.symbols])
+        hint_space = space_of(self.hint) if self.hint is not None else None
+        self.board.draw_highlights(
+            surface, geometry, self.choices.targets, self.hover_space, self.anims.clock, hint_space
+        )
+        if self.hover_space is not None and self.hover_space not in self.choices.targets:
+            self.board.draw_hover(surface, geometry, self.hover_space)
+        self.track.draw(surface, self.anims.track_scores(view.score))
+        for rect, face in self._panel_faces:
+            surface.blit(face, rect)
+        self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
+        self._draw_hand(surface, view)
+        draw_buttons(self, surface)
+        draw_animations(self, surface)
+
+    def _draw_hand(self, surface: pygame.Surface, view: OregonState) -> None:
+        if self.viewer is None:
+            return
+        if view.phase_name == "start" and view.start_tile[self.viewer] >= 0:
+            building = self.content.buildings[view.start_tile[self.viewer]].id
+            self.hand.draw_start_tile(surface, building)
+            return
+        dimmed = (
+            set(range(len(self.slots))) - self.choices.playable
+            if self.choices.phase == "play"
+            else set()
+        )
+        hint_cards = _hint_slots(self.hint, self.slots)
+        picked = list(self.selection.slots) or hint_cards
+        self.hand.draw(
+            surface,
+            self.viewer,
+            self.slots,
+            picked,
+            dimmed if self.interactive else set(),
+            self.hover_slot,
+        )
+
+    # -- checks for tests --------------------------------------------------------------------
+
+    def drawn_texts(self) -> list[str]:
+        """Every text the view rendered for the last frame (panels, track, supply, hand,
+        buttons)."""
+        texts = [
+            t
+            for _r, t in self.panels.texts + self.track.texts + self.supply.texts + self.hand.texts
+        ]
+        texts += [b.label for b in self.buttons]
+        return texts
+
+    def private_shown(self) -> list[tuple[int, str]]:
+        """Private things drawn in the last frame, as ``(owner, what)``: hand cards and
+        tile values."""
+        return self.panels.private_shown + self.hand.private_shown
+
+    def text_rects(self) -> list[tuple[pygame.Rect, str]]:
+        """Where each text of the last frame sits (for overlap checks)."""
+        out = self.panels.texts + self.supply.texts + self.hand.texts
+        for button in self.buttons:
+            out += button.texts()
+        return out
+
+
+def _hint_slots(hint: Move | None, slots: list[str]) -> list[int]:
+    if hint is None:
+        return []
+    cards = cards_of(hint)
+    if cards is None:
+        return []
+    out: list[int] = []
+    for card in cards:
+        for i, slot in enumerate(slots):
+            if slot == card and i not in out:
+                out.append(i)
+                break
+    return out
