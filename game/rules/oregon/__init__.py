@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import GameRules, PositionError, State
-from game.rules.oregon.legal import explain_space
+from game.rules.oregon.explain import explain_space
 from game.rules.oregon.moves import OregonMove, parse_text
 from game.rules.oregon.position import from_position
 from game.rules.oregon.preview import score_preview

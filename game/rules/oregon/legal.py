@@ -1,13 +1,11 @@
 """Which moves are legal, and why a move or a space is not (the one legality source).
 
 :func:`legal_moves` lists every legal move in a stable order; :func:`illegal_reason` returns
-a sentence for a move that is not legal (``None`` when it is); :func:`explain_space` answers
-the table's "why not here?" for a selection of cards and a space.
+a sentence for a move that is not legal (``None`` when it is).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.core import Move
@@ -174,13 +172,13 @@ def illegal_reason(state: OregonState, move: Move) -> str | None:
         return "the game is over"
     if isinstance(move, PlaceFarmer | PlaceBuilding):
         if phase != PLAY:
-            return _phase_reason(state, "play cards")
+            return phase_reason(state, "play cards")
         if isinstance(move, PlaceFarmer):
             return farmer_reason(state, move)
         return building_reason(state, move)
     if isinstance(move, DiscardTwo):
         if phase != PLAY:
-            return _phase_reason(state, "discard two cards")
+            return phase_reason(state, "discard two cards")
         if has_placement(state):
             return "you can still place a farmer or a building, so you may not discard instead"
         return _discard_reason(state, move)
@@ -190,12 +188,12 @@ def illegal_reason(state: OregonState, move: Move) -> str | None:
         return _start_reason(state, move)
     if isinstance(move, DrawCard | DiscardUseless | EndTurn):
         if phase != DRAW:
-            return _phase_reason(state, "draw or discard")
+            return phase_reason(state, "draw or discard")
         return None if move in legal_moves(state) else _draw_reason(state, move)
     return f"{move} is not an Oregon move"
 
 
-def _phase_reason(state: OregonState, what: str) -> str:
+def phase_reason(state: OregonState, what: str) -> str:
     needs = {
         START: "place your start tile first",
         PLAY: "play two cards first",
@@ -324,56 +322,3 @@ def _draw_reason(state: OregonState, move: Move) -> str:
     if DRAW_LANDSCAPE not in offered and DRAW_BUILDING not in offered:
         return "your hand is full"
     return f"you must keep at least one card of each kind, so you cannot draw a {move.deck} card"
-
-
-def explain_space(state: OregonState, cards: Sequence[str], space: Space) -> str | None:
-    """Why the two selected ``cards`` (landscape symbols, building ids or ``"joker"``) cannot
-    place anything on ``space``; ``None`` when some legal move does.
-
-    Two landscape cards place a farmer (either card may be the row); a building card with a
-    landscape card or the joker places that building.
-    """
-    if state.phase != PLAY:
-        return _phase_reason(state, "play cards")
-    tables = state.tables
-    picked = list(cards)
-    if len(picked) != 2:
-        return "choose two cards"
-    joker = "joker" in picked
-    others = [c for c in picked if c != "joker"]
-    buildings = [c for c in others if c in tables.building_index]
-    symbols = [c for c in others if c in tables.symbol_index]
-    if len(symbols) + len(buildings) != len(others) or len(others) == 0:
-        return "choose two of your cards (the joker replaces one landscape card)"
-    reasons: list[str] = []
-    if buildings:
-        if len(buildings) != 1 or (not joker and len(symbols) != 1):
-            return "a building needs one building card and one landscape card"
-        via = symbols if not joker else [tables.symbols[r] for r in _bands(state, space)]
-        for symbol in via:
-            reason = building_reason(state, PlaceBuilding(buildings[0], symbol, space, joker))
-            if reason is None:
-                return None
-            reasons.append(reason)
-        return reasons[0] if reasons else "that space is off the board"
-    if joker:
-        choices = [(symbols[0], s, "column") for s in tables.symbols]
-        choices += [(s, symbols[0], "row") for s in tables.symbols]
-    else:
-        choices = [(symbols[0], symbols[1], ""), (symbols[1], symbols[0], "")]
-    for row, column, slot in choices:
-        reason = farmer_reason(state, PlaceFarmer(row, column, space, slot))  # type: ignore[arg-type]
-        if reason is None:
-            return None
-        if not reason.startswith("not in the area"):
-            return reason
-    if joker:
-        return f"not in the {symbols[0]} row or {symbols[0]} column"
-    return f"not in the area of {symbols[0]} row / {symbols[1]} column (either way round)"
-
-
-def _bands(state: OregonState, space: Space) -> list[int]:
-    cell = state.tables.cell_of(space)
-    if cell < 0:
-        return []
-    return sorted({state.tables.row_symbol[cell], state.tables.column_symbol[cell]})
