@@ -50,6 +50,13 @@ def interim_table(ctx: UiContext, setup: MatchSetup) -> None:
     )
 
 
+def open_table(ctx: UiContext, setup: MatchSetup) -> None:
+    """Open the game table for ``setup`` (``game.scenes.table``)."""
+    from game.scenes.table.launch import open_table as open_match_table
+
+    open_match_table(ctx, setup)
+
+
 def _window_flags(settings: Settings) -> tuple[tuple[int, int], int]:
     import pygame
 
@@ -61,7 +68,7 @@ def _window_flags(settings: Settings) -> tuple[tuple[int, int], int]:
 def run(
     settings: Settings,
     start: MatchSetup | None = None,
-    on_start: StartMatch = interim_table,
+    on_start: StartMatch = open_table,
     save: Callable[[Settings], None] | None = None,
 ) -> int:
     """Open the window with ``settings`` and run the frame loop until the player quits.

@@ -1,7 +1,8 @@
 """Headless screenshots of a screen, for bug reports, documentation and golden tests.
 
-``python -m game shot`` calls :func:`render_shot`.  The title, new-game and settings screens
-are available now; the table and results screens are added with the table.
+``python -m game shot`` calls :func:`render_shot`: the title, new-game and settings screens,
+the table (after K random moves of a seed, seen by the player to move) and the results of the
+whole game a seed produces.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from pathlib import Path
 
 from game.i18n import check_language
 
-SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings")
+SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results")
 
 
 def render_shot(
@@ -56,7 +57,15 @@ def render_shot(
             names = ", ".join(g.id for g in ctx.catalogue.games)
             raise ValueError(f"unknown game {game!r} (games: {names})") from None
     shown: Scene
-    if scene == "title":
+    if scene in ("table", "results"):
+        from game.scenes.table.launch import shot_scene
+
+        if game is None:
+            raise ValueError(f"scene {scene} needs --game")
+        if ctx.rules_for(game) is None:
+            raise ValueError(f"{game} is not built yet (available games: {', '.join(ctx.available_games())})")
+        shown = shot_scene(ctx, scene, game, seed, moves)
+    elif scene == "title":
         shown = TitleScene(ctx)
     elif scene == "newgame":
         shown = NewGameScene(ctx, game)

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, Translator
+from game.i18n import Translator
 from game.scenes.base import UiScene
-from game.scenes.dialog import MessageDialog
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
@@ -78,7 +77,14 @@ class TitleScene(UiScene):
             hint = _("The games are still being built: every tile says when it arrives.")
         else:
             hint = _("Click a game to set up a match.")
-        self.write(hint, "body", place.text("footer"), theme.PAPER_SHADE, place.rect("footer"))
+        footer = place.rect("footer")
+        self.write(hint, "body", place.text("footer"), theme.PAPER_SHADE, footer.inflate(-footer.width * 2 // 5, 0))
+        corner = footer.inflate(-footer.width * 4 // 5, place.px(8))
+        for key, label, action, where in (
+            ("saves", _("Saved games"), self.open_saves, corner.move(footer.left - corner.left, 0)),
+            ("statistics", _("Statistics"), self.open_statistics, corner.move(footer.right - corner.right, 0)),
+        ):
+            self.widgets.append(Button(key, where, label, self.ctx.fonts, place.text("footer"), action, "paper"))
 
     def start_new_game(self, game_id: str | None) -> None:
         """Open the new-game screen, with ``game_id`` chosen if given."""
@@ -87,24 +93,28 @@ class TitleScene(UiScene):
         self.ctx.stack.push(NewGameScene(self.ctx, game_id))
 
     def continue_game(self) -> None:
-        """Resume the latest save (the table that shows it is built later)."""
-        self.ctx.stack.push(
-            MessageDialog(
-                self.ctx,
-                N_("Continue"),
-                N_("Saved matches can be resumed once the game table is built. Your saves are kept."),
-            )
-        )
+        """Resume the newest unfinished match."""
+        from game.scenes.table.launch import continue_latest
+
+        continue_latest(self.ctx)
+
+    def open_saves(self) -> None:
+        """The list of saved games (resume, replay, delete)."""
+        from game.scenes.table.saves_list import SavedGamesScene
+
+        self.ctx.stack.push(SavedGamesScene(self.ctx))
+
+    def open_statistics(self) -> None:
+        """The statistics of the games played here."""
+        from game.scenes.table.stats_screen import StatisticsScene
+
+        self.ctx.stack.push(StatisticsScene(self.ctx))
 
     def show_rules(self) -> None:
-        """The rules reference (arrives with each game's table)."""
-        self.ctx.stack.push(
-            MessageDialog(
-                self.ctx,
-                N_("Rules"),
-                N_("A rules summary for each game will be available here as its table is built."),
-            )
-        )
+        """The rules reference of each game."""
+        from game.scenes.table.rules_scene import RulesIndex
+
+        self.ctx.stack.push(RulesIndex(self.ctx))
 
     def open_settings(self) -> None:
         """Open the settings screen."""

@@ -12,9 +12,11 @@ from typing import Any
 
 from game.content import load_game_content
 from game.content.base import ContentError, ContentErrors
+from game.i18n import N_
 from game.match import Match
-from game.match_setup import MatchSetup
+from game.match_setup import MatchSetup, Seat
 from game.saves import SaveError, SaveRecord, list_saves, new_save_path, read_save, replay_save
+from game.scenes.stack import Scene
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.scene import TableScene
 from game.ui.context import UiContext
@@ -68,3 +70,68 @@ def newest_unfinished() -> Path | None:
         if not state.is_over:
             return path
     return None
+
+
+def open_table(ctx: UiContext, setup: MatchSetup) -> None:
+    """The app's ``on_start``: open the table for ``setup`` in place of the new-game screen
+    (leaving the table then returns to the title screen); a problem shows a dialog."""
+    from game.scenes.dialog import MessageDialog
+    from game.scenes.new_game import NewGameScene
+
+    try:
+        table = new_table(ctx, setup)
+    except (SaveError, OSError) as exc:
+        ctx.stack.push(MessageDialog(ctx, N_("Cannot start"), "{reason}", {"reason": str(exc)}))
+        return
+    if isinstance(ctx.stack.top, NewGameScene):
+        ctx.stack.replace(table)
+    else:
+        ctx.stack.push(table)
+
+
+def continue_latest(ctx: UiContext) -> None:
+    """The title screen's Continue: resume the newest unfinished match, or say there is none."""
+    from game.scenes.dialog import MessageDialog
+
+    path = newest_unfinished()
+    if path is None:
+        ctx.stack.push(MessageDialog(ctx, N_("Continue"), N_("There is no unfinished match to continue.")))
+        return
+    try:
+        ctx.stack.push(resume_table(ctx, path))
+    except SaveError as exc:
+        ctx.stack.push(MessageDialog(ctx, N_("Cannot open this save"), "{reason}", {"reason": str(exc)}))
+
+
+SHOT_NAMES = ("Ana", "Ben", "Chloé", "Dani", "Eli")
+
+
+def random_match(game_id: str, seed: int, moves: int | None) -> Match:
+    """A match between people (named Ana, Ben…) after ``moves`` random moves from ``seed``
+    (the whole game when ``moves`` is ``None``); it is never saved.  For ``shot``."""
+    from game.rules.core import GameConfig, Rng
+    from game.rules.registry import get_rules
+
+    rules = get_rules(game_id)
+    players = max(2, rules.min_players)
+    palette = ("blue", "orange", "green", "vermilion", "purple")
+    seats = tuple(Seat("human", SHOT_NAMES[i], "", palette[i]) for i in range(players))
+    match = Match(MatchSetup(game_id, GameConfig(players), seed, seats), game_content(game_id), None)
+    rng = Rng(seed)
+    while not match.state.is_over and (moves is None or len(match.moves) < moves):
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    return match
+
+
+def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int) -> Scene:
+    """The ``table`` (after ``moves`` random moves, seen by the player to move) or ``results``
+    (of the whole game) screen for ``shot``."""
+    from game.scenes.table.results import ResultsScene
+
+    if scene == "results":
+        match = random_match(game_id, seed, None)
+        return ResultsScene(ctx, match, kit_for(game_id))
+    table = TableScene(ctx, random_match(game_id, seed, moves), kit_for(game_id))
+    table.driver.bot_delay = 3600.0
+    table.take_screen()
+    return table

@@ -146,3 +146,30 @@ class RulesScene(UiScene):
         else:
             return False
         return True
+
+
+class RulesIndex(UiScene):
+    """Choose the game whose rules to read (the title screen's Rules)."""
+
+    layout_name = "table_rules"
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        self.heading(_("Rules"), "heading")
+        self.paper(place.rect("sheet"))
+        self.write_wrapped(_("Choose a game on the left to read a summary of its rules."), "body",
+                           place.text("text"), theme.INK, place.rect("text"), 3)
+        games = self.ctx.catalogue.games
+        rows = split_column(place.rect("index"), max(len(games), 8), place.gap("index"))
+        for info, row in zip(games, rows, strict=False):
+            self.widgets.append(Button(f"game:{info.id}", row, _(info.name), fonts, place.text("index"),
+                                       (lambda g=info.id: self.ctx.stack.push(RulesScene(self.ctx, g))),  # type: ignore[misc]
+                                       "paper"))
+        self.widgets.append(Button("back", place.rect("back"), _("Back"), fonts, place.text("back"), self.ctx.stack.pop))
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
+        return False
