@@ -20,6 +20,8 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1366, 768), (1600, 900), (1920, 10
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 MIN_WINDOW = (1024, 600)
 MAX_WINDOW = (7680, 4320)
+UI_SCALE_RANGE = (0.5, 2.0)
+BOT_DELAY_RANGE = (0.0, 10.0)
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,12 @@ class Settings:
     window_size: tuple[int, int] = (1366, 768)
     fullscreen: bool = False
     animation_speed: str = "normal"
+    ui_scale: float = 1.0
+    """Text size at the table (1.0 = as designed)."""
+    bot_delay: float = 0.8
+    """Seconds a bot's move stays on screen before the next move."""
+    hints: bool = False
+    """Whether the table offers the hard bot's suggestion on request."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like a loaded file)."""
@@ -42,6 +50,9 @@ class Settings:
             "window_size": list(self.window_size),
             "fullscreen": self.fullscreen,
             "animation_speed": self.animation_speed,
+            "ui_scale": self.ui_scale,
+            "bot_delay": self.bot_delay,
+            "hints": self.hints,
         }
 
 
@@ -75,10 +86,22 @@ def _checked(data: Any) -> Settings:
     speed = data.get("animation_speed", base.animation_speed)
     if speed not in ANIMATION_SPEEDS:
         raise SettingsError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}")
-    unknown = set(data) - {"language", "window_size", "fullscreen", "animation_speed"}
+    ui_scale = _number(data, "ui_scale", base.ui_scale, UI_SCALE_RANGE)
+    bot_delay = _number(data, "bot_delay", base.bot_delay, BOT_DELAY_RANGE)
+    hints = data.get("hints", base.hints)
+    if not isinstance(hints, bool):
+        raise SettingsError("hints must be true or false")
+    unknown = set(data) - {"language", "window_size", "fullscreen", "animation_speed", "ui_scale", "bot_delay", "hints"}
     if unknown:
         raise SettingsError(f"unknown setting {sorted(unknown)[0]!r}")
-    return Settings(language, (size[0], size[1]), fullscreen, speed)
+    return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints)
+
+
+def _number(data: dict[str, Any], key: str, default: float, bounds: tuple[float, float]) -> float:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int | float) or not bounds[0] <= value <= bounds[1]:
+        raise SettingsError(f"{key} must be a number from {bounds[0]:g} to {bounds[1]:g}")
+    return float(value)
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
