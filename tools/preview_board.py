@@ -15,6 +15,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -85,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     ]
     setup = MatchSetup(args.game, config, args.seed, tuple(Seat("human", n) for n in names))
     kit = board_kit(args.game)
-    view = kit.board_view(ctx, setup, content, seats)
+    view: Any = kit.board_view(ctx, setup, content, seats)
     placement = Placement(ctx.layouts.get("table"), args.size)
     region = ctx.layouts.get("table").regions["board"].rect
     rect = pygame.Rect(

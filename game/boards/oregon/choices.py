@@ -63,8 +63,8 @@ def choices_for(
         if len(cards) == 2 and not out.must_discard:
             out.targets = placements_for(legal, cards)
         if out.must_discard:
-            move = discard_for(legal, cards) if len(cards) == 2 else None
-            out.actions.append(Action("discard", _("Discard these two cards"), move, True))
+            discard = discard_for(legal, cards) if len(cards) == 2 else None
+            out.actions.append(Action("discard", _("Discard these two cards"), discard, True))
         out.playable = _playable(legal, slots, picked)
     elif phase == "extra":
         out.actions.append(Action("take", _("Take the extra turn"), ExtraTurn(True), True))

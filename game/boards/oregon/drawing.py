@@ -3,6 +3,7 @@ floating up)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -36,12 +37,16 @@ def make_buttons(view: OregonBoardView, actions: list[Action]) -> list[Button]:
                 action.label,
                 view.ctx.fonts,
                 text,
-                lambda key=action.key: view.play_action(key),
+                _player(view, action.key),
                 style="primary" if action.primary else "paper",
                 enabled=action.move is not None,
             )
         )
     return buttons
+
+
+def _player(view: OregonBoardView, key: str) -> Callable[[], None]:
+    return lambda: view.play_action(key)
 
 
 def draw_buttons(view: OregonBoardView, surface: pygame.Surface) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.boards.oregon.names import Gettext, lower_name, piece_name
-from game.boards.oregon.texts import preview_text, translate_reason
+from game.boards.oregon.reasons import translate_reason
+from game.boards.oregon.texts import preview_text
 from game.content.oregon import BuildingSpec
 from game.rules.oregon import explain_space, score_preview
 from game.rules.oregon.legal import illegal_reason

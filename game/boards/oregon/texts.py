@@ -1,5 +1,5 @@
-"""Oregon in words: log sentences for every event, results-screen labels, the hover preview
-and translated "why not" reasons.
+"""Oregon in words: log sentences for every event, results-screen labels and the hover
+preview.
 
 Every function takes the translator's ``gettext`` as ``_`` so that the sentences follow the
 interface language; names are filled in after translation with ``str.format``.
@@ -7,8 +7,7 @@ interface language; names are filled in after translation with ``str.format``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from game.boards.oregon.names import Gettext, lower_name, piece_name
 from game.i18n import N_
@@ -243,30 +242,3 @@ def preview_text(gains: Sequence[tuple[str, int]], _: Gettext) -> str:
         elif source == "extra_turn":
             parts.append(_("extra turn ready again"))
     return "; ".join(parts)
-
-
-def translate_reason(reason: object, _: Gettext) -> str:
-    """A rules reason in the current language.
-
-    A reason carrying ``template`` and ``args`` (see ``IllegalMove``) is translated as a
-    template, its content ids turned into translated names; a plain string is looked up
-    whole; either way the English text is the fallback.
-    """
-    template = getattr(reason, "template", "")
-    args: Mapping[str, Any] | None = getattr(reason, "args", None)
-    if args is None:
-        args = getattr(reason, "template_args", None)
-    if template and args is not None:
-        named = {key: _named(value, _) for key, value in args.items()}
-        try:
-            return _(template).format(**named)
-        except (KeyError, IndexError, ValueError):
-            return template.format(**named)
-    text = str(reason)
-    return _(text)
-
-
-def _named(value: object, _: Gettext) -> object:
-    if isinstance(value, str):
-        return lower_name(value, _)
-    return value

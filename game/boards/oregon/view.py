@@ -24,6 +24,7 @@ from game.boards.oregon.drawing import draw_animations, draw_buttons, make_butto
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
+from game.boards.oregon.names import Gettext
 from game.boards.oregon.panels import PanelPainter, panel_facts
 from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
@@ -68,7 +69,8 @@ class OregonBoardView(BoardView):
     # -- language and layout -------------------------------------------------------------
 
     @property
-    def _(self) -> Any:
+    def _(self) -> Gettext:
+        """The translator's ``gettext`` (read each time: the language may switch)."""
         return self.ctx.translator.gettext
 
     def _refresh_language(self) -> None:
@@ -216,7 +218,7 @@ class OregonBoardView(BoardView):
     def confirm(self) -> bool:
         targets = self.choices.targets
         if self.hover_space in targets:
-            self._play(targets[self.hover_space])  # type: ignore[index]
+            self._play(targets[self.hover_space])
             return True
         if len(targets) == 1:
             self._play(next(iter(targets.values())))
