@@ -1,0 +1,162 @@
+"""Porto's pieces drawn with pygame: floor tiles in colour and pattern, roofs, bonus tokens,
+construction cards and card backs.  Every surface is built once per size and kept.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.boards.porto.patterns import ROOF, ROOF_DARK, WINDOW, WINDOW_FRAME, Paint, pattern_marks
+from game.ui import theme
+from game.ui.theme import FontBook
+
+TOKEN_FILL = (236, 206, 120)
+TOKEN_EDGE = (150, 108, 34)
+CARD_BACK = (120, 60, 40)
+
+
+def paint_pattern(surface: pygame.Surface, rect: pygame.Rect, paint: Paint, step: float) -> None:
+    """Fill ``rect`` with the wall colour of ``paint`` and its pattern every ``step`` pixels."""
+    surface.fill(paint.wall, rect)
+    ink = paint.ink
+    for mark in pattern_marks(paint.pattern, rect.width, rect.height, step):
+        a, b, c, d = mark.values
+        if mark.kind == "line":
+            width = max(1, round(mark.size))
+            pygame.draw.line(surface, ink, (rect.x + a, rect.y + b), (rect.x + c, rect.y + d), width)
+        elif mark.kind == "dot":
+            pygame.draw.circle(surface, ink, (rect.x + a, rect.y + b), max(1.5, c))
+        else:
+            pygame.draw.rect(surface, ink, pygame.Rect(round(rect.x + a), round(rect.y + b), round(c), round(d)))
+
+
+class PortoArt:
+    """A cache of Porto's pieces at the sizes the board needs now."""
+
+    def __init__(self, fonts: FontBook) -> None:
+        self.fonts = fonts
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        """Forget every surface (after a new layout)."""
+        self._cache.clear()
+
+    def floor(self, size: tuple[int, int], paint: Paint, ground: bool, ghost: bool = False) -> pygame.Surface:
+        """One floor tile: wall in colour and pattern, windows (a door on the ground floor)."""
+        key = ("floor", size, paint, ground, ghost)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        w, h = size
+        tile = pygame.Surface(size, pygame.SRCALPHA)
+        paint_pattern(tile, tile.get_rect(), paint, max(5.0, h / 3.2))
+        win_w, win_h = max(3, w // 6), max(4, h * 4 // 10)
+        top = h // 4
+        spots = (w // 5, w - w // 5 - win_w)
+        frame = max(1, h // 16)
+        for i, x in enumerate(spots):
+            if ground and i == 1:
+                door = pygame.Rect(x - win_w // 3, h - round(h * 0.68), win_w + win_w // 2, round(h * 0.68))
+                pygame.draw.rect(tile, WINDOW_FRAME, door, border_top_left_radius=door.width // 2,
+                                 border_top_right_radius=door.width // 2)
+                continue
+            window = pygame.Rect(x, top, win_w, win_h)
+            pygame.draw.rect(tile, WINDOW, window)
+            pygame.draw.rect(tile, WINDOW_FRAME, window, frame)
+        pygame.draw.rect(tile, paint.edge, tile.get_rect(), max(1, h // 14))
+        if ghost:
+            tile.set_alpha(150)
+        self._cache[key] = tile
+        return tile
+
+    def roof(self, size: tuple[int, int]) -> pygame.Surface:
+        """A terracotta roof the width of a house."""
+        key = ("roof", size)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        w, h = size
+        roof = pygame.Surface(size, pygame.SRCALPHA)
+        points = [(0, h), (w * 0.12, 0), (w * 0.88, 0), (w, h)]
+        pygame.draw.polygon(roof, ROOF, points)
+        for i in range(1, 4):
+            y = h * i / 4
+            pygame.draw.line(roof, ROOF_DARK, (w * 0.12 * (1 - i / 4), y), (w - w * 0.12 * (1 - i / 4), y), max(1, h // 12))
+        pygame.draw.polygon(roof, ROOF_DARK, points, max(1, h // 10))
+        self._cache[key] = roof
+        return roof
+
+    def token(self, diameter: int, value: int) -> pygame.Surface:
+        """A round bonus token showing its points."""
+        key = ("token", diameter, value)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        disc = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+        r = diameter // 2
+        pygame.draw.circle(disc, TOKEN_FILL, (r, r), r)
+        pygame.draw.circle(disc, TOKEN_EDGE, (r, r), r, max(1, diameter // 10))
+        font = self.fonts.get("bold", round(diameter * 0.62))
+        face = font.render(str(value), True, theme.INK)
+        disc.blit(face, face.get_rect(center=(r, r + 1)))
+        self._cache[key] = disc
+        return disc
+
+    def card(self, size: tuple[int, int], paint: Paint, value: int, colour_name: str) -> pygame.Surface:
+        """A construction card: its colour and pattern as a frame, the value big, as many
+        little floors as it is worth, and the colour written at the foot."""
+        key = ("card", size, paint, value, colour_name)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        w, h = size
+        radius = max(3, w // 10)
+        card = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(card, paint.edge, card.get_rect(), border_radius=radius)
+        band = card.get_rect().inflate(-max(2, w // 22) * 2, -max(2, w // 22) * 2)
+        pattern = pygame.Surface(band.size, pygame.SRCALPHA)
+        paint_pattern(pattern, pattern.get_rect(), paint, max(6.0, w / 7))
+        mask = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 1)
+        pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        card.blit(pattern, band)
+        inner = band.inflate(-w // 5, -h // 4)
+        inner.y = band.y + h // 10
+        pygame.draw.rect(card, theme.PAPER, inner, border_radius=radius)
+        pygame.draw.rect(card, paint.edge, inner, max(1, w // 40), border_radius=radius)
+        font = self.fonts.get("display", round(inner.height * 0.5))
+        digit = font.render(str(value), True, theme.INK)
+        card.blit(digit, digit.get_rect(midtop=(inner.centerx, inner.y + inner.height // 12)))
+        block = max(3, min(inner.width // 5, inner.height // 7))
+        stack_x = inner.centerx - block * 3 // 4
+        for i in range(value):
+            floor = pygame.Rect(stack_x, inner.bottom - block * (i + 1) - block // 3, block * 3 // 2, block)
+            pygame.draw.rect(card, paint.wall, floor)
+            pygame.draw.rect(card, paint.edge, floor, 1)
+        label_font = self.fonts.fit("bold", max(9, h // 9), colour_name, band.width - 4)
+        label = label_font.render(colour_name, True, theme.INK_ON_DARK)
+        plate = label.get_rect(midbottom=(w // 2, band.bottom - max(1, h // 40)))
+        back = plate.inflate(6, 0)
+        pygame.draw.rect(card, (*paint.edge, 220), back, border_radius=back.height // 3)
+        card.blit(label, plate)
+        self._cache[key] = card
+        return card
+
+    def card_back(self, size: tuple[int, int], count: int) -> pygame.Surface:
+        """The face-down deck with how many cards it holds."""
+        key = ("back", size, count)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        w, h = size
+        radius = max(3, w // 10)
+        back = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(back, CARD_BACK, back.get_rect(), border_radius=radius)
+        pygame.draw.rect(back, theme.GOLD, back.get_rect().inflate(-w // 8, -w // 8), max(1, w // 30), border_radius=radius)
+        roof = self.roof((w // 2, h // 6))
+        back.blit(roof, roof.get_rect(midbottom=(w // 2, h // 2)))
+        font = self.fonts.get("bold", max(9, h // 6))
+        face = font.render(str(count), True, theme.INK_ON_DARK)
+        back.blit(face, face.get_rect(midtop=(w // 2, h // 2 + h // 12)))
+        self._cache[key] = back
+        return back

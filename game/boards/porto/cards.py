@@ -1,0 +1,91 @@
+"""The construction cards on screen: the face-up display with the deck beside it, and the hand
+of the person at the screen (nobody else's hand is ever drawn, only its size)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.porto.names import colour_name
+from game.boards.porto.patterns import paint_for
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.boards.porto.view import PortoBoard
+
+PICKED = (255, 214, 90)
+
+
+def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Surface:
+    """The face of card ``code`` at ``size``."""
+    view = board.view
+    assert view is not None
+    tables = view.tables
+    kind = tables.kind_by_code[code]
+    ci = tables.card_colour[kind]
+    colour = tables.colour_ids[ci]
+    return board.art.card(size, paint_for(colour, ci), tables.card_value[kind], colour_name(colour, board.gettext))
+
+
+def draw_label(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> None:
+    """A panel's heading at the top left of ``rect``."""
+    font = board.fonts.fit("bold", board.geo.px(16), text, rect.width - board.geo.px(20))
+    face = font.render(text, True, theme.INK)
+    surface.blit(face, (rect.x + board.geo.px(12), rect.y + board.geo.px(8)))
+
+
+def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
+    """The deck and the five face-up cards; picked cards lift and glow."""
+    view = board.view
+    assert view is not None
+    geo = board.geo
+    draw_label(surface, board, board.words.display_label, geo.display)
+    surface.blit(board.art.card_back(geo.deck.size, len(view.deck)), geo.deck)
+    for slot, rect in enumerate(geo.display_cards, start=1):
+        kind = view.display[slot - 1] if slot - 1 < len(view.display) else -1
+        if kind < 0:
+            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
+            continue
+        where = rect.move(0, -geo.px(8)) if slot in board.display_picked else rect
+        if slot in board.display_picked:
+            pygame.draw.rect(surface, PICKED, where.inflate(geo.px(8), geo.px(8)), border_radius=geo.px(10))
+        elif board.display_open and not board.may_pick_slot(slot):
+            surface.blit(_dimmed(card_face(board, view.tables.card_codes[kind], rect.size)), where)
+            continue
+        surface.blit(card_face(board, view.tables.card_codes[kind], rect.size), where)
+
+
+def _dimmed(face: pygame.Surface) -> pygame.Surface:
+    out = face.copy()
+    out.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
+    """Where each of ``count`` hand cards sits (overlapping when the hand is long)."""
+    geo = board.geo
+    area = geo.hand
+    card_h = area.height - geo.px(50)
+    card_w = round(card_h * 0.7)
+    left = area.x + geo.px(12)
+    room = area.width - geo.px(24) - card_w
+    step = min(card_w + geo.px(8), room // max(1, count - 1)) if count > 1 else 0
+    top = area.y + geo.px(42)
+    return [pygame.Rect(left + i * step, top, card_w, card_h) for i in range(count)]
+
+
+def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
+    """The viewer's hand, picked cards lifted; a note when nobody private is at the screen."""
+    view = board.view
+    assert view is not None
+    geo = board.geo
+    draw_label(surface, board, board.words.hand_label(len(board.hand)), geo.hand)
+    if board.viewer is None:
+        return
+    for i, (rect, code) in enumerate(zip(board.hand_rects, board.hand, strict=True)):
+        picked = i in board.hand_picked
+        where = rect.move(0, -geo.px(8)) if picked else rect
+        if picked:
+            pygame.draw.rect(surface, PICKED, where.inflate(geo.px(8), geo.px(8)), border_radius=geo.px(10))
+        surface.blit(card_face(board, code, rect.size), where)

@@ -1,0 +1,230 @@
+"""Contracts on screen: the public row (lit up and ticked when the build being chosen would
+fulfil one), the private contracts of the person at the screen, and the choice of which
+private contracts to keep at set-up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.porto.cards import draw_label
+from game.boards.porto.names import private_text, public_text, tiers_text
+from game.boards.porto.patterns import ROOF, paint_for
+from game.rules.porto.tables import (
+    ADJACENT_PAIR,
+    ADJACENT_TRIO,
+    ALL_COLOURS,
+    BUILD_FLOORS,
+    CARD_PAIR,
+    COMPLETE_HOUSE,
+    STREET_ENDS,
+    TWO_CARDS,
+    PrivateRule,
+    PublicRule,
+)
+from game.ui import draw, theme
+
+if TYPE_CHECKING:
+    from game.boards.porto.view import PortoBoard
+
+LIT = (255, 214, 90)
+TICK = (46, 130, 60)
+PRIVATE_PAPER = (232, 222, 240)
+
+
+def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int], counts: list[int],
+                 area: pygame.Rect, roofs: bool) -> None:
+    """Little houses side by side in ``area``: ``counts[i]`` floors of ``colours[i]``."""
+    view = board.view
+    assert view is not None
+    n = max(1, len(colours))
+    width = min(area.width // n - 2, area.height // 2)
+    unit = max(3, min(width // 2 + 2, area.height // (max(counts) + (1 if roofs else 0) + 1)))
+    total = n * width + (n - 1) * max(2, width // 4)
+    x = area.centerx - total // 2
+    for colour, count in zip(colours, counts, strict=True):
+        paint = paint_for(view.tables.colour_ids[colour], colour)
+        for level in range(count):
+            rect = pygame.Rect(x, area.bottom - unit * (level + 1), width, unit)
+            surface.blit(board.art.floor(rect.size, paint, level == 0), rect)
+        if roofs:
+            top = area.bottom - unit * count
+            pygame.draw.polygon(surface, ROOF, [(x - 1, top), (x + width // 2, top - unit), (x + width + 1, top)])
+        x += width + max(2, width // 4)
+
+
+def _mini_cards(surface: pygame.Surface, board: PortoBoard, colours: list[int], area: pygame.Rect) -> None:
+    view = board.view
+    assert view is not None
+    h = area.height
+    w = round(h * 0.68)
+    x = area.centerx - w - w // 6
+    for colour in colours:
+        rect = pygame.Rect(x, area.y, w, h)
+        paint = paint_for(view.tables.colour_ids[colour], colour)
+        pygame.draw.rect(surface, paint.edge, rect, border_radius=max(2, w // 6))
+        inner = rect.inflate(-max(2, w // 8), -max(2, w // 8))
+        surface.blit(board.art.floor(inner.size, paint, False), inner)
+        x += w + w // 3
+
+
+def public_icon(surface: pygame.Surface, board: PortoBoard, rule: PublicRule, area: pygame.Rect) -> None:
+    """The picture of a public contract: the floors, the house or the cards it asks for."""
+    colours = list(rule.colours)
+    if rule.kind == BUILD_FLOORS:
+        _mini_floors(surface, board, colours, [rule.floors], area, False)
+    elif rule.kind == COMPLETE_HOUSE:
+        _mini_floors(surface, board, colours, [3], area, True)
+    elif rule.kind == TWO_CARDS:
+        _mini_cards(surface, board, colours * 2, area)
+    elif rule.kind == CARD_PAIR:
+        _mini_cards(surface, board, colours, area)
+
+
+def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, area: pygame.Rect) -> None:
+    """The picture of a private contract: completed houses of the colours it counts."""
+    view = board.view
+    assert view is not None
+    colours = list(rule.colours)
+    if rule.kind == ALL_COLOURS:
+        colours = list(range(view.tables.colours))
+    elif rule.kind == STREET_ENDS:
+        colours = colours * 2
+    elif rule.kind not in (ADJACENT_PAIR, ADJACENT_TRIO):
+        colours = colours[:1]
+    _mini_floors(surface, board, colours, [2] * len(colours), area, True)
+
+
+def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, title: str, text: str,
+                  footer: str, paper: tuple[int, int, int], lit: bool) -> pygame.Rect:
+    """A contract card's frame, title and wrapped text; returns the picture's area."""
+    geo = board.geo
+    radius = geo.px(8)
+    if lit:
+        pygame.draw.rect(surface, LIT, rect.inflate(geo.px(10), geo.px(10)), border_radius=radius + geo.px(4))
+    pygame.draw.rect(surface, paper, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(1.5)), border_radius=radius)
+    pad = geo.px(5)
+    small = board.fonts.get("bold", max(9, rect.height // 9))
+    surface.blit(small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2))
+    if footer:
+        face = small.render(footer, True, theme.ACCENT_DARK)
+        surface.blit(face, face.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
+    text_box = pygame.Rect(rect.x + pad, rect.bottom - rect.height * 4 // 10, rect.width - 2 * pad, rect.height * 4 // 10 - pad)
+    font, lines = board.fonts.fit_wrapped("body", max(9, rect.height // 10), text, text_box.size, 3)
+    y = text_box.y
+    for line in lines:
+        face = font.render(line, True, theme.INK)
+        surface.blit(face, face.get_rect(midtop=(text_box.centerx, y)))
+        y += font.get_linesize()
+    top = rect.y + small.get_linesize() + pad // 2
+    return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)
+
+
+def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None:
+    r = max(6, rect.width // 7)
+    centre = (rect.right - r, rect.bottom - r * 3)
+    pygame.draw.circle(surface, TICK, centre, r)
+    w = max(2, r // 3)
+    pygame.draw.lines(surface, theme.PAPER, False, [(centre[0] - r // 2, centre[1]), (centre[0] - r // 8, centre[1] + r // 2),
+                                                    (centre[0] + r // 2, centre[1] - r // 2)], w)
+
+
+def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
+    """The face-up public contracts; those the focused build fulfils glow with a tick."""
+    view = board.view
+    assert view is not None
+    geo = board.geo
+    _ = board.gettext
+    draw_label(surface, board, board.words.public_label, geo.public)
+    lit = board.lit_contracts()
+    for slot, rect in enumerate(geo.public_cards):
+        index = view.public_row[slot] if slot < len(view.public_row) else -1
+        if index < 0:
+            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
+            continue
+        rule = view.tables.public[index]
+        on = rule.id in lit
+        area = contract_card(surface, board, rect, rule.id, public_text(rule, view.tables, _),
+                             _("{points} pts").format(points=rule.points), theme.PAPER, on)
+        public_icon(surface, board, rule, area)
+        if on:
+            _tick(surface, board, rect)
+
+
+def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
+    """The private contracts of the person at the screen (face down for anyone else)."""
+    view = board.view
+    assert view is not None
+    geo = board.geo
+    _ = board.gettext
+    draw_label(surface, board, board.words.private_label, geo.private)
+    kept = view.private_kept[board.viewer] if board.viewer is not None else []
+    for i, rect in enumerate(geo.private_cards):
+        index = kept[i] if i < len(kept) else -1
+        if index < 0:
+            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
+            continue
+        rule = view.tables.private[index]
+        area = contract_card(surface, board, rect, rule.id, private_text(rule, view.tables, _),
+                             "", PRIVATE_PAPER, False)
+        _tiers_and_icon(surface, board, rule, area, geo.px(12))
+
+
+def _tiers_and_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, area: pygame.Rect,
+                    size: int) -> None:
+    """The tiers of a private contract on one line at the top of ``area``, its picture below."""
+    tiers = tiers_text(rule, board.gettext)
+    font = board.fonts.fit("bold", size, tiers, area.width)
+    face = font.render(tiers, True, theme.ACCENT_DARK)
+    surface.blit(face, face.get_rect(midtop=(area.centerx, area.y)))
+    line = font.get_linesize()
+    private_icon(surface, board, rule, pygame.Rect(area.x, area.y + line, area.width, max(4, area.height - line)))
+
+
+def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect]:
+    """The keep-contracts panel over the street: the panel, one rect per dealt contract and
+    the confirm button."""
+    geo = board.geo
+    panel = geo.street.inflate(-geo.px(60), -geo.px(30))
+    card_w = min(geo.px(180), (panel.width - geo.px(40)) // max(1, count) - geo.px(12))
+    card_h = round(card_w * 1.15)
+    total = count * card_w + (count - 1) * geo.px(16)
+    left = panel.centerx - total // 2
+    top = panel.y + geo.px(56)
+    cards = [pygame.Rect(left + i * (card_w + geo.px(16)), top, card_w, card_h) for i in range(count)]
+    button = pygame.Rect(0, 0, geo.px(260), geo.px(40))
+    button.midbottom = (panel.centerx, panel.bottom - geo.px(12))
+    return panel, cards, button
+
+
+def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
+    """The five private contracts dealt, to keep three: picked ones lift and glow."""
+    view = board.view
+    assert view is not None or board.viewer is None
+    if view is None or board.viewer is None:
+        return
+    geo = board.geo
+    _ = board.gettext
+    dealt = view.private_dealt[board.viewer]
+    panel, cards, button = keep_layout(board, len(dealt))
+    draw.blit_with_shadow(surface, board.ctx.art.shadow(panel.size, geo.px(14), geo.px(12)), panel, geo.px(5))
+    surface.blit(draw.paper_panel(panel.size, geo.px(14)), panel)
+    title = _("Keep {count} of your private contracts: they score at the end of the game").format(
+        count=view.tables.private_kept)
+    font = board.fonts.fit("display", geo.px(20), title, panel.width - geo.px(40))
+    face = font.render(title, True, theme.INK)
+    surface.blit(face, face.get_rect(midtop=(panel.centerx, panel.y + geo.px(14))))
+    for i, (rect, index) in enumerate(zip(cards, dealt, strict=True)):
+        if index < 0:
+            continue
+        rule = view.tables.private[index]
+        picked = i + 1 in board.keep_picked
+        where = rect.move(0, -geo.px(10)) if picked else rect
+        area = contract_card(surface, board, where, rule.id, private_text(rule, view.tables, _), "", PRIVATE_PAPER, picked)
+        _tiers_and_icon(surface, board, rule, area, geo.px(15))
+        if picked:
+            _tick(surface, board, where)
+    board.draw_button(surface, button, board.words.keep_button(len(board.keep_picked), view.tables.private_kept),
+                      board.keep_move() is not None)

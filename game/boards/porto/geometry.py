@@ -1,0 +1,105 @@
+"""Where everything of Porto sits inside the rectangle the table gives the board.
+
+The board is designed on a canvas of :data:`CANVAS` units and scaled uniformly (centred) into
+the table's rectangle, so 1366 x 768 and 2560 x 1440 show the same arrangement:
+
+- top: the five face-up construction cards and the deck (left), the public contracts (right);
+- middle: the street of houses on the quay, numbered, with the river beneath (one picture);
+- below the river: the roof track (left) and the score track with its +50 markers (right);
+- bottom: the hand of the person at the screen (left), the build preview and the action
+  button (middle), their private contracts (right).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+CANVAS: tuple[int, int] = (1176, 764)
+
+
+@dataclass
+class BoardGeometry:
+    """Pixel rectangles of every part of the board for one table rectangle."""
+
+    rect: pygame.Rect
+    scale: float = 1.0
+    origin: tuple[int, int] = (0, 0)
+    display: pygame.Rect = field(default_factory=pygame.Rect)
+    deck: pygame.Rect = field(default_factory=pygame.Rect)
+    display_cards: list[pygame.Rect] = field(default_factory=list)
+    public: pygame.Rect = field(default_factory=pygame.Rect)
+    public_cards: list[pygame.Rect] = field(default_factory=list)
+    street: pygame.Rect = field(default_factory=pygame.Rect)
+    houses: list[pygame.Rect] = field(default_factory=list)
+    plaques: list[pygame.Rect] = field(default_factory=list)
+    river: pygame.Rect = field(default_factory=pygame.Rect)
+    roof_track: pygame.Rect = field(default_factory=pygame.Rect)
+    score_track: pygame.Rect = field(default_factory=pygame.Rect)
+    hand: pygame.Rect = field(default_factory=pygame.Rect)
+    preview: pygame.Rect = field(default_factory=pygame.Rect)
+    action: pygame.Rect = field(default_factory=pygame.Rect)
+    private: pygame.Rect = field(default_factory=pygame.Rect)
+    private_cards: list[pygame.Rect] = field(default_factory=list)
+    floor_height: int = 1
+
+    def px(self, units: float) -> int:
+        """``units`` of the canvas in pixels (at least 1)."""
+        return max(1, round(units * self.scale))
+
+    def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A canvas rectangle in pixels."""
+        ox, oy = self.origin
+        s = self.scale
+        return pygame.Rect(ox + round(x * s), oy + round(y * s), max(1, round(w * s)), max(1, round(h * s)))
+
+    def parts(self) -> dict[str, pygame.Rect]:
+        """The main panels by name (they never overlap)."""
+        return {
+            "display": self.display,
+            "public": self.public,
+            "street": self.street,
+            "roof_track": self.roof_track,
+            "score_track": self.score_track,
+            "hand": self.hand,
+            "preview": self.preview,
+            "private": self.private,
+        }
+
+
+def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, display_slots: int,
+            private_slots: int) -> BoardGeometry:
+    """The board's geometry inside ``rect`` for a street of ``houses`` houses, the highest of
+    ``max_height`` floors, and the given numbers of card slots."""
+    scale = min(rect.width / CANVAS[0], rect.height / CANVAS[1])
+    origin = (rect.x + round((rect.width - CANVAS[0] * scale) / 2), rect.y + round((rect.height - CANVAS[1] * scale) / 2))
+    g = BoardGeometry(pygame.Rect(rect), scale, origin)
+    g.display = g.box(8, 6, 560, 166)
+    card_w, card_h, gap = 76, 112, 8
+    g.deck = g.box(20, 42, card_w, card_h)
+    first = 20 + card_w + 18
+    g.display_cards = [g.box(first + i * (card_w + gap), 42, card_w, card_h) for i in range(display_slots)]
+    g.public = g.box(580, 6, 588, 166)
+    pub_w = min(136, (560 - (public_slots - 1) * 10) / max(1, public_slots))
+    g.public_cards = [g.box(594 + i * (pub_w + 10), 42, pub_w, 120) for i in range(public_slots)]
+    g.street = g.box(8, 180, 1160, 378)
+    slot = 1160 / max(1, houses)
+    width = slot * 0.84
+    top_room = 64
+    floor = (352 - top_room - 34 - 30) / max(1, max_height + 0.8)
+    g.floor_height = g.px(floor)
+    ground_y = 180 + 352 - 30
+    g.houses = [g.box(8 + i * slot + (slot - width) / 2, ground_y - floor * max_height, width, floor * max_height)
+                for i in range(houses)]
+    g.plaques = [g.box(8 + i * slot + slot / 2 - 16, ground_y + 5, 32, 20) for i in range(houses)]
+    g.river = g.box(8, 532, 1160, 26)
+    g.roof_track = g.box(8, 562, 572, 40)
+    g.score_track = g.box(592, 562, 576, 40)
+    g.hand = g.box(8, 608, 548, 152)
+    g.preview = g.box(564, 608, 236, 104)
+    g.action = g.box(564, 718, 236, 42)
+    g.private = g.box(808, 608, 360, 152)
+    pw = (360 - 16 - (private_slots - 1) * 8) / max(1, private_slots)
+    g.private_cards = [g.box(816 + i * (pw + 8), 634, pw, 120) for i in range(private_slots)]
+    return g

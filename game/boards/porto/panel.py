@@ -1,0 +1,66 @@
+"""The middle of the bottom row: the build preview (points by scoring A-E, as the rules count
+them) and the action button (take cards, build, keep, pass)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import draw, theme
+
+if TYPE_CHECKING:
+    from game.boards.porto.view import PortoBoard
+
+
+def draw_button(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, label: str, enabled: bool) -> None:
+    """A rounded button; greyed when ``enabled`` is false."""
+    geo = board.geo
+    fill = theme.ACCENT if enabled else theme.DISABLED
+    ink = theme.INK_ON_DARK if enabled else theme.DISABLED_INK
+    pygame.draw.rect(surface, theme.ACCENT_DARK if enabled else theme.PAPER_EDGE, rect.move(0, geo.px(3)),
+                     border_radius=rect.height // 3)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
+    font = board.fonts.fit("bold", round(rect.height * 0.45), label, rect.width - geo.px(16))
+    face = draw.text(font, label, ink)
+    surface.blit(face, face.get_rect(center=rect.center))
+
+
+def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
+    """Points of the focused build, row by row, with the total; or a short help line."""
+    geo = board.geo
+    rect = geo.preview
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=geo.px(8))
+    pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(1.5)), border_radius=geo.px(8))
+    option = board.focused_option()
+    pad = geo.px(8)
+    if option is None:
+        text = board.preview_help()
+        font, lines = board.fonts.fit_wrapped("body", geo.px(14), text, (rect.width - 2 * pad, rect.height - 2 * pad), 4)
+        y = rect.y + pad
+        for line in lines:
+            surface.blit(font.render(line, True, theme.INK_SOFT), (rect.x + pad, y))
+            y += font.get_linesize()
+        return
+    rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
+    size = min(geo.px(14), (rect.height - pad) // max(1, len(rows) + 1))
+    font = board.fonts.get("body", size)
+    bold = board.fonts.get("bold", size)
+    y = rect.y + pad // 2
+    for label, points in rows + [(board.words.total, option.points)]:
+        use = bold if label == board.words.total else font
+        surface.blit(use.render(label, True, theme.INK), (rect.x + pad, y))
+        value = use.render(f"+{points}", True, theme.ACCENT_DARK)
+        surface.blit(value, value.get_rect(topright=(rect.right - pad, y)))
+        y += use.get_linesize() - geo.px(1)
+
+
+def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:
+    """The "+N" of the last move rising from its house."""
+    geo = board.geo
+    font = board.fonts.get("display", geo.px(24))
+    for house, points, progress in board.animations.floating():
+        rect = geo.houses[house - 1]
+        face = draw.text(font, f"+{points}", theme.GOLD, theme.INK)
+        face.set_alpha(round(255 * min(1.0, 2 * (1 - progress))))
+        surface.blit(face, face.get_rect(midbottom=(rect.centerx, rect.y - round(progress * geo.px(50)))))

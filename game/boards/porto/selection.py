@@ -1,0 +1,110 @@
+"""What the person has picked — cards in hand, cards on display, contracts to keep — and which
+legal moves that allows.  Pure logic over the rules: nothing here decides legality.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules.core import IllegalMove
+from game.rules.porto.moves import Build, Draw, KeepContracts, PlaceBonus
+from game.rules.porto.preview import (
+    BuildOption,
+    build_options,
+    contracts_fulfilled_by,
+    score_preview,
+)
+from game.rules.porto.state import PortoState
+
+
+def hand_codes(view: PortoState, player: int) -> list[str]:
+    """The cards ``player`` holds as codes, one entry per card, by colour then value."""
+    tables = view.tables
+    order = sorted(range(tables.kinds), key=lambda k: (tables.card_colour[k], tables.card_value[k]))
+    return [tables.card_codes[k] for k in order for _ in range(view.hands[player][k])]
+
+
+def options_by_house(view: PortoState, cards: Sequence[str]) -> dict[int, list[BuildOption]]:
+    """With two picked cards: every legal build, both readings, grouped by house number."""
+    if len(cards) != 2:
+        return {}
+    grouped: dict[int, list[BuildOption]] = {}
+    for option in build_options(view, cards[0], cards[1]):
+        grouped.setdefault(option.house, []).append(option)
+    return grouped
+
+
+def build_refusals(view: PortoState, cards: Sequence[str], house: int) -> list[str]:
+    """Why house ``house`` (from 1) cannot take these two cards, one English reason per
+    reading, found by playing each reading on a copy (empty when one of them is legal)."""
+    a, b = cards
+    readings = ((a, b), (b, a)) if a != b else ((a, b),)
+    reasons: list[str] = []
+    for floors, colour in readings:
+        try:
+            view.clone().apply(Build(floors, colour, house))
+        except IllegalMove as exc:
+            if exc.reason not in reasons:
+                reasons.append(exc.reason)
+            continue
+        return []
+    return reasons
+
+
+def refusal_error(view: PortoState, move: Build | Draw | PlaceBonus | KeepContracts) -> IllegalMove | None:
+    """The rules' ``IllegalMove`` for ``move`` on a copy of ``view``, or ``None`` if legal."""
+    try:
+        view.clone().apply(move)
+    except IllegalMove as exc:
+        return exc
+    return None
+
+
+def preview_lines(view: PortoState, move: Build) -> list[tuple[str, int]]:
+    """The rules' own score preview of ``move`` (rulebook order A-E)."""
+    return score_preview(view, move)
+
+
+def fulfilled_ids(view: PortoState, move: Build) -> set[str]:
+    """Ids of the public contracts ``move`` would fulfil."""
+    return set(contracts_fulfilled_by(view, move))
+
+
+def legal_draws(view: PortoState) -> list[Draw]:
+    """The legal draws now."""
+    return [m for m in view.legal_moves() if isinstance(m, Draw)]
+
+
+def draw_for(view: PortoState, slots: Sequence[int]) -> Draw | None:
+    """The legal draw of exactly these display slots (from 1), or ``None``."""
+    wanted = tuple(sorted(slots))
+    for move in legal_draws(view):
+        if move.slots == wanted:
+            return move
+    return None
+
+
+def may_add_slot(view: PortoState, slots: Sequence[int], slot: int) -> bool:
+    """Whether some legal draw takes ``slot`` together with every slot already picked."""
+    wanted = set(slots) | {slot}
+    return any(wanted <= set(move.slots) for move in legal_draws(view))
+
+
+def draw_total(view: PortoState, slots: Sequence[int]) -> int:
+    """The value of the display cards in ``slots``."""
+    tables = view.tables
+    return sum(tables.card_value[view.display[s - 1]] for s in slots if view.display[s - 1] >= 0)
+
+
+def keep_for(view: PortoState, positions: Sequence[int]) -> KeepContracts | None:
+    """The legal choice of exactly these dealt contracts (from 1), or ``None``."""
+    wanted = tuple(sorted(positions))
+    for move in view.legal_moves():
+        if isinstance(move, KeepContracts) and move.positions == wanted:
+            return move
+    return None
+
+
+def bonus_houses(view: PortoState) -> dict[int, PlaceBonus]:
+    """Where the pending bonus token may go: house number → move."""
+    return {m.house: m for m in view.legal_moves() if isinstance(m, PlaceBonus)}

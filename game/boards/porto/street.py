@@ -1,0 +1,189 @@
+"""The street of Ribeira on screen: the sky and the quay, every house with its floors in
+colour and pattern, its roof or the bonus token waiting on top, the ground-floor token of an
+empty plot, houses out of play, and the highlights of a build being chosen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.porto.patterns import paint_for
+from game.ui import draw, theme
+
+if TYPE_CHECKING:
+    from game.boards.porto.view import PortoBoard
+
+SKY_TOP = (250, 214, 160)
+SKY_LOW = (246, 232, 204)
+QUAY = (176, 150, 118)
+QUAY_EDGE = (120, 96, 70)
+RIVER = (58, 106, 132)
+RIVER_LIGHT = (116, 164, 184)
+HIGHLIGHT = (255, 226, 120)
+OUT_OF_PLAY = (150, 136, 118)
+
+
+def street_backdrop(size: tuple[int, int], quay_top: int, river: pygame.Rect) -> pygame.Surface:
+    """Sky fading to the quay, and the river beneath: drawn once per layout."""
+    w, h = size
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(quay_top):
+        t = y / max(1, quay_top)
+        colour = tuple(int(a + (b - a) * t) for a, b in zip(SKY_TOP, SKY_LOW, strict=True))
+        pygame.draw.line(back, colour, (0, y), (w, y))
+    back.fill(QUAY, (0, quay_top, w, river.y - quay_top))
+    pygame.draw.line(back, QUAY_EDGE, (0, quay_top), (w, quay_top), max(1, h // 200))
+    back.fill(RIVER, (0, river.y, w, h - river.y))
+    for i in range(0, w, max(8, w // 40)):
+        y = river.y + (i * 7) % max(2, h - river.y - 2) + 1
+        pygame.draw.line(back, RIVER_LIGHT, (i, y), (i + max(4, w // 60), y), 1)
+    return draw.rounded(back, max(4, h // 40))
+
+
+def floor_rect(board: PortoBoard, house: int, level: int) -> pygame.Rect:
+    """The pixel rectangle of floor ``level`` (0 = ground floor) of house index ``house``."""
+    rect = board.geo.houses[house]
+    fh = board.geo.floor_height
+    return pygame.Rect(rect.x, rect.bottom - fh * (level + 1), rect.width, fh)
+
+
+def house_top(board: PortoBoard, house: int) -> int:
+    """The pixel row where house ``house``'s roof sits (the top of its highest floor)."""
+    view = board.view
+    assert view is not None
+    return board.geo.houses[house].bottom - board.geo.floor_height * view.layout.heights[house]
+
+
+def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
+    """Paint the street: backdrop, houses, tokens, numbers and highlights."""
+    view = board.view
+    assert view is not None
+    geo = board.geo
+    if board.backdrop is not None:
+        surface.blit(board.backdrop, geo.street.topleft)
+    tables = view.tables
+    fh = geo.floor_height
+    highlighted = board.highlighted_houses()
+    ghost = board.focused_option()
+    for h, rect in enumerate(geo.houses):
+        height = view.layout.heights[h]
+        plaque = geo.plaques[h]
+        if not view.layout.playable[h]:
+            _out_of_play(surface, board, h)
+            continue
+        outline = pygame.Rect(rect.x, house_top(board, h), rect.width, fh * height)
+        if h + 1 in highlighted:
+            glow = outline.inflate(geo.px(10), geo.px(10))
+            pygame.draw.rect(surface, HIGHLIGHT, glow, border_radius=geo.px(6))
+        _empty_plot(surface, board, outline, height)
+        tiles = view.house_tiles[h]
+        offset = board.animations.drop_offset(h + 1)
+        if tiles:
+            colour = tables.colour_ids[view.house_colour[h]]
+            paint = paint_for(colour, view.house_colour[h])
+            for level in range(tiles):
+                tile_rect = floor_rect(board, h, level)
+                lift = offset if level >= tiles - board.animations.dropping(h + 1) else 0
+                surface.blit(board.art.floor(tile_rect.size, paint, level == 0), tile_rect.move(0, -lift))
+        if ghost is not None and ghost.house == h + 1:
+            _ghost_floors(surface, board, h, ghost.colour, ghost.floors)
+        top = house_top(board, h)
+        if tiles == height:
+            roof = board.art.roof((rect.width + geo.px(8), round(fh * 0.8)))
+            surface.blit(roof, roof.get_rect(midbottom=(rect.centerx, top)))
+        elif view.roof_token[h]:
+            token = board.art.token(round(fh * 0.8), view.roof_token[h])
+            surface.blit(token, token.get_rect(midbottom=(rect.centerx, top - geo.px(2))))
+        if not tiles and view.ground_token[h] and not (ghost is not None and ghost.house == h + 1):
+            token = board.art.token(round(fh * 0.8), view.ground_token[h])
+            surface.blit(token, token.get_rect(center=floor_rect(board, h, 0).center))
+        if h + 1 in board.bonus_targets:
+            pygame.draw.circle(surface, HIGHLIGHT, (rect.centerx, top - fh // 2), fh // 2, geo.px(3))
+        _plaque(surface, board, plaque, h + 1, h + 1 in highlighted)
+    for chip_rect, option in board.chips:
+        _chip(surface, board, chip_rect, option.colour, option.floors, option.points, option is ghost)
+
+
+def _empty_plot(surface: pygame.Surface, board: PortoBoard, outline: pygame.Rect, height: int) -> None:
+    """The faint outline of the floors a house may still have, one line per floor."""
+    fh = board.geo.floor_height
+    plot = pygame.Surface(outline.size, pygame.SRCALPHA)
+    plot.fill((255, 250, 236, 70))
+    for level in range(1, height):
+        pygame.draw.line(plot, (140, 110, 80, 60), (0, fh * level), (outline.width, fh * level), 1)
+    pygame.draw.rect(plot, (120, 92, 64, 140), plot.get_rect(), max(1, board.geo.px(1.5)))
+    surface.blit(plot, outline)
+
+
+def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: str, floors: int) -> None:
+    view = board.view
+    assert view is not None
+    start = view.house_tiles[h]
+    order = view.tables.colour_ids.index(colour) if colour in view.tables.colour_ids else 0
+    paint = paint_for(colour, order)
+    for level in range(start, start + floors):
+        rect = floor_rect(board, h, level)
+        surface.blit(board.art.floor(rect.size, paint, level == 0, ghost=True), rect)
+        pygame.draw.rect(surface, theme.INK, rect, max(1, board.geo.px(2)))
+
+
+def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
+    """A house that does not exist with this many players: a hatched, fenced-off plot."""
+    geo = board.geo
+    rect = geo.houses[h]
+    fh = geo.floor_height
+    plot = pygame.Rect(rect.x, rect.bottom - fh, rect.width, fh)
+    layer = pygame.Surface(plot.size, pygame.SRCALPHA)
+    layer.fill((*OUT_OF_PLAY, 110))
+    step = max(4, fh // 3)
+    for x in range(-plot.height, plot.width, step):
+        pygame.draw.line(layer, (90, 76, 60, 150), (x, plot.height), (x + plot.height, 0), 1)
+    surface.blit(layer, plot)
+    font = board.fonts.fit("body", geo.px(11), board.words.not_in_play, rect.width + geo.px(8))
+    face = font.render(board.words.not_in_play, True, theme.INK_SOFT)
+    surface.blit(face, face.get_rect(midbottom=(rect.centerx, plot.y - geo.px(3))))
+
+
+def _plaque(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, number: int, lit: bool) -> None:
+    fill = HIGHLIGHT if lit else theme.PAPER
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
+    pygame.draw.rect(surface, QUAY_EDGE, rect, max(1, rect.height // 10), border_radius=rect.height // 3)
+    font = board.fonts.get("bold", round(rect.height * 0.72))
+    face = font.render(str(number), True, theme.INK)
+    surface.blit(face, face.get_rect(center=rect.center))
+
+
+def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour: str, floors: int,
+          points: int, focused: bool) -> None:
+    """A choice above a house: a swatch of the colour and pattern, the floors, the points."""
+    geo = board.geo
+    fill = HIGHLIGHT if focused else theme.PAPER
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
+    pygame.draw.rect(surface, theme.INK, rect, max(1, geo.px(1.5)), border_radius=rect.height // 3)
+    view = board.view
+    assert view is not None
+    order = view.tables.colour_ids.index(colour) if colour in view.tables.colour_ids else 0
+    swatch = pygame.Rect(rect.x + geo.px(3), rect.y + geo.px(3), rect.height - geo.px(6), rect.height - geo.px(6))
+    surface.blit(board.art.floor(swatch.size, paint_for(colour, order), False), swatch)
+    font = board.fonts.fit("bold", round(rect.height * 0.62), f"{floors}× +{points}", rect.width - swatch.width - geo.px(8))
+    face = font.render(f"{floors}× +{points}", True, theme.INK)
+    surface.blit(face, face.get_rect(midleft=(swatch.right + geo.px(3), rect.centery)))
+
+
+def lay_chips(board: PortoBoard) -> None:
+    """Place the choice chips of the current build options above their houses."""
+    board.chips = []
+    geo = board.geo
+    if board.view is None:
+        return
+    chip_h = geo.px(20)
+    for house, options in sorted(board.options.items()):
+        h = house - 1
+        rect = geo.houses[h]
+        width = rect.width + geo.px(10)
+        bottom = house_top(board, h) - round(geo.floor_height * 0.85)
+        for i, option in enumerate(options):
+            chip = pygame.Rect(0, 0, width, chip_h)
+            chip.midbottom = (rect.centerx, bottom - i * (chip_h + geo.px(3)))
+            board.chips.append((chip, option))

@@ -1,0 +1,207 @@
+"""Porto in words for the table: a log sentence for every event, the results screen's row
+names, the tie-break and the reason the game ended.
+
+Every function takes the translator's ``gettext`` as ``_`` so the sentences follow the
+interface language; names and numbers are filled in after translation with ``str.format``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+
+from game.boards.porto.names import Gettext, card_code_label, colour_name, private_text, public_text
+from game.i18n import N_
+from game.rules.core import Event, Outcome
+from game.rules.porto.tables import PortoTables
+
+Sentence = Callable[[Event, str, Gettext], str]
+
+
+@cache
+def shipped_tables() -> PortoTables | None:
+    """The tables of the shipped content (card codes and contract texts in log lines), or
+    ``None`` when the content cannot be read (the log then shows plain codes)."""
+    try:
+        from game.content import load_game_content
+        from game.rules.porto.setup import tables_for
+
+        return tables_for(load_game_content("porto"))
+    except Exception:  # a broken content folder is reported elsewhere; the log still works
+        return None
+
+
+def _cards(codes: object, _: Gettext) -> str:
+    tables = shipped_tables()
+    items = codes if isinstance(codes, tuple | list) else (codes,)
+    if tables is None:
+        return ", ".join(str(c) for c in items)
+    return ", ".join(card_code_label(str(c), tables, _) for c in items)
+
+
+def _public(contract: object, _: Gettext) -> str:
+    tables = shipped_tables()
+    if tables is None or contract not in tables.public_by_id:
+        return str(contract)
+    return public_text(tables.public[tables.public_by_id[str(contract)]], tables, _)
+
+
+def _private_list(contracts: object, _: Gettext) -> str:
+    tables = shipped_tables()
+    items = contracts if isinstance(contracts, tuple | list) else (contracts,)
+    texts = []
+    for c in items:
+        if tables is not None and c in tables.private_by_id:
+            texts.append(private_text(tables.private[tables.private_by_id[str(c)]], tables, _))
+        else:
+            texts.append(str(c))
+    return "; ".join(texts)
+
+
+def _floors_built(event: Event, name: str, _: Gettext) -> str:
+    args = event.args
+    floors, house = int(args["floors"]), int(args["house"])
+    colour = colour_name(str(args["colour"]), _)
+    if floors == 1:
+        text = _("{name} builds 1 {colour} floor on house {house}")
+    else:
+        text = _("{name} builds {floors} {colour} floors on house {house}")
+    line = text.format(name=name, floors=floors, colour=colour, house=house)
+    cards = args.get("cards")
+    if isinstance(cards, tuple | list) and len(cards) == 2:
+        line += " " + _("(floors from {first}, colour from {second})").format(
+            first=_cards(cards[0], _), second=_cards(cards[1], _)
+        )
+    return line
+
+
+SCORE_SOURCES: dict[str, str] = {
+    "floors": N_("{name} scores {points} for the floors of house {detail}"),
+    "neighbours": N_("{name} scores {points} for neighbouring floors of house {detail}"),
+    "bonus_tokens": N_("{name} scores {points} for the bonus token of house {detail}"),
+    "roof_tokens": N_("{name} scores {points} for the token on the roof of house {detail}"),
+    "public_contracts": N_("{name} scores {points} for public contract {detail}"),
+    "private_contracts": N_("{name} scores {points} for private contract {detail}"),
+}
+
+
+def _scored(event: Event, name: str, _: Gettext) -> str:
+    args = event.args
+    template = SCORE_SOURCES.get(str(args["category"]), N_("{name} scores {points}"))
+    return _(template).format(name=name, points=int(args["points"]), detail=args.get("detail", ""))
+
+
+def _final_round(event: Event, name: str, _: Gettext) -> str:
+    return _("{completed} houses are complete: after this round, round {last_round} is the last").format(
+        completed=int(event.args["completed"]), last_round=int(event.args["last_round"])
+    )
+
+
+def _game_over(event: Event, name: str, _: Gettext) -> str:
+    return _("The game is over: {reason}").format(reason=end_reason(str(event.args["reason"]), _))
+
+
+def _simple(template: str, **keys: Callable[[Event, Gettext], object]) -> Sentence:
+    def sentence(event: Event, name: str, _: Gettext) -> str:
+        values = {key: get(event, _) for key, get in keys.items()}
+        return _(template).format(name=name, **values)
+
+    return sentence
+
+
+def _arg(key: str) -> Callable[[Event, Gettext], object]:
+    return lambda event, _: event.args[key]
+
+
+SENTENCES: dict[str, Sentence] = {
+    "contracts_dealt": _simple(N_("{name} is dealt private contracts to choose from")),
+    "contracts_kept": _simple(
+        N_("You keep: {contracts}"), contracts=lambda e, _: _private_list(e.args["contracts"], _)
+    ),
+    "contracts_chosen": _simple(N_("{name} keeps {count} private contracts"), count=_arg("count")),
+    "cards_drawn": _simple(N_("{name} takes {cards}"), cards=lambda e, _: _cards(e.args["cards"], _)),
+    "display_refilled": _simple(N_("New card on display: {card}"), card=lambda e, _: _cards(e.args["card"], _)),
+    "deck_reshuffled": _simple(N_("The {cards} discarded cards are shuffled into a new deck"), cards=_arg("cards")),
+    "floors_built": _floors_built,
+    "scored": _scored,
+    "roof_placed": _simple(
+        N_("House {house} is complete and gets its roof ({completed} on the roof track)"),
+        house=_arg("house"),
+        completed=_arg("completed"),
+    ),
+    "bonus_token_taken": _simple(
+        N_("{name} takes the {value}-point token of house {house}"), value=_arg("value"), house=_arg("house")
+    ),
+    "bonus_token_placed": _simple(
+        N_("{name} puts the {value}-point token on the roof space of house {house}"),
+        value=_arg("value"),
+        house=_arg("house"),
+    ),
+    "bonus_token_discarded": _simple(
+        N_("No house without a roof is left: the {value}-point token leaves the game"), value=_arg("value")
+    ),
+    "contract_fulfilled": _simple(
+        N_("{name} fulfils a public contract: {contract}"), contract=lambda e, _: _public(e.args["contract"], _)
+    ),
+    "public_contract_revealed": _simple(
+        N_("New public contract: {contract}"), contract=lambda e, _: _public(e.args["contract"], _)
+    ),
+    "final_round_triggered": _final_round,
+    "passed": _simple(N_("{name} can neither draw nor build, and passes")),
+    "private_contracts_revealed": _simple(
+        N_("{name} reveals: {contracts}"), contracts=lambda e, _: _private_list(e.args["contracts"], _)
+    ),
+    "game_over": _game_over,
+}
+"""Event kind → its log sentence (every kind of ``game.rules.porto.events.EVENTS``)."""
+
+
+def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
+    """The log line of ``event`` in the current language (``None`` for an unknown kind)."""
+    sentence = SENTENCES.get(event.kind)
+    if sentence is None:
+        return None
+    player = event.player
+    name = names[player] if player is not None and 0 <= player < len(names) else ""
+    return sentence(event, name, _)
+
+
+CATEGORY_LABELS: dict[str, str] = {
+    "floors": N_("Floors built (A)"),
+    "neighbours": N_("Neighbouring floors (B)"),
+    "bonus_tokens": N_("Bonus tokens (C)"),
+    "roof_tokens": N_("Tokens on roofs (D)"),
+    "public_contracts": N_("Public contracts (E)"),
+    "private_contracts": N_("Private contracts"),
+}
+
+
+def category_label(category: str, _: Gettext) -> str:
+    """The results-screen row name of an ``Outcome`` category."""
+    label = CATEGORY_LABELS.get(category)
+    return _(label) if label else category.replace("_", " ")
+
+
+def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
+    """How the tie-break decided (empty when the totals alone decided)."""
+    winners = ", ".join(names[w] for w in outcome.winners if 0 <= w < len(names))
+    if outcome.tiebreak == "public_contracts":
+        return _("Tied on points: {winners} fulfilled more public contracts").format(winners=winners)
+    if outcome.tiebreak == "seat_order":
+        return _("Tied on points and public contracts: {winners} sat furthest from the first player").format(
+            winners=winners
+        )
+    return ""
+
+
+END_REASONS: dict[str, str] = {
+    "roof_track_mark": N_("the roof track reached its mark and the last round was played"),
+    "street_full": N_("no house in the street can take another floor"),
+    "no_moves": N_("nobody could draw or build for a whole round"),
+}
+
+
+def end_reason(reason: str, _: Gettext) -> str:
+    """Why the game ended, in words."""
+    text = END_REASONS.get(reason)
+    return _(text) if text else reason.replace("_", " ")

@@ -1,0 +1,93 @@
+"""Hover help on the board: what a card, house, contract or track is, in words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.boards.porto.names import (
+    card_code_label,
+    colour_name,
+    house_label,
+    pattern_name,
+    private_text,
+    public_text,
+    tiers_text,
+)
+from game.boards.porto.patterns import paint_for
+from game.boards.porto.tracks import score_track_tooltip
+
+if TYPE_CHECKING:
+    from game.boards.porto.view import PortoBoard
+
+
+def _card(board: PortoBoard, code: str) -> str:
+    view = board.view
+    assert view is not None
+    tables = view.tables
+    kind = tables.kind_by_code[code]
+    colour = tables.colour_ids[tables.card_colour[kind]]
+    pattern = pattern_name(paint_for(colour, tables.card_colour[kind]).pattern, board.gettext)
+    return f"{card_code_label(code, tables, board.gettext)} ({pattern})"
+
+
+def _house(board: PortoBoard, h: int) -> str:
+    view = board.view
+    assert view is not None
+    _ = board.gettext
+    name = house_label(h + 1, _)
+    if not view.layout.playable[h]:
+        return _("{house}: not in play with {players} players").format(house=name, players=view.num_players)
+    tiles, height = view.house_tiles[h], view.layout.heights[h]
+    if tiles == 0:
+        text = _("{house}: empty plot for {height} floors").format(house=name, height=height)
+        if view.ground_token[h]:
+            text += " · " + _("its ground floor scores the {value}-point token").format(value=view.ground_token[h])
+        return text
+    ci = view.house_colour[h]
+    colour = view.tables.colour_ids[ci]
+    text = _("{house}: {tiles} of {height} floors, {colour} ({pattern})").format(
+        house=name, tiles=tiles, height=height, colour=colour_name(colour, _),
+        pattern=pattern_name(paint_for(colour, ci).pattern, _))
+    if view.roof_token[h]:
+        text += " · " + _("completing it scores the {value}-point token on top").format(value=view.roof_token[h])
+    return text
+
+
+def tooltip_at(board: PortoBoard, pos: tuple[int, int]) -> str | None:
+    """The hover text for ``pos``, or ``None`` over nothing in particular."""
+    view = board.view
+    if view is None:
+        return None
+    geo = board.geo
+    _ = board.gettext
+    for rect, option in board.chips:
+        if rect.collidepoint(pos):
+            return board.words.option_text(option.house, option.floors, option.colour, option.points)
+    for i in reversed(range(len(board.hand_rects))):
+        if board.hand_rects[i].collidepoint(pos):
+            return _card(board, board.hand[i])
+    for slot, rect in enumerate(geo.display_cards):
+        if rect.collidepoint(pos) and view.display[slot] >= 0:
+            return _card(board, view.tables.card_codes[view.display[slot]])
+    if geo.deck.collidepoint(pos):
+        return _("{count} cards left in the deck").format(count=len(view.deck))
+    for slot, rect in enumerate(geo.public_cards):
+        if rect.collidepoint(pos) and view.public_row[slot] >= 0:
+            rule = view.tables.public[view.public_row[slot]]
+            return _("{text}: {points} points at once").format(text=public_text(rule, view.tables, _), points=rule.points)
+    if board.viewer is not None:
+        kept = view.private_kept[board.viewer]
+        for i, rect in enumerate(geo.private_cards):
+            if rect.collidepoint(pos) and i < len(kept) and kept[i] >= 0:
+                rule = view.tables.private[kept[i]]
+                return _("{text} — at the end: {tiers}").format(text=private_text(rule, view.tables, _),
+                                                                tiers=tiers_text(rule, _))
+    if geo.roof_track.collidepoint(pos):
+        return _("{completed} houses complete; at {mark} the game ends after one more round").format(
+            completed=view.completed, mark=view.roof_track_mark())
+    if geo.score_track.collidepoint(pos):
+        return score_track_tooltip(board)
+    for h, rect in enumerate(geo.houses):
+        if rect.left <= pos[0] < rect.right and rect.top <= pos[1] <= geo.plaques[h].bottom:
+            return _house(board, h)
+    return None

@@ -1,0 +1,447 @@
+"""Porto's board view: the street, the cards and the contracts, and the person's picks turned
+into one legal move.  Legality always comes from the rules (``legal_moves()``, the preview
+helpers, or the ``IllegalMove`` of a move tried on a copy)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.boards.base import BoardView, SeatLook
+from game.boards.porto import cards, contracts, panel, street, tracks
+from game.boards.porto.animations import Animations
+from game.boards.porto.art import PortoArt
+from game.boards.porto.geometry import BoardGeometry, lay_out
+from game.boards.porto.reasons import explain, translate_reason
+from game.boards.porto.selection import (
+    bonus_houses,
+    build_refusals,
+    draw_for,
+    draw_total,
+    fulfilled_ids,
+    hand_codes,
+    keep_for,
+    may_add_slot,
+    options_by_house,
+    preview_lines,
+    refusal_error,
+)
+from game.boards.porto.tooltips import tooltip_at
+from game.boards.porto.words import Words
+from game.match_setup import MatchSetup
+from game.rules.core import Event, Move, State
+from game.rules.porto.moves import Build, Draw, KeepContracts, Pass, PlaceBonus
+from game.rules.porto.preview import BuildOption
+from game.rules.porto.setup import tables_for
+from game.rules.porto.state import PortoState
+from game.rules.porto.turns import CHOOSE_CONTRACTS, PLACE_BONUS, PLAY
+from game.ui import draw, theme
+from game.ui.context import UiContext
+
+
+class PortoBoard(BoardView):
+    """The interactive board of Porto (see :mod:`game.boards.base` for the life cycle)."""
+
+    def __init__(self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]) -> None:
+        super().__init__(ctx, setup, content, seats)
+        self.tables = tables_for(content)
+        self.fonts = ctx.fonts
+        self.art = PortoArt(ctx.fonts)
+        self.animations = Animations()
+        self.view: PortoState | None = None
+        self.viewer: int | None = None
+        self.interactive = False
+        self.hand: list[str] = []
+        self.hand_rects: list[pygame.Rect] = []
+        self.hand_picked: list[int] = []
+        self.display_picked: list[int] = []
+        self.keep_picked: list[int] = []
+        self.options: dict[int, list[BuildOption]] = {}
+        self.chips: list[tuple[pygame.Rect, BuildOption]] = []
+        self.bonus_targets: dict[int, PlaceBonus] = {}
+        self.focus: BuildOption | None = None
+        self.reason = ""
+        self.backdrop: pygame.Surface | None = None
+        self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._previews: dict[Build, list[tuple[str, int]]] = {}
+        self._lit: dict[Build, set[str]] = {}
+        self._move: Move | None = None
+        self._language = -1
+        self.words = Words(self.gettext, self.ctx.translator.ngettext)
+        self.layout(pygame.Rect(0, 0, 1176, 764))
+
+    # --- contract with the table ----------------------------------------------------------
+    @property
+    def gettext(self) -> Any:
+        """The translator's ``gettext``."""
+        return self.ctx.translator.gettext
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        t = self.tables
+        self.geo: BoardGeometry = lay_out(self.rect, len(t.heights), max(t.heights), t.public_face_up,
+                                          t.display_size, t.private_kept)
+        self.art.clear()
+        geo = self.geo
+        self.backdrop = street.street_backdrop(geo.street.size, geo.houses[0].bottom - geo.street.y,
+                                               geo.river.move(-geo.street.x, -geo.street.y))
+        self._panels = []
+        for part in (geo.display, geo.public, geo.hand, geo.private):
+            radius = geo.px(12)
+            self._panels.append((draw.paper_panel(part.size, radius), part))
+        self._relayout_selection()
+
+    def show(self, view: State, viewer: int | None, interactive: bool) -> None:
+        assert isinstance(view, PortoState)
+        self.view = view
+        self.viewer = viewer
+        self.interactive = interactive
+        self.hand = hand_codes(view, viewer) if viewer is not None else []
+        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
+        self.focus, self.reason, self._move = None, "", None
+        self._previews.clear()
+        self._lit.clear()
+        self._refresh()
+
+    def animate(self, events: Sequence[Event], before: State | None) -> None:
+        speed = str(getattr(self.ctx.settings, "animation_speed", "normal"))
+        self.animations.start(events, speed, self.geo.floor_height * 4)
+
+    @property
+    def busy(self) -> bool:
+        return self.animations.busy
+
+    def update(self, dt: float) -> None:
+        self.animations.update(dt)
+
+    def take_move(self) -> Move | None:
+        move, self._move = self._move, None
+        return move
+
+    # --- what is picked ------------------------------------------------------------------
+    @property
+    def phase(self) -> int:
+        """The rules' phase of the shown view (``-1`` before anything is shown)."""
+        return self.view.phase if self.view is not None else -1
+
+    def _my_turn(self) -> bool:
+        return self.interactive and self.view is not None and self.viewer == self.view.current_player
+
+    def _refresh(self) -> None:
+        view = self.view
+        self.options = {}
+        self.bonus_targets = {}
+        if view is not None and self._my_turn():
+            if view.phase == PLAY:
+                picked = [self.hand[i] for i in self.hand_picked]
+                self.options = options_by_house(view, picked)
+            elif view.phase == PLACE_BONUS:
+                self.bonus_targets = bonus_houses(view)
+        if self.focus is not None and self.focus not in [o for opts in self.options.values() for o in opts]:
+            self.focus = None
+        self._relayout_selection()
+
+    def _relayout_selection(self) -> None:
+        self.hand_rects = cards.hand_rects(self, len(self.hand))
+        if self.view is not None:
+            street.lay_chips(self)
+        else:
+            self.chips = []
+
+    def highlighted_houses(self) -> set[int]:
+        """Houses (from 1) lit now: those the picked cards can build on, or the roofs the
+        bonus token may go to."""
+        return set(self.options) | set(self.bonus_targets)
+
+    def focused_option(self) -> BuildOption | None:
+        """The build being looked at (pointer on a lit house or its choice)."""
+        return self.focus
+
+    def preview_for(self, option: BuildOption) -> list[tuple[str, int]]:
+        """The rules' score preview of ``option`` (kept while the view is shown)."""
+        assert self.view is not None
+        if option.move not in self._previews:
+            self._previews[option.move] = preview_lines(self.view, option.move)
+        return self._previews[option.move]
+
+    def lit_contracts(self) -> set[str]:
+        """Public contracts the focused build would fulfil."""
+        if self.focus is None or self.view is None:
+            return set()
+        move = self.focus.move
+        if move not in self._lit:
+            self._lit[move] = fulfilled_ids(self.view, move)
+        return self._lit[move]
+
+    @property
+    def display_open(self) -> bool:
+        """Whether display cards are being picked."""
+        return bool(self.display_picked)
+
+    def may_pick_slot(self, slot: int) -> bool:
+        """Whether display slot ``slot`` may join the cards picked so far."""
+        return self.view is not None and may_add_slot(self.view, self.display_picked, slot)
+
+    def keep_move(self) -> KeepContracts | None:
+        """The contract choice made so far, if it is complete and legal."""
+        return keep_for(self.view, self.keep_picked) if self.view is not None else None
+
+    def _draw_move(self) -> Draw | None:
+        return draw_for(self.view, self.display_picked) if self.view and self.display_picked else None
+
+    def _only_pass(self) -> bool:
+        return self.view is not None and self._my_turn() and self.view.legal_moves() == [Pass()]
+
+    # --- prompts ------------------------------------------------------------------------
+    def prompt(self) -> str:
+        view = self.view
+        if view is None or not self._my_turn():
+            return ""
+        if self.reason:
+            return self.reason
+        words = self.words
+        if view.phase == CHOOSE_CONTRACTS:
+            return words.keep_prompt(len(self.keep_picked), view.tables.private_kept)
+        if view.phase == PLACE_BONUS:
+            return words.bonus_prompt(view.pending_bonus)
+        if self._only_pass():
+            return words.must_pass
+        if self.display_picked:
+            picked = [view.tables.card_codes[view.display[s - 1]] for s in self.display_picked]
+            return words.take_prompt(words.cards(picked, view.tables), draw_total(view, self.display_picked),
+                                     view.tables.draw_max_value)
+        if len(self.hand_picked) == 1:
+            return words.pick_second
+        if len(self.hand_picked) == 2:
+            if self.focus is not None:
+                f = self.focus
+                return words.option_text(f.house, f.floors, f.colour, f.points)
+            return words.choose_house if self.options else words.no_build
+        return words.pick_cards.format(limit=view.tables.draw_max_value)
+
+    def preview_help(self) -> str:
+        """What the preview box says while no build is looked at."""
+        return self.prompt() if self._my_turn() else ""
+
+    # --- input --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.view is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button == 3:
+            return self.cancel()
+        if event.button != 1 or not self._my_turn():
+            return False
+        return self._click(event.pos)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        if not self.options:
+            return
+        for rect, option in self.chips:
+            if rect.collidepoint(pos):
+                self.focus = option
+                return
+        house = self._house_at(pos)
+        if house in self.options:
+            self.focus = self.options[house][0]
+
+    def _house_at(self, pos: tuple[int, int]) -> int | None:
+        for h, rect in enumerate(self.geo.houses):
+            if rect.left <= pos[0] < rect.right and rect.top - self.geo.floor_height <= pos[1] <= self.geo.plaques[h].bottom:
+                return h + 1
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        view = self.view
+        assert view is not None
+        if view.phase == CHOOSE_CONTRACTS:
+            return self._click_keep(pos)
+        if self.geo.action.collidepoint(pos):
+            return self.confirm() or True
+        house = self._house_at(pos)
+        if view.phase == PLACE_BONUS:
+            if house is None:
+                return False
+            if house in self.bonus_targets:
+                self._play(self.bonus_targets[house])
+            else:
+                self._refuse(PlaceBonus(house), house)
+            return True
+        for rect, option in self.chips:
+            if rect.collidepoint(pos):
+                self._play(option.move)
+                return True
+        for i in reversed(range(len(self.hand_rects))):
+            if self.hand_rects[i].collidepoint(pos):
+                self._pick_hand(i)
+                return True
+        for slot, rect in enumerate(self.geo.display_cards, start=1):
+            if rect.collidepoint(pos) and view.display[slot - 1] >= 0:
+                self._pick_display(slot)
+                return True
+        if house is not None and len(self.hand_picked) == 2:
+            self._click_house(house)
+            return True
+        return False
+
+    def _pick_hand(self, index: int) -> None:
+        self.display_picked = []
+        self.reason = ""
+        if index in self.hand_picked:
+            self.hand_picked.remove(index)
+        else:
+            self.hand_picked = (self.hand_picked + [index])[-2:]
+        self.focus = None
+        self._refresh()
+
+    def _pick_display(self, slot: int) -> None:
+        assert self.view is not None
+        self.hand_picked = []
+        self.focus = None
+        self.reason = ""
+        if slot in self.display_picked:
+            self.display_picked.remove(slot)
+        elif may_add_slot(self.view, self.display_picked, slot):
+            self.display_picked = sorted(self.display_picked + [slot])
+        else:
+            self._refuse(Draw(tuple(sorted(self.display_picked + [slot]))), None)
+        self._refresh()
+
+    def _click_house(self, house: int) -> None:
+        assert self.view is not None
+        options = self.options.get(house)
+        if options and len(options) == 1:
+            self._play(options[0].move)
+        elif options:
+            self.focus = self.focus if self.focus in options else options[0]
+        else:
+            reasons = build_refusals(self.view, [self.hand[i] for i in self.hand_picked], house)
+            text = " / ".join(translate_reason(r, self.gettext) for r in reasons)
+            self.reason = self.words.house_reason(house, text) if text else ""
+
+    def _click_keep(self, pos: tuple[int, int]) -> bool:
+        assert self.view is not None and self.viewer is not None
+        _panel, rects, button = contracts.keep_layout(self, len(self.view.private_dealt[self.viewer]))
+        if button.collidepoint(pos):
+            return self.confirm() or True
+        for i, rect in enumerate(rects, start=1):
+            if rect.collidepoint(pos):
+                if i in self.keep_picked:
+                    self.keep_picked.remove(i)
+                elif len(self.keep_picked) < self.view.tables.private_kept:
+                    self.keep_picked = sorted(self.keep_picked + [i])
+                self.reason = ""
+                return True
+        return False
+
+    def _refuse(self, move: Build | Draw | PlaceBonus | KeepContracts, house: int | None) -> None:
+        assert self.view is not None
+        error = refusal_error(self.view, move)
+        self.reason = explain(error, self.gettext) if error is not None else ""
+
+    def _play(self, move: Move) -> None:
+        self._move = move
+        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
+        self.focus = None
+        self.reason = ""
+
+    def cancel(self) -> bool:
+        if not (self.hand_picked or self.display_picked or self.keep_picked or self.reason):
+            return False
+        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
+        self.focus, self.reason = None, ""
+        self._refresh()
+        return True
+
+    def confirm(self) -> bool:
+        if self.view is None or not self._my_turn():
+            return False
+        move: Move | None = None
+        if self.view.phase == CHOOSE_CONTRACTS:
+            move = self.keep_move()
+        elif self._only_pass():
+            move = Pass()
+        elif self.display_picked:
+            move = self._draw_move()
+        elif self.focus is not None:
+            move = self.focus.move
+        if move is None:
+            return False
+        self._play(move)
+        return True
+
+    def show_hint(self, move: Move | None) -> None:
+        if self.view is None or move is None:
+            return
+        if isinstance(move, Build):
+            wanted = [move.floors, move.colour]
+            picked: list[int] = []
+            for code in wanted:
+                for i, held in enumerate(self.hand):
+                    if held == code and i not in picked:
+                        picked.append(i)
+                        break
+            self.hand_picked, self.display_picked = picked, []
+            self._refresh()
+            for option in self.options.get(move.house, []):
+                if option.move == move:
+                    self.focus = option
+        elif isinstance(move, Draw):
+            self.hand_picked, self.display_picked = [], list(move.slots)
+            self._refresh()
+        elif isinstance(move, KeepContracts):
+            self.keep_picked = list(move.positions)
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        return tooltip_at(self, pos)
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool) -> None:
+        """A button of the board (see :func:`panel.draw_button`)."""
+        panel.draw_button(surface, self, rect, label, enabled)
+
+    def _action(self) -> tuple[str, bool] | None:
+        view = self.view
+        if view is None or not self._my_turn() or view.phase != PLAY:
+            return None
+        if self._only_pass():
+            return self.words.pass_button, True
+        if self.display_picked:
+            return self.words.take_button, self._draw_move() is not None
+        if len(self.hand_picked) == 2:
+            return self.words.build_button, self.focus is not None
+        return self.words.take_button, False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.ctx.translator.version != self._language:
+            self._language = self.ctx.translator.version
+            self.words = Words(self.gettext, self.ctx.translator.ngettext)
+            self.art.clear()
+        if self.view is None:
+            return
+        for face, rect in self._panels:
+            surface.blit(face, rect)
+        street.draw_street(surface, self)
+        cards.draw_display(surface, self)
+        contracts.draw_public(surface, self)
+        tracks.draw_roof_track(surface, self)
+        tracks.draw_score_track(surface, self)
+        cards.draw_hand(surface, self)
+        contracts.draw_private(surface, self)
+        panel.draw_preview(surface, self)
+        action = self._action()
+        if action is not None:
+            self.draw_button(surface, self.geo.action, *action)
+        if self.view.phase == CHOOSE_CONTRACTS and self._my_turn():
+            contracts.draw_keep(surface, self)
+        panel.draw_floating(surface, self)
+        if self.viewer is None:
+            font = self.fonts.get("body", self.geo.px(13))
+            face = font.render(self.words.nobody, True, theme.INK_SOFT)
+            surface.blit(face, face.get_rect(center=self.geo.hand.center))

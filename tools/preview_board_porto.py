@@ -1,0 +1,142 @@
+"""Draw Porto's board view headless into a PNG, to look at it while the table is built.
+
+    python tools/preview_board_porto.py --seed 3 --moves 40 --out /tmp/x.png \
+        --size 1366x768 --lang es [--players 3] [--pick 0,1] [--take 2] [--hover 7] [--viewer 0]
+
+Plays ``--moves`` random legal moves from ``--seed``, shows the view of the player to move (or
+``--viewer``), picks hand cards (``--pick``, indices from 0) or display slots (``--take``,
+from 1), points at a house (``--hover``, from 1), and draws the board into the table's
+``board`` region of ``content/layouts/table.yaml``, framed in magenta, with the prompt below.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    return int(width), int(height)
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(s) for s in text.split(",") if s.strip()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--out", type=Path, default=Path("/tmp/porto.png"))
+    parser.add_argument("--size", type=_size, default=(1366, 768))
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--pick", default="", help="hand cards to pick (indices from 0)")
+    parser.add_argument("--take", default="", help="display slots to pick (from 1)")
+    parser.add_argument("--hover", type=int, default=0, help="house to point at (from 1)")
+    parser.add_argument("--click", type=int, default=0, help="house to click (from 1)")
+    parser.add_argument("--viewer", type=int, default=-1)
+    parser.add_argument("--animate", type=float, default=-1.0, help="seconds into the last move's animation")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.boards.base import SeatLook
+    from game.boards.porto import KIT
+    from game.content import load_game_content
+    from game.match_setup import MatchSetup, Seat
+    from game.rules.core import GameConfig, Rng
+    from game.rules.registry import get_rules
+    from game.scenes.stack import SceneStack
+    from game.settings import Settings
+    from game.ui.context import build_context
+    from game.ui.layout import Placement
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(args.size)
+    ctx = build_context(SceneStack(args.size), Settings(language=args.lang), on_start=lambda s: None)
+    merge_domain(ctx.translator, "porto", args.lang)
+    content = load_game_content("porto")
+    config = GameConfig(players=args.players)
+    state = get_rules("porto").new_game(content, config, args.seed)
+    rng = Rng(args.seed * 7919 + 1)
+    events: list = []
+    before = state.clone()
+    for _ in range(args.moves):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        before = state.clone()
+        events = state.apply(rng.choice(moves))
+    colours = ctx.catalogue.colours
+    names = ["Ana", "Bruno", "Chloé", "Dmitri"][: args.players]
+    seats = [SeatLook(n, colours[i].rgb_tuple, colours[i].symbol, i > 0) for i, n in enumerate(names)]
+    setup = MatchSetup("porto", config, args.seed, tuple(Seat("human", n) for n in names))
+    board = KIT.board_view(ctx, setup, content, seats)
+    layout = ctx.layouts.get("table")
+    placement = Placement(layout, args.size)
+    region = layout.regions["board"].rect
+    rect = pygame.Rect(
+        int(placement.origin[0] + region[0] * placement.scale),
+        int(placement.origin[1] + region[1] * placement.scale),
+        int(region[2] * placement.scale),
+        int(region[3] * placement.scale),
+    )
+    board.layout(rect)
+    player = args.viewer if args.viewer >= 0 else (state.current_player or 0)
+    board.show(state.view(player), player, True)
+    if args.animate >= 0:
+        board.animate(events, before.view(player))
+        board.update(args.animate)
+
+    def click(pos: tuple[int, int]) -> None:
+        board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+    for index in _numbers(args.pick):
+        click(board.hand_rects[index].center)
+    for slot in _numbers(args.take):
+        click(board.geo.display_cards[slot - 1].center)
+    if args.hover:
+        pos = board.geo.houses[args.hover - 1].midbottom
+        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 4), rel=(0, 0), buttons=(0, 0, 0)))
+    if args.click:
+        pos = board.geo.houses[args.click - 1].midbottom
+        click((pos[0], pos[1] - 4))
+    screen.blit(ctx.art.table(args.size), (0, 0))
+    board.draw(screen)
+    pygame.draw.rect(screen, (255, 0, 255), rect, 1)
+    prompt = board.prompt()
+    font = ctx.fonts.get("body", 18)
+    screen.blit(font.render(prompt, True, (255, 255, 255)), (rect.x, rect.bottom + 4))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(screen, str(args.out))
+    print(f"phase={state.phase_name()} player={player} hand={board.hand} prompt={prompt!r}")
+    return 0
+
+
+def merge_domain(translator: object, domain: str, language: str) -> None:
+    """Add ``locales/<language>/LC_MESSAGES/<domain>.po`` to ``translator`` (for as long as
+    the Translator reads only the shared domain)."""
+    from babel.messages.pofile import read_po
+
+    path = ROOT / "locales" / language / "LC_MESSAGES" / f"{domain}.po"
+    if not path.exists():
+        return
+    with path.open("rb") as handle:
+        catalog = read_po(handle, locale=language)
+    messages = getattr(translator, "_messages", None)
+    if isinstance(messages, dict):
+        for message in catalog:
+            if message.id and message.string and not message.fuzzy and isinstance(message.id, str):
+                messages.setdefault(str(message.id), str(message.string))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
