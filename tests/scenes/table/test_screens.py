@@ -1,0 +1,116 @@
+"""The screens around a match: results, Continue, saved games, replay, rules, shots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from table_helpers import PAIRS_KIT, run_frames
+
+from game.match import Match
+from game.rules.core import Rng
+from game.saves import list_saves, read_save
+from game.scenes.table import ReplayScene, ResultsScene, RulesScene, SavedGamesScene, TableScene
+from game.scenes.table.launch import newest_unfinished, resume_table
+from game.stats import load_stats
+from game.ui.context import UiContext
+
+
+def play_out(match: Match, moves: int | None = None) -> Match:
+    rng = Rng(5)
+    while not match.state.is_over and (moves is None or len(match.moves) < moves):
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+def texts(scene: object) -> list[str]:
+    return [text for _rect, text in scene.texts()]  # type: ignore[attr-defined]
+
+
+def test_results_show_every_category_the_winner_and_count_in_the_statistics(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    match = play_out(make_match("Ana", "bot"))
+    outcome = match.state.outcome()
+    assert outcome is not None
+    results = ResultsScene(table_ctx, match, PAIRS_KIT, record=True)
+    table_ctx.stack.push(results)
+    run_frames(table_ctx.stack)
+    shown = texts(results)
+    assert "Cards" in shown and "Pairs" in shown and "Total" in shown
+    winner = match.seats[outcome.winners[0]].name
+    assert any(text.startswith(winner) for text in shown)
+    assert load_stats()["tiny"].games == 1
+
+
+def test_the_table_hands_over_to_the_results_when_the_game_ends(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    match = play_out(make_match("Ana", "Ben"))
+    table_ctx.stack.push(TableScene(table_ctx, match, PAIRS_KIT))
+    run_frames(table_ctx.stack, 2)
+    assert isinstance(table_ctx.stack.top, ResultsScene)
+
+
+def test_continue_resumes_the_newest_unfinished_match(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    play_out(make_match("Ana", "Ben", seed=1))
+    unfinished = play_out(make_match("Ana", "Ben", seed=2), moves=3)
+    assert newest_unfinished() == unfinished.save_path
+    assert unfinished.save_path is not None
+    table = resume_table(table_ctx, unfinished.save_path)
+    assert table.match.moves == unfinished.moves
+    assert table.match.can_undo().reason == "resumed"
+
+
+def test_the_saved_games_list_names_each_match_and_deletes_one(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    play_out(make_match("Ana", "Ben"), moves=2)
+    screen = SavedGamesScene(table_ctx)
+    table_ctx.stack.push(screen)
+    run_frames(table_ctx.stack)
+    assert "Ana, Ben" in texts(screen)
+    before = len(list_saves())
+    screen.widget("delete:0").click((0, 0))  # type: ignore[attr-defined]
+    assert len(list_saves()) == before - 1
+
+
+def test_the_replay_viewer_steps_forward_and_back(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    match = play_out(make_match("Ana", "Ben"), moves=6)
+    assert match.save_path is not None
+    replay = ReplayScene(table_ctx, read_save(match.save_path))
+    table_ctx.stack.push(replay)
+    run_frames(table_ctx.stack)
+    assert replay.step == 6 and "Move 6 of 6" in texts(replay)
+    replay.go(replay.step - 1)
+    run_frames(table_ctx.stack)
+    assert "Move 5 of 6" in texts(replay)
+    replay.go(0)
+    replay.go(replay.step + 1)
+    run_frames(table_ctx.stack)
+    assert "Move 1 of 6" in texts(replay)
+
+
+def test_a_game_without_a_rules_reference_says_so(table_ctx: UiContext) -> None:
+    rules = RulesScene(table_ctx, "agricola")
+    table_ctx.stack.push(rules)
+    run_frames(table_ctx.stack)
+    assert "The rules reference of this game is not written yet." in " ".join(texts(rules))
+
+
+@pytest.mark.parametrize("scene", ["table", "results"])
+def test_shot_draws_the_table_and_the_results_of_a_real_game(scene: str, tmp_path: Path) -> None:
+    from game.rules.registry import available_games
+    from game.shot import render_shot
+
+    games = available_games()
+    if not games:
+        pytest.skip("no real game is built yet")
+    out = tmp_path / f"{scene}.png"
+    render_shot(games[0], 3, 10, out, (1366, 768), "en", scene)
+    assert out.stat().st_size > 10_000
