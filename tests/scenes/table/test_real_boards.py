@@ -1,0 +1,47 @@
+"""The table with each real game's own board (Oregon, Porto… as they land)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from table_helpers import run_frames, seats
+
+from game.boards import board_kit
+from game.content import load_game_content
+from game.match import Match
+from game.match_setup import MatchSetup
+from game.rules.core import GameConfig
+from game.rules.registry import available_games
+from game.scenes.table import TableScene
+from game.ui.context import UiContext
+
+
+def games_with_boards() -> list[str]:
+    found = []
+    for game_id in available_games():
+        try:
+            board_kit(game_id)
+        except KeyError:
+            continue
+        found.append(game_id)
+    return found or ["none"]
+
+
+@pytest.mark.parametrize("game_id", games_with_boards())
+def test_two_people_never_see_each_others_things_on_a_real_board(game_id: str, table_ctx: UiContext) -> None:
+    if game_id == "none":
+        pytest.skip("no game has its board yet")
+    setup = MatchSetup(game_id, GameConfig(2), 11, seats("Ana", "Ben"))
+    match = Match(setup, load_game_content(game_id), None)
+    table = TableScene(table_ctx, match, board_kit(game_id))
+    shown: list[tuple[Any, ...]] = []
+    real_show = table.board.show
+    table.board.show = lambda view, viewer, interactive: (shown.append((viewer, interactive)),  # type: ignore[method-assign]
+                                                          real_show(view, viewer, interactive))[1]
+    table_ctx.stack.push(table)
+    run_frames(table_ctx.stack)
+    assert table.driver.handoff_to == 0
+    table.take_screen()
+    run_frames(table_ctx.stack)
+    assert shown[-1] == (0, True)
