@@ -1,0 +1,125 @@
+"""Oregon in words: every event has a log line in English, Spanish and French, results rows
+and reasons are translated, and every string the board shows has a translation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+
+from game.boards.oregon import KIT
+from game.boards.oregon.reasons import translate_reason
+from game.content import load_game_content
+from game.paths import install_root
+from game.rules.core import Event, GameConfig, Outcome, Rng
+from game.rules.oregon.events import EVENT_KINDS
+from game.rules.registry import get_rules
+from tests.boards.oregon.conftest import NAMES, po_gettext
+
+LANGUAGES = ("es", "fr")
+
+SAMPLES: dict[str, dict[str, object]] = {
+    "tile_stack_empty": {"kind": "gold", "space": (3, 4)},
+    "game_end_triggered": {"reason": "last_farmer"},
+    "no_legal_play": {
+        "hand": ("eagle", "church", "store", "wagon"),
+        "discarded": ("church", "store"),
+    },
+    "useless_card_discarded": {"building": "harbour"},
+    "deck_reshuffled": {"deck": "building", "cards": 9},
+    "building_stack_empty": {"building": "gold_mine"},
+}
+"""Arguments for kinds a short random game may not produce."""
+
+
+def _events_by_kind() -> dict[str, Event]:
+    rules = get_rules("oregon")
+    content = load_game_content("oregon")
+    found: dict[str, Event] = {}
+    for seed in (1, 2):
+        state = rules.new_game(content, GameConfig(2), seed)
+        rng = Rng(seed)
+        while state.legal_moves():
+            for event in state.apply(rng.choice(state.legal_moves())):
+                found.setdefault(event.kind, event)
+    for kind, args in SAMPLES.items():
+        found.setdefault(kind, Event(kind, 1, args))
+    return found
+
+
+@pytest.fixture(scope="module")
+def events() -> dict[str, Event]:
+    return _events_by_kind()
+
+
+def test_every_event_kind_has_a_log_sentence_in_every_language(events: dict[str, Event]) -> None:
+    missing = sorted(set(EVENT_KINDS) - set(events))
+    assert not missing, f"add sample arguments for {missing}"
+    for kind in EVENT_KINDS:
+        english = KIT.describe_event(events[kind], NAMES, lambda text: text)
+        assert english and "{" not in english, kind
+        for language in LANGUAGES:
+            sentence = KIT.describe_event(events[kind], NAMES, po_gettext(language))
+            assert sentence and "{" not in sentence, (kind, language)
+            assert sentence != english, f"{kind} is not translated into {language}"
+
+
+def test_log_sentences_name_the_player_concerned(events: dict[str, Event]) -> None:
+    farmer = events["farmer_placed"]
+    assert farmer.player is not None
+    for language in ("en", *LANGUAGES):
+        sentence = KIT.describe_event(farmer, NAMES, po_gettext(language))
+        assert sentence is not None and NAMES[farmer.player] in sentence
+
+
+def test_results_rows_tiebreak_and_end_reason_are_worded_in_every_language() -> None:
+    outcome = Outcome(
+        scores=(40, 40),
+        categories=("board", "coal", "gold"),
+        breakdown=((30, 4, 6), (28, 6, 6)),
+        winners=(1,),
+        end_reason="empty_stacks",
+        tiebreak="farmers_on_board",
+        tiebreak_values=(9, 11),
+    )
+    for language in ("en", *LANGUAGES):
+        _ = po_gettext(language)
+        labels = [KIT.category_label(c, _) for c in outcome.categories]
+        assert len(set(labels)) == len(labels)
+        tiebreak = KIT.explain_tiebreak(outcome, NAMES[:2], _)
+        assert NAMES[1] in tiebreak and "11" in tiebreak
+        assert KIT.end_reason(outcome.end_reason, _)
+    assert (
+        KIT.explain_tiebreak(outcome.__class__(**{**outcome.__dict__, "tiebreak": ""}), NAMES, str)
+        == ""
+    )
+
+
+@pytest.mark.parametrize(
+    "reason",
+    [
+        "a coal mine needs a mountain",
+        "that space is water",
+        "not in the eagle row or eagle column",
+        "you cannot play cards now: draw back up to a full hand first",
+        "not in the area of wagon row / eagle column (either way round)",
+        "you do not hold a post office card",
+    ],
+)
+def test_rules_reasons_are_translated_and_stay_unchanged_in_english(reason: str) -> None:
+    assert translate_reason(reason, lambda text: text) == reason
+    for language in LANGUAGES:
+        translated = translate_reason(reason, po_gettext(language))
+        assert translated != reason and "{" not in translated
+
+
+def test_every_string_the_board_shows_has_a_spanish_and_french_translation() -> None:
+    folder = Path(install_root()) / "game" / "boards" / "oregon"
+    keywords = {"_": None, "gettext": None, "N_": None}
+    shown = {str(found[2]) for found in extract_from_dir(folder, keywords=keywords)}
+    assert shown
+    for language in LANGUAGES:
+        _ = po_gettext(language)
+        untranslated = sorted(text for text in shown if _(text) == text and text not in ("Joker",))
+        assert not untranslated, f"{language}: {untranslated[:5]}"
