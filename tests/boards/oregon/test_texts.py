@@ -123,3 +123,17 @@ def test_every_string_the_board_shows_has_a_spanish_and_french_translation() -> 
         _ = po_gettext(language)
         untranslated = sorted(text for text in shown if _(text) == text and text not in ("Joker",))
         assert not untranslated, f"{language}: {untranslated[:5]}"
+
+
+def test_the_rules_reference_exists_in_every_language_with_its_pictures() -> None:
+    from game.content.rules_text import load_rules_text, missing_pictures
+    from game.paths import content_dir, sprites_dir
+
+    texts = {code: load_rules_text(content_dir(), "oregon", code) for code in ("en", *LANGUAGES)}
+    counts = set()
+    for code, text in texts.items():
+        assert text is not None, code
+        assert missing_pictures(text, sprites_dir()) == [], code
+        counts.add(len(text.sections))
+    assert len(counts) == 1
+    assert texts["es"] != texts["en"] and texts["fr"] != texts["en"]
