@@ -46,6 +46,7 @@ class UiScene(Scene):
         self.widgets = []
         self.static_texts = []
         self.build()
+        self._finish_background()
         for widget in self.widgets:
             widget.hovered = widget.rect.collidepoint(self._pointer)
         self._built_version = self.ctx.translator.version
@@ -54,6 +55,10 @@ class UiScene(Scene):
     def make_background(self) -> pygame.Surface:
         """What lies under the screen: the wooden table by default."""
         return self.ctx.art.table(self.size).copy()
+
+    def _finish_background(self) -> None:
+        if pygame.display.get_surface() is not None:
+            self.background = self.background.convert_alpha() if self.background.get_flags() & pygame.SRCALPHA else self.background.convert()
 
     def build(self) -> None:
         """Paint the static parts and create the widgets (subclasses)."""

@@ -51,13 +51,13 @@ class TitleScene(UiScene):
             low, high = (rules.min_players, rules.max_players) if rules else info.players
             words = TileText(_(info.name), players_text(self.ctx.translator, low, high), _(info.blurb), _("Coming soon"))
             accent = (int(info.accent[1:3], 16), int(info.accent[3:5], 16), int(info.accent[5:7], 16))
-            self.widgets.append(
-                GameTile(
-                    f"tile:{info.id}", cell, info.art, accent, words, info.id in self._available,
-                    self.ctx.fonts, self.ctx.art, place.text("tiles"),
-                    (lambda game_id=info.id: self.start_new_game(game_id)),  # type: ignore[misc]
-                )
+            tile = GameTile(
+                f"tile:{info.id}", cell, info.art, accent, words, info.id in self._available,
+                self.ctx.fonts, self.ctx.art, place.text("tiles"),
+                (lambda game_id=info.id: self.start_new_game(game_id)),  # type: ignore[misc]
             )
+            tile.draw_resting(self.background)
+            self.widgets.append(tile)
         saved = self.ctx.has_saves()
         entries = [
             ("new_game", _("New game"), lambda: self.start_new_game(None), True),

@@ -31,6 +31,7 @@ class ArtBook:
                 found = pygame.transform.smoothscale(found.convert_alpha(), size)
             if grey:
                 found = pygame.transform.grayscale(found)
+            found = draw.ready(found)
             self._cache[key] = found
         return found
 
@@ -50,6 +51,6 @@ class ArtBook:
         key = ("shadow", size, radius, blur)
         found = self._cache.get(key)
         if found is None:
-            found = draw.soft_shadow(size, radius, blur)
+            found = draw.ready(draw.soft_shadow(size, radius, blur))
             self._cache[key] = found
         return found

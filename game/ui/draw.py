@@ -55,6 +55,13 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = them
     return pygame.transform.smoothscale(small, (width, height))
 
 
+def ready(surface: pygame.Surface) -> pygame.Surface:
+    """``surface`` in the window's pixel format (much faster to blit), once a window exists."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha()
+
+
 def blit_with_shadow(target: pygame.Surface, shadow: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
     """Blit ``shadow`` centred under ``rect``, moved down by ``offset``."""
     where = shadow.get_rect(center=(rect.centerx, rect.centery + offset))

@@ -49,9 +49,10 @@ class GameTile(Widget):
         radius = max(6, rect.width // 22)
         self._shadow = artbook.shadow(rect.size, radius, max(6, rect.width // 24))
         self._lift = max(2, rect.height // 90)
-        self._card = self._render(art, accent, words, available, fonts, artbook, text_size, radius)
-        self._glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(self._glow, theme.GOLD, self._glow.get_rect(), max(3, radius // 3), border_radius=radius)
+        self._card = draw.ready(self._render(art, accent, words, available, fonts, artbook, text_size, radius))
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, theme.GOLD, glow.get_rect(), max(3, radius // 3), border_radius=radius)
+        self._glow = draw.ready(glow)
 
     def _render(
         self,
@@ -112,12 +113,17 @@ class GameTile(Widget):
     def click(self, pos: tuple[int, int]) -> None:
         self.on_choose()
 
+    def draw_resting(self, surface: pygame.Surface) -> None:
+        """Paint the tile at rest with its shadow.  Screens bake this into their background;
+        :meth:`draw` then only paints the raised tile while the pointer is over it."""
+        draw.blit_with_shadow(surface, self._shadow, self.rect, self._lift * 2)
+        surface.blit(self._card, self.rect)
+
     def draw(self, surface: pygame.Surface) -> None:
-        lift = self._lift if self.hovered and self.enabled else 0
-        draw.blit_with_shadow(surface, self._shadow, self.rect, self._lift * 2 + lift)
-        surface.blit(self._card, self.rect.move(0, -lift))
-        if lift:
-            surface.blit(self._glow, self.rect.move(0, -lift))
+        if self.hovered and self.enabled:
+            raised = self.rect.move(0, -self._lift)
+            surface.blit(self._card, raised)
+            surface.blit(self._glow, raised)
 
     def texts(self) -> list[TextRect]:
         return [(rect.copy(), content) for rect, content in self._texts]

@@ -97,14 +97,14 @@ class Button(Widget):
         else:
             fill, hover, edge, ink = theme.PAPER, (255, 248, 230), theme.PAPER_EDGE, theme.INK
         size = self.rect.size
-        self._normal = _button_face(size, fill, edge, radius, True)
-        self._hover = _button_face(size, hover, theme.GOLD if style == "paper" else edge, radius, True)
-        self._disabled = _button_face(size, theme.DISABLED, theme.DISABLED_INK, radius, False)
+        self._normal = draw.ready(_button_face(size, fill, edge, radius, True))
+        self._hover = draw.ready(_button_face(size, hover, theme.GOLD if style == "paper" else edge, radius, True))
+        self._disabled = draw.ready(_button_face(size, theme.DISABLED, theme.DISABLED_INK, radius, False))
         pad = max(4, min(radius, self.rect.height // 6, self.rect.width // 12))
         font = fonts.fit("bold", min(text_size, self.rect.height * 2 // 3), label, self.rect.width - 2 * pad)
         shade = theme.ACCENT_DARK if ink == theme.INK_ON_DARK else None
-        self._label = draw.text(font, label, ink, shade)
-        self._label_off = draw.text(font, label, theme.DISABLED_INK)
+        self._label = draw.ready(draw.text(font, label, ink, shade))
+        self._label_off = draw.ready(draw.text(font, label, theme.DISABLED_INK))
         self._label_rect = self._label.get_rect(center=self.rect.center)
 
     def click(self, pos: tuple[int, int]) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_harness import Ui  # type: ignore[import-not-found]
 
-from conftest import Ui  # type: ignore[import-not-found]
 from game.content.base import ContentErrors
 from game.i18n import LANGUAGES
 from game.scenes.base import UiScene

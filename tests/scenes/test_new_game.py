@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from ui_harness import Ui  # type: ignore[import-not-found]
 
-from conftest import Ui  # type: ignore[import-not-found]
 from game.scenes.dialog import MessageDialog
 from game.scenes.new_game import NewGameScene
 

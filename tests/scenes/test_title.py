@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-from conftest import OREGON_LIKE, Ui  # type: ignore[import-not-found]
+from ui_harness import OREGON_LIKE, Ui  # type: ignore[import-not-found]
 
 from game.scenes.dialog import MessageDialog
 from game.scenes.new_game import NewGameScene

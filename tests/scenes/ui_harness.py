@@ -1,5 +1,7 @@
 """Headless screens for tests: a context with fake services, and synthetic input.
 
+``tests/scenes/conftest.py`` turns :func:`make_ui_factory` into the ``make_ui`` fixture.
+
 ``ui`` builds a :class:`UiContext` over the shipped fonts, art, layouts and catalogs, with
 rules, saves and the start callback replaced by fakes the test controls.
 """
@@ -11,10 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
-import pytest
 
 from game.match_setup import MatchSetup
-from game.rules.core import GameConfig, GameRules, VariantSpec
+from game.rules.core import GameRules, VariantSpec
 from game.scenes.stack import Scene, SceneStack
 from game.settings import Settings
 from game.ui.context import UiContext, build_context
@@ -94,9 +95,8 @@ PORTO_LIKE = fake_rules("porto", 2, 4, (VariantSpec("novice", "variant_novice", 
 OREGON_LIKE = fake_rules("oregon", 2, 4)
 
 
-@pytest.fixture
-def make_ui() -> Callable[..., Ui]:
-    """``make_ui(size=(1366, 768), lang="en", built=(OREGON_LIKE,), saves=False)``."""
+def make_ui_factory() -> Callable[..., Ui]:
+    """``make_ui(size=(1366, 768), lang="en", built=(OREGON_LIKE, PORTO_LIKE), saves=False)``."""
     pygame.display.init()
     pygame.font.init()
 
@@ -125,4 +125,3 @@ def make_ui() -> Callable[..., Ui]:
     return make
 
 
-__all__ = ["GameConfig", "OREGON_LIKE", "PORTO_LIKE", "Ui", "fake_rules"]
