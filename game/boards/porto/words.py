@@ -23,7 +23,7 @@ class Words:
 
     def __init__(self, _: Gettext, ngettext: Callable[[str, str, int], str] | None = None) -> None:
         self._ = _
-        self._n = ngettext or (lambda one, many, n: _(one) if n == 1 else _(many))
+        self.ngettext = ngettext or (lambda one, many, n: _(one) if n == 1 else _(many))
         self.display_label = _("Construction cards")
         self.public_label = _("Public contracts")
         self.private_label = _("Your private contracts")
@@ -43,7 +43,7 @@ class Words:
 
     def hand_label(self, count: int) -> str:
         """The hand's heading with its size."""
-        return self._n("Your hand ({count} card)", "Your hand ({count} cards)", count).format(count=count)
+        return self.ngettext("Your hand ({count} card)", "Your hand ({count} cards)", count).format(count=count)
 
     def keep_button(self, picked: int, wanted: int) -> str:
         """The confirm button of the contract choice."""
