@@ -1,5 +1,10 @@
 """The interface's languages: gettext catalogs read from ``locales/<lang>/LC_MESSAGES/tablero.po``.
 
+The catalogs are split by gettext *domain* — ``tablero`` (title, new game, settings), ``table``
+(the generic table), and one per game (``oregon``, ``porto``) — so each part of the program
+keeps its own strings; the translator merges every domain of a language.  ``DOMAINS`` maps
+each domain to the Babel mapping file naming its sources.
+
 Every visible string goes through ``_()``.  Scenes receive one :class:`Translator` through
 their context and write ``_ = translator.gettext`` where they build text; switching its
 language bumps :attr:`Translator.version`, and scenes that see a new version rebuild their
@@ -20,6 +25,13 @@ from pathlib import Path
 from typing import IO, Any
 
 DOMAIN = "tablero"
+DOMAINS: dict[str, str] = {
+    "tablero": "babel.cfg",
+    "table": "locales/table.cfg",
+    "oregon": "locales/oregon.cfg",
+    "porto": "locales/porto.cfg",
+}
+"""Every gettext domain and the Babel mapping file (relative to the repository) of its sources."""
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "fr": "Français"}
 """Language codes offered, each with its name written in that language."""
 
@@ -49,21 +61,27 @@ def system_language() -> str:
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def catalog_path(locale_dir: Path, code: str) -> Path:
-    """Where the ``.po`` file of language ``code`` lives."""
-    return locale_dir / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+def catalog_path(locale_dir: Path, code: str, domain: str = DOMAIN) -> Path:
+    """Where the ``.po`` file of language ``code`` and ``domain`` lives."""
+    return locale_dir / code / "LC_MESSAGES" / f"{domain}.po"
 
 
 def load_messages(locale_dir: Path, code: str) -> dict[str, str | tuple[str, ...]]:
-    """The translated entries of one catalog (fuzzy and untranslated entries left out)."""
+    """The translated entries of every domain of one language (fuzzy and untranslated
+    entries left out)."""
+    messages: dict[str, str | tuple[str, ...]] = {}
+    for domain in DOMAINS:
+        path = catalog_path(locale_dir, code, domain)
+        if path.exists():
+            _read_catalog(path, code, messages)
+    return messages
+
+
+def _read_catalog(path: Path, code: str, messages: dict[str, str | tuple[str, ...]]) -> None:
     from babel.messages.pofile import read_po
 
-    path = catalog_path(locale_dir, code)
-    if not path.exists():
-        return {}
     with path.open("rb") as handle:
         catalog = read_po(handle, locale=code)
-    messages: dict[str, str | tuple[str, ...]] = {}
     for message in catalog:
         if not message.id or message.fuzzy:
             continue
@@ -73,7 +91,6 @@ def load_messages(locale_dir: Path, code: str) -> dict[str, str | tuple[str, ...
                 messages[str(message.id[0])] = forms
         elif message.string:
             messages[str(message.id)] = str(message.string)
-    return messages
 
 
 class Translator:
