@@ -69,6 +69,7 @@ class TrackPainter:
             stack = seen.get(step, 0)
             seen[step] = stack + 1
             x = self.step_x(0) + (score % STEPS) * self._rect.width / STEPS + stack * size * 0.4
+            x = max(x, self._rect.x + size // 2)
             centre = (int(x), self._rect.y + self._rect.height // 2 - stack * size // 8)
             marker = self.pieces.marker(player, size)
             surface.blit(marker, marker.get_rect(center=centre))
