@@ -5,7 +5,7 @@
 Checks, each in a throw-away data folder (``TABLERO_HOME``) with SDL's dummy drivers:
 ``--version`` names the pyproject version; ``simulate --json`` plays a whole game between bots;
 ``replay --json`` re-plays that game's save; ``shot --scene title`` writes a PNG of the asked
-size. Prints one line per check and exits 1 if any failed. Used by the packaging tests and by
+size; with no arguments the window opens and draws its first frame. Prints one line per check and exits 1 if any failed. Used by the packaging tests and by
 the release workflow on every runner.
 """
 
@@ -17,6 +17,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from bundle_data import ROOT, project_version  # noqa: E402
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 SHOT_SIZE = (1366, 768)
 TIMEOUT = 300
+FIRST_FRAME_ENV = "TABLERO_FIRST_FRAME"  # game/app.py prints it once the first frame is drawn
 
 
 class SmokeFailure(Exception):
@@ -116,10 +118,38 @@ def check_title_shot(exe: Path, home: Path, size: tuple[int, int] = SHOT_SIZE) -
     return f"title screen {size[0]}x{size[1]} PNG, {out.stat().st_size} bytes"
 
 
+def first_frame_seconds(exe: Path, home: Path, display: str | None = None) -> float:
+    """Seconds from launching the windowed program to its first drawn title frame.
+
+    The program prints ``TABLERO_FIRST_FRAME`` after drawing its first frame and, because the
+    variable is ``exit``, quits. Without ``display`` SDL's dummy video driver stands in for a
+    screen; with one (e.g. an Xvfb ``":99"``) a real X11 window opens.
+    """
+    env = headless_env(home)
+    env[FIRST_FRAME_ENV] = "exit"
+    if display is not None:
+        env.update(DISPLAY=display, SDL_VIDEODRIVER="x11")
+    started = time.perf_counter()
+    done = subprocess.run(
+        [str(exe)], capture_output=True, text=True, timeout=TIMEOUT, env=env, cwd=home
+    )
+    elapsed = time.perf_counter() - started
+    if done.returncode != 0 or FIRST_FRAME_ENV not in done.stdout.split():
+        detail = (done.stderr or done.stdout).strip().splitlines()[-3:]
+        raise SmokeFailure(f"window drew no first frame (exit {done.returncode}): {detail}")
+    return elapsed
+
+
+def check_window_first_frame(exe: Path, home: Path) -> str:
+    """With no arguments the program opens its window and draws the title screen."""
+    return f"first frame after {first_frame_seconds(exe, home):.2f} s (dummy video driver)"
+
+
 CHECKS: tuple[Callable[[Path, Path], str], ...] = (
     check_version,
     check_simulate_and_replay,
     check_title_shot,
+    check_window_first_frame,
 )
 
 

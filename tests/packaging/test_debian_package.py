@@ -37,7 +37,7 @@ def installers(frozen_tablero: Path) -> dict[str, Path]:
     if platform.system() != "Linux":
         pytest.skip("the Linux installers are packed on Linux")
     build = importlib.import_module("build")
-    made = build.build_linux_installers(frozen_tablero.parent, compression="gzip")
+    made = build.build_linux_installers(frozen_tablero.parent, compression="none")
     return {path.suffix: path for path in made}
 
 

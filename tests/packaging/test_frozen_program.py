@@ -60,3 +60,16 @@ def test_the_frozen_simulation_prints_the_documented_json(
 def test_the_licence_notices_sit_beside_the_frozen_program(frozen_tablero: Path) -> None:
     notices = (frozen_tablero.parent / "THIRD_PARTY_LICENSES.txt").read_text(encoding="utf-8")
     assert "pygame-ce" in notices and "Python" in notices
+
+
+def test_the_frozen_program_opens_its_window_at_the_title_screen(
+    frozen_tablero: Path, tmp_path: Path
+) -> None:
+    assert smoke_test.first_frame_seconds(frozen_tablero, tmp_path) > 0
+
+
+@pytest.mark.xvfb
+def test_the_frozen_program_opens_a_real_window_under_xvfb(
+    frozen_tablero: Path, tmp_path: Path, xvfb_display: str
+) -> None:
+    assert smoke_test.first_frame_seconds(frozen_tablero, tmp_path, xvfb_display) > 0
