@@ -39,7 +39,7 @@ def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int],
     view = board.view
     assert view is not None
     n = max(1, len(colours))
-    width = min(area.width // n - 2, area.height // 2)
+    width = min(round(area.width / (n + (n - 1) / 4)), area.height // 2)
     unit = max(3, min(width // 2 + 2, area.height // (max(counts) + (1 if roofs else 0) + 1)))
     total = n * width + (n - 1) * max(2, width // 4)
     x = area.centerx - total // 2
@@ -124,7 +124,7 @@ def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect,
 
 def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None:
     r = max(6, rect.width // 7)
-    centre = (rect.right - r, rect.bottom - r * 3)
+    centre = (rect.right - r - 2, rect.y + r * 3)
     pygame.draw.circle(surface, TICK, centre, r)
     w = max(2, r // 3)
     pygame.draw.lines(surface, theme.PAPER, False, [(centre[0] - r // 2, centre[1]), (centre[0] - r // 8, centre[1] + r // 2),

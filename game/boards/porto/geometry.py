@@ -101,5 +101,5 @@ def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, 
     g.action = g.box(564, 718, 236, 42)
     g.private = g.box(808, 608, 360, 152)
     pw = (360 - 16 - (private_slots - 1) * 8) / max(1, private_slots)
-    g.private_cards = [g.box(816 + i * (pw + 8), 634, pw, 120) for i in range(private_slots)]
+    g.private_cards = [g.box(816 + i * (pw + 8), 638, pw, 116) for i in range(private_slots)]
     return g

@@ -43,7 +43,7 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
             y += font.get_linesize()
         return
     rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
-    size = min(geo.px(14), (rect.height - pad) // max(1, len(rows) + 1))
+    size = min(geo.px(14), round((rect.height - pad) / (max(1, len(rows) + 1) * 1.42)))
     font = board.fonts.get("body", size)
     bold = board.fonts.get("bold", size)
     y = rect.y + pad // 2

@@ -79,9 +79,9 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int]) -> str | None:
         kept = view.private_kept[board.viewer]
         for i, rect in enumerate(geo.private_cards):
             if rect.collidepoint(pos) and i < len(kept) and kept[i] >= 0:
-                rule = view.tables.private[kept[i]]
-                return _("{text} — at the end: {tiers}").format(text=private_text(rule, view.tables, _),
-                                                                tiers=tiers_text(rule, _))
+                secret = view.tables.private[kept[i]]
+                return _("{text} — at the end: {tiers}").format(text=private_text(secret, view.tables, _),
+                                                                tiers=tiers_text(secret, _))
     if geo.roof_track.collidepoint(pos):
         return _("{completed} houses complete; at {mark} the game ends after one more round").format(
             completed=view.completed, mark=view.roof_track_mark())

@@ -4,7 +4,7 @@ helpers, or the ``IllegalMove`` of a move tried on a copy)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -74,7 +74,7 @@ class PortoBoard(BoardView):
 
     # --- contract with the table ----------------------------------------------------------
     @property
-    def gettext(self) -> Any:
+    def gettext(self) -> Callable[[str], str]:
         """The translator's ``gettext``."""
         return self.ctx.translator.gettext
 
