@@ -29,9 +29,6 @@ class TitleScene(UiScene):
         super().__init__(ctx)
         self._available: list[str] = []
 
-    def on_enter(self) -> None:
-        self.changed()
-
     def on_resume(self) -> None:
         self.changed()
         super().on_resume()
