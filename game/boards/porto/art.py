@@ -69,6 +69,20 @@ class PortoArt:
         self._cache[key] = tile
         return tile
 
+    def plot(self, size: tuple[int, int], floors: int, floor_height: int, edge: int) -> pygame.Surface:
+        """The faint outline of an unbuilt house of ``floors`` floors, one line per floor."""
+        key = ("plot", size, floors, floor_height, edge)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        plot = pygame.Surface(size, pygame.SRCALPHA)
+        plot.fill((255, 250, 236, 70))
+        for level in range(1, floors):
+            pygame.draw.line(plot, (140, 110, 80, 60), (0, floor_height * level), (size[0], floor_height * level), 1)
+        pygame.draw.rect(plot, (120, 92, 64, 140), plot.get_rect(), max(1, edge))
+        self._cache[key] = plot
+        return plot
+
     def roof(self, size: tuple[int, int]) -> pygame.Surface:
         """A terracotta roof the width of a house."""
         key = ("roof", size)

@@ -113,6 +113,7 @@ def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect,
         surface.blit(face, face.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
     text_box = pygame.Rect(rect.x + pad, rect.bottom - rect.height * 4 // 10, rect.width - 2 * pad, rect.height * 4 // 10 - pad)
     font, lines = board.fonts.fit_wrapped("body", max(9, rect.height // 10), text, text_box.size, 3)
+    lines = lines[: max(1, (rect.bottom - text_box.y) // max(1, font.get_linesize()))]
     y = text_box.y
     for line in lines:
         face = font.render(line, True, theme.INK)

@@ -107,13 +107,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def _empty_plot(surface: pygame.Surface, board: PortoBoard, outline: pygame.Rect, height: int) -> None:
     """The faint outline of the floors a house may still have, one line per floor."""
-    fh = board.geo.floor_height
-    plot = pygame.Surface(outline.size, pygame.SRCALPHA)
-    plot.fill((255, 250, 236, 70))
-    for level in range(1, height):
-        pygame.draw.line(plot, (140, 110, 80, 60), (0, fh * level), (outline.width, fh * level), 1)
-    pygame.draw.rect(plot, (120, 92, 64, 140), plot.get_rect(), max(1, board.geo.px(1.5)))
-    surface.blit(plot, outline)
+    surface.blit(board.art.plot(outline.size, height, board.geo.floor_height, board.geo.px(1.5)), outline)
 
 
 def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: str, floors: int) -> None:
