@@ -49,6 +49,11 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "mypy",
     "ruff",
     "email_validator",
+    # No network: without these, OpenSSL (libssl, libcrypto: 5 MB) stays out of the bundle.
+    # The standard library falls back to its built-in hashes when _hashlib is missing.
+    "ssl",
+    "_ssl",
+    "_hashlib",
     "pygame.tests",
     "pygame.examples",
     "pygame.docs",

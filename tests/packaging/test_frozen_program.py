@@ -46,11 +46,12 @@ def test_the_frozen_program_answers_bad_input_with_one_line_not_a_traceback(
     assert len(done.stderr.strip().splitlines()) == 1
 
 
-def test_the_frozen_simulation_prints_the_documented_json(
+def test_the_frozen_simulation_runs_worker_processes_and_prints_the_documented_json(
     frozen_tablero: Path, tmp_path: Path
 ) -> None:
     game = smoke_test.first_game()
     args = ["simulate", "--game", game, "--seats", "bot:random,bot:random", "--games", "2"]
+    args += ["--jobs", "2"]
     report = json.loads(smoke_test.run(frozen_tablero, [*args, "--json"], tmp_path))
     assert report["game"] == game
     assert len(report["games"]) == 2
