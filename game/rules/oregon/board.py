@@ -139,6 +139,8 @@ def _build(content: OregonContent) -> Tables:
                 joker_column = PlaceFarmer(r_name, c_name, at, "column")
                 for move in (plain, joker_row, joker_column):
                     keep(move)
+                if r == c:  # one play: the joker is written as the row card
+                    by_text[str(joker_column)] = joker_row
                 area.append((cell, plain, joker_row, joker_column))
             farmer_options.append(tuple(area))
 
@@ -150,7 +152,9 @@ def _build(content: OregonContent) -> Tables:
             for cell in range(n_cells):
                 in_band = row_symbol[cell] == s or column_symbol[cell] == s
                 if in_band and suits[b][cell]:
-                    keep(PlaceBuilding(b_name, s_name, space(cell), True))
+                    # With the joker the band does not matter: it is written as the row's.
+                    joker_build = PlaceBuilding(b_name, symbols[row_symbol[cell]], space(cell), True)
+                    by_text[str(PlaceBuilding(b_name, s_name, space(cell), True))] = joker_build
                     band.append((cell, PlaceBuilding(b_name, s_name, space(cell))))
                     keep(band[-1][1])
             build_options.append(tuple(band))

@@ -245,7 +245,11 @@ def farmer_reason(state: OregonState, move: PlaceFarmer) -> str | None:
         needed[r] = needed.get(r, 0) + 1
     if move.joker != "column":
         needed[c] = needed.get(c, 0) + 1
-    return _card_reason(state, needed)
+    reason = _card_reason(state, needed)
+    if reason is None and move.joker == "column" and r == c:
+        # One play, two spellings: only the row form is listed by legal_moves.
+        return f"the same play is written {PlaceFarmer(move.row_symbol, move.column_symbol, move.space, 'row')}"
+    return reason
 
 
 def building_reason(state: OregonState, move: PlaceBuilding) -> str | None:
@@ -271,7 +275,12 @@ def building_reason(state: OregonState, move: PlaceBuilding) -> str | None:
         return "your joker is not active"
     n_symbols = len(tables.symbols)
     needed = {n_symbols + b: 1} if move.joker else {n_symbols + b: 1, s: 1}
-    return _card_reason(state, needed)
+    reason = _card_reason(state, needed)
+    if reason is None and move.joker and tables.row_symbol[cell] != s:
+        # One play, two spellings: with the joker, legal_moves names the row band.
+        row = tables.symbols[tables.row_symbol[cell]]
+        return f"the same play is written {PlaceBuilding(move.building, row, move.space, True)}"
+    return reason
 
 
 def _terrain_reason(state: OregonState, b: int, cell: int) -> str | None:
