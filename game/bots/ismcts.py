@@ -6,8 +6,9 @@ chance, walks a single shared tree whose edges are moves (only edges legal in th
 be chosen, and every such edge counts one more *availability*), adds one new edge, plays a
 short random rollout, judges the end of it with the game's evaluation and backs the reward of
 each mover up the path.  Where a position has many moves, progressive widening lets the tree
-consider only the most promising ones first (ordered at the root by their immediate reward)
-and progressive bias adds that immediate reward to the choice while an edge has few visits.
+consider only the most promising ones first.  At the root the normal bot's plan of the turn
+(:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
+virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly better plan.
 Thinking stops at a time budget or an iteration cap, or when cancelled.
 """
 
@@ -20,22 +21,28 @@ from collections.abc import Callable
 
 from game.bots.base import Bot, Progress
 from game.bots.evaluation import Evaluation, evaluation_for, utilities
-from game.bots.worlds import reward_after, sample_world, spread_sample
-from game.rules.core import Move, State
+from game.bots.lookahead import NormalBot
+from game.bots.worlds import sample_world
+from game.rules.core import Move, Rng, State
 
 
 class Edge:
     """A move out of a tree node, with its statistics from its mover's point of view."""
 
-    __slots__ = ("mover", "visits", "available", "reward", "prior", "children")
+    __slots__ = ("mover", "visits", "available", "reward", "prior", "prior_weight", "children")
 
-    def __init__(self, mover: int, prior: float = 0.5) -> None:
+    def __init__(self, mover: int, prior: float = 0.5, prior_weight: float = 0.0) -> None:
         self.mover = mover
         self.visits = 0
         self.available = 0
         self.reward = 0.0
         self.prior = prior
+        self.prior_weight = prior_weight
         self.children: dict[Move, Edge] = {}
+
+    def mean(self) -> float:
+        """The average reward, the prior counting as ``prior_weight`` visits."""
+        return (self.reward + self.prior * self.prior_weight) / (self.visits + self.prior_weight)
 
 
 class HardBot(Bot):
@@ -45,8 +52,10 @@ class HardBot(Bot):
     the search; at least one of them must be set.  ``rollout_moves`` random moves follow each
     new edge before the evaluation judges the position.  ``exploration`` is the UCB constant;
     ``widen_above`` the number of moves beyond which progressive widening applies, allowing
-    ``widen_base + widen_rate * sqrt(visits)`` edges; ``bias`` weighs the root's immediate
-    rewards.  ``root_sample`` caps how many root moves get an immediate reward.
+    ``widen_base + widen_rate * sqrt(visits)`` edges; ``bias`` is how many visits the root's
+    immediate rewards count for.  ``root_sample`` caps how many root moves get an immediate reward.  Each imagined
+    world serves ``world_reuse`` iterations (each with fresh chance), which saves the cost of
+    determinizing when a game's determinization is slow.
     """
 
     level = "hard"
@@ -58,12 +67,14 @@ class HardBot(Bot):
         time_budget: float | None = 1.0,
         iterations: int | None = 20_000,
         rollout_moves: int = 6,
-        exploration: float = 0.7,
+        exploration: float = 0.3,
         widen_above: int = 12,
         widen_base: int = 6,
         widen_rate: float = 1.5,
-        bias: float = 1.0,
+        bias: float = 3.0,
         root_sample: int = 200,
+        plan_time: float | None = 0.1,
+        world_reuse: int = 1,
     ) -> None:
         super().__init__(seed)
         if time_budget is None and iterations is None:
@@ -78,6 +89,8 @@ class HardBot(Bot):
         self.widen_rate = widen_rate
         self.bias = bias
         self.root_sample = root_sample
+        self.plan_time = plan_time
+        self.world_reuse = max(1, world_reuse)
         self.last_iterations = 0
         self._root_order: list[Move] = []
 
@@ -97,13 +110,18 @@ class HardBot(Bot):
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)
         done = 0
+        world = view
         while self.iterations is None or done < self.iterations:
             elapsed = time.perf_counter() - start
             if self.time_budget is not None and elapsed >= self.time_budget:
                 break
             if cancel is not None and cancel.is_set():
                 break
-            self._iterate(root, sample_world(view, self.rng), me, evaluation)
+            if done % self.world_reuse == 0:
+                world = sample_world(view, self.rng)
+            playout = world.clone()
+            playout.rng = Rng(self.rng.next64())
+            self._iterate(root, playout, me, evaluation)
             done += 1
             if report is not None and done % 32 == 0:
                 report(Progress(self._fraction(done, elapsed), f"{done} playouts"))
@@ -123,21 +141,19 @@ class HardBot(Bot):
     def _seed_root(
         self, root: Edge, view: State, moves: list[Move], me: int, evaluation: Evaluation
     ) -> None:
-        """Give root moves their immediate reward as a prior, best first (this order is the
-        order in which widening admits them)."""
-        world = sample_world(view, self.rng)
-        scored: list[tuple[float, int, Move]] = []
-        for index, move in enumerate(spread_sample(moves, self.root_sample, self.rng)):
-            _, reward = reward_after(world, move, me, evaluation)
-            scored.append((reward, -index, move))
-        scored.sort(reverse=True)
-        self._root_order = [move for _, _, move in scored]
-        for reward, _, move in scored:
-            root.children[move] = Edge(me, prior=reward)
+        """Give root moves the normal bot's judgement of their turn as a prior, best first
+        (the order in which widening admits them)."""
+        planner = NormalBot(
+            self.rng.next64(), evaluation, max_moves=self.root_sample, time_limit=self.plan_time
+        )
+        ranked = planner.assess(view)
+        self._root_order = list(ranked)
+        for move, value in ranked.items():
+            root.children[move] = Edge(me, prior=value, prior_weight=self.bias)
+        lowest = min(ranked.values(), default=0.5)
         unjudged = [m for m in moves if m not in root.children]
-        lowest = scored[-1][0] if scored else 0.5
         for move in unjudged:
-            root.children[move] = Edge(me, prior=lowest)
+            root.children[move] = Edge(me, prior=lowest, prior_weight=self.bias)
         self._root_order += unjudged
 
     def _iterate(self, root: Edge, world: State, me: int, evaluation: Evaluation) -> None:
@@ -179,10 +195,8 @@ class HardBot(Bot):
         for move in opened:
             edge = node.children[move]
             edge.available += 1
-            score = (
-                edge.reward / edge.visits
-                + self.exploration * math.sqrt(math.log(edge.available) / edge.visits)
-                + self.bias * edge.prior / (edge.visits + 1)
+            score = edge.mean() + self.exploration * math.sqrt(
+                math.log(edge.available) / edge.visits
             )
             if score > best_score:
                 best_edge, best_score, best_move = edge, score, move
@@ -208,6 +222,6 @@ class HardBot(Bot):
 
 
 def _final_rank(edge: Edge | None) -> tuple[int, float]:
-    if edge is None or edge.visits == 0:
-        return (0, edge.prior if edge is not None else 0.0)
-    return (edge.visits, edge.reward / edge.visits)
+    if edge is None:
+        return (0, 0.0)
+    return (edge.visits, edge.mean())

@@ -57,9 +57,24 @@ class NormalBot(Bot):
         report: Callable[[Progress], None] | None = None,
     ) -> Move:
         moves = view.legal_moves()
-        me = view.current_player
-        if len(moves) == 1 or me is None:
+        if len(moves) == 1 or view.current_player is None:
             return moves[0]
+        ranked = self.assess(view, cancel, report)
+        return max(ranked, key=lambda m: ranked[m])
+
+    def assess(
+        self,
+        view: State,
+        cancel: threading.Event | None = None,
+        report: Callable[[Progress], None] | None = None,
+    ) -> dict[Move, float]:
+        """The moves considered, best first, each with ``me``'s expected reward in ``[0, 1]``
+        at the end of the turn it starts.  Moves that were not followed to the end of the
+        turn get their immediate reward, capped by the worst finalist's (they ranked below
+        it).  The hard bot uses this as its prior knowledge."""
+        moves = view.legal_moves()
+        me = view.current_player
+        assert me is not None
         evaluation = self.evaluation or evaluation_for(view.game_id)
         deadline = Deadline(self.time_limit)
 
@@ -87,7 +102,13 @@ class NormalBot(Bot):
                     continue
                 totals[move] += self._turn_reward(world, move, me, evaluation, stop)
                 counts[move] += 1
-        return max(finalists, key=lambda m: (totals[m] / max(counts[m], 1), -finalists.index(m)))
+        values = {m: totals[m] / max(counts[m], 1) for m in finalists}
+        order = sorted(finalists, key=lambda m: (-values[m], finalists.index(m)))
+        ranked = {m: values[m] for m in order}
+        floor = min(values.values())
+        for reward, _, move in immediate[self.finalists :]:
+            ranked[move] = min(reward, floor)
+        return ranked
 
     def _turn_reward(
         self,

@@ -18,7 +18,7 @@ def quick_bot(level: str, seed: int) -> Bot:
     if level == "random":
         return make_bot(level, seed)
     if level == "hard":
-        return make("hard", seed, time_budget=None, iterations=40)
+        return make("hard", seed, time_budget=None, iterations=40, plan_time=None)
     return make(level, seed, time_limit=None)
 
 

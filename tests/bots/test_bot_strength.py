@@ -41,7 +41,9 @@ def test_easy_beats_random_most_of_the_time() -> None:
 
 def test_hard_beats_random_clearly() -> None:
     share = wins_of_first_against_second(
-        make("hard", 1, time_budget=None, iterations=150, evaluation=SUMS_EVALUATION),
+        make(
+            "hard", 1, time_budget=None, iterations=150, plan_time=None, evaluation=SUMS_EVALUATION
+        ),
         make_bot("random", 2),
         games=30,
     )

@@ -21,7 +21,7 @@ def position_with_choices():  # type: ignore[no-untyped-def]
 
 def test_the_search_stops_at_its_iteration_cap() -> None:
     state = position_with_choices()
-    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=77)
+    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=77, plan_time=None)
     bot.choose(state.view(state.player))
     assert bot.last_iterations == 77
 
@@ -38,7 +38,9 @@ def test_a_cancelled_search_still_answers_with_a_legal_move() -> None:
     state = position_with_choices()
     cancel = threading.Event()
     cancel.set()
-    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=10_000)
+    bot = HardBot(
+        3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=10_000, plan_time=None
+    )
     move = bot.choose(state.view(state.player), cancel=cancel)
     assert bot.last_iterations == 0
     assert move in state.legal_moves()
@@ -47,7 +49,7 @@ def test_a_cancelled_search_still_answers_with_a_legal_move() -> None:
 def test_progress_climbs_to_complete() -> None:
     state = position_with_choices()
     seen: list[Progress] = []
-    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=200)
+    bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=200, plan_time=None)
     bot.choose(state.view(state.player), report=seen.append)
     fractions = [p.fraction for p in seen]
     assert fractions == sorted(fractions)
@@ -65,5 +67,5 @@ def test_the_hard_bot_takes_a_contract_worth_far_more_than_the_others() -> None:
     state.face_up = [(5, 1), (14, 9), (6, 1)]
     state.contract_pile = [c for c in CONTRACTS if c not in state.face_up]
     state.player = 0
-    bot = HardBot(2, evaluation=SUMS_EVALUATION, time_budget=None, iterations=300)
+    bot = HardBot(2, evaluation=SUMS_EVALUATION, time_budget=None, iterations=300, plan_time=None)
     assert bot.choose(state.view(0)) == Fulfil(1, (4, 5, 5))
