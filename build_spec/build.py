@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+from collections.abc import Iterator
 from importlib import metadata
 from pathlib import Path
 
@@ -68,6 +69,28 @@ def fingerprint() -> str:
 
 def ensure_bundle(force: bool = False) -> Path:
     """Build the frozen folder unless an up-to-date one exists; return the executable."""
+    BUILD_DIR.mkdir(parents=True, exist_ok=True)
+    with _build_lock(BUILD_DIR / ".bundle.lock"):
+        return _ensure_bundle(force)
+
+
+@contextlib.contextmanager
+def _build_lock(path: Path) -> Iterator[None]:
+    """One build at a time in this checkout (two test runs must not write one folder)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: release runners build once, nothing to guard
+        yield
+        return
+    with open(path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _ensure_bundle(force: bool) -> Path:
     stamp = BUNDLE_DIR / f"{bd.EXE_NAME}.fingerprint"
     wanted = fingerprint()
     fresh = stamp.is_file() and stamp.read_text() == wanted and executable_path().is_file()
@@ -87,6 +110,7 @@ def ensure_bundle(force: bool = False) -> Path:
         str(WORK_DIR),
         str(SPEC),
     ]
+    BUNDLE_DIR.mkdir(parents=True, exist_ok=True)
     subprocess.run(command, check=True, cwd=bd.ROOT)
     _licences_beside_executable(bundle_path())
     stamp.write_text(wanted)

@@ -8,6 +8,6 @@ import sys
 if __name__ == "__main__":
     # ``simulate --jobs N`` starts worker processes; a frozen program must say so first.
     multiprocessing.freeze_support()
-    from game.__main__ import main
+    from game.cli import main  # what game/__main__.py runs, and pyproject's console script
 
     sys.exit(main())

@@ -69,15 +69,15 @@ def runtime_distributions(root: str = ROOT_DISTRIBUTION) -> list[metadata.Distri
 def licence_name(dist: metadata.Distribution) -> str:
     """The licence a distribution declares, in the shortest form its metadata offers."""
     meta = dist.metadata
-    expression = meta.get("License-Expression")
+    expression = _field(meta, "License-Expression")
     if expression:
-        return str(expression)
-    text = (meta.get("License") or "").strip()
+        return expression
+    text = _field(meta, "License").strip()
     if text and "\n" not in text and len(text) < 80:
         return text
     for classifier in meta.get_all("Classifier") or []:
         if classifier.startswith("License ::"):
-            return classifier.split("::")[-1].strip()
+            return str(classifier).split("::")[-1].strip()
     return "see the licence text below"
 
 
@@ -147,6 +147,11 @@ def _pyinstaller_texts() -> Iterator[tuple[str, str]]:
 def _section(title: str, text: str) -> str:
     rule = "=" * 78
     return f"\n{rule}\n{title}\n{rule}\n\n{text.strip()}\n"
+
+
+def _field(meta: metadata.PackageMetadata, key: str) -> str:
+    values = meta.get_all(key) or []
+    return str(values[0]) if values else ""
 
 
 def _normalise(name: str) -> str:
