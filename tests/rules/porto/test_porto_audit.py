@@ -16,13 +16,14 @@ def test_a_ground_floor_token_is_scored_and_left_out_when_no_roof_is_empty(
 ) -> None:
     """Scoring C: "Si no hay techos vacíos, puntúa el PV pero descarta la ficha en la caja"."""
     state = playing(content)
-    arrange(state, hand="r1 b1", roof_tokens={h: 1 for h in range(1, 15)})
+    houses = len(state.tables.heights)
+    arrange(state, hand="r1 b1", roof_tokens={h: 1 for h in range(1, houses + 1)})
     state.ground_token[4] = 3
     events = state.apply(Build("r1", "b1", 5))
     assert state.points[0][BONUS_TOKENS] == 3
     assert "bonus_token_discarded" in [e.kind for e in events]
     assert state.phase_name() == "play" and state.current == 1
-    assert sorted(state.roof_token) == [1] * 14
+    assert state.roof_token == [1] * houses
 
 
 def test_neighbours_score_only_their_tiles_level_with_the_new_ones(content: PortoContent) -> None:
