@@ -66,7 +66,7 @@ class HardBot(Bot):
         evaluation: Evaluation | None = None,
         time_budget: float | None = 1.0,
         iterations: int | None = 20_000,
-        rollout_moves: int = 6,
+        rollout_moves: int = 2,
         exploration: float = 0.3,
         widen_above: int = 12,
         widen_base: int = 6,
@@ -74,7 +74,7 @@ class HardBot(Bot):
         bias: float = 3.0,
         root_sample: int = 200,
         plan_time: float | None = 0.1,
-        world_reuse: int = 1,
+        world_reuse: int = 4,
     ) -> None:
         super().__init__(seed)
         if time_budget is None and iterations is None:

@@ -4,7 +4,9 @@ Points on the track come first.  Coal and gold tiles count at their value when t
 knows it (its own) and at the average of their stack otherwise (others' tiles are face down).
 The joker and the extra-turn token are worth about a good play each while ready.  Farmers on
 the board earn again every time someone builds next to them, so each empty, buildable space
-beside a farmer adds a little; the tie-break (farmers on the board) adds a crumb.
+beside a farmer adds a little; the tie-break (farmers on the board) adds a crumb.  A hand
+is judged by its mix, which is public (the card backs differ): landscape cards place farmers,
+and one building card keeps building open, while more of them clog the hand.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ EXTRA_TURN_WORTH = 2.5
 OPEN_NEIGHBOUR_WORTH = 0.35
 FARMER_CRUMB = 0.05
 BUILDING_CODE = 8
+LANDSCAPE_CARD_WORTH = 0.6
+FIRST_BUILDING_CARD_WORTH = 1.2
+MORE_BUILDING_CARDS_WORTH = 0.2
 
 
 def oregon_worth(state: State, viewer: int) -> Sequence[float]:
@@ -41,6 +46,7 @@ def oregon_worth(state: State, viewer: int) -> Sequence[float]:
             value += coal_mean * len(s.coal[p]) + gold_mean * len(s.gold[p])
         if not over:
             value += JOKER_WORTH * s.joker[p] + EXTRA_TURN_WORTH * s.extra[p]
+            value += _hand_worth(s, p, len(tables.symbols))
         worth.append(value)
     if not over:
         for cell, code in enumerate(cells):
@@ -48,6 +54,17 @@ def oregon_worth(state: State, viewer: int) -> Sequence[float]:
                 open_spaces = sum(1 for n in neighbours[cell] if cells[n] == 0 and not water[n])
                 worth[code - 1] += OPEN_NEIGHBOUR_WORTH * open_spaces + FARMER_CRUMB
     return worth
+
+
+def _hand_worth(s: Any, player: int, symbols: int) -> float:
+    """The worth of a hand's mix of cards, from public counts only."""
+    hand = s.hands[player]
+    landscape = sum(hand[:symbols]) + s.hidden[player][0]
+    buildings = sum(hand[symbols:]) + s.hidden[player][1]
+    value = LANDSCAPE_CARD_WORTH * landscape
+    if buildings:
+        value += FIRST_BUILDING_CARD_WORTH + MORE_BUILDING_CARDS_WORTH * (buildings - 1)
+    return value
 
 
 def _mean(values: Sequence[int]) -> float:
