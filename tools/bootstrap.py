@@ -27,8 +27,9 @@ def venv_python() -> Path:
 
 
 def ensure_env(extras: str) -> Path:
-    if sys.version_info < (3, 11):
-        sys.exit("Tablero needs Python 3.11 or newer (this is %d.%d)" % sys.version_info[:2])
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script may be started by any Python
+        major, minor = sys.version_info[:2]
+        sys.exit(f"Tablero needs Python 3.11 or newer (this is {major}.{minor})")
     py = venv_python()
     if not py.exists():
         print("Setting up .venv (first run only)...", flush=True)
