@@ -61,7 +61,7 @@ def _hand_worth(s: Any, player: int, symbols: int) -> float:
     hand = s.hands[player]
     landscape = sum(hand[:symbols]) + s.hidden[player][0]
     buildings = sum(hand[symbols:]) + s.hidden[player][1]
-    value = LANDSCAPE_CARD_WORTH * landscape
+    value: float = LANDSCAPE_CARD_WORTH * landscape
     if buildings:
         value += FIRST_BUILDING_CARD_WORTH + MORE_BUILDING_CARDS_WORTH * (buildings - 1)
     return value
