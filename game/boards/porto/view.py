@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.boards.base import BoardView, SeatLook
+from game.boards.layer import BoardPicture
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
@@ -70,6 +71,8 @@ class PortoBoard(BoardView):
         self._move: Move | None = None
         self._language = -1
         self.words = Words(self.gettext, self.ctx.translator.ngettext)
+        self.picture = BoardPicture()
+        self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
     # --- contract with the table ----------------------------------------------------------
@@ -79,6 +82,10 @@ class PortoBoard(BoardView):
         return self.ctx.translator.gettext
 
     def layout(self, rect: pygame.Rect) -> None:
+        # the table lays the board out on every rebuild: what lies beneath may have changed
+        self.picture.forget()
+        if rect == self.rect and self.backdrop is not None:
+            return
         self.rect = pygame.Rect(rect)
         t = self.tables
         self.geo: BoardGeometry = lay_out(self.rect, len(t.heights), max(t.heights), t.public_face_up,
@@ -96,6 +103,7 @@ class PortoBoard(BoardView):
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, PortoState)
         self.view = view
+        self._shows += 1
         self.viewer = viewer
         self.interactive = interactive
         self.hand = hand_codes(view, viewer) if viewer is not None else []
@@ -418,6 +426,18 @@ class PortoBoard(BoardView):
             return self.words.build_button, self.focus is not None
         return self.words.take_button, False
 
+    def look(self) -> tuple[object, ...] | None:
+        """Everything the drawing reads, to know when the kept picture is stale (``None``
+        while something moves)."""
+        if self.animations.busy or self.view is None:
+            return None
+        return (
+            self._shows, id(self.view), self.viewer, self.interactive, self._language, id(self.geo), tuple(self.hand),
+            tuple(self.hand_picked), tuple(self.display_picked), tuple(self.keep_picked), self.focus, self.reason,
+            tuple(self.options), tuple(self.bonus_targets), tuple((tuple(r), o) for r, o in self.chips),
+            tuple(tuple(r) for r in self.hand_rects),
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.ctx.translator.version != self._language:
             self._language = self.ctx.translator.version
@@ -425,6 +445,10 @@ class PortoBoard(BoardView):
             self.art.clear()
         if self.view is None:
             return
+        self.picture.draw(surface, self.rect, self.look(), self._paint)
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        assert self.view is not None
         for face, rect in self._panels:
             surface.blit(face, rect)
         street.draw_street(surface, self)
