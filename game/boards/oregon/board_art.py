@@ -8,6 +8,7 @@ from collections.abc import Collection
 
 import pygame
 
+from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
 from game.boards.oregon.pieces import PieceBook
 from game.content.oregon import OregonContent
@@ -49,6 +50,7 @@ class BoardPainter:
         self.pieces = pieces
         self._static: pygame.Surface | None = None
         self._layout: OregonLayout | None = None
+        self._picture = BoardPicture()
 
     def _railway_runs_down(self, row: int, column: int) -> bool:
         grid, columns, rows = self.content.grid, self.content.columns, self.content.rows
@@ -102,6 +104,7 @@ class BoardPainter:
 
     def layout(self, layout: OregonLayout) -> None:
         """Prepare the board for ``layout`` (redraws the terrain when the size changed)."""
+        self._picture.forget()
         if self._layout is None or self._layout.board.size != layout.board.size:
             self._static = self._build(layout)
         self._layout = layout
@@ -139,6 +142,12 @@ class BoardPainter:
         (pieces still sliding in)."""
         if self._static is None:
             self.layout(layout)
+        look = (tuple(cells), tuple(sorted(hidden)), tuple(layout.board), layout.cell)
+        self._picture.draw(surface, layout.board, look, lambda target: self._paint(target, layout, cells, hidden))
+
+    def _paint(
+        self, surface: pygame.Surface, layout: OregonLayout, cells: list[int], hidden: Collection[int]
+    ) -> None:
         assert self._static is not None
         surface.blit(self._static, layout.board)
         for index, code in enumerate(cells):

@@ -30,6 +30,7 @@ class SupplyPainter:
         self.stock: list[pygame.Rect] = []
         self.stacks: dict[str, pygame.Rect] = {}
         self.texts: list[TextRect] = []
+        self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
 
     def layout(self, rect: pygame.Rect, buildings: int) -> None:
         """Place the decks on the left, the building stock and tile stacks on the right."""
@@ -67,10 +68,15 @@ class SupplyPainter:
         width: int = 0,
         **where: tuple[int, int],
     ) -> None:
-        font = (
-            self.fonts.fit("bold", size, content, width) if width else self.fonts.get("bold", size)
-        )
-        face = draw.text(font, content, theme.INK_ON_DARK, theme.INK)
+        key = (content, size, width)
+        face = self._faces.get(key)
+        if face is None:
+            font = (
+                self.fonts.fit("bold", size, content, width)
+                if width
+                else self.fonts.get("bold", size)
+            )
+            face = self._faces[key] = draw.text(font, content, theme.INK_ON_DARK, theme.INK)
         rect = face.get_rect(**where)
         surface.blit(face, rect)
         self.texts.append((rect, content))
