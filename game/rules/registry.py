@@ -7,6 +7,7 @@ Each game package registers its :class:`~game.rules.core.GameRules` here.  A gam
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 from game.rules.core import GameRules
@@ -22,9 +23,19 @@ def register(rules: GameRules[Any]) -> None:
 
 
 def available_games() -> list[str]:
-    """Ids of the games whose rules are built, in title-screen order."""
-    _load_all()
-    return [g for g in GAME_IDS if g in _rules]
+    """Ids of the games whose rules are built, in title-screen order.
+
+    Answered from which game packages exist, without importing them (the title screen asks
+    before its first frame); :func:`get_rules` imports a game when it is first played.
+    """
+    return [g for g in GAME_IDS if g in _rules or _package_exists(g)]
+
+
+def _package_exists(game_id: str) -> bool:
+    try:
+        return importlib.util.find_spec(f"game.rules.{game_id}") is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def get_rules(game_id: str) -> GameRules[Any]:
