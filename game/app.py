@@ -78,7 +78,6 @@ def run(
     """
     import pygame
 
-    from game.content.base import ContentError, ContentErrors
     from game.scenes.stack import SceneStack
     from game.scenes.title import TitleScene
     from game.ui.context import build_context
@@ -106,7 +105,12 @@ def run(
     settings_in_use = [settings]
     try:
         ctx = build_context(stack, settings, lambda setup: on_start(ctx, setup), settings_changed)
-    except (ContentError, ContentErrors) as exc:
+    except Exception as exc:
+        # the content module (and pydantic with it) is loaded only when something is wrong
+        from game.content.base import ContentError, ContentErrors
+
+        if not isinstance(exc, (ContentError, ContentErrors)):
+            raise
         for line in str(exc).splitlines():
             print(f"tablero: {line}", file=sys.stderr)
         return 2

@@ -20,10 +20,13 @@ import importlib
 import inspect
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import paths
-from game.content.base import ContentError, ContentErrors
+
+if TYPE_CHECKING:
+    # imported where used: the title screen reads the catalogue without loading pydantic
+    from game.content.base import ContentError
 
 Loader = Callable[[Path, Path | None], Any]
 
@@ -137,6 +140,8 @@ def validate_content(
     :class:`ContentErrors` list contributes its errors; an empty list means the content is
     valid.  ``sprites_root`` defaults to the shipped ``sprites/``.
     """
+    from game.content.base import ContentError, ContentErrors
+
     root = content_root or paths.content_dir()
     sprites = sprites_root or paths.sprites_dir()
     if not root.is_dir():

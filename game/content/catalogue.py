@@ -2,44 +2,132 @@
 colours with their symbols (``content/players.yaml``).
 
 Names and blurbs are English source strings; screens translate them when they draw them.
+
+The title screen needs this before its first frame, so it is read without pydantic: plain
+frozen dataclasses checked by the small shape checks below (also used by the screen layouts,
+:mod:`game.ui.layout`).  Problems are still reported as ``file:line: field: message``; the
+module that locates lines (:mod:`game.content.base`) is imported only when there is one.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, get_args
 
-from pydantic import field_validator, model_validator
+import yaml
 
-from game.content.base import (
-    ContentError,
-    ContentErrors,
-    Frozen,
-    check_unique_ids,
-    read_yaml,
-    validate,
-)
+try:
+    from yaml import CSafeLoader as SafeLoader
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    from yaml import SafeLoader  # type: ignore[assignment]
 
 Symbol = Literal["circle", "triangle", "square", "diamond", "star", "hexagon", "cross"]
+SYMBOLS: tuple[str, ...] = get_args(Symbol)
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 
-
-def _hex_colour(value: str) -> str:
-    if not _HEX.match(value):
-        raise ValueError(f"expected a colour like '#0072b2', not {value!r}")
-    return value.lower()
+Loc = tuple[str | int, ...]
+Problem = tuple[Loc, str]
+"""Where in a YAML document something is wrong, and what."""
 
 
-class VariantLabel(Frozen):
+# --- shape checks ------------------------------------------------------------------------
+def check_fields(data: Any, loc: Loc, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> list[Problem]:
+    """Problems of a mapping that must hold ``required`` and may hold ``optional`` keys."""
+    if not isinstance(data, Mapping):
+        return [(loc, "expected a mapping of fields")]
+    problems: list[Problem] = [(loc + (key,), "required field is missing") for key in required if key not in data]
+    known = set(required) | set(optional)
+    problems += [(loc + (str(key),), "unknown field (check the spelling)") for key in data if key not in known]
+    return problems
+
+
+def check_text(data: Mapping[str, Any], loc: Loc, key: str) -> list[Problem]:
+    """A problem if ``data[key]`` (when present) is not a string."""
+    if key in data and not isinstance(data[key], str):
+        return [(loc + (key,), "expected a text")]
+    return []
+
+
+def is_int(value: Any) -> bool:
+    """Whether ``value`` is a whole number (``True``/``False`` are not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_ints(data: Mapping[str, Any], loc: Loc, key: str, count: int = 0) -> list[Problem]:
+    """A problem if ``data[key]`` (when present) is not a whole number, or with ``count``,
+    not a list of exactly ``count`` whole numbers."""
+    if key not in data:
+        return []
+    value = data[key]
+    if not count:
+        return [] if is_int(value) else [(loc + (key,), "expected a whole number")]
+    if not isinstance(value, list) or len(value) != count or not all(is_int(v) for v in value):
+        return [(loc + (key,), f"expected a list of {count} whole numbers")]
+    return []
+
+
+def check_items(data: Any, loc: Loc, check: Callable[[Any, Loc], list[Problem]]) -> list[Problem]:
+    """Problems of a list whose every item is checked by ``check``."""
+    if not isinstance(data, list):
+        return [(loc, "expected a list")]
+    return [problem for i, item in enumerate(data) for problem in check(item, loc + (i,))]
+
+
+def read_checked(path: Path, display: str, check: Callable[[Any], list[Problem]]) -> Any:
+    """The data of the YAML file ``path`` once ``check`` finds no problem in it.
+
+    Raises :class:`~game.content.base.ContentErrors` (or ``ContentError`` for a file that
+    cannot be read or parsed) naming ``display`` and the line of each problem.
+    """
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SafeLoader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = None
+    problems = check(data) if data is not None else [((), "")]
+    if not problems:
+        return data
+    from game.content.base import ContentErrors, read_yaml
+
+    doc = read_yaml(path, display)  # raises the located error of an unreadable file
+    problems = check(doc.data)
+    raise ContentErrors([doc.error(loc, message) for loc, message in problems])
+
+
+def _hex_colour(data: Mapping[str, Any], loc: Loc, key: str) -> list[Problem]:
+    value = data.get(key)
+    if isinstance(value, str) and not _HEX.match(value):
+        return [(loc + (key,), f"expected a colour like '#0072b2', not {value!r}")]
+    return check_text(data, loc, key)
+
+
+def _unique_ids(items: Any, loc: Loc, what: str) -> list[Problem]:
+    seen: dict[str, int] = {}
+    problems: list[Problem] = []
+    for i, item in enumerate(items if isinstance(items, list) else []):
+        ident = item.get("id") if isinstance(item, Mapping) else None
+        if not isinstance(ident, str):
+            continue
+        if ident in seen:
+            problems.append((loc + (i, "id"), f"duplicate {what} id {ident!r} (first at index {seen[ident]})"))
+        else:
+            seen[ident] = i
+    return problems
+
+
+# --- the catalogue -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class VariantLabel:
     """How the new-game screen names one variant flag of a game's rules."""
 
     id: str
     label: str
 
 
-class GameInfo(Frozen):
+@dataclass(frozen=True)
+class GameInfo:
     """One game's title-screen entry."""
 
     id: str
@@ -57,18 +145,6 @@ class GameInfo(Frozen):
                 return variant.label
         return fallback
 
-    @field_validator("accent")
-    @classmethod
-    def _accent_is_hex(cls, value: str) -> str:
-        return _hex_colour(value)
-
-    @field_validator("players")
-    @classmethod
-    def _players_in_order(cls, value: tuple[int, int]) -> tuple[int, int]:
-        if not 1 <= value[0] <= value[1] <= 8:
-            raise ValueError("expected [fewest, most] players, between 1 and 8")
-        return value
-
     @property
     def min_players(self) -> int:
         """Fewest players the game allows."""
@@ -80,13 +156,8 @@ class GameInfo(Frozen):
         return self.players[1]
 
 
-class GamesFile(Frozen):
-    """``content/games.yaml``."""
-
-    games: tuple[GameInfo, ...]
-
-
-class PlayerColour(Frozen):
+@dataclass(frozen=True)
+class PlayerColour:
     """A player colour and the symbol drawn with it."""
 
     id: str
@@ -94,28 +165,10 @@ class PlayerColour(Frozen):
     rgb: str
     symbol: Symbol
 
-    @field_validator("rgb")
-    @classmethod
-    def _rgb_is_hex(cls, value: str) -> str:
-        return _hex_colour(value)
-
     @property
     def rgb_tuple(self) -> tuple[int, int, int]:
         """The colour as three 0-255 components."""
         return int(self.rgb[1:3], 16), int(self.rgb[3:5], 16), int(self.rgb[5:7], 16)
-
-
-class PlayersFile(Frozen):
-    """``content/players.yaml``."""
-
-    colours: tuple[PlayerColour, ...]
-
-    @model_validator(mode="after")
-    def _symbols_differ(self) -> PlayersFile:
-        symbols = [c.symbol for c in self.colours]
-        if len(set(symbols)) != len(symbols):
-            raise ValueError("every colour needs its own symbol")
-        return self
 
 
 @dataclass(frozen=True)
@@ -140,32 +193,92 @@ class Catalogue:
         raise KeyError(colour_id)
 
 
+def _check_variant(data: Any, loc: Loc) -> list[Problem]:
+    problems = check_fields(data, loc, ("id", "label"))
+    if isinstance(data, Mapping):
+        problems += check_text(data, loc, "id") + check_text(data, loc, "label")
+    return problems
+
+
+def _game_checker(game_ids: tuple[str, ...], sprites_dir: Path | None) -> Callable[[Any, Loc], list[Problem]]:
+    def check(data: Any, loc: Loc) -> list[Problem]:
+        problems = check_fields(data, loc, ("id", "name", "players", "blurb", "art", "accent"), ("variants",))
+        if not isinstance(data, Mapping):
+            return problems
+        for key in ("id", "name", "blurb", "art"):
+            problems += check_text(data, loc, key)
+        problems += _hex_colour(data, loc, "accent")
+        players = check_ints(data, loc, "players", 2)
+        if not players and "players" in data:
+            low, high = data["players"]
+            if not 1 <= low <= high <= 8:
+                players = [(loc + ("players",), "expected [fewest, most] players, between 1 and 8")]
+        problems += players
+        if "variants" in data:
+            problems += check_items(data["variants"], loc + ("variants",), _check_variant)
+        ident = data.get("id")
+        if isinstance(ident, str) and ident not in game_ids:
+            problems.append((loc + ("id",), f"unknown game {ident!r} (games: {', '.join(game_ids)})"))
+        art = data.get("art")
+        if isinstance(art, str) and sprites_dir is not None and not (sprites_dir / art).is_file():
+            problems.append((loc + ("art",), f"no such sprite: sprites/{art}"))
+        return problems
+
+    return check
+
+
+def _check_colour(data: Any, loc: Loc) -> list[Problem]:
+    problems = check_fields(data, loc, ("id", "label", "rgb", "symbol"))
+    if not isinstance(data, Mapping):
+        return problems
+    problems += check_text(data, loc, "id") + check_text(data, loc, "label") + _hex_colour(data, loc, "rgb")
+    if "symbol" in data and data["symbol"] not in SYMBOLS:
+        problems.append((loc + ("symbol",), f"expected one of {', '.join(SYMBOLS)}"))
+    return problems
+
+
+def _check_players_file(data: Any) -> list[Problem]:
+    problems = check_fields(data, (), ("colours",))
+    if problems:
+        return problems
+    colours = data["colours"]
+    problems = check_items(colours, ("colours",), _check_colour) + _unique_ids(colours, ("colours",), "colour")
+    if not problems:
+        symbols = [c["symbol"] for c in colours]
+        if len(set(symbols)) != len(symbols):
+            problems.append(((), "every colour needs its own symbol"))
+    return problems
+
+
 def load_players(content_dir: Path) -> tuple[PlayerColour, ...]:
-    """The player palette; raises :class:`ContentErrors` on a problem."""
-    doc = read_yaml(content_dir / "players.yaml", "content/players.yaml")
-    players = validate(doc, PlayersFile)
-    errors = check_unique_ids(doc, players.colours, ("colours",), "colour")
-    if errors:
-        raise ContentErrors(errors)
-    return players.colours
+    """The player palette; raises :class:`~game.content.base.ContentErrors` on a problem."""
+    data = read_checked(content_dir / "players.yaml", "content/players.yaml", _check_players_file)
+    return tuple(PlayerColour(c["id"], c["label"], c["rgb"].lower(), c["symbol"]) for c in data["colours"])
 
 
 def load_catalogue(content_dir: Path, sprites_dir: Path | None = None) -> Catalogue:
     """Read and check ``games.yaml`` and ``players.yaml``.
 
     When ``sprites_dir`` is given, every game's art must exist there.  Raises
-    :class:`ContentErrors` listing every problem as ``file:line: field: message``.
+    :class:`~game.content.base.ContentErrors` listing every problem as
+    ``file:line: field: message``.
     """
     from game.rules.registry import GAME_IDS
 
-    doc = read_yaml(content_dir / "games.yaml", "content/games.yaml")
-    games = validate(doc, GamesFile)
-    errors: list[ContentError] = check_unique_ids(doc, games.games, ("games",), "game")
-    for i, info in enumerate(games.games):
-        if info.id not in GAME_IDS:
-            errors.append(doc.error(("games", i, "id"), f"unknown game {info.id!r} (games: {', '.join(GAME_IDS)})"))
-        if sprites_dir is not None and not (sprites_dir / info.art).is_file():
-            errors.append(doc.error(("games", i, "art"), f"no such sprite: sprites/{info.art}"))
-    if errors:
-        raise ContentErrors(errors)
-    return Catalogue(games.games, load_players(content_dir))
+    check_game = _game_checker(GAME_IDS, sprites_dir)
+
+    def check(data: Any) -> list[Problem]:
+        problems = check_fields(data, (), ("games",))
+        if problems:
+            return problems
+        return check_items(data["games"], ("games",), check_game) + _unique_ids(data["games"], ("games",), "game")
+
+    data = read_checked(content_dir / "games.yaml", "content/games.yaml", check)
+    games = tuple(
+        GameInfo(
+            g["id"], g["name"], (g["players"][0], g["players"][1]), g["blurb"], g["art"], g["accent"].lower(),
+            tuple(VariantLabel(v["id"], v["label"]) for v in g.get("variants", ())),
+        )
+        for g in data["games"]
+    )
+    return Catalogue(games, load_players(content_dir))

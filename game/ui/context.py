@@ -11,17 +11,19 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.content.catalogue import Catalogue, load_catalogue
 from game.i18n import Translator
-from game.match_setup import MatchSetup
-from game.rules.core import GameRules
 from game.scenes.stack import SceneStack
 from game.settings import Settings
 from game.ui.assets import ArtBook
 from game.ui.layout import LayoutBook
 from game.ui.theme import FontBook, fonts_dir
+
+if TYPE_CHECKING:
+    from game.match_setup import MatchSetup
+    from game.rules.core import GameRules
 
 
 @dataclass
