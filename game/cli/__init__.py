@@ -21,7 +21,6 @@ INTERRUPTED = 130
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
-    from game.content.base import ContentError, ContentErrors
     from game.saves import SaveError
 
     try:
@@ -32,13 +31,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.cli.commands import COMMANDS
 
         return COMMANDS[args.command](args)
-    except ContentErrors as exc:
-        first = exc.errors[0].text() if exc.errors else "content is invalid"
-        more = len(exc.errors) - 1
-        hint = f" (and {more} more; run: python -m game validate)" if more > 0 else ""
-        error_line(f"invalid content: {first}{hint}")
-    except ContentError as exc:
-        error_line(f"invalid content: {exc.text()}")
     except (UsageError, SaveError, ValueError) as exc:
         error_line(str(exc))
     except BrokenPipeError:
@@ -51,4 +43,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return INTERRUPTED
+    except Exception as exc:
+        if not _report_content_error(exc):
+            raise
     return USER_ERROR
+
+
+def _report_content_error(exc: Exception) -> bool:
+    """Print a content error as one line; ``False`` for any other exception.  The content
+    classes are imported only here, so starting the window does not load pydantic."""
+    from game.content.base import ContentError, ContentErrors
+
+    if isinstance(exc, ContentErrors):
+        first = exc.errors[0].text() if exc.errors else "content is invalid"
+        more = len(exc.errors) - 1
+        hint = f" (and {more} more; run: python -m game validate)" if more > 0 else ""
+        error_line(f"invalid content: {first}{hint}")
+        return True
+    if isinstance(exc, ContentError):
+        error_line(f"invalid content: {exc.text()}")
+        return True
+    return False
