@@ -187,11 +187,15 @@ def run_app(
         except ValueError as exc:
             print(f"tablero: {exc}", file=sys.stderr)
             return 2
-        settings = Settings(lang, settings.window_size, settings.fullscreen, settings.animation_speed)
-    if size is not None:
-        settings = Settings(settings.language, size, False, settings.animation_speed)
-    if fullscreen is not None:
-        settings = Settings(settings.language, settings.window_size, fullscreen, settings.animation_speed)
+        settings = settings.with_changes(language=lang)
+    try:
+        if size is not None:
+            settings = settings.with_changes(window_size=tuple(size), fullscreen=False)
+        if fullscreen is not None:
+            settings = settings.with_changes(fullscreen=fullscreen)
+    except ValueError as exc:
+        print(f"tablero: {exc}", file=sys.stderr)
+        return 2
 
     def keep(new: Settings) -> None:
         try:

@@ -1,4 +1,5 @@
-"""The player's settings: language, window size or full screen, animation speed.
+"""The player's settings: language, window size or full screen, animation speed, text size,
+bot move delay and hints.
 
 Stored as JSON in :func:`game.paths.settings_file`, written atomically (a temporary file in
 the same folder, then ``os.replace``).  A damaged file is never overwritten on load: the
@@ -22,6 +23,10 @@ MIN_WINDOW = (1024, 600)
 MAX_WINDOW = (7680, 4320)
 UI_SCALE_RANGE = (0.5, 2.0)
 BOT_DELAY_RANGE = (0.0, 10.0)
+BOT_DELAYS: tuple[float, ...] = (0.0, 0.4, 0.8, 1.5, 2.5)
+"""The bot move delays the settings screens offer (seconds a bot's move stays announced)."""
+UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3)
+"""The UI (text) scales the settings screens offer; the largest must still fit 1366 x 768."""
 
 
 @dataclass(frozen=True)
@@ -33,7 +38,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     ui_scale: float = 1.0
-    """Text size at the table (1.0 = as designed)."""
+    """Text size on every screen (1.0 = as designed)."""
     bot_delay: float = 0.8
     """Seconds a bot's move stays on screen before the next move."""
     hints: bool = False

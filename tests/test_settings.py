@@ -63,3 +63,26 @@ def test_the_app_reads_the_settings_file_in_the_player_folder(tablero_home: Path
     save_settings(Settings(language="es"), settings_file())
     assert settings_file().parent == tablero_home
     assert load_settings(settings_file())[0].language == "es"
+
+
+def test_command_line_overrides_keep_the_table_settings(tablero_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.app
+    from game.paths import settings_file
+
+    saved = Settings(language="en", ui_scale=1.3, bot_delay=2.5, hints=True, animation_speed="fast")
+    save_settings(saved, settings_file())
+    used: list[Settings] = []
+    monkeypatch.setattr(game.app, "run", lambda settings, start, save=None: used.append(settings) or 0)
+    assert game.app.run_app(lang="fr", size=(1600, 900)) == 0
+    assert used == [saved.with_changes(language="fr", window_size=(1600, 900))]
+
+
+def test_a_window_size_out_of_range_on_the_command_line_is_one_clear_line(
+    tablero_home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import game.app
+
+    monkeypatch.setattr(game.app, "run", lambda settings, start, save=None: 0)
+    assert game.app.run_app(size=(10, 10)) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("tablero: window_size") and error.count("\n") == 1

@@ -113,6 +113,18 @@ class BoardView:
         return None
 
 
+RevealedPanel = tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]
+"""A picture of ``size`` and the texts on it (rectangles relative to the picture), for the
+screen's overlap checks."""
+
+ResultsPanel = Callable[[UiContext, State, Sequence[SeatLook], tuple[int, int], int, Callable[[str], str]],
+                        RevealedPanel | None]
+"""``results_panel(ctx, final_state, seats, size, text_px, gettext)``: see :class:`BoardKit`."""
+
+SeatSummary = Callable[[State, int, Callable[[str], str]], str]
+"""``seat_summary(view, player, gettext)``: see :class:`BoardKit`."""
+
+
 @dataclass(frozen=True)
 class BoardKit:
     """Everything game-specific the generic table needs.
@@ -125,7 +137,14 @@ class BoardKit:
       ``Outcome.categories`` id;
     - ``explain_tiebreak(outcome, names, gettext)``: how the tie-break decided, in words;
     - ``end_reason(reason, gettext)``: why the game ended, in words;
-    - ``rules_file``: the rules reference folder under ``content/`` (one YAML per language).
+    - ``rules_file``: the rules reference folder under ``content/`` (one YAML per language);
+    - ``results_panel`` (optional): draws what the end of the game reveals — every player's
+      private things (Porto's private contracts and what each scored, Oregon's coal and gold
+      tiles) — as a picture of ``size`` pixels with text about ``text_px`` high, given the
+      final full state (the game is over, so nothing is private any more); returns ``None``
+      when there is nothing to reveal.  The results screen places it under the score sheet;
+    - ``seat_summary`` (optional): the public facts of a player that the player strip shows
+      without hovering ("Cards 5"), read from the view on screen (so only public things).
     """
 
     game_id: str
@@ -135,4 +154,6 @@ class BoardKit:
     explain_tiebreak: Callable[[Outcome, Sequence[str], Callable[[str], str]], str]
     end_reason: Callable[[str, Callable[[str], str]], str]
     rules_folder: str = ""
+    results_panel: ResultsPanel | None = None
+    seat_summary: SeatSummary | None = None
     extra: dict[str, Any] = field(default_factory=dict)

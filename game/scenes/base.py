@@ -30,8 +30,9 @@ class UiScene(Scene):
         self.widgets: list[Widget] = []
         self.static_texts: list[TextRect] = []
         self.background = pygame.Surface((1, 1))
-        self.place = Placement(ctx.layouts.get(self.layout_name), self.size)
+        self.place = self.placement()
         self._built_version = -1
+        self._built_scale = self.text_scale
         self._dirty = True
         self._pointer = (-1, -1)
 
@@ -41,7 +42,7 @@ class UiScene(Scene):
 
     def rebuild(self) -> None:
         """Lay the screen out again for the current size, language and choices."""
-        self.place = Placement(self.ctx.layouts.get(self.layout_name), self.size)
+        self.place = self.placement()
         self.background = self.make_background()
         self.widgets = []
         self.static_texts = []
@@ -50,7 +51,18 @@ class UiScene(Scene):
         for widget in self.widgets:
             widget.hovered = widget.rect.collidepoint(self._pointer)
         self._built_version = self.ctx.translator.version
+        self._built_scale = self.text_scale
         self._dirty = False
+
+    @property
+    def text_scale(self) -> float:
+        """The UI scale setting: how much larger (or smaller) every text is drawn."""
+        scale = getattr(self.ctx.settings, "ui_scale", 1.0)
+        return float(scale) if isinstance(scale, int | float) else 1.0
+
+    def placement(self) -> Placement:
+        """This screen's layout scaled to the window, texts scaled by the UI scale."""
+        return Placement(self.ctx.layouts.get(self.layout_name), self.size, self.text_scale)
 
     def make_background(self) -> pygame.Surface:
         """What lies under the screen: the wooden table by default."""
@@ -64,7 +76,11 @@ class UiScene(Scene):
         """Paint the static parts and create the widgets (subclasses)."""
 
     def _stale(self) -> bool:
-        return self._dirty or self._built_version != self.ctx.translator.version
+        return (
+            self._dirty
+            or self._built_version != self.ctx.translator.version
+            or self._built_scale != self.text_scale
+        )
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

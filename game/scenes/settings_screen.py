@@ -1,4 +1,5 @@
-"""The settings screen: language, window size or full screen, animation speed.
+"""The settings screen: language, window size or full screen, animation speed, bot move delay,
+text size (the UI scale, applied to every screen) and hints at the table.
 
 Every change applies at once (the whole interface switches language immediately) and is
 saved by the app through :meth:`UiContext.change_settings`.
@@ -10,9 +11,10 @@ import pygame
 
 from game.i18n import LANGUAGES, N_
 from game.scenes.base import UiScene
+from game.scenes.choices import delay_choices, scale_choices
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui import theme
-from game.ui.widgets import Button, choice_row
+from game.ui.widgets import Button, CheckBox, choice_row
 
 SPEED_LABELS: dict[str, str] = {
     "slow": N_("Slow"),
@@ -38,7 +40,9 @@ class SettingsScene(UiScene):
         place, fonts, settings = self.place, self.ctx.fonts, self.ctx.settings
         self.heading(_("Settings"), "heading")
         self.paper(place.rect("panel"))
-        for row, label in (("language", _("Language")), ("window", _("Window")), ("animation", _("Animations"))):
+        rows = (("language", _("Language")), ("window", _("Window")), ("animation", _("Animations")),
+                ("delay", _("Bot pause")), ("scale", _("Text size")), ("hints", _("Hints")))
+        for row, label in rows:
             self.write(label, "bold", place.text(f"{row}_label"), theme.INK, place.rect(f"{row}_label"), "left")
         self.widgets += choice_row(
             "language", place.rect("language"), list(LANGUAGES.items()), settings.language,
@@ -55,6 +59,16 @@ class SettingsScene(UiScene):
             "animation", place.rect("animation"), speeds, settings.animation_speed,
             fonts, place.text("animation"), place.gap("animation"), self.choose_speed,
         )
+        self.widgets += choice_row(
+            "delay", place.rect("delay"), delay_choices(_), f"{settings.bot_delay:g}",
+            fonts, place.text("delay"), place.gap("delay"), lambda v: self.change(bot_delay=float(v)),
+        )
+        self.widgets += choice_row(
+            "scale", place.rect("scale"), scale_choices(), f"{settings.ui_scale:g}",
+            fonts, place.text("scale"), place.gap("scale"), lambda v: self.change(ui_scale=float(v)),
+        )
+        self.widgets.append(CheckBox("hints", place.rect("hints"), _("Offer hints from the hard bot"), settings.hints,
+                                     fonts, place.text("hints"), lambda on: self.change(hints=on)))
         self.write(_("Changes apply at once and are kept for next time."), "body", place.text("note"), theme.INK_SOFT, place.rect("note"))
         self.widgets.append(
             Button("back", place.rect("back"), _("Back"), fonts, place.text("back"), self.ctx.stack.pop,
@@ -79,6 +93,11 @@ class SettingsScene(UiScene):
     def choose_speed(self, speed: str) -> None:
         """Set how fast moves are animated."""
         self.ctx.change_settings(self.ctx.settings.with_changes(animation_speed=speed))
+        self.changed()
+
+    def change(self, **changes: object) -> None:
+        """Change other settings (bot move delay, text size, hints)."""
+        self.ctx.change_settings(self.ctx.settings.with_changes(**changes))
         self.changed()
 
     def handle_other(self, event: pygame.event.Event) -> bool:

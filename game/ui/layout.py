@@ -103,11 +103,13 @@ class LayoutBook:
 
 
 class Placement:
-    """A layout scaled to a window of ``size`` pixels."""
+    """A layout scaled to a window of ``size`` pixels.  ``text_scale`` (the UI scale setting)
+    enlarges or shrinks every text size; screens still fit each text to its box."""
 
-    def __init__(self, layout: ScreenLayout, size: tuple[int, int]) -> None:
+    def __init__(self, layout: ScreenLayout, size: tuple[int, int], text_scale: float = 1.0) -> None:
         self.layout = layout
         self.size = size
+        self.text_scale = text_scale
         cw, ch = layout.canvas
         self.scale = min(size[0] / cw, size[1] / ch)
         self.origin = ((size[0] - cw * self.scale) / 2, (size[1] - ch * self.scale) / 2)
@@ -124,8 +126,8 @@ class Placement:
         return pygame.Rect(left, top, round(w * self.scale), round(h * self.scale))
 
     def text(self, name: str) -> int:
-        """The text size of region ``name`` in pixels."""
-        return self.px(self.layout.regions[name].text or 20)
+        """The text size of region ``name`` in pixels (with the UI scale applied)."""
+        return self.px((self.layout.regions[name].text or 20) * self.text_scale)
 
     def gap(self, name: str) -> int:
         """The spacing of region ``name`` in pixels."""

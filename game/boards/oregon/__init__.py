@@ -13,6 +13,7 @@ The table scene asks :data:`KIT` for everything Oregon-specific:
 from __future__ import annotations
 
 from game.boards.base import BoardKit
+from game.boards.oregon.results_panel import results_panel, seat_summary
 from game.boards.oregon.texts import category_label, describe_event, end_reason, explain_tiebreak
 from game.boards.oregon.view import OregonBoardView
 
@@ -24,6 +25,8 @@ KIT = BoardKit(
     explain_tiebreak=explain_tiebreak,
     end_reason=end_reason,
     rules_folder="oregon/rules",
+    results_panel=results_panel,
+    seat_summary=seat_summary,
     extra={"gettext_domain": "oregon"},
 )
 

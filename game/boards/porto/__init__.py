@@ -10,6 +10,7 @@ action button), :mod:`.animations`; the words live in :mod:`.texts` (log and res
 from __future__ import annotations
 
 from game.boards.base import BoardKit
+from game.boards.porto.results_panel import results_panel, seat_summary
 from game.boards.porto.texts import category_label, describe_event, end_reason, explain_tiebreak
 from game.boards.porto.view import PortoBoard
 
@@ -21,6 +22,8 @@ KIT = BoardKit(
     explain_tiebreak=explain_tiebreak,
     end_reason=end_reason,
     rules_folder="porto/rules",
+    results_panel=results_panel,
+    seat_summary=seat_summary,
 )
 
 __all__ = ["KIT", "PortoBoard"]

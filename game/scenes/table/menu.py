@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.base import UiScene
-from game.scenes.table.words import BOT_DELAYS, UI_SCALES, table_prefs
+from game.scenes.choices import delay_choices, scale_choices
+from game.scenes.table.words import table_prefs
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.widgets import Button, CheckBox, choice_row
@@ -45,13 +46,11 @@ class TableMenu(UiScene):
         self.widgets.append(CheckBox("hints", place.rect("hints"), _("Offer hints from the hard bot"), prefs.hints,
                                      fonts, place.text("hints"), lambda on: self.change(hints=on)))
         self.write(_("Bot move delay"), "bold", place.text("delay_label"), theme.INK, place.rect("delay_label"), "left")
-        delays = [(str(d), _("{seconds} s").format(seconds=f"{d:g}")) for d in BOT_DELAYS]
-        self.widgets += choice_row("delay", place.rect("delay"), delays, f"{prefs.bot_delay:g}", fonts,
+        self.widgets += choice_row("delay", place.rect("delay"), delay_choices(_), f"{prefs.bot_delay:g}", fonts,
                                    place.text("delay"), place.gap("delay"), lambda v: self.change(bot_delay=float(v)))
-        self.write(_("Text size at the table"), "bold", place.text("scale_label"), theme.INK,
+        self.write(_("Text size"), "bold", place.text("scale_label"), theme.INK,
                    place.rect("scale_label"), "left")
-        scales = [(f"{s:g}", f"{round(s * 100)} %") for s in UI_SCALES]
-        self.widgets += choice_row("scale", place.rect("scale"), scales, f"{prefs.ui_scale:g}", fonts,
+        self.widgets += choice_row("scale", place.rect("scale"), scale_choices(), f"{prefs.ui_scale:g}", fonts,
                                    place.text("scale"), place.gap("scale"), lambda v: self.change(ui_scale=float(v)))
         self.widgets.append(Button("leave", place.rect("leave"), _("Leave the table"), fonts, place.text("leave"),
                                    self.leave, "paper"))

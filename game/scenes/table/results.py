@@ -1,5 +1,6 @@
 """The results screen: the winner and why, the score sheet by category, the scores over the
-game, and buttons to play again with the same seats, replay the match or leave."""
+game, what the end revealed (the kit's ``results_panel``: private contracts, hidden tiles),
+and buttons to play again with the same seats, replay the match or leave."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.boards.base import BoardKit
+from game.boards.base import BoardKit, RevealedPanel
 from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup
@@ -62,13 +63,21 @@ class ResultsScene(UiScene):
         why = self.kit.end_reason(outcome.end_reason, _)
         tie = self.kit.explain_tiebreak(outcome, names, _) if outcome.tiebreak else ""
         self.write(" ".join(t for t in (why, tie) if t), "body", place.text("why"), theme.PAPER_SHADE, place.rect("why"))
-        self.paper(place.rect("sheet_panel"))
-        self._sheet()
-        self.paper(place.rect("chart_panel"))
+        revealed = self._revealed()
+        grow = 0 if revealed is not None else place.rect("revealed_panel").bottom - place.rect("sheet_panel").bottom
+        self.paper(self._grown("sheet_panel", grow))
+        self._sheet(self._grown("sheet", grow))
+        self.paper(self._grown("chart_panel", grow))
         self.write(_("Scores over the game"), "bold", place.text("chart_label"), theme.INK, place.rect("chart_label"), "left")
-        chart = score_chart(place.rect("chart").size, self.match.score_history, [lk.colour for lk in self.looks],
+        chart_area = self._grown("chart", grow)
+        chart = score_chart(chart_area.size, self.match.score_history, [lk.colour for lk in self.looks],
                             [lk.symbol for lk in self.looks], fonts, place.text("chart"))
-        self.background.blit(chart, place.rect("chart"))
+        self.background.blit(chart, chart_area)
+        if revealed is not None:
+            self.paper(place.rect("revealed_panel"))
+            where = place.rect("revealed")
+            self.background.blit(revealed[0], where)
+            self.static_texts += [(rect.move(where.topleft), text) for rect, text in revealed[1]]
         entries = [("again", _("Play again"), self.play_again, "primary"),
                    ("replay", _("Replay"), self.replay, "paper"),
                    ("done", _("Done"), self.ctx.stack.pop, "paper")]
@@ -76,10 +85,22 @@ class ResultsScene(UiScene):
         for cell, (key, label, action, style) in zip(cells, entries, strict=True):
             self.widgets.append(Button(key, cell, label, fonts, place.text("buttons"), action, style))  # type: ignore[arg-type]
 
-    def _sheet(self) -> None:
+    def _grown(self, region: str, by: int) -> pygame.Rect:
+        rect = self.place.rect(region)
+        rect.height += by
+        return rect
+
+    def _revealed(self) -> RevealedPanel | None:
+        """The game's picture of what the end revealed, if the game draws one."""
+        if self.kit.results_panel is None:
+            return None
+        where = self.place.rect("revealed")
+        return self.kit.results_panel(self.ctx, self.match.state, self.looks, where.size,
+                                      self.place.text("revealed"), self.ctx.translator.gettext)
+
+    def _sheet(self, area: pygame.Rect) -> None:
         _ = self.ctx.translator.gettext
         place, outcome = self.place, self.outcome
-        area = place.rect("sheet")
         rows = [self.kit.category_label(c, _) for c in outcome.categories] + [_("Total")]
         values = [list(r) for r in zip(*outcome.breakdown, strict=True)] if outcome.breakdown else []
         values.append(list(outcome.scores))

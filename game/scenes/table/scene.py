@@ -53,7 +53,7 @@ class TableScene(UiScene):
     # --- sizes ---------------------------------------------------------------------------
     def tpx(self, region: str) -> int:
         """The text size of ``region`` with the UI scale setting applied."""
-        return max(9, round(self.place.text(region) * self.prefs.ui_scale))
+        return max(9, self.place.text(region))
 
     @property
     def names(self) -> list[str]:

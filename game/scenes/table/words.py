@@ -27,9 +27,6 @@ UNDO_REASONS: dict[str, str] = {
     "not_your_turn": N_("Wait for your turn to undo."),
 }
 
-BOT_DELAYS: tuple[float, ...] = (0.0, 0.4, 0.8, 1.5, 2.5)
-"""Seconds a bot's move stays announced before the next one (the bot move delay setting)."""
-UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3)
 DEFAULT_BOT_DELAY = 0.8
 
 

@@ -1,0 +1,50 @@
+"""What the end of an Oregon game reveals, for the results screen: every player's coal and
+gold tiles with their values; and the public size of each hand (landscape and building
+cards) for the table's player strip."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.boards.base import RevealedPanel, SeatLook
+from game.rules.core import State
+from game.rules.oregon.state import OregonState
+from game.ui.context import UiContext
+from game.ui.reveal import RevealChip, reveal_rows
+
+Gettext = Callable[[str], str]
+
+COAL = (150, 150, 158)
+GOLD = (240, 204, 96)
+
+
+def tile_chips(state: OregonState, player: int, _: Gettext) -> list[RevealChip]:
+    """Two chips: ``player``'s coal tiles and gold tiles, each value and their sum."""
+    chips = []
+    for label, tiles, fill in ((_("Coal"), state.coal[player], COAL), (_("Gold"), state.gold[player], GOLD)):
+        values = " · ".join(str(v) for v in tiles) if tiles else _("none")
+        text = _("{kind}: {values}").format(kind=label, values=values)
+        chips.append(RevealChip(text, _("+{points}").format(points=sum(tiles)), fill, bool(tiles)))
+    return chips
+
+
+def results_panel(
+    ctx: UiContext, state: State, seats: Sequence[SeatLook], size: tuple[int, int], text_px: int, _: Gettext
+) -> RevealedPanel | None:
+    """Every player's coal and gold tiles, turned face up."""
+    if not isinstance(state, OregonState):
+        return None
+    rows = [tile_chips(state, p, _) for p in range(state.num_players)]
+    looks = [(s.name, s.colour, s.symbol) for s in seats]
+    return reveal_rows(ctx.fonts, looks, rows, size, text_px, _("Coal and gold tiles revealed"))
+
+
+def seat_summary(view: State, player: int, _: Gettext) -> str:
+    """The public size of ``player``'s hand: "Landscapes 3 · Buildings 1"."""
+    if not isinstance(view, OregonState):
+        return ""
+    symbols = len(view.tables.symbols)
+    hand, hidden = view.hands[player], view.hidden[player]
+    landscapes = sum(hand[:symbols]) + hidden[0]
+    buildings = sum(hand[symbols:]) + hidden[1]
+    return _("Landscapes {landscapes} · Buildings {buildings}").format(landscapes=landscapes, buildings=buildings)
