@@ -55,12 +55,13 @@ def player_rows(
         name = name_font.render(look.name, True, theme.INK)
         left = pad * 2 + token.get_width()
         name_rect = face.blit(name, name.get_rect(bottomleft=(left, height // 2 + 2)))
-        sub_font = fonts.get("body", max(10, text_px * 3 // 4))
-        sub = sub_font.render(subtitles[i], True, theme.INK_SOFT)
-        sub_rect = face.blit(sub, sub.get_rect(topleft=(left, height // 2 + 2)))
         score_text = str(scores[i]) if i < len(scores) else ""
         score = fonts.get("display", int(text_px * 1.4)).render(score_text, True, theme.INK)
         score_rect = face.blit(score, score.get_rect(midright=(rect.width - pad * 2, height // 2)))
+        room = score_rect.left - pad - left
+        sub_font = fonts.fit("body", max(10, text_px * 3 // 4), subtitles[i], room)
+        sub = sub_font.render(subtitles[i], True, theme.INK_SOFT)
+        sub_rect = face.blit(sub, sub.get_rect(topleft=(left, height // 2 + 2)))
         out.append((rect, face))
         for r, t in ((name_rect, look.name), (sub_rect, subtitles[i]), (score_rect, score_text)):
             texts.append((r.move(rect.topleft), t))

@@ -14,6 +14,7 @@ from game.i18n import N_
 from game.match import Match
 from game.scenes.base import UiScene
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
+from game.scenes.table.status import turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
 from game.scenes.table.words import log_lines, seat_looks, table_prefs, undo_reason
 from game.ui import draw, theme
@@ -42,6 +43,7 @@ class TableScene(UiScene):
         self._notice_left = 0.0
         self._tooltip: tuple[str, pygame.Surface] | None = None
         self._prompt: tuple[str, pygame.Surface, pygame.Rect] | None = None
+        self._turn: tuple[str, pygame.Surface, pygame.Rect, str] | None = None
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._row_texts: list[TextRect] = []
         self._shown_hint = False
@@ -79,7 +81,7 @@ class TableScene(UiScene):
         self.board.layout(place.rect("board"))
         self._build_buttons()
         state = self.match.state
-        subtitles = [_(LEVEL_WORDS.get(s.level, "")) if s.is_bot else _("Person") for s in self.match.seats]
+        subtitles = self.subtitles()
         self._rows, self._row_texts = player_rows(
             place.rect("players"), self.looks, state.scores(), state.current_player, fonts,
             self.tpx("players"), place.gap("players"), subtitles,
@@ -91,6 +93,34 @@ class TableScene(UiScene):
         if self.driver.handoff_to is not None:
             self._build_handoff()
         self._prompt = None
+        self._turn = None
+
+    def subtitles(self) -> list[str]:
+        """Under each name in the player strip: "Hard bot" or "Person", and the public facts
+        the game's kit names (hand sizes), read from the view on screen."""
+        _ = self.ctx.translator.gettext
+        view = self.driver.view()
+        out = []
+        for player, seat in enumerate(self.match.seats):
+            kind = _(LEVEL_WORDS.get(seat.level, "")) if seat.is_bot else _("Person")
+            summary = self.kit.seat_summary(view, player, _) if self.kit.seat_summary is not None else ""
+            out.append(f"{kind} · {summary}" if summary else kind)
+        return out
+
+    def turn_text(self) -> str:
+        """Whose decision it is, for the top bar (see :func:`turn_text`)."""
+        return turn_text(self.driver, self.names, self.ctx.translator.gettext)
+
+    def _draw_turn(self, surface: pygame.Surface) -> None:
+        text = self.turn_text()
+        player = self.driver.handoff_to if self.driver.handoff_to is not None else self.driver.current
+        key = f"{player}:{text}"
+        box = self.place.rect("turn")
+        if self._turn is None or self._turn[0] != key:
+            look = self.looks[player] if player is not None else None
+            face, spot = turn_badge(text, look, self.ctx.fonts, box.size, self.tpx("turn"))
+            self._turn = (key, face, spot.move(box.topleft), text)
+        surface.blit(self._turn[1], box)
 
     def _game_name(self) -> str:
         try:
@@ -244,6 +274,7 @@ class TableScene(UiScene):
         for widget in self.widgets:
             widget.draw(surface)
         self._draw_prompt(surface)
+        self._draw_turn(surface)
         if self._tooltip is not None:
             box = self._tooltip[1]
             where = box.get_rect(topleft=(self._pointer[0] + 16, self._pointer[1] + 18))
@@ -293,6 +324,8 @@ class TableScene(UiScene):
         out += [(rect, text) for rect, _face, text in self.log.visible()]
         if self._prompt is not None:
             out.append((self._prompt[2], self._prompt[0]))
+        if self._turn is not None:
+            out.append((self._turn[2], self._turn[3]))
         if self._tooltip is not None:
             out.append((self._tooltip[1].get_rect(topleft=self._pointer), self._tooltip[0]))
         return out

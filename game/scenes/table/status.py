@@ -1,0 +1,51 @@
+"""The top bar's turn badge: whose decision it is, in words, beside that player's token —
+"Your turn", "Bot 2 is thinking… 40 %", "Ben's turn", "Pass to Ben"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.boards.base import SeatLook
+from game.scenes.table.panels import seat_token
+from game.scenes.table.turns import TurnDriver
+from game.ui import theme
+from game.ui.theme import FontBook
+
+
+def turn_text(driver: TurnDriver, names: Sequence[str], _: Callable[[str], str]) -> str:
+    """Whose decision it is now, as the person at the screen should read it."""
+    player = driver.current
+    if player is None:
+        return _("Game over")
+    name = names[player]
+    if driver.handoff_to is not None:
+        return _("Pass to {name}").format(name=names[driver.handoff_to])
+    if driver.match.seats[player].is_bot:
+        if driver.bot_thinking == player:
+            percent = round(driver.bot_progress().fraction * 100)
+            return _("{name} is thinking… {percent} %").format(name=name, percent=percent)
+        return _("{name} is thinking…").format(name=name)
+    if driver.interactive:
+        return _("Your turn") if driver.solo else _("Your turn, {name}").format(name=name)
+    return _("{name}'s turn").format(name=name)
+
+
+def turn_badge(
+    text: str, look: SeatLook | None, fonts: FontBook, size: tuple[int, int], text_px: int
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """A rounded paper badge of ``size`` with ``look``'s token and ``text``; returns it and
+    where the text sits on it."""
+    width, height = size
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(face, theme.PAPER, face.get_rect(), border_radius=height // 2)
+    pygame.draw.rect(face, theme.GOLD, face.get_rect(), max(2, height // 14), border_radius=height // 2)
+    left = height // 3
+    if look is not None:
+        token = seat_token(look, height - 8)
+        face.blit(token, token.get_rect(midleft=(4, height // 2)))
+        left = height + 2
+    font = fonts.fit("bold", min(text_px, height * 2 // 3), text, width - left - height // 3)
+    label = font.render(text, True, theme.INK)
+    return face, face.blit(label, label.get_rect(midleft=(left, height // 2)))
