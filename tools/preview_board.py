@@ -1,12 +1,15 @@
-"""Draw one game's board view headless into a PNG, to look at it while the table is built.
+"""Draw a game's board view headless into a PNG, to look at it without playing a match.
 
     python tools/preview_board.py --game oregon --seed 3 --moves 40 --out /tmp/x.png \
-        --size 1366x768 --lang es [--hover 4,7] [--pick 0,1]
+        --size 1366x768 --lang es [--players 3] [--viewer 0] [--pick 0,1] [--hover 4,7]
+    python tools/preview_board.py --game porto --seed 3 --moves 40 \
+        [--pick 0,1] [--take 2] [--hover 7] [--click 7] [--animate 0.3]
 
 Plays ``--moves`` random legal moves from ``--seed``, shows the view of the player to move
-(interactive), optionally picks hand slots and hovers a space, and draws the board into the
-rectangle the table gives it (its ``board`` region of ``content/layouts/table.yaml``).
-The game's own gettext domain is read beside the shared one.
+(or ``--viewer``), picks hand cards (``--pick``, indices from 0), and draws the board into the
+table's ``board`` region of ``content/layouts/table.yaml``, framed in magenta, with the
+prompt below.  ``--hover`` points at an Oregon space (``row,column``) or a Porto house (from
+1); Porto also takes display slots (``--take``, from 1) and clicks a house (``--click``).
 """
 
 from __future__ import annotations
@@ -26,26 +29,32 @@ def _size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
-def _pair(text: str) -> tuple[int, int]:
-    first, _, second = text.partition(",")
-    return int(first), int(second)
+def _numbers(text: str) -> list[int]:
+    return [int(s) for s in text.split(",") if s.strip()]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="oregon")
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--game", default="oregon", choices=("oregon", "porto"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=30)
     parser.add_argument("--out", type=Path, default=Path("/tmp/board.png"))
     parser.add_argument("--size", type=_size, default=(1366, 768))
     parser.add_argument("--lang", default="en")
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--hover", type=_pair, default=None, help="row,column of a space")
-    parser.add_argument("--pick", default="", help="hand slots to pick, e.g. 0,2")
+    parser.add_argument("--viewer", type=int, default=-1, help="seat whose view is drawn")
+    parser.add_argument("--pick", default="", help="hand cards to pick (indices from 0)")
+    parser.add_argument("--hover", default="", help="Oregon: row,column; Porto: house (from 1)")
+    parser.add_argument("--take", default="", help="Porto display slots to pick (from 1)")
+    parser.add_argument("--click", type=int, default=0, help="Porto house to click (from 1)")
     parser.add_argument(
         "--animate", type=float, default=-1.0, help="seconds into the last move's animation"
     )
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
@@ -53,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.boards.base import SeatLook
     from game.content import load_game_content
     from game.match_setup import MatchSetup, Seat
-    from game.rules.core import GameConfig, Rng
+    from game.rules.core import Event, GameConfig, Rng
     from game.rules.registry import get_rules
     from game.scenes.stack import SceneStack
     from game.settings import Settings
@@ -63,16 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(args.size)
-    ctx = build_context(
-        SceneStack(args.size), Settings(language=args.lang), on_start=lambda s: None
-    )
+    ctx = build_context(SceneStack(args.size), Settings(language=args.lang), on_start=lambda s: None)
     merge_domain(ctx.translator, args.game, args.lang)
-    rules = get_rules(args.game)
     content = load_game_content(args.game)
     config = GameConfig(players=args.players)
-    state = rules.new_game(content, config, args.seed)
+    state = get_rules(args.game).new_game(content, config, args.seed)
     rng = Rng(args.seed * 7919 + 1)
-    before, events = state.clone(), []
+    before, events = state.clone(), list[Event]()
     for _ in range(args.moves):
         moves = state.legal_moves()
         if not moves:
@@ -81,14 +87,12 @@ def main(argv: list[str] | None = None) -> int:
         events = state.apply(rng.choice(moves))
     colours = ctx.catalogue.colours
     names = ["Ana", "Bruno", "Chloé", "Dmitri"][: args.players]
-    seats = [
-        SeatLook(n, colours[i].rgb_tuple, colours[i].symbol, i > 0) for i, n in enumerate(names)
-    ]
+    seats = [SeatLook(n, colours[i].rgb_tuple, colours[i].symbol, i > 0) for i, n in enumerate(names)]
     setup = MatchSetup(args.game, config, args.seed, tuple(Seat("human", n) for n in names))
-    kit = board_kit(args.game)
-    view: Any = kit.board_view(ctx, setup, content, seats)
-    placement = Placement(ctx.layouts.get("table"), args.size)
-    region = ctx.layouts.get("table").regions["board"].rect
+    view: Any = board_kit(args.game).board_view(ctx, setup, content, seats)
+    layout = ctx.layouts.get("table")
+    placement = Placement(layout, args.size)
+    region = layout.regions["board"].rect
     rect = pygame.Rect(
         int(placement.origin[0] + region[0] * placement.scale),
         int(placement.origin[1] + region[1] * placement.scale),
@@ -96,22 +100,12 @@ def main(argv: list[str] | None = None) -> int:
         int(region[3] * placement.scale),
     )
     view.layout(rect)
-    player = state.current_player if state.current_player is not None else 0
+    player = args.viewer if args.viewer >= 0 else (state.current_player or 0)
     view.show(state.view(player), player, True)
     if args.animate >= 0:
         view.animate(events, before.view(player))
         view.update(args.animate)
-    for slot in (int(s) for s in args.pick.split(",") if s.strip()):
-        view.handle_event(
-            pygame.event.Event(
-                pygame.MOUSEBUTTONDOWN, button=1, pos=view.hand.slot_rects[slot].center
-            )
-        )
-    if args.hover is not None and view.geometry is not None:
-        pos = view.geometry.space_rect(args.hover).center
-        view.handle_event(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        )
+    point_at(view, args)
     screen.blit(ctx.art.table(args.size), (0, 0))
     view.draw(screen)
     pygame.draw.rect(screen, (255, 0, 255), rect, 1)
@@ -120,13 +114,41 @@ def main(argv: list[str] | None = None) -> int:
     screen.blit(font.render(prompt, True, (255, 255, 255)), (rect.x, rect.bottom + 4))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(screen, str(args.out))
-    print(f"phase={getattr(state, 'phase_name', '?')} player={player} prompt={prompt!r}")
+    phase = getattr(state, "phase_name", "?")
+    print(f"phase={phase() if callable(phase) else phase} player={player} prompt={prompt!r}")
     return 0
 
 
+def point_at(view: Any, args: argparse.Namespace) -> None:
+    """Click the picked cards and slots, then hover (and click) the named space or house."""
+    import pygame
+
+    def click(pos: tuple[int, int]) -> None:
+        view.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+    def hover(pos: tuple[int, int]) -> None:
+        view.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    if args.game == "oregon":
+        for slot in _numbers(args.pick):
+            click(view.hand.slot_rects[slot].center)
+        if args.hover and view.geometry is not None:
+            row, column = _numbers(args.hover)
+            hover(view.geometry.space_rect((row, column)).center)
+        return
+    for index in _numbers(args.pick):
+        click(view.hand_rects[index].center)
+    for slot in _numbers(args.take):
+        click(view.geo.display_cards[slot - 1].center)
+    for house, act in ((_numbers(args.hover), hover), ([args.click] if args.click else [], click)):
+        for number in house:
+            x, y = view.geo.houses[number - 1].midbottom
+            act((x, y - 4))
+
+
 def merge_domain(translator: object, domain: str, language: str) -> None:
-    """Add ``locales/<language>/LC_MESSAGES/<domain>.po`` to ``translator`` (until the
-    Translator reads every domain itself)."""
+    """Add ``locales/<language>/LC_MESSAGES/<domain>.po`` to ``translator`` (for as long as
+    the Translator reads only the shared domain)."""
     from babel.messages.pofile import read_po
 
     path = ROOT / "locales" / language / "LC_MESSAGES" / f"{domain}.po"

@@ -40,6 +40,29 @@ class IllegalMove(Exception):
         self.template_args: Mapping[str, Any] = dict(args or {})
 
 
+class Reason(str):
+    """A rules reason in English that remembers how it was made.
+
+    ``Reason("house {house} already has a roof", house=4)`` is the plain string
+    ``"house 4 already has a roof"`` (it compares, prints and concatenates as that text) and
+    keeps ``template`` and ``args`` so an interface can translate it without parsing English.
+    Raise it with :meth:`refuse` to pass both on to :class:`IllegalMove`.
+    """
+
+    template: str
+    args: Mapping[str, Any]
+
+    def __new__(cls, template: str, **args: Any) -> Reason:
+        made = super().__new__(cls, template.format(**args))
+        made.template = template
+        made.args = args
+        return made
+
+    def refuse(self) -> IllegalMove:
+        """The :class:`IllegalMove` carrying this reason, its template and its args."""
+        return IllegalMove(str(self), self.template, self.args)
+
+
 class PositionError(ValueError):
     """A position or move text that cannot be parsed; the message names what and where."""
 

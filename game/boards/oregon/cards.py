@@ -36,6 +36,27 @@ BUILDING_COLOURS: dict[str, Colour] = {
 }
 
 
+NAME_SHRINK_LIMIT = 0.8
+"""A card name is shrunk down to this share of its size at most; a longer name is wrapped."""
+
+
+def name_lines(
+    fonts: FontBook, text: str, width: int, size: int
+) -> tuple[pygame.font.Font, list[str]]:
+    """The font and lines of a card name in ``width`` pixels: one line when it fits at
+    :data:`NAME_SHRINK_LIMIT` of ``size`` or more, else two lines ("Mine de / charbon")
+    rather than letters too small to read."""
+    font = fonts.fit("bold", size, text, width)
+    if (
+        font.size(text)[0] <= width
+        and font.get_height() >= NAME_SHRINK_LIMIT * fonts.get("bold", size).get_height()
+    ):
+        return font, [text]
+    if " " not in text:
+        return font, [text]
+    return fonts.fit_wrapped("bold", size, text, (width, 3 * size), max_lines=2)
+
+
 class CardBook:
     """Card faces by name and size, for one language (rebuild it when the language changes)."""
 
@@ -75,23 +96,37 @@ class CardBook:
         )
         return card, pad
 
-    def _name(self, card: pygame.Surface, text: str, pad: int, colour: Colour) -> None:
+    def _name(self, card: pygame.Surface, text: str, pad: int, colour: Colour) -> int:
+        """Write the card's name along its foot; returns the top of the lettering."""
         width, height = card.get_size()
-        font = self.fonts.fit("bold", max(10, width // 6), text, width - 3 * pad)
-        face = draw.text(font, text, colour)
-        card.blit(face, face.get_rect(midbottom=(width // 2, height - int(pad * 1.6))))
+        font, lines = name_lines(self.fonts, text, width - 3 * pad, max(10, width // 6))
+        step = font.get_linesize()
+        top = height - int(pad * 1.6) - step * len(lines)
+        for row, line in enumerate(lines):
+            face = draw.text(font, line, colour)
+            card.blit(face, face.get_rect(midtop=(width // 2, top + row * step)))
+        return top
+
+    def _picture(
+        self, card: pygame.Surface, face_path: str, most: int, pad: int, name_top: int
+    ) -> None:
+        """The card's big picture, centred in the room left above its name."""
+        width, height = card.get_size()
+        centre = min(int(height * 0.42), (pad + name_top) // 2)
+        side = max(8, min(most, name_top - pad - 2))
+        face = self.art.sprite(face_path, (side, side))
+        card.blit(face, face.get_rect(center=(width // 2, centre)))
 
     def _landscape(self, symbol: str, size: tuple[int, int]) -> pygame.Surface:
         colour = SYMBOL_COLOURS.get(symbol, theme.ACCENT)
         card, pad = self._frame(size, colour)
         width, height = size
         badge = int(min(width * 0.74, height * 0.5))
-        face = self.art.sprite(symbol_sprite(symbol), (badge, badge))
-        card.blit(face, face.get_rect(center=(width // 2, int(height * 0.42))))
+        top = self._name(card, piece_name(symbol, self._), pad, theme.INK)
+        self._picture(card, symbol_sprite(symbol), badge, pad, top)
         corner = max(10, width // 5)
         small = self.art.sprite(symbol_sprite(symbol), (corner, corner))
         card.blit(small, (pad + 2, pad + 2))
-        self._name(card, piece_name(symbol, self._), pad, theme.INK)
         return card
 
     def _building(self, building: str, size: tuple[int, int]) -> pygame.Surface:
@@ -99,8 +134,8 @@ class CardBook:
         card, pad = self._frame(size, colour)
         width, height = size
         tile = int(min(width * 0.72, height * 0.5))
-        face = self.art.sprite(building_sprite(building), (tile, tile))
-        card.blit(face, face.get_rect(center=(width // 2, int(height * 0.42))))
+        top = self._name(card, piece_name(building, self._), pad, theme.INK)
+        self._picture(card, building_sprite(building), tile, pad, top)
         try:
             terrain = self.content.building(building).terrain
         except KeyError:
@@ -109,5 +144,4 @@ class CardBook:
             corner = max(10, width // 5)
             patch = draw.rounded(self.art.sprite(terrain_sprite(terrain), (corner, corner)), 3)
             card.blit(patch, (pad + 2, pad + 2))
-        self._name(card, piece_name(building, self._), pad, theme.INK)
         return card

@@ -1,15 +1,16 @@
 """The rules' "why not" reasons in the interface language.
 
-A reason that carries a ``template`` and its ``args`` (as ``IllegalMove`` may) is translated
-as that template.  A plain English sentence from ``game.rules.oregon`` is matched against the
-sentences below, which name their parts (``{building}``, ``{terrain}``...); the matching
-template is translated and the parts are filled in translated.  Anything unknown is shown as
-the rules wrote it.  In English the rules' own sentence is always shown unchanged.
+The Oregon rules give every refusal as a :class:`game.rules.core.Reason` (or an
+``IllegalMove`` carrying ``template`` and ``args``): an English sentence that keeps the
+template it was made from and the values put in.  :data:`TEMPLATES` maps each rules template
+to the sentence shown to the player; its values (symbol, building and terrain ids, phrases
+such as "play cards") are translated and filled in.  In English the rules' own sentence is
+shown unchanged; a reason without a template is shown as the rules wrote it, translated when
+the catalogue knows it.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -23,67 +24,59 @@ from game.boards.oregon.names import (
 )
 from game.i18n import N_
 
-_A = r"(?:a|an) "
-
-REASONS: tuple[tuple[str, str], ...] = (
-    (r"the game is over", N_("the game is over")),
-    (r"you cannot (?P<what>.+) now: (?P<need>.+)", N_("you cannot {what} now: {need}")),
-    (
-        r"you can still place a farmer or a building, so you may not discard instead",
-        N_("you can still place a farmer or a building, so you may not discard instead"),
+TEMPLATES: dict[str, str] = {
+    "the game is over": N_("the game is over"),
+    "you cannot {what} now: {need}": N_("you cannot {what} now: {need}"),
+    "you can still place a farmer or a building, so you may not discard instead": N_(
+        "you can still place a farmer or a building, so you may not discard instead"
     ),
-    (
-        r"there is no extra turn to take or decline now",
-        N_("there is no extra turn to take or decline now"),
+    "there is no extra turn to take or decline now": N_(
+        "there is no extra turn to take or decline now"
     ),
-    (r"that space is off the board", N_("that space is off the board")),
-    (r"that space is occupied", N_("that space is occupied")),
-    (r"that space is water", N_("that space is water")),
-    (r"you do not hold two (?P<card>.+) cards", N_("you do not hold two {card} cards")),
-    (r"you do not hold an? (?P<card>.+) card", N_("you do not hold a {card} card")),
-    (r"you have no farmer left to place", N_("you have no farmer left to place")),
-    (
-        r"not in the area of (?P<row>\w+) row / (?P<column>\w+) column \(either way round\)",
-        N_("not in the area of {row} row / {column} column (either way round)"),
+    "that space is off the board": N_("that space is off the board"),
+    "that space is occupied": N_("that space is occupied"),
+    "that space is water": N_("that space is water"),
+    "you do not hold two {card} cards": N_("you do not hold two {card} cards"),
+    "you do not hold a {card} card": N_("you do not hold a {card} card"),
+    "you have no farmer left to place": N_("you have no farmer left to place"),
+    "not in the area of {row} row / {column} column (either way round)": N_(
+        "not in the area of {row} row / {column} column (either way round)"
     ),
-    (
-        r"not in the area of (?P<row>\w+) row / (?P<column>\w+) column",
-        N_("not in the area of {row} row / {column} column"),
+    "not in the area of {row} row / {column} column": N_(
+        "not in the area of {row} row / {column} column"
     ),
-    (
-        r"not in the (?P<symbol>\w+) row or (?P=symbol) column",
-        N_("not in the {symbol} row or {symbol} column"),
+    "not in the {symbol} row or {symbol} column": N_("not in the {symbol} row or {symbol} column"),
+    "your joker is not active": N_("your joker is not active"),
+    "no {building} left in stock": N_("no {building} left in stock"),
+    "{a_building} needs {a_terrain}": N_("{building}: it must stand on {terrain}"),
+    "{a_building} must touch water": N_("{building}: it must touch water"),
+    "the start-tile round is over": N_("the start-tile round is over"),
+    "that is not your start tile": N_("that is not your start tile"),
+    "draw back up to a full hand first": N_("draw back up to a full hand first"),
+    "a {building} card is not useless in your hand now": N_(
+        "{building} is not a useless card in your hand now"
     ),
-    (r"your joker is not active", N_("your joker is not active")),
-    (r"no (?P<building>.+) left in stock", N_("no {building} left in stock")),
-    (
-        _A + r"(?P<building>.+) needs " + _A + r"(?P<terrain>\w+)",
-        N_("{building}: it must stand on {terrain}"),
+    "your hand is full": N_("your hand is full"),
+    "you must keep at least one card of each kind, so you cannot draw a {deck} card": N_(
+        "you must keep at least one card of each kind, so you cannot draw a {deck} card"
     ),
-    (_A + r"(?P<building>.+) must touch water", N_("{building}: it must touch water")),
-    (r"the start-tile round is over", N_("the start-tile round is over")),
-    (r"that is not your start tile", N_("that is not your start tile")),
-    (r"draw back up to a full hand first", N_("draw back up to a full hand first")),
-    (
-        r"an? (?P<building>.+) card is not useless in your hand now",
-        N_("{building} is not a useless card in your hand now"),
+    "choose two cards": N_("choose two cards"),
+    "choose two of your cards (the joker replaces one landscape card)": N_(
+        "choose two of your cards (the joker replaces one landscape card)"
     ),
-    (r"your hand is full", N_("your hand is full")),
-    (
-        r"you must keep at least one card of each kind, so you cannot draw an? (?P<deck>\w+) card",
-        N_("you must keep at least one card of each kind, so you cannot draw a {deck} card"),
+    "a building needs one building card and one landscape card": N_(
+        "a building needs one building card and one landscape card"
     ),
-    (r"choose two cards", N_("choose two cards")),
-    (
-        r"choose two of your cards \(the joker replaces one landscape card\)",
-        N_("choose two of your cards (the joker replaces one landscape card)"),
+    "unknown landscape symbol": N_("unknown landscape symbol"),
+    "unknown building or landscape symbol": N_("unknown building or landscape symbol"),
+    "unknown card": N_("unknown card"),
+    "the same play is written {move}": N_("the same play is written {move}"),
+    "{move} is not an Oregon move": N_("{move} is not an Oregon move"),
+    "the deck order is hidden in a view: determinize the view first": N_(
+        "the deck order is hidden in a view: determinize the view first"
     ),
-    (
-        r"a building needs one building card and one landscape card",
-        N_("a building needs one building card and one landscape card"),
-    ),
-)
-"""(English pattern of a rules reason, translatable template)."""
+}
+"""Rules template → the sentence the player reads (a translatable template)."""
 
 FRAGMENTS: tuple[str, ...] = (
     N_("play cards"),
@@ -97,7 +90,6 @@ FRAGMENTS: tuple[str, ...] = (
 )
 """Phrases the rules put inside a reason (``{what}``, ``{need}``)."""
 
-_COMPILED = tuple((re.compile(pattern + r"$"), template) for pattern, template in REASONS)
 _IDS = {**SYMBOL_NAMES, **BUILDING_NAMES, **TERRAIN_NAMES, **OTHER_NAMES}
 
 
@@ -110,29 +102,26 @@ def _part(value: object, _: Gettext) -> object:
     return _(value)
 
 
-def _fill(template: str, args: Mapping[str, Any], _: Gettext) -> str:
-    parts = {key: _part(value, _) for key, value in args.items()}
-    try:
-        return _(template).format(**parts)
-    except (KeyError, IndexError, ValueError):
-        return template.format(**parts)
-
-
-def translate_reason(reason: object, _: Gettext) -> str:
-    """``reason`` (a rules reason string, or an object with ``template`` and ``args`` or
-    ``template_args``) in the current language; the rules' text when nothing matches."""
-    text = str(reason)
+def _template_and_args(reason: object) -> tuple[str, Mapping[str, Any] | None]:
     template = getattr(reason, "template", "")
     args = getattr(reason, "args", None)
     if not isinstance(args, Mapping):
         args = getattr(reason, "template_args", None)
-    if template and isinstance(args, Mapping):
-        return _fill(template, args, _)
-    for pattern, template in _COMPILED:
-        found = pattern.match(text)
-        if found is None:
-            continue
-        if _(template) == template:
-            return text
-        return _fill(template, found.groupdict(), _)
-    return _(text)
+    if isinstance(template, str) and isinstance(args, Mapping):
+        return template, args
+    return "", None
+
+
+def translate_reason(reason: object, _: Gettext) -> str:
+    """``reason`` (a rules ``Reason``, an ``IllegalMove`` or a plain string) in the
+    current language; the rules' own text when there is no translation."""
+    text = str(getattr(reason, "reason", reason))
+    template, args = _template_and_args(reason)
+    shown = TEMPLATES.get(template)
+    if shown is None or args is None or _(shown) == shown:
+        return _(text)
+    parts = {key: _part(value, _) for key, value in args.items()}
+    try:
+        return _(shown).format(**parts)
+    except (KeyError, IndexError, ValueError):
+        return text

@@ -1,17 +1,15 @@
 """Why a move is not legal, in the interface language.
 
-The rules explain a refusal in English (``IllegalMove.reason``).  When the rules give a
-``template`` it is translated directly; otherwise the English reason is matched against the
-sentences below (the rules' own wording, with ``{placeholders}``) and the translation is
-filled in with the same values, colour names translated too.  A reason nobody knows stays in
-English rather than being lost.
+The rules explain a refusal in English and give the ``template`` it was made from and its
+``args`` (``IllegalMove.template`` / ``template_args``, or a :class:`game.rules.core.Reason`).
+Every template the rules use is listed in :data:`REASONS`; it is translated and filled in
+with the same values, colour names and cards translated too.  A reason without a known
+template stays in English rather than being lost.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from game.boards.porto.names import Gettext, card_label, colour_name
@@ -45,54 +43,31 @@ REASONS: tuple[str, ...] = (
     N_("now draw cards or build floors"),
     N_("first put the bonus token on a house without a roof"),
     N_("first choose which private contracts to keep"),
+    N_("there is no card {code}"),
 )
 """Every refusal of the Porto rules, as the rules word it in English."""
 
 _CARD_REASONS = {REASONS[0], REASONS[1]}
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
-@cache
-def _patterns() -> list[tuple[str, re.Pattern[str]]]:
-    out = []
-    for template in REASONS:
-        pieces = _FIELD.split(template)
-        regex = "".join(
-            re.escape(piece) if i % 2 == 0 else f"(?P<{piece}>.+?)" for i, piece in enumerate(pieces)
-        )
-        out.append((template, re.compile(regex + r"\Z")))
-    return out
-
-
-def match_reason(reason: str) -> tuple[str, dict[str, str]] | None:
-    """The template an English reason was made from and its values, or ``None``."""
-    for template, pattern in _patterns():
-        found = pattern.match(reason)
-        if found:
-            return template, found.groupdict()
-    return None
 
 
 def translate_reason(reason: str, _: Gettext, template: str = "", args: Mapping[str, Any] | None = None) -> str:
-    """``reason`` in the interface language, capitalised as a sentence."""
-    if template:
-        values = dict(args or {})
-    else:
-        found = match_reason(reason)
-        if found is None:
-            return _capital(reason)
-        template, values = found
+    """``reason`` in the interface language, capitalised as a sentence; ``template`` and
+    ``args`` are taken from ``reason`` itself when it is a rules ``Reason``."""
+    template = template or str(getattr(reason, "template", ""))
+    if args is None:
+        found = getattr(reason, "args", None)
+        args = found if isinstance(found, Mapping) else None
+    if template not in REASONS or args is None:
+        return _capital(_(str(reason)))
+    values = dict(args)
     if template in _CARD_REASONS and "colour" in values:
-        card = card_label(str(values["colour"]), int(values.get("value", 0)), _)
-        values = {**values, "card": card}
-        text = _(template).format(**values)
-        return _capital(text)
-    if "colour" in values:
-        values = {**values, "colour": colour_name(str(values["colour"]), _)}
+        values["card"] = card_label(str(values["colour"]), int(values.get("value", 0)), _)
+    elif "colour" in values:
+        values["colour"] = colour_name(str(values["colour"]), _)
     try:
         return _capital(_(template).format(**values))
     except (KeyError, IndexError, ValueError):
-        return _capital(reason)
+        return _capital(str(reason))
 
 
 def explain(error: IllegalMove, _: Gettext) -> str:

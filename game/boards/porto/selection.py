@@ -34,21 +34,21 @@ def options_by_house(view: PortoState, cards: Sequence[str]) -> dict[int, list[B
     return grouped
 
 
-def build_refusals(view: PortoState, cards: Sequence[str], house: int) -> list[str]:
-    """Why house ``house`` (from 1) cannot take these two cards, one English reason per
-    reading, found by playing each reading on a copy (empty when one of them is legal)."""
+def build_refusals(view: PortoState, cards: Sequence[str], house: int) -> list[IllegalMove]:
+    """Why house ``house`` (from 1) cannot take these two cards, one refusal per reading,
+    found by playing each reading on a copy (empty when one of them is legal)."""
     a, b = cards
     readings = ((a, b), (b, a)) if a != b else ((a, b),)
-    reasons: list[str] = []
+    refusals: list[IllegalMove] = []
     for floors, colour in readings:
         try:
             view.clone().apply(Build(floors, colour, house))
         except IllegalMove as exc:
-            if exc.reason not in reasons:
-                reasons.append(exc.reason)
+            if all(exc.reason != known.reason for known in refusals):
+                refusals.append(exc)
             continue
         return []
-    return reasons
+    return refusals
 
 
 def refusal_error(view: PortoState, move: Build | Draw | PlaceBonus | KeepContracts) -> IllegalMove | None:

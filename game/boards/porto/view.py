@@ -15,7 +15,7 @@ from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
-from game.boards.porto.reasons import explain, translate_reason
+from game.boards.porto.reasons import explain
 from game.boards.porto.selection import (
     bonus_houses,
     build_refusals,
@@ -330,7 +330,7 @@ class PortoBoard(BoardView):
             self.focus = self.focus if self.focus in options else options[0]
         else:
             reasons = build_refusals(self.view, [self.hand[i] for i in self.hand_picked], house)
-            text = " / ".join(translate_reason(r, self.gettext) for r in reasons)
+            text = " / ".join(explain(r, self.gettext) for r in reasons)
             self.reason = self.words.house_reason(house, text) if text else ""
 
     def _click_keep(self, pos: tuple[int, int]) -> bool:

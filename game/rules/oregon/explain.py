@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.rules.core import Reason
 from game.rules.oregon.legal import PLAY, building_reason, farmer_reason, phase_reason
 from game.rules.oregon.moves import PlaceBuilding, PlaceFarmer, Space
 
@@ -12,7 +13,7 @@ if TYPE_CHECKING:
     from game.rules.oregon.state import OregonState
 
 
-def explain_space(state: OregonState, cards: Sequence[str], space: Space) -> str | None:
+def explain_space(state: OregonState, cards: Sequence[str], space: Space) -> Reason | None:
     """Why the two selected ``cards`` (landscape symbols, building ids or ``"joker"``) cannot
     place anything on ``space``; ``None`` when some legal move does.
 
@@ -24,24 +25,24 @@ def explain_space(state: OregonState, cards: Sequence[str], space: Space) -> str
     tables = state.tables
     picked = list(cards)
     if len(picked) != 2:
-        return "choose two cards"
+        return Reason("choose two cards")
     joker = "joker" in picked
     others = [c for c in picked if c != "joker"]
     buildings = [c for c in others if c in tables.building_index]
     symbols = [c for c in others if c in tables.symbol_index]
     if len(symbols) + len(buildings) != len(others) or len(others) == 0:
-        return "choose two of your cards (the joker replaces one landscape card)"
-    reasons: list[str] = []
+        return Reason("choose two of your cards (the joker replaces one landscape card)")
+    reasons: list[Reason] = []
     if buildings:
         if len(buildings) != 1 or (not joker and len(symbols) != 1):
-            return "a building needs one building card and one landscape card"
+            return Reason("a building needs one building card and one landscape card")
         via = symbols if not joker else [tables.symbols[r] for r in _bands(state, space)]
         for symbol in via:
             reason = building_reason(state, PlaceBuilding(buildings[0], symbol, space, joker))
             if reason is None:
                 return None
             reasons.append(reason)
-        return reasons[0] if reasons else "that space is off the board"
+        return reasons[0] if reasons else Reason("that space is off the board")
     if joker:
         choices = [(symbols[0], s, "column") for s in tables.symbols]
         choices += [(s, symbols[0], "row") for s in tables.symbols]
@@ -54,8 +55,12 @@ def explain_space(state: OregonState, cards: Sequence[str], space: Space) -> str
         if not reason.startswith("not in the area"):
             return reason
     if joker:
-        return f"not in the {symbols[0]} row or {symbols[0]} column"
-    return f"not in the area of {symbols[0]} row / {symbols[1]} column (either way round)"
+        return Reason("not in the {symbol} row or {symbol} column", symbol=symbols[0])
+    return Reason(
+        "not in the area of {row} row / {column} column (either way round)",
+        row=symbols[0],
+        column=symbols[1],
+    )
 
 
 def _bands(state: OregonState, space: Space) -> list[int]:

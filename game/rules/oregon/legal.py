@@ -1,14 +1,15 @@
 """Which moves are legal, and why a move or a space is not (the one legality source).
 
 :func:`legal_moves` lists every legal move in a stable order; :func:`illegal_reason` returns
-a sentence for a move that is not legal (``None`` when it is).
+a sentence for a move that is not legal (``None`` when it is): a :class:`Reason`, which
+keeps its template and values for translation.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Move
+from game.rules.core import Move, Reason
 from game.rules.oregon.board import (
     DECLINE_EXTRA,
     DRAW_BUILDING,
@@ -165,11 +166,11 @@ def draw_moves(state: OregonState) -> list[Move]:
     return out
 
 
-def illegal_reason(state: OregonState, move: Move) -> str | None:
+def illegal_reason(state: OregonState, move: Move) -> Reason | None:
     """Why ``move`` is not legal now, or ``None`` when it is."""
     phase = state.phase
     if phase == OVER:
-        return "the game is over"
+        return Reason("the game is over")
     if isinstance(move, PlaceFarmer | PlaceBuilding):
         if phase != PLAY:
             return phase_reason(state, "play cards")
@@ -180,66 +181,76 @@ def illegal_reason(state: OregonState, move: Move) -> str | None:
         if phase != PLAY:
             return phase_reason(state, "discard two cards")
         if has_placement(state):
-            return "you can still place a farmer or a building, so you may not discard instead"
+            return Reason(
+                "you can still place a farmer or a building, so you may not discard instead"
+            )
         return _discard_reason(state, move)
     if isinstance(move, ExtraTurn):
-        return None if phase == EXTRA else "there is no extra turn to take or decline now"
+        return None if phase == EXTRA else Reason("there is no extra turn to take or decline now")
     if isinstance(move, PlaceStartTile):
         return _start_reason(state, move)
     if isinstance(move, DrawCard | DiscardUseless | EndTurn):
         if phase != DRAW:
             return phase_reason(state, "draw or discard")
         return None if move in legal_moves(state) else _draw_reason(state, move)
-    return f"{move} is not an Oregon move"
+    return Reason("{move} is not an Oregon move", move=str(move))
 
 
-def phase_reason(state: OregonState, what: str) -> str:
+def phase_reason(state: OregonState, what: str) -> Reason:
     needs = {
         START: "place your start tile first",
         PLAY: "play two cards first",
         EXTRA: "take or decline the extra turn first",
         DRAW: "draw back up to a full hand first",
     }
-    return f"you cannot {what} now: {needs.get(state.phase, 'the game is over')}"
+    return Reason(
+        "you cannot {what} now: {need}", what=what, need=needs.get(state.phase, "the game is over")
+    )
 
 
-def _space_reason(state: OregonState, space: Space) -> tuple[int, str | None]:
+def _space_reason(state: OregonState, space: Space) -> tuple[int, Reason | None]:
     cell = state.tables.cell_of(space)
     if cell < 0:
-        return cell, "that space is off the board"
+        return cell, Reason("that space is off the board")
     if state.cells[cell]:
-        return cell, "that space is occupied"
+        return cell, Reason("that space is occupied")
     return cell, None
 
 
-def _card_reason(state: OregonState, needed: dict[int, int]) -> str | None:
+def _card_reason(state: OregonState, needed: dict[int, int]) -> Reason | None:
     hand = state.hands[state.player]
     for card, count in needed.items():
         if hand[card] < count:
             name = state.tables.card_names[card].replace("_", " ")
-            return f"you do not hold {'two ' + name + ' cards' if count > 1 else 'a ' + name + ' card'}"
+            if count > 1:
+                return Reason("you do not hold two {card} cards", card=name)
+            return Reason("you do not hold a {card} card", card=name)
     return None
 
 
-def farmer_reason(state: OregonState, move: PlaceFarmer) -> str | None:
+def farmer_reason(state: OregonState, move: PlaceFarmer) -> Reason | None:
     """Why this farmer placement is not legal (``None`` when it is)."""
     tables = state.tables
     player = state.player
     if move.row_symbol not in tables.symbol_index or move.column_symbol not in tables.symbol_index:
-        return "unknown landscape symbol"
+        return Reason("unknown landscape symbol")
     if state.supply[player] <= 0:
-        return "you have no farmer left to place"
+        return Reason("you have no farmer left to place")
     cell, reason = _space_reason(state, move.space)
     if reason:
         return reason
     r = tables.symbol_index[move.row_symbol]
     c = tables.symbol_index[move.column_symbol]
     if tables.row_symbol[cell] != r or tables.column_symbol[cell] != c:
-        return f"not in the area of {move.row_symbol} row / {move.column_symbol} column"
+        return Reason(
+            "not in the area of {row} row / {column} column",
+            row=move.row_symbol,
+            column=move.column_symbol,
+        )
     if tables.water[cell]:
-        return "that space is water"
+        return Reason("that space is water")
     if move.joker and not state.joker[player]:
-        return "your joker is not active"
+        return Reason("your joker is not active")
     needed: dict[int, int] = {}
     if move.joker != "row":
         needed[r] = needed.get(r, 0) + 1
@@ -248,86 +259,100 @@ def farmer_reason(state: OregonState, move: PlaceFarmer) -> str | None:
     reason = _card_reason(state, needed)
     if reason is None and move.joker == "column" and r == c:
         # One play, two spellings: only the row form is listed by legal_moves.
-        return f"the same play is written {PlaceFarmer(move.row_symbol, move.column_symbol, move.space, 'row')}"
+        listed = PlaceFarmer(move.row_symbol, move.column_symbol, move.space, "row")
+        return Reason("the same play is written {move}", move=str(listed))
     return reason
 
 
-def building_reason(state: OregonState, move: PlaceBuilding) -> str | None:
+def building_reason(state: OregonState, move: PlaceBuilding) -> Reason | None:
     """Why this building placement is not legal (``None`` when it is)."""
     tables = state.tables
     player = state.player
     if move.building not in tables.building_index or move.symbol not in tables.symbol_index:
-        return "unknown building or landscape symbol"
+        return Reason("unknown building or landscape symbol")
     b = tables.building_index[move.building]
     s = tables.symbol_index[move.symbol]
     name = move.building.replace("_", " ")
     if not state.stock[b]:
-        return f"no {name} left in stock"
+        return Reason("no {building} left in stock", building=name)
     cell, reason = _space_reason(state, move.space)
     if reason:
         return reason
     if tables.row_symbol[cell] != s and tables.column_symbol[cell] != s:
-        return f"not in the {move.symbol} row or {move.symbol} column"
+        return Reason("not in the {symbol} row or {symbol} column", symbol=move.symbol)
     reason = _terrain_reason(state, b, cell)
     if reason:
         return reason
     if move.joker and not state.joker[player]:
-        return "your joker is not active"
+        return Reason("your joker is not active")
     n_symbols = len(tables.symbols)
     needed = {n_symbols + b: 1} if move.joker else {n_symbols + b: 1, s: 1}
     reason = _card_reason(state, needed)
     if reason is None and move.joker and tables.row_symbol[cell] != s:
         # One play, two spellings: with the joker, legal_moves names the row band.
         row = tables.symbols[tables.row_symbol[cell]]
-        return f"the same play is written {PlaceBuilding(move.building, row, move.space, True)}"
+        listed = PlaceBuilding(move.building, row, move.space, True)
+        return Reason("the same play is written {move}", move=str(listed))
     return reason
 
 
-def _terrain_reason(state: OregonState, b: int, cell: int) -> str | None:
+def _terrain_reason(state: OregonState, b: int, cell: int) -> Reason | None:
     tables = state.tables
     if tables.suits[b][cell]:
         return None
     spec = tables.content.buildings[b]
     if tables.water[cell]:
-        return "that space is water"
-    article = "an" if spec.id[0] in "aeiou" else "a"
+        return Reason("that space is water")
+    building = spec.id.replace("_", " ")
+    named = {"building": building, "a_building": _with_article(building)}
     if state.tables.content.grid[cell] != spec.terrain:
-        return f"{article} {spec.id.replace('_', ' ')} needs {_with_article(spec.terrain)}"
-    return f"{article} {spec.id.replace('_', ' ')} must touch water"
+        return Reason(
+            "{a_building} needs {a_terrain}",
+            terrain=spec.terrain,
+            a_terrain=_with_article(spec.terrain),
+            **named,
+        )
+    return Reason("{a_building} must touch water", **named)
 
 
 def _with_article(word: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
 
 
-def _start_reason(state: OregonState, move: PlaceStartTile) -> str | None:
+def _start_reason(state: OregonState, move: PlaceStartTile) -> Reason | None:
     if state.phase != START:
-        return "the start-tile round is over"
+        return Reason("the start-tile round is over")
     tables = state.tables
     b = tables.building_index.get(move.building, -1)
     if b != state.start_tile[state.player]:
-        return "that is not your start tile"
+        return Reason("that is not your start tile")
     cell, reason = _space_reason(state, move.space)
     return reason or _terrain_reason(state, b, cell)
 
 
-def _discard_reason(state: OregonState, move: DiscardTwo) -> str | None:
+def _discard_reason(state: OregonState, move: DiscardTwo) -> Reason | None:
     index = state.tables.card_index
     if move.first not in index or move.second not in index:
-        return "unknown card"
+        return Reason("unknown card")
     needed: dict[int, int] = {}
     for name in (move.first, move.second):
         needed[index[name]] = needed.get(index[name], 0) + 1
     return _card_reason(state, needed)
 
 
-def _draw_reason(state: OregonState, move: Move) -> str:
+def _draw_reason(state: OregonState, move: Move) -> Reason:
     if isinstance(move, EndTurn):
-        return "draw back up to a full hand first"
+        return Reason("draw back up to a full hand first")
     if isinstance(move, DiscardUseless):
-        return f"a {move.building.replace('_', ' ')} card is not useless in your hand now"
+        return Reason(
+            "a {building} card is not useless in your hand now",
+            building=move.building.replace("_", " "),
+        )
     assert isinstance(move, DrawCard)
     offered = draw_moves(state)
     if DRAW_LANDSCAPE not in offered and DRAW_BUILDING not in offered:
-        return "your hand is full"
-    return f"you must keep at least one card of each kind, so you cannot draw a {move.deck} card"
+        return Reason("your hand is full")
+    return Reason(
+        "you must keep at least one card of each kind, so you cannot draw a {deck} card",
+        deck=move.deck,
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules.core import Event, GameConfig, IllegalMove, Move, Outcome, Rng, State
+from game.rules.core import Event, GameConfig, Move, Outcome, Rng, State
 from game.rules.oregon import hidden, legal, position, turns
 from game.rules.oregon.board import Tables
 from game.rules.oregon.scoring import BUILDING
@@ -128,7 +128,7 @@ class OregonState(State):
     def apply(self, move: Move) -> list[Event]:
         reason = legal.illegal_reason(self, move)
         if reason is not None:
-            raise IllegalMove(reason)
+            raise reason.refuse()
         return turns.perform(self, move)
 
     def apply_unchecked(self, move: Move) -> list[Event]:

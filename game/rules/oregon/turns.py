@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, IllegalMove, Move, Outcome
+from game.rules.core import Event, Move, Outcome, Reason
 from game.rules.oregon.legal import DRAW, EXTRA, OVER, PLAY, draw_moves, has_placement
 from game.rules.oregon.moves import (
     DiscardTwo,
@@ -211,7 +211,7 @@ def _draw(state: OregonState, landscape: bool, events: list[Event]) -> None:
         events.append(Event("deck_reshuffled", None, {"deck": name, "cards": len(deck)}))
     card = deck.pop()
     if card < 0:
-        raise IllegalMove("the deck order is hidden in a view: determinize the view first")
+        raise Reason("the deck order is hidden in a view: determinize the view first").refuse()
     player = state.player
     index = card if landscape else len(state.tables.symbols) + card
     state.hands[player][index] += 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, IllegalMove
+from game.rules.core import Event, Reason
 from game.rules.porto import drawing, turns
 from game.rules.porto.contracts import public_fulfilled
 from game.rules.porto.events import (
@@ -86,30 +86,41 @@ def card_name(state: PortoState, kind: int) -> str:
     return f"{tables.colour_ids[tables.card_colour[kind]]} {tables.card_value[kind]}"
 
 
-def build_refusal(state: PortoState, move: Build) -> str | None:
+def _card(state: PortoState, kind: int) -> dict[str, object]:
+    tables = state.tables
+    return {"colour": tables.colour_ids[tables.card_colour[kind]], "value": tables.card_value[kind]}
+
+
+def build_refusal(state: PortoState, move: Build) -> Reason | None:
     """Why ``move`` may not be played by the player to move, or ``None``."""
     tables = state.tables
     fk = tables.kind_by_code.get(move.floors)
     ck = tables.kind_by_code.get(move.colour)
     for code, kind in ((move.floors, fk), (move.colour, ck)):
         if kind is None:
-            return f"there is no card {code!r}"
+            return Reason("there is no card {code}", code=repr(code))
     assert fk is not None and ck is not None
     hand = state.hands[state.current]
     if fk == ck and hand[fk] < 2:
-        return f"you need two {card_name(state, fk)} cards to play both"
+        return Reason("you need two {colour} {value} cards to play both", **_card(state, fk))
     for kind in (fk, ck):
         if hand[kind] < 1:
-            return f"you hold no {card_name(state, kind)}"
+            return Reason("you hold no {colour} {value}", **_card(state, kind))
     h = move.house - 1
     if not 0 <= h < len(tables.heights):
-        return f"there is no house {move.house} (1-{len(tables.heights)})"
+        return Reason(
+            "there is no house {house} (1-{count})", house=move.house, count=len(tables.heights)
+        )
     if not state.layout.playable[h]:
-        return f"house {move.house} is not in play with {state.num_players} players"
+        return Reason(
+            "house {house} is not in play with {players} players",
+            house=move.house,
+            players=state.num_players,
+        )
     return house_refusal(state, h, tables.card_colour[ck], tables.card_value[fk])
 
 
-def house_refusal(state: PortoState, h: int, colour: int, floors: int) -> str | None:
+def house_refusal(state: PortoState, h: int, colour: int, floors: int) -> Reason | None:
     """Why house ``h`` may not take ``floors`` tiles of ``colour`` (rules A-G), or ``None``."""
     colour_ids = state.tables.colour_ids
     name = colour_ids[colour]
@@ -117,23 +128,35 @@ def house_refusal(state: PortoState, h: int, colour: int, floors: int) -> str | 
     height = state.layout.heights[h]
     number = h + 1
     if have == height:
-        return f"house {number} is complete: it has no empty space left"
+        return Reason("house {house} is complete: it has no empty space left", house=number)
     if have:
         if state.house_colour[h] != colour:
-            return f"house {number} already has a {colour_ids[state.house_colour[h]]} ground floor"
+            return Reason(
+                "house {house} already has a {colour} ground floor",
+                house=number,
+                colour=colour_ids[state.house_colour[h]],
+            )
         if floors > height - have:
-            return f"house {number} has only {height - have} floor(s) left"
+            return Reason(
+                "house {house} has only {left} floor(s) left", house=number, left=height - have
+            )
         if floors > state.floors_left[colour]:
-            return f"only {state.floors_left[colour]} {name} floor tiles are left"
+            return Reason(
+                "only {left} {colour} floor tiles are left",
+                left=state.floors_left[colour],
+                colour=name,
+            )
         return None
     if floors > height:
-        return f"house {number} has only {height} floor(s) left"
+        return Reason("house {house} has only {left} floor(s) left", house=number, left=height)
     if state.ground_left[colour] == 0:
-        return f"no {name} ground floors are left to start a new house"
+        return Reason("no {colour} ground floors are left to start a new house", colour=name)
     if any(state.house_colour[nb] == colour for nb in state.layout.neighbours[h]):
-        return f"no new house next to a {name} neighbour"
+        return Reason("no new house next to a {colour} neighbour", colour=name)
     if floors - 1 > state.floors_left[colour]:
-        return f"only {state.floors_left[colour]} {name} floor tiles are left"
+        return Reason(
+            "only {left} {colour} floor tiles are left", left=state.floors_left[colour], colour=name
+        )
     return None
 
 
@@ -141,7 +164,7 @@ def apply_build(state: PortoState, move: Build) -> list[Event]:
     """Place the tiles, score A-E, then ask where the bonus token goes or end the turn."""
     reason = build_refusal(state, move)
     if reason:
-        raise IllegalMove(reason)
+        raise reason.refuse()
     tables = state.tables
     player = state.current
     fk = tables.kind_by_code[move.floors]
@@ -175,7 +198,9 @@ def apply_build(state: PortoState, move: Build) -> list[Event]:
             new_house=new_house,
         )
     ]
-    add_points(state, player, FLOORS, (start + floors) * tables.points_per_floor, move.house, events)
+    add_points(
+        state, player, FLOORS, (start + floors) * tables.points_per_floor, move.house, events
+    )
     tiles = state.house_tiles
     level = sum(adjacent_tiles(start, floors, tiles[nb]) for nb in state.layout.neighbours[h])
     add_points(state, player, NEIGHBOURS, level * tables.points_per_adjacent, move.house, events)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, IllegalMove
+from game.rules.core import Event, Reason
 from game.rules.porto import turns
 from game.rules.porto.events import make_event
 from game.rules.porto.moves import Draw
@@ -40,24 +40,28 @@ def _draws_for(pattern: tuple[int, ...], max_cards: int, max_value: int) -> tupl
     return tuple(moves)
 
 
-def draw_refusal(state: PortoState, slots: tuple[int, ...]) -> str | None:
+def draw_refusal(state: PortoState, slots: tuple[int, ...]) -> Reason | None:
     """Why taking the cards of ``slots`` (1-based) is not allowed, or ``None``."""
     tables = state.tables
     size = len(state.display)
     if not slots:
-        return "take at least one card"
+        return Reason("take at least one card")
     if list(slots) != sorted(set(slots)):
-        return "name each display slot once, in rising order"
+        return Reason("name each display slot once, in rising order")
     for slot in slots:
         if not 1 <= slot <= size:
-            return f"there is no display slot {slot} (1-{size})"
+            return Reason("there is no display slot {slot} (1-{count})", slot=slot, count=size)
         if state.display[slot - 1] < 0:
-            return f"display slot {slot} is empty"
+            return Reason("display slot {slot} is empty", slot=slot)
     if len(slots) > tables.draw_max_cards:
-        return f"draw at most {tables.draw_max_cards} cards"
+        return Reason("draw at most {count} cards", count=tables.draw_max_cards)
     total = sum(tables.card_value[state.display[s - 1]] for s in slots)
     if total > tables.draw_max_value:
-        return f"draw at most value {tables.draw_max_value} (these cards add up to {total})"
+        return Reason(
+            "draw at most value {limit} (these cards add up to {total})",
+            limit=tables.draw_max_value,
+            total=total,
+        )
     return None
 
 
@@ -65,7 +69,7 @@ def apply_draw(state: PortoState, move: Draw) -> list[Event]:
     """Take the cards, refill the display, end the turn."""
     reason = draw_refusal(state, move.slots)
     if reason:
-        raise IllegalMove(reason)
+        raise reason.refuse()
     player = state.current
     hand = state.hands[player]
     taken = []

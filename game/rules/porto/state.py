@@ -7,7 +7,7 @@ stays in ``hand_sizes``).  :meth:`PortoState.determinize` fills them back in.
 
 from __future__ import annotations
 
-from game.rules.core import Event, GameConfig, IllegalMove, Move, Outcome, Rng, State
+from game.rules.core import Event, GameConfig, Move, Outcome, Reason, Rng, State
 from game.rules.porto import building, drawing, turns
 from game.rules.porto.events import SCORE_CATEGORIES
 from game.rules.porto.moves import Build, Draw, KeepContracts, Pass, PlaceBonus
@@ -160,7 +160,7 @@ class PortoState(State):
         its events."""
         phase = self.phase
         if phase == OVER:
-            raise IllegalMove("the game is over")
+            raise Reason("the game is over").refuse()
         if phase == PLAY:
             if isinstance(move, Draw):
                 return drawing.apply_draw(self, move)
@@ -168,14 +168,14 @@ class PortoState(State):
                 return building.apply_build(self, move)
             if isinstance(move, Pass):
                 return turns.apply_pass(self)
-            raise IllegalMove("now draw cards or build floors")
+            raise Reason("now draw cards or build floors").refuse()
         if phase == PLACE_BONUS:
             if isinstance(move, PlaceBonus):
                 return turns.apply_bonus(self, move)
-            raise IllegalMove("first put the bonus token on a house without a roof")
+            raise Reason("first put the bonus token on a house without a roof").refuse()
         if isinstance(move, KeepContracts):
             return turns.apply_keep(self, move)
-        raise IllegalMove("first choose which private contracts to keep")
+        raise Reason("first choose which private contracts to keep").refuse()
 
     def clone(self) -> PortoState:
         """An independent copy sharing only the immutable tables."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, IllegalMove, Rng
+from game.rules.core import Event, Reason, Rng
 from game.rules.porto.events import make_event
 from game.rules.porto.moves import KeepContracts, Pass, PlaceBonus
 from game.rules.porto.scoring import ranking, score_private_contracts
@@ -45,11 +45,11 @@ def apply_keep(state: PortoState, move: KeepContracts) -> list[Event]:
     wanted = state.tables.private_kept
     positions = move.positions
     if len(positions) != wanted:
-        raise IllegalMove(f"keep exactly {wanted} private contracts")
+        raise Reason("keep exactly {count} private contracts", count=wanted).refuse()
     if list(positions) != sorted(set(positions)):
-        raise IllegalMove("name each contract once, in rising order")
+        raise Reason("name each contract once, in rising order").refuse()
     if not all(1 <= p <= len(dealt) for p in positions):
-        raise IllegalMove(f"choose among contracts 1 to {len(dealt)}")
+        raise Reason("choose among contracts 1 to {count}", count=len(dealt)).refuse()
     state.private_kept[player] = [dealt[p - 1] for p in positions]
     ids = tuple(state.tables.private[i].id if i >= 0 else "?" for i in state.private_kept[player])
     events = [
@@ -84,18 +84,22 @@ def apply_bonus(state: PortoState, move: PlaceBonus) -> list[Event]:
     h = move.house - 1
     houses = len(state.house_tiles)
     if not 0 <= h < houses:
-        raise IllegalMove(f"there is no house {move.house} (1-{houses})")
+        raise Reason(
+            "there is no house {house} (1-{count})", house=move.house, count=houses
+        ).refuse()
     if not state.layout.playable[h]:
-        raise IllegalMove(f"house {move.house} is not in play with {state.num_players} players")
+        raise Reason(
+            "house {house} is not in play with {players} players",
+            house=move.house,
+            players=state.num_players,
+        ).refuse()
     if state.house_tiles[h] == state.layout.heights[h]:
-        raise IllegalMove(f"house {move.house} already has a roof")
+        raise Reason("house {house} already has a roof", house=move.house).refuse()
     if state.roof_token[h]:
-        raise IllegalMove(f"house {move.house} already carries a bonus token")
+        raise Reason("house {house} already carries a bonus token", house=move.house).refuse()
     player = state.current
     state.roof_token[h] = state.pending_bonus
-    events = [
-        make_event("bonus_token_placed", player, house=move.house, value=state.pending_bonus)
-    ]
+    events = [make_event("bonus_token_placed", player, house=move.house, value=state.pending_bonus)]
     end_turn(state, events)
     return events
 
@@ -113,7 +117,7 @@ def apply_pass(state: PortoState) -> list[Event]:
     from game.rules.porto import building, drawing
 
     if drawing.draw_moves(state) or building.build_moves(state):
-        raise IllegalMove("you can still draw or build, so you may not pass")
+        raise Reason("you can still draw or build, so you may not pass").refuse()
     events = [make_event("passed", state.current)]
     end_turn(state, events, passed=True)
     return events
@@ -165,9 +169,7 @@ def finish(state: PortoState, reason: str, events: list[Event]) -> None:
     if not state.novice:
         score_private_contracts(state, events)
     winners, _ = ranking(state)
-    events.append(
-        make_event("game_over", reason=reason, scores=state.scores(), winners=winners)
-    )
+    events.append(make_event("game_over", reason=reason, scores=state.scores(), winners=winners))
 
 
 # -- determinizing a view -----------------------------------------------------------------
@@ -218,4 +220,3 @@ def _fill_private(state: PortoState, viewer: int, rng: Rng) -> None:
         fresh = [pool.pop() for _ in range(max(0, len(state.private_dealt[other]) - len(known)))]
         state.private_dealt[other] = known + fresh
         state.private_kept[other] = known + fresh[:hidden_kept]
-

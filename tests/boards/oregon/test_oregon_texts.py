@@ -3,13 +3,13 @@ and reasons are translated, and every string the board shows has a translation."
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_dir
 
 from game.boards.oregon import KIT
-from game.boards.oregon.reasons import translate_reason
 from game.content import load_game_content
 from game.paths import install_root
 from game.rules.core import Event, GameConfig, Outcome, Rng
@@ -96,22 +96,9 @@ def test_results_rows_tiebreak_and_end_reason_are_worded_in_every_language() -> 
     )
 
 
-@pytest.mark.parametrize(
-    "reason",
-    [
-        "a coal mine needs a mountain",
-        "that space is water",
-        "not in the eagle row or eagle column",
-        "you cannot play cards now: draw back up to a full hand first",
-        "not in the area of wagon row / eagle column (either way round)",
-        "you do not hold a post office card",
-    ],
-)
-def test_rules_reasons_are_translated_and_stay_unchanged_in_english(reason: str) -> None:
-    assert translate_reason(reason, lambda text: text) == reason
-    for language in LANGUAGES:
-        translated = translate_reason(reason, po_gettext(language))
-        assert translated != reason and "{" not in translated
+def _has_words(text: str) -> bool:
+    """Whether ``text`` has words outside its placeholders (``"+{points}"`` has none)."""
+    return any(c.isalpha() for c in re.sub(r"\{\w+\}", "", text))
 
 
 def test_every_string_the_board_shows_has_a_spanish_and_french_translation() -> None:
@@ -121,7 +108,9 @@ def test_every_string_the_board_shows_has_a_spanish_and_french_translation() -> 
     assert shown
     for language in LANGUAGES:
         _ = po_gettext(language)
-        untranslated = sorted(text for text in shown if _(text) == text and text not in ("Joker",))
+        untranslated = sorted(
+            text for text in shown if _(text) == text and text not in ("Joker",) and _has_words(text)
+        )
         assert not untranslated, f"{language}: {untranslated[:5]}"
 
 

@@ -9,12 +9,16 @@ from pathlib import Path
 import pytest
 
 from game.boards.porto import KIT
-from game.boards.porto.reasons import REASONS, translate_reason
+from game.boards.porto.reasons import REASONS, explain, translate_reason
+from game.content import load_game_content
 from game.content.rules_text import load_rules_text, missing_pictures
-from game.rules.core import Event, Outcome
+from game.rules.core import Event, GameConfig, IllegalMove, Outcome, Reason
 from game.rules.porto.events import EVENTS, SCORE_CATEGORIES
+from game.rules.porto.moves import Pass
 from game.rules.porto.turns import END_REASONS
+from game.rules.registry import get_rules
 from tests.boards.porto.conftest import porto_translator
+from tests.boards.rules_reasons import bare_refusals, reason_templates
 
 ROOT = Path(__file__).resolve().parents[3]
 LANGUAGES = ("en", "es", "fr")
@@ -85,9 +89,25 @@ def test_every_refusal_of_the_rules_is_translated(language: str) -> None:
 
 def test_a_refusal_keeps_its_numbers_and_translates_its_colour() -> None:
     _ = porto_translator("fr").gettext
-    text = translate_reason("no new house next to a green neighbour", _)
+    text = translate_reason(Reason("no new house next to a {colour} neighbour", colour="green"), _)
     assert "vert" in text and "green" not in text
-    assert "5" in translate_reason("house 5 already has a roof", _)
+    assert "5" in translate_reason(Reason("house {house} already has a roof", house=5), _)
+
+
+def test_every_refusal_of_the_rules_carries_a_known_template() -> None:
+    templates = reason_templates("porto")
+    assert templates and bare_refusals("porto") == []
+    missing = sorted(templates - set(REASONS))
+    assert not missing, f"add {missing} to REASONS"
+
+
+def test_a_refused_move_reaches_the_player_in_their_language() -> None:
+    state = get_rules("porto").new_game(load_game_content("porto"), GameConfig(2), 4)
+    with pytest.raises(IllegalMove) as refused:
+        state.apply(Pass())
+    assert refused.value.template
+    assert explain(refused.value, lambda text: text).lower() == refused.value.reason
+    assert explain(refused.value, porto_translator("es").gettext).lower() != refused.value.reason
 
 
 def test_an_unknown_refusal_stays_readable() -> None:
