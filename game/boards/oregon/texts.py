@@ -164,17 +164,23 @@ SENTENCES: dict[str, Sentence] = {
     "deck_reshuffled": _deck_reshuffled,
     "card_drawn": _card_drawn,
     "card_received": _simple(N_("{name} drew: {card}"), card=_arg_name("card")),
-    "turn_ended": _simple(N_("{name}'s hand is full again")),
     "round_started": _simple(N_("Round {round} begins"), round=_arg("round")),
-    "turn_started": _simple(N_("{name}'s turn")),
     "tiles_revealed": _tiles_revealed,
     "game_over": _simple(N_("The game is over")),
 }
 """Event kind → its log sentence."""
 
 
+SILENT: frozenset[str] = frozenset({"turn_started", "turn_ended"})
+"""Event kinds deliberately left out of the log: whose turn it is shows at the table, and a
+hand full again follows from the draw lines just above."""
+
+
 def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
-    """The log line of ``event`` in the current language (``None`` for an unknown kind)."""
+    """The log line of ``event`` in the current language (``None`` for a kind in
+    :data:`SILENT` or an unknown kind)."""
+    if event.kind in SILENT:
+        return None
     sentence = SENTENCES.get(event.kind)
     if sentence is None:
         return None

@@ -24,6 +24,7 @@ from game.rules.porto.tables import (
     PublicRule,
 )
 from game.ui import draw, theme
+from game.ui.theme import FontBook
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
@@ -96,6 +97,26 @@ def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, 
     _mini_floors(surface, board, colours, [2] * len(colours), area, True)
 
 
+TEXT_SHARES = (40, 50, 60, 70)
+"""Shares (in %) of a contract card's height its text may take, tried in turn: a long text
+takes room from the picture rather than being cut."""
+
+
+def contract_text(fonts: FontBook, rect: pygame.Rect, pad: int, text: str) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
+    """The font, lines and box of a contract card's text at the foot of ``rect``: the
+    smallest of :data:`TEXT_SHARES` of the card in which the whole text fits."""
+    size = max(9, rect.height // 10)
+    for share in TEXT_SHARES:
+        height = rect.height * share // 100
+        box = pygame.Rect(rect.x + pad, rect.bottom - height, rect.width - 2 * pad, height - pad)
+        font, lines = fonts.fit_wrapped("body", size, text, box.size, 5)
+        if len(lines) * font.get_linesize() <= box.height and all(font.size(line)[0] <= box.width for line in lines):
+            break
+    else:
+        lines = lines[: max(1, (rect.bottom - box.y) // max(1, font.get_linesize()))]
+    return font, lines, box
+
+
 def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, title: str, text: str,
                   footer: str, paper: tuple[int, int, int], lit: bool) -> pygame.Rect:
     """A contract card's frame, title and wrapped text; returns the picture's area."""
@@ -111,9 +132,7 @@ def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect,
     if footer:
         face = small.render(footer, True, theme.ACCENT_DARK)
         surface.blit(face, face.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
-    text_box = pygame.Rect(rect.x + pad, rect.bottom - rect.height * 4 // 10, rect.width - 2 * pad, rect.height * 4 // 10 - pad)
-    font, lines = board.fonts.fit_wrapped("body", max(9, rect.height // 10), text, text_box.size, 3)
-    lines = lines[: max(1, (rect.bottom - text_box.y) // max(1, font.get_linesize()))]
+    font, lines, text_box = contract_text(board.fonts, rect, pad, text)
     y = text_box.y
     for line in lines:
         face = font.render(line, True, theme.INK)

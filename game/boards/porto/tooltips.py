@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.boards.porto.contracts import keep_layout
 from game.boards.porto.names import (
     card_code_label,
     colour_name,
@@ -53,13 +54,41 @@ def _house(board: PortoBoard, h: int) -> str:
     return text
 
 
-def tooltip_at(board: PortoBoard, pos: tuple[int, int]) -> str | None:
-    """The hover text for ``pos``, or ``None`` over nothing in particular."""
+def _private(board: PortoBoard, index: int) -> str:
+    view = board.view
+    assert view is not None
+    _ = board.gettext
+    secret = view.tables.private[index]
+    return _("{text} — at the end: {tiers}").format(
+        text=private_text(secret, view.tables, _), tiers=tiers_text(secret, _)
+    )
+
+
+def _keep_panel_tooltip(board: PortoBoard, pos: tuple[int, int]) -> str | None:
+    """Over the keep-contracts panel only its own cards have help; the street, houses and
+    cards hidden under the panel say nothing."""
+    view = board.view
+    assert view is not None and board.viewer is not None
+    dealt = view.private_dealt[board.viewer]
+    panel, rects, _button = keep_layout(board, len(dealt))
+    for rect, index in zip(rects, dealt, strict=True):
+        if rect.collidepoint(pos) and index >= 0:
+            return _private(board, index)
+    if panel.collidepoint(pos):
+        return None
+    return tooltip_at(board, pos, covered=False)
+
+
+def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) -> str | None:
+    """The hover text for ``pos``, or ``None`` over nothing in particular (``covered``:
+    whether the keep-contracts panel, when open, hides what is under it)."""
     view = board.view
     if view is None:
         return None
     geo = board.geo
     _ = board.gettext
+    if covered and board.keep_panel_open and board.viewer is not None:
+        return _keep_panel_tooltip(board, pos)
     for rect, option in board.chips:
         if rect.collidepoint(pos):
             return board.words.option_text(option.house, option.floors, option.colour, option.points)
@@ -79,9 +108,7 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int]) -> str | None:
         kept = view.private_kept[board.viewer]
         for i, rect in enumerate(geo.private_cards):
             if rect.collidepoint(pos) and i < len(kept) and kept[i] >= 0:
-                secret = view.tables.private[kept[i]]
-                return _("{text} — at the end: {tiers}").format(text=private_text(secret, view.tables, _),
-                                                                tiers=tiers_text(secret, _))
+                return _private(board, kept[i])
     if geo.roof_track.collidepoint(pos):
         return _("{completed} houses complete; at {mark} the game ends after one more round").format(
             completed=view.completed, mark=view.roof_track_mark())

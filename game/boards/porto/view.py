@@ -134,6 +134,12 @@ class PortoBoard(BoardView):
         """The rules' phase of the shown view (``-1`` before anything is shown)."""
         return self.view.phase if self.view is not None else -1
 
+    @property
+    def keep_panel_open(self) -> bool:
+        """Whether the keep-contracts panel covers the street (the person at the screen is
+        choosing which private contracts to keep)."""
+        return self.view is not None and self.view.phase == CHOOSE_CONTRACTS and self._my_turn()
+
     def _my_turn(self) -> bool:
         return self.interactive and self.view is not None and self.viewer == self.view.current_player
 
@@ -462,7 +468,7 @@ class PortoBoard(BoardView):
         action = self._action()
         if action is not None:
             self.draw_button(surface, self.geo.action, *action)
-        if self.view.phase == CHOOSE_CONTRACTS and self._my_turn():
+        if self.keep_panel_open:
             contracts.draw_keep(surface, self)
         panel.draw_floating(surface, self)
         if self.viewer is None:

@@ -10,6 +10,7 @@ import pytest
 from babel.messages.extract import extract_from_dir
 
 from game.boards.oregon import KIT
+from game.boards.oregon.texts import SENTENCES, SILENT
 from game.content import load_game_content
 from game.paths import install_root
 from game.rules.core import Event, GameConfig, Outcome, Rng
@@ -53,10 +54,16 @@ def events() -> dict[str, Event]:
     return _events_by_kind()
 
 
-def test_every_event_kind_has_a_log_sentence_in_every_language(events: dict[str, Event]) -> None:
+def test_every_event_kind_has_a_log_sentence_in_every_language_or_is_deliberately_silent(
+    events: dict[str, Event],
+) -> None:
     missing = sorted(set(EVENT_KINDS) - set(events))
     assert not missing, f"add sample arguments for {missing}"
-    for kind in EVENT_KINDS:
+    assert set(EVENT_KINDS) >= SILENT, "SILENT names a kind the rules never send"
+    assert not SILENT & set(SENTENCES), "a silent kind also has a sentence"
+    for kind in sorted(SILENT):
+        assert KIT.describe_event(events[kind], NAMES, po_gettext("fr")) is None
+    for kind in sorted(set(EVENT_KINDS) - SILENT):
         english = KIT.describe_event(events[kind], NAMES, lambda text: text)
         assert english and "{" not in english, kind
         for language in LANGUAGES:
