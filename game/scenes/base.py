@@ -142,8 +142,10 @@ class UiScene(Scene):
         shadow: Colour | None = None,
     ) -> pygame.Rect:
         """Paint one line of text, shrunk to fit ``box``'s width, aligned in ``box``
-        (``left``, ``center`` or ``right``, vertically centred); returns its rectangle."""
-        font = self.ctx.fonts.fit(role, min(size, box.height), content, box.width)
+        (``left``, ``center`` or ``right``, vertically centred) and never taller than it (a
+        large UI scale is capped by the box); returns its rectangle."""
+        # a line is about 5/4 of its size high: a text larger than that would spill out of its box
+        font = self.ctx.fonts.fit(role, min(size, max(1, box.height * 4 // 5)), content, box.width)
         face = draw.text(font, content, colour, shadow)
         anchor = {"left": "midleft", "center": "center", "right": "midright"}[align]
         point = getattr(box, anchor)
