@@ -66,6 +66,15 @@ def building_help(spec: BuildingSpec, _: Gettext) -> str:
     return f"{where} {gain}"
 
 
+def _start_tile_shown(view: OregonBoardView) -> int | None:
+    """The start tile shown in place of the hand in round one (its building index)."""
+    state = view.view
+    if state is None or view.viewer is None or state.phase_name != "start":
+        return None
+    tile = state.start_tile[view.viewer]
+    return tile if tile >= 0 else None
+
+
 def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     """What is under ``pos``: a card, a space and its piece, a deck or a building stack."""
     state, geometry, _ = view.view, view.geometry, view._
@@ -74,7 +83,14 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     content = view.content
     slot = view.hand.slot_at(pos, view.selection.slots)
     slots = view.slots
-    if slot is not None and slot < len(slots):
+    start = _start_tile_shown(view)
+    if start is not None:
+        if slot == 0:
+            spec = content.buildings[start]
+            return _("{building}: your start tile. {help}").format(
+                building=piece_name(spec.id, _), help=building_help(spec, _)
+            )
+    elif slot is not None and slot < len(slots):
         card = slots[slot]
         if card in state.tables.building_index:
             return f"{piece_name(card, _)}: {building_help(content.building(card), _)}"

@@ -168,3 +168,16 @@ def test_escape_drops_the_selection(ctx: UiContext) -> None:
     assert view.cancel()
     assert not view.choices.targets
     assert not view.cancel()
+
+
+def test_in_the_start_tile_round_the_hand_area_explains_the_start_tile_not_hidden_cards(
+    ctx: UiContext,
+) -> None:
+    state = play_until(1, lambda s: s.phase_name == "start")
+    view = make_view(ctx)
+    view.show(state.view(state.player), state.player, True)
+    tile = state.tables.content.buildings[state.start_tile[state.player]]
+    text = view.tooltip(view.hand.slot_rects[0].center)
+    assert text is not None and "start tile" in text
+    assert tile.id.replace("_", " ") in text.lower()
+    assert view.tooltip(view.hand.slot_rects[1].center) is None
