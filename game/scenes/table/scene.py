@@ -12,6 +12,7 @@ import pygame
 from game.boards.base import BoardKit, BoardView
 from game.i18n import N_
 from game.match import Match
+from game.rules.core import IllegalMove
 from game.scenes.base import UiScene
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
 from game.scenes.table.status import turn_badge, turn_text
@@ -166,6 +167,9 @@ class TableScene(UiScene):
         """Show the board as the person at the screen may see it now."""
         self.board.show(self.driver.view(), self.driver.viewer, self.driver.interactive)
         self._shown_hint = False
+        # What lies under a still pointer may have changed (a bot refilled the display).
+        if self._tooltip is not None:
+            self._update_tooltip(self._pointer)
 
     def say(self, text: str) -> None:
         """Show ``text`` on the prompt line for a few seconds."""
@@ -236,8 +240,8 @@ class TableScene(UiScene):
         if move is not None and self.driver.interactive:
             try:
                 self.after_move(self.driver.play(move))
-            except Exception as exc:  # an IllegalMove from a board that let a bad move through
-                self.say(getattr(exc, "reason", str(exc)))
+            except IllegalMove as exc:  # a board let through a move the rules refuse
+                self.say(exc.reason)
         bots_were_thinking = self.driver.bot_thinking
         applied = self.driver.update(dt, ready=not self.board.busy)
         if applied is not None:
