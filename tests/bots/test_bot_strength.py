@@ -42,9 +42,9 @@ def test_easy_beats_random_most_of_the_time() -> None:
 def test_hard_beats_random_clearly() -> None:
     share = wins_of_first_against_second(
         make(
-            "hard", 1, time_budget=None, iterations=150, plan_time=None, evaluation=SUMS_EVALUATION
+            "hard", 1, time_budget=None, iterations=40, plan_time=None, evaluation=SUMS_EVALUATION
         ),
         make_bot("random", 2),
-        games=30,
+        games=20,
     )
     assert share >= 0.75
