@@ -4,12 +4,14 @@ After Cowling, Powley & Whitehouse (2012), "Information Set Monte Carlo Tree Sea
 iteration imagines one world consistent with the bot's view (``view.determinize``) with fresh
 chance, walks a single shared tree whose edges are moves (only edges legal in that world may
 be chosen, and every such edge counts one more *availability*), adds one new edge, plays a
-short random rollout, judges the end of it with the game's evaluation and backs the reward of
-each mover up the path.  Where a position has many moves, progressive widening lets the tree
+short rollout (random moves, or mostly the greediest ones where the game's evaluation can guess
+a move's gain), judges the end of it with the game's evaluation and backs the reward of each
+mover up the path.  Where a position has many moves, progressive widening lets the tree
 consider only the most promising ones first.  At the root the normal bot's plan of the turn
 (:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
 virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly better plan.
-Thinking stops at a time budget or an iteration cap, or when cancelled.
+Thinking stops at a time budget or an iteration cap, or when cancelled.  The knobs are tuned
+per game (:mod:`game.bots.search_settings`).
 """
 
 from __future__ import annotations
@@ -18,10 +20,13 @@ import math
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 from game.bots.base import Bot, Progress
 from game.bots.evaluation import Evaluation, evaluation_for, utilities
+from game.bots.evaluation.base import Gain
 from game.bots.lookahead import NormalBot
+from game.bots.search_settings import DEFAULT, check_knobs, settings_for
 from game.bots.worlds import sample_world
 from game.rules.core import Move, Rng, State
 
@@ -49,13 +54,9 @@ class HardBot(Bot):
     """SO-ISMCTS.
 
     ``time_budget`` seconds (``None``: no limit) and ``iterations`` (``None``: no cap) bound
-    the search; at least one of them must be set.  ``rollout_moves`` random moves follow each
-    new edge before the evaluation judges the position.  ``exploration`` is the UCB constant;
-    ``widen_above`` the number of moves beyond which progressive widening applies, allowing
-    ``widen_base + widen_rate * sqrt(visits)`` edges; ``bias`` is how many visits the root's
-    immediate rewards count for.  ``root_sample`` caps how many root moves get an immediate reward.  Each imagined
-    world serves ``world_reuse`` iterations (each with fresh chance), which saves the cost of
-    determinizing when a game's determinization is slow.
+    the search; at least one of them must be set.  Every other option is a knob of
+    :class:`~game.bots.search_settings.SearchSettings` (such as ``exploration`` or
+    ``rollout_moves``); it overrides the value tuned for the game being played.
     """
 
     level = "hard"
@@ -66,31 +67,17 @@ class HardBot(Bot):
         evaluation: Evaluation | None = None,
         time_budget: float | None = 1.0,
         iterations: int | None = 20_000,
-        rollout_moves: int = 2,
-        exploration: float = 0.3,
-        widen_above: int = 12,
-        widen_base: int = 6,
-        widen_rate: float = 1.5,
-        bias: float = 3.0,
-        root_sample: int = 200,
-        plan_time: float | None = 0.1,
-        world_reuse: int = 4,
+        **knobs: Any,
     ) -> None:
         super().__init__(seed)
         if time_budget is None and iterations is None:
             raise ValueError("the hard bot needs a time budget or an iteration cap")
+        check_knobs(frozenset(knobs))
         self.evaluation = evaluation
         self.time_budget = time_budget
         self.iterations = iterations
-        self.rollout_moves = rollout_moves
-        self.exploration = exploration
-        self.widen_above = widen_above
-        self.widen_base = widen_base
-        self.widen_rate = widen_rate
-        self.bias = bias
-        self.root_sample = root_sample
-        self.plan_time = plan_time
-        self.world_reuse = max(1, world_reuse)
+        self.knobs = knobs
+        self.settings = DEFAULT
         self.last_iterations = 0
         self._root_order: list[Move] = []
 
@@ -105,10 +92,12 @@ class HardBot(Bot):
         self.last_iterations = 0
         if len(moves) == 1 or me is None:
             return moves[0]
+        self.settings = settings_for(view.game_id, self.knobs)
         evaluation = self.evaluation or evaluation_for(view.game_id)
         start = time.perf_counter()
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)
+        reuse = max(1, self.settings.world_reuse)
         done = 0
         world = view
         while self.iterations is None or done < self.iterations:
@@ -117,7 +106,7 @@ class HardBot(Bot):
                 break
             if cancel is not None and cancel.is_set():
                 break
-            if done % self.world_reuse == 0:
+            if done % reuse == 0:
                 world = sample_world(view, self.rng)
             playout = world.clone()
             playout.rng = Rng(self.rng.next64())
@@ -143,24 +132,31 @@ class HardBot(Bot):
     ) -> None:
         """Give root moves the normal bot's judgement of their turn as a prior, best first
         (the order in which widening admits them)."""
+        settings = self.settings
         planner = NormalBot(
-            self.rng.next64(), evaluation, max_moves=self.root_sample, time_limit=self.plan_time
+            self.rng.next64(),
+            evaluation,
+            max_moves=settings.root_sample,
+            time_limit=settings.plan_time,
         )
         ranked = planner.assess(view)
         self._root_order = list(ranked)
         for move, value in ranked.items():
-            root.children[move] = Edge(me, prior=value, prior_weight=self.bias)
+            root.children[move] = Edge(me, prior=value, prior_weight=settings.bias)
         lowest = min(ranked.values(), default=0.5)
         unjudged = [m for m in moves if m not in root.children]
         for move in unjudged:
-            root.children[move] = Edge(me, prior=lowest, prior_weight=self.bias)
+            root.children[move] = Edge(me, prior=lowest, prior_weight=settings.bias)
         self._root_order += unjudged
 
     def _iterate(self, root: Edge, world: State, me: int, evaluation: Evaluation) -> None:
         path: list[Edge] = []
         node = root
         expanded = False
+        depth_limit = self.settings.tree_depth
         while not world.is_over and not expanded:
+            if depth_limit is not None and len(path) >= depth_limit:
+                break
             mover = world.current_player
             assert mover is not None
             legal = world.legal_moves()
@@ -168,7 +164,7 @@ class HardBot(Bot):
             path.append(edge)
             world.apply_unchecked(move)
             node = edge
-        self._rollout(world)
+        self._rollout(world, evaluation)
         rewards = utilities(world, me, evaluation)
         for edge in path:
             edge.visits += 1
@@ -178,26 +174,27 @@ class HardBot(Bot):
         self, node: Edge, root: Edge, legal: list[Move], mover: int
     ) -> tuple[Move, Edge, bool]:
         """The move to play from ``node`` in this world, its edge, and whether it is new."""
+        settings = self.settings
         allowed = len(legal)
-        if len(legal) > self.widen_above:
-            allowed = self.widen_base + int(self.widen_rate * math.sqrt(node.visits + 1))
-        opened = [m for m in legal if m in node.children and node.children[m].visits > 0]
+        if len(legal) > settings.widen_above:
+            allowed = settings.widen_base + int(settings.widen_rate * math.sqrt(node.visits + 1))
+        children = node.children
+        opened = [m for m in legal if m in children and children[m].visits > 0]
         if len(opened) < allowed:
             fresh = self._next_fresh(node, root, legal)
             if fresh is not None:
-                edge = node.children.get(fresh)
+                edge = children.get(fresh)
                 if edge is None:
-                    edge = node.children[fresh] = Edge(mover)
+                    edge = children[fresh] = Edge(mover)
                 edge.available += 1
                 return fresh, edge, True
         best_edge, best_score = None, -math.inf
         best_move: Move | None = None
+        exploration = settings.exploration
         for move in opened:
-            edge = node.children[move]
+            edge = children[move]
             edge.available += 1
-            score = edge.mean() + self.exploration * math.sqrt(
-                math.log(edge.available) / edge.visits
-            )
+            score = edge.mean() + exploration * math.sqrt(math.log(edge.available) / edge.visits)
             if score > best_score:
                 best_edge, best_score, best_move = edge, score, move
         assert best_edge is not None and best_move is not None
@@ -214,11 +211,41 @@ class HardBot(Bot):
         fresh = [m for m in legal if m not in node.children or node.children[m].visits == 0]
         return self.rng.choice(fresh) if fresh else None
 
-    def _rollout(self, world: State) -> None:
-        for _ in range(self.rollout_moves):
+    def _rollout(self, world: State, evaluation: Evaluation) -> None:
+        """Play on from a new edge: greedy moves (the evaluation's gain) with the settings'
+        chance, random ones otherwise, until the move or turn limit or the end."""
+        settings = self.settings
+        gain = evaluation.gain if settings.greedy_rollouts > 0.0 else None
+        turns_left = settings.rollout_turns
+        player = world.current_player
+        rng = self.rng
+        for _ in range(settings.rollout_moves):
             if world.is_over:
                 return
-            world.apply_unchecked(self.rng.choice(world.legal_moves()))
+            legal = world.legal_moves()
+            if gain is not None and len(legal) > 1 and rng.random() < settings.greedy_rollouts:
+                move = greediest(world, legal, gain, rng)
+            else:
+                move = rng.choice(legal)
+            world.apply_unchecked(move)
+            if turns_left is not None and world.current_player != player:
+                player = world.current_player
+                turns_left -= 1
+                if turns_left <= 0:
+                    return
+
+
+def greediest(world: State, legal: list[Move], gain: Gain, rng: Rng) -> Move:
+    """The move of ``legal`` with the highest ``gain``, ties broken at random."""
+    best: list[Move] = []
+    best_gain = -math.inf
+    for move in legal:
+        value = gain(world, move)
+        if value > best_gain:
+            best, best_gain = [move], value
+        elif value == best_gain:
+            best.append(move)
+    return best[0] if len(best) == 1 else rng.choice(best)
 
 
 def _final_rank(edge: Edge | None) -> tuple[int, float]:

@@ -6,9 +6,10 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.rules.core import State
+from game.rules.core import Move, State
 
 Worth = Callable[[State, int], Sequence[float]]
+Gain = Callable[[State, Move], float]
 
 
 @dataclass(frozen=True)
@@ -19,12 +20,15 @@ class Evaluation:
     scored plus what their tokens, hand and board are likely to bring), reading only what
     ``viewer`` may see.  Bots call it on their view and on worlds determinized from it, so it
     never meets the real hidden information.  ``scale`` is the lead in points that makes a player a clear
-    favourite (about 73 % to win); it turns leads into rewards for the search.
+    favourite (about 73 % to win); it turns leads into rewards for the search.  ``gain``, when
+    a game has one, is a quick guess of what a legal move earns the player to move compared
+    with the others (in points, without playing it); the hard bot's playouts follow it.
     """
 
     name: str
     worth: Worth
     scale: float = 10.0
+    gain: Gain | None = None
 
 
 def leads(worths: Sequence[float]) -> list[float]:

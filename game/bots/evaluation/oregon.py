@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
+from game.bots.evaluation.oregon_gain import oregon_gain
 from game.rules.core import State
 
 JOKER_WORTH = 2.0
@@ -71,4 +72,4 @@ def _mean(values: Sequence[int]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0)
+EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain)

@@ -1,0 +1,134 @@
+"""A quick guess of what an Oregon move earns, for the hard bot's playouts.
+
+Nothing is played: the guess reads the board around the chosen space.  A farmer earns what
+each building around it pays (a coal or gold tile at its stack's average) and the group bonus
+when it completes a new group, plus a little for each empty, buildable space around it (a
+later building there pays it again).  A building
+pays the mover for each of their farmers around it and the other players for theirs, so it
+gains the difference; it also fills a space that was waiting for a building.  Spending the
+joker costs about what the joker is worth.  Every other decision (draws, the extra turn,
+discards) gains nothing here, except taking the extra turn, which is always worth a play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.core import Move, State
+from game.rules.oregon.moves import ExtraTurn, PlaceBuilding, PlaceFarmer
+from game.rules.oregon.scoring import BUILDING, CHURCH, COAL, GOLD, POINTS
+
+JOKER_COST = 2.0
+OPEN_SPACE_WORTH = 0.35
+EXTRA_TURN_GAIN = 1.0
+
+_tile_means: dict[int, tuple[float, float]] = {}
+
+
+def oregon_gain(state: State, move: Move) -> float:
+    """What ``move`` earns the player to move compared with the others (see module docs)."""
+    s: Any = state
+    kind = type(move)
+    if kind is PlaceFarmer:
+        return _farmer_gain(s, move)  # type: ignore[arg-type]
+    if kind is PlaceBuilding:
+        return _building_gain(s, move)  # type: ignore[arg-type]
+    if kind is ExtraTurn:
+        return EXTRA_TURN_GAIN if move.take else 0.0  # type: ignore[attr-defined]
+    return 0.0
+
+
+def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
+    tables = s.tables
+    cells = s.cells
+    water = tables.water
+    row, column = move.space
+    cell = row * tables.columns + column
+    gain = -JOKER_COST if move.joker else 0.0
+    for n in tables.neighbours[cell]:
+        code = cells[n]
+        if code >= BUILDING:
+            gain += _pays(s, code - BUILDING, n, 1)
+        elif code == 0 and not water[n]:
+            gain += OPEN_SPACE_WORTH
+    return gain + _group_bonus(s, cell)
+
+
+def _group_bonus(s: Any, cell: int) -> float:
+    """The group bonus a farmer on ``cell`` would earn (joined groups that had already
+    reached the size have scored theirs)."""
+    code = s.player + 1
+    cells = s.cells
+    orthogonal = s.tables.orthogonal
+    starts = [n for n in orthogonal[cell] if cells[n] == code]
+    if not starts:
+        return 0.0
+    content = s.tables.content
+    need = content.group_size
+    seen = {cell}
+    total = 1
+    for start in starts:
+        if start in seen:
+            continue
+        part = [start]
+        seen.add(start)
+        i = 0
+        while i < len(part):
+            for n in orthogonal[part[i]]:
+                if cells[n] == code and n not in seen:
+                    seen.add(n)
+                    part.append(n)
+            i += 1
+        if len(part) >= need:
+            return 0.0
+        total += len(part)
+    return float(content.group_points) if total >= need else 0.0
+
+
+def _building_gain(s: Any, move: PlaceBuilding) -> float:
+    tables = s.tables
+    cells = s.cells
+    row, column = move.space
+    cell = row * tables.columns + column
+    mine = s.player + 1
+    own = others = 0
+    for n in tables.neighbours[cell]:
+        code = cells[n]
+        if 0 < code < BUILDING:
+            if code == mine:
+                own += 1
+            else:
+                others += 1
+    b = tables.building_index[move.building]
+    gain = -JOKER_COST if move.joker else 0.0
+    return gain + (own - others) * (_pays(s, b, cell, 0) - OPEN_SPACE_WORTH)
+
+
+def _pays(s: Any, building: int, cell: int, newcomers: int) -> float:
+    """What one farmer earns from ``building`` on ``cell`` (``newcomers`` farmers about to
+    join the ones already around it)."""
+    tables = s.tables
+    effect = tables.effect[building]
+    if effect == POINTS:
+        return float(tables.points[building])
+    if effect == CHURCH:
+        cells = s.cells
+        around = newcomers + sum(1 for n in tables.neighbours[cell] if 0 < cells[n] < BUILDING)
+        content = tables.content
+        return float(min(content.church_max, max(content.church_min, around)))
+    coal, gold = _means(tables)
+    if effect == COAL:
+        return coal
+    return gold if effect == GOLD else 0.0
+
+
+def _means(tables: Any) -> tuple[float, float]:
+    found = _tile_means.get(id(tables))
+    if found is None:
+        coal, gold = tables.coal_values, tables.gold_values
+        found = (
+            sum(coal) / len(coal) if coal else 0.0,
+            sum(gold) / len(gold) if gold else 0.0,
+        )
+        _tile_means[id(tables)] = found
+    return found

@@ -1,0 +1,75 @@
+"""The hard bot's search knobs, and the values tuned for each game.
+
+:class:`SearchSettings` holds every knob of :class:`~game.bots.ismcts.HardBot` except its
+budget.  ``settings_for(game_id)`` gives the values measured to play that game best within a
+second (``benchmarks/bench_ladder.py``); a game without its own entry uses the defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How the hard bot searches.
+
+    ``rollout_moves`` moves follow each new edge before the evaluation judges the position; the
+    rollout also stops once the turn has passed ``rollout_turns`` times (``None``: no such
+    stop).  Each rollout move is the evaluation's greediest one (its ``gain``) with chance
+    ``greedy_rollouts``, otherwise a random one.  The tree grows at most ``tree_depth``
+    decisions deep (``None``: no limit); below it the rollout plays on.  ``exploration`` is
+    the UCB constant; ``widen_above`` the number of moves beyond which progressive widening
+    applies, allowing ``widen_base + widen_rate * sqrt(visits)`` edges; ``bias`` is how many
+    visits the root's planned rewards count for.  ``root_sample`` caps how many root moves get
+    an immediate reward and ``plan_time`` bounds that planning (seconds).  Each imagined world
+    serves ``world_reuse`` iterations (each with fresh chance).
+    """
+
+    rollout_moves: int = 2
+    rollout_turns: int | None = None
+    greedy_rollouts: float = 0.0
+    tree_depth: int | None = None
+    exploration: float = 0.3
+    widen_above: int = 12
+    widen_base: int = 6
+    widen_rate: float = 1.5
+    bias: float = 3.0
+    root_sample: int = 200
+    plan_time: float | None = 0.1
+    world_reuse: int = 4
+
+
+DEFAULT = SearchSettings()
+
+_BY_GAME: dict[str, SearchSettings] = {
+    # Oregon turns are two placements and a few draws; a random second placement drowns the
+    # first one's value, so each root move is followed by greedy play to the end of the
+    # opponent's next turn, and the tree stays one decision deep.
+    "oregon": SearchSettings(
+        rollout_moves=16,
+        rollout_turns=2,
+        greedy_rollouts=0.9,
+        tree_depth=1,
+        exploration=0.25,
+        widen_above=16,
+        widen_base=8,
+        world_reuse=1,
+    ),
+}
+
+KNOBS: frozenset[str] = frozenset(f.name for f in fields(SearchSettings))
+
+
+def settings_for(game_id: str, overrides: dict[str, Any] | None = None) -> SearchSettings:
+    """The tuned settings of ``game_id`` with ``overrides`` (knob name to value) applied."""
+    base = _BY_GAME.get(game_id, DEFAULT)
+    return replace(base, **overrides) if overrides else base
+
+
+def check_knobs(names: set[str] | frozenset[str]) -> None:
+    """``TypeError`` naming any of ``names`` that is not a search knob."""
+    unknown = sorted(set(names) - KNOBS)
+    if unknown:
+        raise TypeError(f"unknown hard-bot option(s): {', '.join(unknown)}")

@@ -1,0 +1,62 @@
+"""The Oregon playouts' quick guess of a move's gain agrees with what the move scores."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from bots.positions import advance, new_real_game
+
+from game.rules.registry import available_games
+
+pytestmark = pytest.mark.skipif("oregon" not in available_games(), reason="no Oregon rules")
+
+
+def placements_seen(kind: str) -> list[tuple[Any, Any]]:
+    """(position, placement of ``kind``) pairs met along a few random games."""
+    from game.rules.oregon.moves import PlaceBuilding, PlaceFarmer
+
+    wanted = PlaceFarmer if kind == "farmer" else PlaceBuilding
+    found = []
+    for seed in range(6):
+        state = advance(new_real_game("oregon", seed), 12, seed)
+        for depth in range(60):
+            if state.is_over:
+                break
+            found += [(state, m) for m in state.legal_moves() if isinstance(m, wanted)]
+            state = advance(state.clone(), 1, seed * 100 + depth)
+    return found
+
+
+def scored_by(state: Any, move: Any) -> list[int]:
+    after = state.clone()
+    after.apply(move)
+    return [a - b for a, b in zip(after.score, state.score, strict=True)]
+
+
+def test_a_farmer_that_scores_at_once_gains_at_least_its_points() -> None:
+    from game.bots.evaluation.oregon_gain import oregon_gain
+
+    checked = 0
+    for state, move in placements_seen("farmer"):
+        if move.joker:
+            continue
+        points = scored_by(state, move)[state.player]
+        if points and not any(state.coal) and not any(state.gold):
+            assert oregon_gain(state, move) >= points
+            checked += 1
+    assert checked
+
+
+def test_a_building_that_pays_only_the_other_players_is_a_loss() -> None:
+    from game.bots.evaluation.oregon_gain import oregon_gain
+
+    checked = 0
+    for state, move in placements_seen("building"):
+        paid = scored_by(state, move)
+        mine = paid[state.player]
+        others = sum(paid) - mine
+        if others and not mine:
+            assert oregon_gain(state, move) < 0
+            checked += 1
+    assert checked
