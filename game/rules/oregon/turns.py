@@ -256,6 +256,7 @@ def _finish(state: OregonState, events: list[Event]) -> None:
                 "tiles_revealed",
                 player,
                 {"coal": tuple(coal), "gold": tuple(gold), "points": sum(coal) + sum(gold)},
+                reveals=True,
             )
         )
     result = outcome(state)

@@ -34,9 +34,11 @@ def add_points(
     points: int,
     detail: int | str,
     events: list[Event],
+    reveals: bool = False,
 ) -> None:
     """Give ``player`` ``points`` in ``category`` (an index of ``SCORE_CATEGORIES``) and log
-    it; nothing happens for zero points."""
+    it (``reveals``: the points show something that was hidden); nothing happens for zero
+    points."""
     if points <= 0:
         return
     state.points[player][category] += points
@@ -44,6 +46,7 @@ def add_points(
         make_event(
             "scored",
             player,
+            reveals=reveals,
             category=SCORE_CATEGORIES[category],
             points=points,
             detail=detail,
@@ -58,11 +61,13 @@ def score_private_contracts(state: PortoState, events: list[Event]) -> None:
     for player in range(state.num_players):
         kept = state.private_kept[player]
         ids = tuple(tables.private[i].id for i in kept)
-        events.append(make_event("private_contracts_revealed", player, contracts=ids))
+        events.append(
+            make_event("private_contracts_revealed", player, reveals=True, contracts=ids)
+        )
         for index in kept:
             rule = tables.private[index]
             points = private_points(rule, street, tables.colours)
-            add_points(state, player, PRIVATE_CONTRACTS, points, rule.id, events)
+            add_points(state, player, PRIVATE_CONTRACTS, points, rule.id, events, reveals=True)
 
 
 def ranking(state: PortoState) -> tuple[tuple[int, ...], str]:
