@@ -24,8 +24,9 @@ from typing import Any
 
 from game.bots.base import Bot, Progress
 from game.bots.evaluation import Evaluation, evaluation_for, utilities
-from game.bots.evaluation.base import Gain
 from game.bots.lookahead import NormalBot
+from game.bots.paired import Comparison, compare
+from game.bots.playouts import play_out
 from game.bots.search_settings import DEFAULT, check_knobs, settings_for
 from game.bots.worlds import sample_world
 from game.rules.core import Move, Rng, State
@@ -97,6 +98,8 @@ class HardBot(Bot):
         start = time.perf_counter()
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)
+        if self.settings.paired:
+            return self._compare(view, start, evaluation, cancel, report)
         reuse = max(1, self.settings.world_reuse)
         done = 0
         world = view
@@ -118,6 +121,34 @@ class HardBot(Bot):
         if report is not None:
             report(Progress(1.0, f"{done} playouts"))
         return max(moves, key=lambda m: _final_rank(root.children.get(m)))
+
+    def _compare(
+        self,
+        view: State,
+        start: float,
+        evaluation: Evaluation,
+        cancel: threading.Event | None,
+        report: Callable[[Progress], None] | None,
+    ) -> Move:
+        """The best of the best-planned root moves, compared on common worlds."""
+        candidates = self._root_order[: max(1, self.settings.candidates)]
+
+        def stop(comparison: Comparison) -> bool:
+            elapsed = time.perf_counter() - start
+            if report is not None and comparison.rounds % 8 == 1:
+                note = f"{comparison.playouts} playouts, {len(comparison.alive)} moves left"
+                report(Progress(self._fraction(comparison.playouts, elapsed), note))
+            return (
+                (self.time_budget is not None and elapsed >= self.time_budget)
+                or (self.iterations is not None and comparison.playouts >= self.iterations)
+                or (cancel is not None and cancel.is_set())
+            )
+
+        comparison = compare(view, candidates, self.settings, evaluation, self.rng, stop)
+        self.last_iterations = comparison.playouts
+        if report is not None:
+            report(Progress(1.0, f"{comparison.playouts} playouts"))
+        return comparison.leader()
 
     def _fraction(self, done: int, elapsed: float) -> float:
         parts = []
@@ -212,40 +243,7 @@ class HardBot(Bot):
         return self.rng.choice(fresh) if fresh else None
 
     def _rollout(self, world: State, evaluation: Evaluation) -> None:
-        """Play on from a new edge: greedy moves (the evaluation's gain) with the settings'
-        chance, random ones otherwise, until the move or turn limit or the end."""
-        settings = self.settings
-        gain = evaluation.gain if settings.greedy_rollouts > 0.0 else None
-        turns_left = settings.rollout_turns
-        player = world.current_player
-        rng = self.rng
-        for _ in range(settings.rollout_moves):
-            if world.is_over:
-                return
-            legal = world.legal_moves()
-            if gain is not None and len(legal) > 1 and rng.random() < settings.greedy_rollouts:
-                move = greediest(world, legal, gain, rng)
-            else:
-                move = rng.choice(legal)
-            world.apply_unchecked(move)
-            if turns_left is not None and world.current_player != player:
-                player = world.current_player
-                turns_left -= 1
-                if turns_left <= 0:
-                    return
-
-
-def greediest(world: State, legal: list[Move], gain: Gain, rng: Rng) -> Move:
-    """The move of ``legal`` with the highest ``gain``, ties broken at random."""
-    best: list[Move] = []
-    best_gain = -math.inf
-    for move in legal:
-        value = gain(world, move)
-        if value > best_gain:
-            best, best_gain = [move], value
-        elif value == best_gain:
-            best.append(move)
-    return best[0] if len(best) == 1 else rng.choice(best)
+        play_out(world, self.settings, evaluation, self.rng)
 
 
 def _final_rank(edge: Edge | None) -> tuple[int, float]:

@@ -25,6 +25,11 @@ class SearchSettings:
     visits the root's planned rewards count for.  ``root_sample`` caps how many root moves get
     an immediate reward and ``plan_time`` bounds that planning (seconds).  Each imagined world
     serves ``world_reuse`` iterations (each with fresh chance).
+
+    With ``paired`` the bot compares only the ``candidates`` best-planned root moves, each
+    meeting the same imagined worlds (:mod:`game.bots.paired`): after ``min_worlds`` worlds a
+    candidate falling behind the leader by ``confidence`` standard errors is dropped, and the
+    comparison ends when one is left or after ``max_worlds`` worlds.
     """
 
     rollout_moves: int = 2
@@ -39,14 +44,19 @@ class SearchSettings:
     root_sample: int = 200
     plan_time: float | None = 0.1
     world_reuse: int = 4
+    paired: bool = False
+    candidates: int = 12
+    min_worlds: int = 20
+    max_worlds: int = 400
+    confidence: float = 2.5
 
 
 DEFAULT = SearchSettings()
 
 _BY_GAME: dict[str, SearchSettings] = {
     # Oregon turns are two placements and a few draws; a random second placement drowns the
-    # first one's value, so each root move is followed by greedy play to the end of the
-    # opponent's next turn, and the tree stays one decision deep.
+    # first one's value, so each candidate is followed by greedy play to the end of the
+    # opponent's next turn, and candidates are compared on the same worlds.
     "oregon": SearchSettings(
         rollout_moves=16,
         rollout_turns=2,
@@ -56,6 +66,7 @@ _BY_GAME: dict[str, SearchSettings] = {
         widen_above=16,
         widen_base=8,
         world_reuse=1,
+        paired=True,
     ),
 }
 

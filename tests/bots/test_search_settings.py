@@ -6,7 +6,8 @@ import pytest
 from bots.positions import advance, new_real_game
 
 from game.bots.evaluation import evaluation_for
-from game.bots.ismcts import HardBot, greediest
+from game.bots.ismcts import HardBot
+from game.bots.playouts import greediest
 from game.bots.search_settings import DEFAULT, settings_for
 from game.rules.core import Rng
 from game.rules.registry import available_games

@@ -1,0 +1,101 @@
+"""Comparing a few candidate decisions fairly: every candidate meets the same imagined worlds.
+
+Each round imagines one world consistent with the view and one future of chance, then plays
+every surviving candidate in it and follows it with the same playout policy (same random
+source), judging where each ends.  Since the candidates differ only by the decision itself,
+the differences between their rewards are far less noisy than the rewards are (common random
+numbers), and a candidate whose rewards fall clearly behind the leader's round after round is
+dropped: its mean difference exceeds ``confidence`` standard errors.  The comparison ends
+when one candidate is left, at ``max_worlds`` rounds, or when the caller says stop.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from game.bots.evaluation import Evaluation, utilities
+from game.bots.playouts import play_out
+from game.bots.search_settings import SearchSettings
+from game.bots.worlds import sample_world
+from game.rules.core import Move, Rng, State
+
+
+class Comparison:
+    """The running comparison of ``candidates`` (best prior first) for player ``me``."""
+
+    def __init__(self, candidates: Sequence[Move], me: int) -> None:
+        self.me = me
+        self.alive = list(candidates)
+        self.order = {move: rank for rank, move in enumerate(candidates)}
+        self.rewards: dict[Move, list[float]] = {move: [] for move in candidates}
+        self.rounds = 0
+        self.playouts = 0
+
+    def play_round(
+        self, view: State, settings: SearchSettings, evaluation: Evaluation, rng: Rng
+    ) -> None:
+        """One imagined world and future, every surviving candidate played in it."""
+        world = sample_world(view, rng)
+        chance = rng.next64()
+        policy = rng.next64()
+        for move in self.alive:
+            playout = world.clone()
+            playout.rng = Rng(chance)
+            playout.apply_unchecked(move)
+            play_out(playout, settings, evaluation, Rng(policy))
+            self.rewards[move].append(utilities(playout, self.me, evaluation)[self.me])
+        self.rounds += 1
+        self.playouts += len(self.alive)
+        if self.rounds >= settings.min_worlds:
+            self._drop_the_clearly_worse(settings.confidence)
+
+    def settled(self, settings: SearchSettings) -> bool:
+        """Whether one candidate is left or the rounds are used up."""
+        return len(self.alive) <= 1 or self.rounds >= settings.max_worlds
+
+    def leader(self) -> Move:
+        """The surviving candidate with the best mean reward (the better prior on a tie)."""
+        return max(self.alive, key=lambda m: (self.mean(m), -self.order[m]))
+
+    def mean(self, move: Move) -> float:
+        """The mean reward of ``move`` so far (0 before any round)."""
+        rewards = self.rewards[move]
+        return sum(rewards) / len(rewards) if rewards else 0.0
+
+    def _drop_the_clearly_worse(self, confidence: float) -> None:
+        best = self.leader()
+        ahead = self.rewards[best]
+        kept = []
+        for move in self.alive:
+            if move is best or not _clearly_behind(ahead, self.rewards[move], confidence):
+                kept.append(move)
+        self.alive = kept
+
+
+def _clearly_behind(ahead: list[float], behind: list[float], confidence: float) -> bool:
+    diffs = [a - b for a, b in zip(ahead, behind, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if mean <= 0.0:
+        return False
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
+    return mean > confidence * spread / math.sqrt(n)
+
+
+def compare(
+    view: State,
+    candidates: Sequence[Move],
+    settings: SearchSettings,
+    evaluation: Evaluation,
+    rng: Rng,
+    stop: Callable[[Comparison], bool],
+) -> Comparison:
+    """Run a comparison of ``candidates`` for the player to move in ``view`` until it is
+    settled or ``stop`` says so (it is asked before every round)."""
+    me = view.current_player
+    assert me is not None
+    comparison = Comparison(candidates, me)
+    while not comparison.settled(settings) and not stop(comparison):
+        comparison.play_round(view, settings, evaluation, rng)
+    return comparison

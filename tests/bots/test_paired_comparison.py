@@ -1,0 +1,59 @@
+"""Candidates compared on the same imagined worlds: the clearly worse ones drop out early."""
+
+from __future__ import annotations
+
+from bots.sums_game import CONTRACTS, SUMS_EVALUATION, Draw, Fulfil, SumsState, new_sums
+
+from game.bots.ismcts import HardBot
+from game.bots.paired import compare
+from game.bots.search_settings import SearchSettings
+from game.rules.core import Rng
+
+SETTINGS = SearchSettings(paired=True, rollout_moves=4, min_worlds=6, max_worlds=60)
+
+
+def rich_contract_position() -> SumsState:
+    """Player 0 holds 4, 5, 5: the middle contract (sum 14) pays 9, the others 1."""
+    state = new_sums(5)
+    cards = sorted(state.hands[0] + state.hands[1] + state.deck)
+    for value in (4, 5, 5):
+        cards.remove(value)
+    state.hands = [[4, 5, 5], cards[:3]]
+    state.deck = cards[3:]
+    state.face_up = [(5, 1), (14, 9), (6, 1)]
+    state.contract_pile = [c for c in CONTRACTS if c not in state.face_up]
+    state.player = 0
+    return state
+
+
+def test_the_rich_contract_outlasts_every_other_candidate() -> None:
+    state = rich_contract_position()
+    view = state.view(0)
+    candidates = view.legal_moves()
+    result = compare(view, candidates, SETTINGS, SUMS_EVALUATION, Rng(4), lambda _c: False)
+    assert result.leader() == Fulfil(1, (4, 5, 5))
+    assert len(result.alive) < len(candidates)
+    assert result.rounds < SETTINGS.max_worlds
+
+
+def test_a_comparison_told_to_stop_at_once_keeps_the_best_prior() -> None:
+    view = rich_contract_position().view(0)
+    candidates = [Draw(), *[m for m in view.legal_moves() if m != Draw()]]
+    result = compare(view, candidates, SETTINGS, SUMS_EVALUATION, Rng(4), lambda _c: True)
+    assert result.playouts == 0
+    assert result.leader() == Draw()
+
+
+def test_a_paired_hard_bot_takes_the_rich_contract_within_its_cap() -> None:
+    state = rich_contract_position()
+    bot = HardBot(
+        2,
+        evaluation=SUMS_EVALUATION,
+        time_budget=None,
+        iterations=300,
+        plan_time=None,
+        paired=True,
+        min_worlds=6,
+    )
+    assert bot.choose(state.view(0)) == Fulfil(1, (4, 5, 5))
+    assert 0 < bot.last_iterations <= 300 + len(state.legal_moves())
