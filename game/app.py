@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, check_language
+from game.i18n import check_language
 from game.match_setup import MatchSetup
 from game.settings import Settings
 
@@ -32,22 +32,6 @@ MIN_WINDOW = (1024, 576)
 FIRST_FRAME_ENV = "TABLERO_FIRST_FRAME"
 
 StartMatch = Callable[["UiContext", MatchSetup], None]
-
-
-def interim_table(ctx: UiContext, setup: MatchSetup) -> None:
-    """Until the table scene exists: say so in a dialog, naming the match that was chosen."""
-    from game.scenes.dialog import MessageDialog
-
-    _ = ctx.translator.gettext
-    names = ", ".join(seat.name for seat in setup.seats)
-    ctx.stack.push(
-        MessageDialog(
-            ctx,
-            N_("The game table is not built yet"),
-            N_("Your match is ready: {game} with {players}, seed {seed}. The table that plays it arrives in the next version."),
-            {"game": _(ctx.catalogue.game(setup.game_id).name), "players": names, "seed": str(setup.seed)},
-        )
-    )
 
 
 def open_table(ctx: UiContext, setup: MatchSetup) -> None:
