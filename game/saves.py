@@ -233,6 +233,8 @@ def read_save(path: Path) -> SaveRecord:
         raise SaveError(
             f"{path}: is damaged or cut short (unreadable at line {exc.lineno}, column {exc.colno})"
         ) from None
+    except RecursionError:
+        raise SaveError(f"{path}: is not a Tablero save (it is nested too deeply)") from None
     try:
         return SaveRecord.from_dict(data)
     except ValueError as exc:

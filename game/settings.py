@@ -75,7 +75,7 @@ def _checked(data: Any) -> Settings:
         raise SettingsError("expected a JSON object")
     base = default_settings()
     language = data.get("language", base.language)
-    if language not in LANGUAGES:
+    if not isinstance(language, str) or language not in LANGUAGES:
         raise SettingsError(f"unknown language {language!r}")
     size = data.get("window_size", list(base.window_size))
     if (
@@ -123,6 +123,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         return _checked(json.loads(text)), None
     except json.JSONDecodeError as exc:
         return default_settings(), f"{path}:{exc.lineno}: settings are not valid JSON; using defaults"
+    except RecursionError:
+        return default_settings(), f"{path}: settings are nested too deeply; using defaults"
     except SettingsError as exc:
         return default_settings(), f"{path}: {exc}; using defaults"
 

@@ -26,9 +26,10 @@ def render_shot(
 ) -> None:
     """Draw ``scene`` at ``size`` pixels in language ``lang`` into the PNG ``out``.
 
-    ``game`` preselects the game on the new-game screen; ``seed`` and ``moves`` set up the
-    position once table scenes exist.  Raises ``ValueError`` with a readable reason for an
-    unknown scene, game or language, or a size outside 320x240 to 7680x4320.
+    ``game`` preselects the game on the new-game screen and is the game on the table;
+    ``seed`` and ``moves`` set up the table's position.  Raises ``ValueError`` with a readable
+    reason for an unknown scene, game or language, a size outside 320x240 to 7680x4320, or an
+    ``out`` that cannot be written.
     """
     check_language(lang)
     if scene not in SHOT_SCENES:
@@ -76,4 +77,7 @@ def render_shot(
     stack.update(0.0)
     stack.draw(screen)
     out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(screen, str(out))
+    try:
+        pygame.image.save(screen, str(out))
+    except pygame.error as exc:
+        raise ValueError(f"cannot write the picture: {exc}") from None

@@ -63,7 +63,7 @@ def load_stats(path: Path | None = None) -> dict[str, GameStats]:
         if not isinstance(data, dict):
             return {}
         return {str(k): GameStats.from_dict(v) for k, v in data.items()}
-    except (OSError, ValueError, TypeError):
+    except (OSError, ValueError, TypeError, RecursionError):
         return {}
 
 

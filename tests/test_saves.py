@@ -99,6 +99,7 @@ DAMAGED: dict[str, Any] = {
     "bad seed": lambda good: good.replace('"seed": 11', '"seed": "eleven"'),
     "bad seat": lambda good: good.replace('"kind": "human"', '"kind": "ghost"'),
     "bad config": lambda good: good.replace('"players": 2', '"players": "two"'),
+    "nested too deeply": lambda good: "[" * 100_000,
 }
 
 EXPECTED = {
@@ -112,6 +113,7 @@ EXPECTED = {
     "bad seed": "seed must be a whole number",
     "bad seat": "seat 1:",
     "bad config": "config.players must be a whole number",
+    "nested too deeply": "is not a Tablero save",
 }
 
 

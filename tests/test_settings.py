@@ -40,6 +40,8 @@ def test_a_missing_file_gives_the_defaults_without_a_warning(tmp_path: Path) -> 
         json.dumps({"fullscreen": "yes"}),
         json.dumps({"animation_speed": "warp"}),
         json.dumps({"volume": 3}),
+        json.dumps({"language": ["en"]}),
+        "[" * 100_000,
     ],
 )
 def test_a_damaged_file_gives_the_defaults_a_one_line_warning_and_stays_untouched(tmp_path: Path, content: str) -> None:

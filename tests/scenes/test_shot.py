@@ -30,3 +30,8 @@ def test_an_unknown_game_or_language_is_refused(tmp_path: Path) -> None:
         render_shot("chess", 1, 0, tmp_path / "x.png", (1366, 768), "en", "newgame")
     with pytest.raises(ValueError, match="unknown language"):
         render_shot(None, 1, 0, tmp_path / "x.png", (1366, 768), "de", "title")
+
+
+def test_a_picture_that_cannot_be_written_is_refused_with_a_reason(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="cannot write the picture"):
+        render_shot(None, 1, 0, tmp_path, (1366, 768), "en", "title")
