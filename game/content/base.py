@@ -215,6 +215,39 @@ def check_references(
     return errors
 
 
+class ContentFolder:
+    """The YAML files of one game's content folder, read and validated one by one while every
+    problem of every file is collected, so one run reports them all.
+
+    Messages name a file as ``<display>/<name>.yaml`` (``content/porto/street.yaml``): the
+    path inside the content folder, whichever folder was loaded.
+    """
+
+    def __init__(self, folder: Path, display: str) -> None:
+        self.folder = folder
+        self.display = display
+        self.docs: dict[str, YamlDoc] = {}
+        self.errors: list[ContentError] = []
+
+    def model(self, name: str, model: type[M]) -> M | None:
+        """``<name>.yaml`` validated into ``model``, or ``None`` once its problems are recorded."""
+        try:
+            doc = read_yaml(self.folder / f"{name}.yaml", f"{self.display}/{name}.yaml")
+        except ContentError as exc:
+            self.errors.append(exc)
+            return None
+        self.docs[name] = doc
+        try:
+            return validate(doc, model)
+        except ContentErrors as exc:
+            self.errors.extend(exc.errors)
+            return None
+
+    def failure(self) -> ContentErrors:
+        """Every problem recorded so far, ready to raise."""
+        return ContentErrors(self.errors)
+
+
 def load_model(path: Path, model: type[M], display: str | None = None) -> tuple[YamlDoc, M]:
     """Read one YAML file and validate it into ``model``; every problem is raised together
     as :class:`ContentErrors` (a single unreadable file gives a list of one)."""

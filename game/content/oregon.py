@@ -10,24 +10,21 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Literal
 
 from pydantic import Field
 
 from game.content.base import (
     ContentError,
     ContentErrors,
+    ContentFolder,
     Frozen,
     YamlDoc,
     check_unique_ids,
-    read_yaml,
-    validate,
 )
 
 GAME_ID = "oregon"
 RESERVED_LETTERS = frozenset(".?0123456789")
-
-M = TypeVar("M", bound=Frozen)
 
 
 class TerrainSpec(Frozen):
@@ -156,39 +153,18 @@ def load(content_root: Path, sprites_root: Path | None = None) -> OregonContent:
     When ``sprites_root`` is given, every sprite a building names must exist below
     ``sprites_root/oregon``.  Raises :class:`ContentErrors` listing every problem found.
     """
-    folder = content_root / GAME_ID
-    errors: list[ContentError] = []
-    docs: dict[str, YamlDoc] = {}
-    for name in ("board", "components", "rules"):
-        path = folder / f"{name}.yaml"
-        try:
-            docs[name] = read_yaml(path, display=f"{GAME_ID}/{name}.yaml")
-        except ContentError as exc:
-            errors.append(exc)
-    if errors:
-        raise ContentErrors(errors)
-    board = _checked(docs["board"], BoardFile, errors)
-    parts = _checked(docs["components"], ComponentsFile, errors)
-    rules = _checked(docs["rules"], RulesFile, errors)
+    files = ContentFolder(content_root / GAME_ID, f"content/{GAME_ID}")
+    board = files.model("board", BoardFile)
+    parts = files.model("components", ComponentsFile)
+    rules = files.model("rules", RulesFile)
     if board is None or parts is None or rules is None:
-        raise ContentErrors(errors)
-    errors += _board_errors(docs["board"], board)
-    errors += _component_errors(docs["components"], parts, board, sprites_root)
-    errors += _rules_errors(docs["rules"], rules)
+        raise files.failure()
+    errors = _board_errors(files.docs["board"], board)
+    errors += _component_errors(files.docs["components"], parts, board, sprites_root)
+    errors += _rules_errors(files.docs["rules"], rules)
     if errors:
         raise ContentErrors(errors)
-    return _assemble(docs, board, parts, rules)
-
-
-def _checked(doc: YamlDoc, model: type[M], errors: list[ContentError]) -> M | None:
-    if not isinstance(doc.data, dict):
-        errors.append(doc.error((), "expected a mapping of fields"))
-        return None
-    try:
-        return validate(doc, model)
-    except ContentErrors as exc:
-        errors.extend(exc.errors)
-        return None
+    return _assemble(files.docs, board, parts, rules)
 
 
 def _board_errors(doc: YamlDoc, board: BoardFile) -> list[ContentError]:

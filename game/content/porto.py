@@ -15,13 +15,13 @@ from pydantic import Field
 from game.content.base import (
     ContentError,
     ContentErrors,
+    ContentFolder,
     Frozen,
     YamlDoc,
     check_unique_ids,
-    read_yaml,
-    validate,
 )
 
+GAME_ID = "porto"
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
 
 PublicKind = Literal["build_floors", "complete_house", "two_cards", "card_pair"]
@@ -144,37 +144,16 @@ def load(content_root: Path, sprites_root: Path | None = None) -> PortoContent:
 
     ``sprites_root`` is accepted for the common loader signature; Porto's YAML names no art.
     """
-    folder = content_root / "porto"
-    errors: list[ContentError] = []
-    docs: dict[str, YamlDoc] = {}
-    models: dict[str, object] = {}
-    kinds: dict[str, type[Frozen]] = {
-        "components": Components,
-        "street": Street,
-        "rules": TurnRules,
-        "public_contracts": PublicDeck,
-        "private_contracts": PrivateDeck,
-    }
-    for name, model in kinds.items():
-        try:
-            doc = read_yaml(folder / f"{name}.yaml")
-            docs[name] = doc
-            models[name] = validate(doc, model)
-        except ContentError as exc:
-            errors.append(exc)
-        except ContentErrors as exc:
-            errors.extend(exc.errors)
-    if errors:
-        raise ContentErrors(errors)
-    components = models["components"]
-    street = models["street"]
-    rules = models["rules"]
-    public = models["public_contracts"]
-    private = models["private_contracts"]
-    assert isinstance(components, Components) and isinstance(street, Street)
-    assert isinstance(rules, TurnRules)
-    assert isinstance(public, PublicDeck) and isinstance(private, PrivateDeck)
-    errors += _check_components(docs["components"], components)
+    files = ContentFolder(content_root / GAME_ID, f"content/{GAME_ID}")
+    components = files.model("components", Components)
+    street = files.model("street", Street)
+    rules = files.model("rules", TurnRules)
+    public = files.model("public_contracts", PublicDeck)
+    private = files.model("private_contracts", PrivateDeck)
+    if components is None or street is None or rules is None or public is None or private is None:
+        raise files.failure()
+    docs = files.docs
+    errors = _check_components(docs["components"], components)
     errors += _check_street(docs["street"], street, components)
     colours = {c.id for c in components.colours}
     errors += _check_public(docs["public_contracts"], public, colours)
