@@ -1,7 +1,7 @@
 """Draw a game's board view headless into a PNG, to look at it without playing a match.
 
     python tools/preview_board.py --game oregon --seed 3 --moves 40 --out /tmp/x.png \
-        --size 1366x768 --lang es [--players 3] [--viewer 0] [--pick 0,1] [--hover 4,7]
+        --size 1366x768 --lang es [--players 3] [--scale 1.3] [--viewer 0] [--pick 0,1] [--hover 4,7]
     python tools/preview_board.py --game porto --seed 3 --moves 40 \
         [--pick 0,1] [--take 2] [--hover 7] [--click 7] [--animate 0.3]
 
@@ -42,6 +42,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", type=_size, default=(1366, 768))
     parser.add_argument("--lang", default="en")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--scale", type=float, default=1.0, help="text size setting (ui_scale)")
     parser.add_argument("--viewer", type=int, default=-1, help="seat whose view is drawn")
     parser.add_argument("--pick", default="", help="hand cards to pick (indices from 0)")
     parser.add_argument("--hover", default="", help="Oregon: row,column; Porto: house (from 1)")
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(args.size)
-    ctx = build_context(SceneStack(args.size), Settings(language=args.lang), on_start=lambda s: None)
+    ctx = build_context(SceneStack(args.size), Settings(language=args.lang, ui_scale=args.scale), on_start=lambda s: None)
     merge_domain(ctx.translator, args.game, args.lang)
     content = load_game_content(args.game)
     config = GameConfig(players=args.players)

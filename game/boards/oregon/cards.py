@@ -67,11 +67,13 @@ class CardBook:
         self.fonts = fonts
         self.content = content
         self._ = gettext
-        self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._cache: dict[tuple[str, tuple[int, int], float], pygame.Surface] = {}
+        self.text_scale = 1.0
+        """How much larger than designed the names are lettered (the text size setting)."""
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (a symbol or a building id) at ``size``."""
-        key = (card, size)
+        key = (card, size, self.text_scale)
         found = self._cache.get(key)
         if found is None:
             if card in self.content.symbols:
@@ -99,7 +101,7 @@ class CardBook:
     def _name(self, card: pygame.Surface, text: str, pad: int, colour: Colour) -> int:
         """Write the card's name along its foot; returns the top of the lettering."""
         width, height = card.get_size()
-        font, lines = name_lines(self.fonts, text, width - 3 * pad, max(10, width // 6))
+        font, lines = name_lines(self.fonts, text, width - 3 * pad, max(10, round(width / 6 * self.text_scale)))
         step = font.get_linesize()
         top = height - int(pad * 1.6) - step * len(lines)
         for row, line in enumerate(lines):

@@ -25,7 +25,7 @@ def make_buttons(view: OregonBoardView, actions: list[Action]) -> list[Button]:
     height = min(
         max(28, area.height // 3), (area.height - gap * (len(actions) - 1)) // len(actions)
     )
-    text = max(11, int(height * 0.42))
+    text = max(11, int(height * 0.42 * view.cards.text_scale))
     buttons: list[Button] = []
     top = area.y + (area.height - len(actions) * height - (len(actions) - 1) * gap) // 2
     for i, action in enumerate(actions):
@@ -65,7 +65,7 @@ def draw_animations(view: OregonBoardView, surface: pygame.Surface) -> None:
         view.board.draw_piece(
             surface, geometry, drop.space, drop.code, lift=1.2 * (1 - t), scale=1.25 - 0.25 * t
         )
-    font = view.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6)))
+    font = view.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6 * view.cards.text_scale)))
     for item in anims.floats:
         if anims.clock < item.start:
             continue

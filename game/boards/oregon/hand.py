@@ -37,6 +37,8 @@ class HandPainter:
         self.actions = pygame.Rect(0, 0, 0, 0)
         self.private_shown: list[tuple[int, str]] = []
         self.texts: list[TextRect] = []
+        self.text_scale = 1.0
+        """How much larger than designed its words are lettered (the text size setting)."""
 
     def layout(self, rect: pygame.Rect, slots: int) -> None:
         """Place ``slots`` card slots and the actions column inside ``rect``."""
@@ -70,7 +72,8 @@ class HandPainter:
     def _caption(
         self, surface: pygame.Surface, content: str, centre: tuple[int, int], size: int
     ) -> None:
-        face = draw.text(self.fonts.get("bold", size), content, theme.INK_ON_DARK, theme.INK)
+        font = self.fonts.fit("bold", round(size * self.text_scale), content, self.rect.width)
+        face = draw.text(font, content, theme.INK_ON_DARK, theme.INK)
         rect = face.get_rect(center=centre)
         surface.blit(face, rect)
         self.texts.append((rect, content))
@@ -122,7 +125,7 @@ class HandPainter:
         sprite = self.art.sprite("oregon/joker.svg", (token, token))
         face.blit(sprite, sprite.get_rect(center=(size[0] // 2, size[1] // 2 - size[1] // 10)))
         label = piece_name(JOKER, self._)
-        font = self.fonts.fit("bold", max(10, size[0] // 5), label, size[0])
+        font = self.fonts.fit("bold", max(10, round(size[0] / 5 * self.text_scale)), label, size[0])
         text = draw.text(font, label, theme.INK_ON_DARK, theme.INK)
         face.blit(text, text.get_rect(midbottom=(size[0] // 2, size[1] - 2)))
         return face

@@ -11,7 +11,7 @@ from game.boards.oregon.texts import preview_text
 from game.content.oregon import BuildingSpec
 from game.rules.oregon import explain_space, score_preview
 from game.rules.oregon.legal import illegal_reason
-from game.rules.oregon.moves import PlaceStartTile
+from game.rules.oregon.moves import PlaceBuilding, PlaceStartTile
 from game.rules.oregon.scoring import BUILDING
 
 if TYPE_CHECKING:
@@ -29,7 +29,8 @@ def hover_reason(view: OregonBoardView) -> str:
         move = choices.targets[space]
         if choices.phase == "start":
             return ""
-        return preview_text(score_preview(state, move), _)
+        placed = move.building if isinstance(move, PlaceBuilding) else "farmer"
+        return preview_text(score_preview(state, move), _, placed)
     if choices.phase == "start":
         tile = state.start_tile[state.player]
         building = state.tables.content.buildings[tile].id

@@ -70,6 +70,8 @@ class PanelPainter:
         self.pieces = pieces
         self.texts: list[TextRect] = []
         self.private_shown: list[tuple[int, str]] = []
+        self.text_scale = 1.0
+        """How much larger than designed its words are lettered (the text size setting)."""
 
     def _text(
         self,
@@ -107,7 +109,7 @@ class PanelPainter:
             border_bottom_left_radius=radius,
         )
         row_h = (height - 2 * pad) // 3
-        text = max(11, int(row_h * 0.5))
+        text = max(11, int(row_h * 0.5 * self.text_scale))
         marker = self.pieces.marker(facts.player, int(row_h * 0.95))
         left = stripe.right + pad
         panel.blit(marker, marker.get_rect(midleft=(left, pad + row_h // 2)))
@@ -195,7 +197,8 @@ class PanelPainter:
             x += icon + 2
             words = f"×{count}"
             if values is not None and count:
-                words += f"  ({'+'.join(str(v) for v in values)} = {sum(values)})"
+                shown = "+".join(str(v) for v in values)
+                words += f"  ({shown} = {sum(values)})" if len(values) > 1 else f"  ({shown})"
                 self.private_shown.append((facts.player, kind))
             label = self._text(
                 panel, rect.topleft, words, "body", int(text * 0.9), {"midleft": (x, y + h // 2)}

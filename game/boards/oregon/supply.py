@@ -15,6 +15,8 @@ from game.ui.theme import FontBook
 
 TextRect = tuple[pygame.Rect, str]
 DECKS = ("landscape", "building")
+STOCK_ROW_LENGTHS = (5, 4, 3)
+"""Building tiles per row tried in the stock (the coal and gold stacks need three places)."""
 
 
 class SupplyPainter:
@@ -27,38 +29,66 @@ class SupplyPainter:
         self._ = gettext
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.decks: dict[str, pygame.Rect] = {}
+        self.deck_gap = 0
         self.stock: list[pygame.Rect] = []
         self.stacks: dict[str, pygame.Rect] = {}
         self.texts: list[TextRect] = []
         self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
+        self.text_scale = 1.0
+        """How much larger than designed its words are lettered (the text size setting)."""
 
     def layout(self, rect: pygame.Rect, buildings: int) -> None:
-        """Place the decks on the left, the building stock and tile stacks on the right."""
+        """Place the decks on the left and the building stock and tile stacks on their right;
+        a tall supply (few players) puts the stock under the decks instead, so that both
+        grow rather than leave the bottom of the column empty."""
         self.rect = pygame.Rect(rect)
         pad = max(5, rect.height // 24)
         caption = max(12, rect.height // 9)
-        card_h = min(
-            rect.height - 2 * pad - caption, int((rect.width * 0.4 - 2 * pad) / 2 * CARD_RATIO)
+        beside = self._arrange(rect, buildings, pad, caption, stacked=False)
+        below = self._arrange(rect, buildings, pad, caption, stacked=True)
+        self.deck_gap = 2 * pad
+        self.decks, self.stock, self.stacks = max(
+            below, beside, key=lambda arranged: (arranged[1][0].width, arranged[0]["landscape"].height)
         )
+
+    def _arrange(
+        self, rect: pygame.Rect, buildings: int, pad: int, caption: int, stacked: bool
+    ) -> tuple[dict[str, pygame.Rect], list[pygame.Rect], dict[str, pygame.Rect]]:
+        share = 0.4 if not stacked else 0.6
+        room = rect.height - 2 * pad - caption
+        if stacked:
+            room = int(room * 0.4)
+        card_h = min(room, int((rect.width * share - 2 * pad) / 2 * CARD_RATIO))
         card_w = int(card_h / CARD_RATIO)
         top = rect.y + pad
-        self.decks = {
+        decks = {
             deck: pygame.Rect(rect.x + pad + i * (card_w + 2 * pad), top, card_w, card_h)
             for i, deck in enumerate(DECKS)
         }
-        right = self.decks["building"].right + pad * 3
-        per_row = 4
-        rows = (buildings + per_row - 1) // per_row + 1
-        cell = min((rect.right - pad - right) // per_row, (rect.height - 2 * pad) // rows)
-        self.stock = [
-            pygame.Rect(right + (b % per_row) * cell, top + (b // per_row) * cell, cell, cell)
+        if stacked:
+            left, stock_top = rect.x + pad, top + card_h + caption + pad
+        else:
+            left, stock_top = decks["building"].right + pad * 3, top
+        cell, per_row, rows = max(
+            (
+                min((rect.right - pad - left) // across, (rect.bottom - pad - stock_top) // down),
+                across,
+                down,
+            )
+            for across in STOCK_ROW_LENGTHS
+            for down in [(buildings + across - 1) // across + 1]
+        )
+        cell = max(1, cell)
+        stock = [
+            pygame.Rect(left + (b % per_row) * cell, stock_top + (b // per_row) * cell, cell, cell)
             for b in range(buildings)
         ]
-        stack_top = top + (rows - 1) * cell
-        self.stacks = {
-            kind: pygame.Rect(right + i * 2 * cell, stack_top, cell, cell)
+        stack_top = stock_top + (rows - 1) * cell
+        stacks = {
+            kind: pygame.Rect(left + i * 2 * cell, stack_top, cell, cell)
             for i, kind in enumerate(("coal", "gold"))
         }
+        return decks, stock, stacks
 
     def _label(
         self,
@@ -110,7 +140,8 @@ class SupplyPainter:
             self._label(surface, str(counts[deck]), max(14, rect.width // 3), center=rect.center)
             words = self._("discard {count}").format(count=discards[deck])
             self._label(
-                surface, words, max(10, rect.width // 5), rect.width + rect.width // 4,
+                surface, words, max(10, round(rect.width / 5 * self.text_scale)),
+                rect.width + self.deck_gap - 4,
                 midtop=(rect.centerx, rect.bottom + 2),
             )  # fmt: skip
         for b, rect in enumerate(self.stock):

@@ -227,9 +227,10 @@ def end_reason(reason: str, _: Gettext) -> str:
     return _(text) if text else reason.replace("_", " ")
 
 
-def preview_text(gains: Sequence[tuple[str, int]], _: Gettext) -> str:
-    """The hover preview ("+6: post office 3, church 3; +1 gold") from
-    :func:`game.rules.oregon.score_preview` pairs."""
+def preview_text(gains: Sequence[tuple[str, int]], _: Gettext, placed: str = "farmer") -> str:
+    """What placing ``placed`` (``"farmer"`` or a building id) on the hovered space would
+    bring, from :func:`game.rules.oregon.score_preview` pairs: "Farmer here: +6 (post office
+    3, church 3); +1 gold"."""
     points = [
         (source, n) for source, n in gains if source not in ("coal", "gold", "joker", "extra_turn")
     ]
@@ -237,9 +238,7 @@ def preview_text(gains: Sequence[tuple[str, int]], _: Gettext) -> str:
     parts: list[str] = []
     if points:
         detail = ", ".join(f"{lower_name(source, _)} {n}" for source, n in points)
-        parts.append(f"+{total}: {detail}")
-    else:
-        parts.append(_("no points"))
+        parts.append(f"+{total} ({detail})")
     for source, n in gains:
         if source in ("coal", "gold"):
             parts.append(f"+{n} {lower_name(source, _)}")
@@ -247,4 +246,7 @@ def preview_text(gains: Sequence[tuple[str, int]], _: Gettext) -> str:
             parts.append(_("joker active again"))
         elif source == "extra_turn":
             parts.append(_("extra turn ready again"))
-    return "; ".join(parts)
+    effect = "; ".join(parts) if parts else _("no points")
+    if placed == "farmer":
+        return _("Farmer here: {effect}").format(effect=effect)
+    return _("{building} here: {effect}").format(building=piece_name(placed, _), effect=effect)

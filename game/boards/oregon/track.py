@@ -29,6 +29,8 @@ class TrackPainter:
         self._strip: pygame.Surface | None = None
         self._rect = pygame.Rect(0, 0, 0, 0)
         self.texts: list[TextRect] = []
+        self.text_scale = 1.0
+        """How much larger than designed its words are lettered (the text size setting)."""
 
     def step_x(self, step: int) -> int:
         """The centre x of step ``step`` (0 to ``STEPS - 1``) in window pixels."""
@@ -41,7 +43,7 @@ class TrackPainter:
         width, height = rect.size
         strip = draw.paper_panel((width, height), max(4, height // 4))
         step_w = width / STEPS
-        font = self.fonts.get("body", max(9, int(height * 0.36)))
+        font = self.fonts.get("body", max(9, int(height * 0.36 * self.text_scale)))
         self.texts = []
         for step in range(STEPS):
             x = int(step * step_w)

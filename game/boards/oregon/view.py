@@ -21,7 +21,7 @@ from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
 from game.boards.oregon.drawing import draw_animations, draw_buttons, make_buttons
-from game.boards.oregon.geometry import OregonLayout, lay_out
+from game.boards.oregon.geometry import OregonLayout, board_text_scale, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
 from game.boards.oregon.names import Gettext
@@ -86,6 +86,9 @@ class OregonBoardView(BoardView):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         content = self.content
+        scale = board_text_scale(self.ctx.settings)
+        for painter in (self.cards, self.hand, self.supply, self.panels, self.track):
+            painter.text_scale = scale
         self.geometry = lay_out(self.rect, content.rows, content.columns, len(self.seats))
         self.board.layout(self.geometry)
         self.track.layout(self.geometry.track)

@@ -115,9 +115,6 @@ def _arg(key: str) -> Callable[[Event, Gettext], object]:
 
 SENTENCES: dict[str, Sentence] = {
     "contracts_dealt": _simple(N_("{name} is dealt private contracts to choose from")),
-    "contracts_kept": _simple(
-        N_("You keep: {contracts}"), contracts=lambda e, _: _private_list(e.args["contracts"], _)
-    ),
     "contracts_chosen": _simple(N_("{name} keeps {count} private contracts"), count=_arg("count")),
     "cards_drawn": _simple(N_("{name} takes {cards}"), cards=lambda e, _: _cards(e.args["cards"], _)),
     "display_refilled": _simple(N_("New card on display: {card}"), card=lambda e, _: _cards(e.args["card"], _)),
@@ -153,13 +150,20 @@ SENTENCES: dict[str, Sentence] = {
     ),
     "game_over": _game_over,
 }
-"""Event kind → its log sentence (every kind of ``game.rules.porto.events.EVENTS``)."""
+"""Event kind → its log sentence (every kind of ``game.rules.porto.events.EVENTS`` not in
+:data:`SILENT`)."""
+
+SILENT: frozenset[str] = frozenset({"contracts_kept"})
+"""Event kinds deliberately left out of the log: the contracts a person kept are on their own
+panel, and the public line "Ana keeps 3 private contracts" already says the choice was made,
+in words every seat may read."""
 
 
 def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
-    """The log line of ``event`` in the current language (``None`` for an unknown kind)."""
+    """The log line of ``event`` in the current language (``None`` for a kind in
+    :data:`SILENT` or an unknown kind)."""
     sentence = SENTENCES.get(event.kind)
-    if sentence is None:
+    if sentence is None or event.kind in SILENT:
         return None
     player = event.player
     name = names[player] if player is not None and 0 <= player < len(names) else ""

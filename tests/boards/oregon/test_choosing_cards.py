@@ -8,7 +8,7 @@ from game.rules.core import Move
 from game.rules.oregon import OregonState, explain_space, score_preview
 from game.rules.oregon.moves import DrawCard, ExtraTurn, PlaceFarmer
 from game.ui.context import UiContext
-from tests.boards.oregon.conftest import click, hover, make_view, play_until
+from tests.boards.oregon.conftest import click, hover, make_view, play_until, po_gettext
 
 
 def _two_landscape_cards(state: OregonState) -> bool:
@@ -117,7 +117,16 @@ def test_hovering_a_highlighted_space_previews_what_it_scores(ctx: UiContext) ->
     points = sum(n for source, n in gains if source not in ("coal", "gold", "joker", "extra_turn"))
     assert view.prompt() == preview_text(gains, ctx.translator.gettext)
     if points:
-        assert view.prompt().startswith(f"+{points}")
+        assert view.prompt().startswith(f"Farmer here: +{points} (")
+
+
+def test_the_hover_preview_says_what_is_placed_and_where_each_point_comes_from() -> None:
+    english = lambda text: text  # noqa: E731
+    gains = [("post_office", 3), ("church", 3), ("gold", 1)]
+    assert preview_text(gains, english) == "Farmer here: +6 (post office 3, church 3); +1 gold"
+    assert preview_text([], english, "gold_mine") == "Gold mine here: no points"
+    spanish = preview_text(gains, po_gettext("es"), "harbour")
+    assert spanish.startswith("Puerto") and "+6 (" in spanish and "Farmer" not in spanish
 
 
 def test_the_draw_step_lets_the_player_pick_the_deck_for_each_card(ctx: UiContext) -> None:

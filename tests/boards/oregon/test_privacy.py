@@ -19,7 +19,9 @@ def _with_tiles(state: OregonState) -> OregonState:
 
 
 def _secret_words(values: list[int]) -> str:
-    return f"({'+'.join(str(v) for v in values)} = {sum(values)})"
+    """How a panel writes its owner's tile values: "(2+3 = 5)", or "(4)" for a single tile."""
+    shown = "+".join(str(v) for v in values)
+    return f"({shown} = {sum(values)})" if len(values) > 1 else f"({shown})"
 
 
 def test_another_players_hand_and_tile_values_are_never_drawn(

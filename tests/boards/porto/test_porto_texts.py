@@ -10,6 +10,7 @@ import pytest
 
 from game.boards.porto import KIT
 from game.boards.porto.reasons import REASONS, explain, translate_reason
+from game.boards.porto.texts import SILENT
 from game.content import load_game_content
 from game.content.rules_text import load_rules_text, missing_pictures
 from game.rules.core import Event, GameConfig, IllegalMove, Outcome, Reason
@@ -50,7 +51,7 @@ def test_the_samples_cover_every_event_kind_of_the_rules() -> None:
     assert set(SAMPLE_ARGS) == set(EVENTS)
 
 
-@pytest.mark.parametrize("kind", sorted(EVENTS))
+@pytest.mark.parametrize("kind", sorted(set(EVENTS) - SILENT))
 def test_every_event_has_a_sentence_in_every_language(kind: str) -> None:
     event = Event(kind, 1, SAMPLE_ARGS[kind])
     sentences = {}
@@ -59,6 +60,15 @@ def test_every_event_has_a_sentence_in_every_language(kind: str) -> None:
         assert text and "{" not in text
         sentences[language] = text
     assert sentences["es"] != sentences["en"] and sentences["fr"] != sentences["en"]
+
+
+def test_keeping_contracts_gives_one_log_line_that_every_seat_may_read() -> None:
+    assert SILENT <= set(EVENTS)
+    kept = Event("contracts_kept", 0, SAMPLE_ARGS["contracts_kept"], frozenset({0}))
+    chosen = Event("contracts_chosen", 0, SAMPLE_ARGS["contracts_chosen"])
+    gettext = porto_translator("es").gettext
+    assert KIT.describe_event(kept, NAMES, gettext) is None
+    assert KIT.describe_event(chosen, NAMES, gettext) == "Ana se queda con 3 contratos privados"
 
 
 def test_a_build_names_the_player_the_floors_the_colour_and_the_house() -> None:
