@@ -8,16 +8,15 @@ modules directly::
     content = load_game_content("oregon")           # shipped content, cached
     problems = validate_content(Path("my_content"))  # every loader, every problem
 
-Other content (screen layouts, the player palette...) registers a checker with
-:func:`register_checker` or lives in a module listed in ``EXTRA_CONTENT_MODULES`` that offers
-a ``load`` (or ``load_<module name>``) function taking the content folder and, optionally,
-the sprites folder; ``validate`` runs them all.
+Content shared by every game (the catalogue and player palette, the screen layouts, the
+rules references) lives in a module listed in ``EXTRA_CONTENT_MODULES`` that offers
+``check_content(content_root, sprites_root)``; tests and tools may add a checker with
+:func:`register_checker`.  ``validate`` runs them all.
 """
 
 from __future__ import annotations
 
 import importlib
-import inspect
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,8 +29,8 @@ if TYPE_CHECKING:
 
 Loader = Callable[[Path, Path | None], Any]
 
-EXTRA_CONTENT_MODULES: tuple[str, ...] = ("catalogue", "layouts", "players")
-"""Modules of ``game.content`` that load content shared by all games, checked when present."""
+EXTRA_CONTENT_MODULES: tuple[str, ...] = ("catalogue", "layouts", "rules_text")
+"""Modules of ``game.content`` whose ``check_content`` checks content shared by all games."""
 
 _cache: dict[tuple[str, Path, Path | None], Any] = {}
 _loaders: dict[str, Loader] = {}
@@ -107,28 +106,9 @@ def content_games() -> list[str]:
 def _extra_checkers() -> dict[str, Loader]:
     checkers = dict(_checkers)
     for name in EXTRA_CONTENT_MODULES:
-        module_name = f"game.content.{name}"
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
-            continue
-        load = getattr(module, "load", None) or getattr(module, f"load_{name}", None)
-        if callable(load):
-            checkers.setdefault(name, _adapt(load))
+        module = importlib.import_module(f"game.content.{name}")
+        checkers.setdefault(name, module.check_content)
     return checkers
-
-
-def _adapt(load: Callable[..., Any]) -> Loader:
-    """Call ``load`` with the sprites folder only when it accepts one."""
-    try:
-        takes_sprites = len(inspect.signature(load).parameters) >= 2
-    except (TypeError, ValueError):
-        takes_sprites = True
-    if takes_sprites:
-        return lambda root, sprites: load(root, sprites)
-    return lambda root, _sprites: load(root)
 
 
 def validate_content(

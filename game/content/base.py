@@ -219,8 +219,8 @@ class ContentFolder:
     """The YAML files of one game's content folder, read and validated one by one while every
     problem of every file is collected, so one run reports them all.
 
-    Messages name a file as ``<display>/<name>.yaml`` (``content/porto/street.yaml``): the
-    path inside the content folder, whichever folder was loaded.
+    Messages name a file as ``<display>/<name>.yaml`` (``porto/street.yaml``): its path inside
+    the content folder, whichever folder was loaded.
     """
 
     def __init__(self, folder: Path, display: str) -> None:

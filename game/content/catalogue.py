@@ -282,3 +282,9 @@ def load_catalogue(content_dir: Path, sprites_dir: Path | None = None) -> Catalo
         for g in data["games"]
     )
     return Catalogue(games, load_players(content_dir))
+
+
+def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
+    """Check ``games.yaml`` and ``players.yaml`` (and, with ``sprites_root``, each game's art);
+    raise ``ContentErrors`` listing every problem."""
+    load_catalogue(content_root, sprites_root)

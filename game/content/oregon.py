@@ -153,7 +153,7 @@ def load(content_root: Path, sprites_root: Path | None = None) -> OregonContent:
     When ``sprites_root`` is given, every sprite a building names must exist below
     ``sprites_root/oregon``.  Raises :class:`ContentErrors` listing every problem found.
     """
-    files = ContentFolder(content_root / GAME_ID, f"content/{GAME_ID}")
+    files = ContentFolder(content_root / GAME_ID, GAME_ID)
     board = files.model("board", BoardFile)
     parts = files.model("components", ComponentsFile)
     rules = files.model("rules", RulesFile)

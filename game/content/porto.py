@@ -144,7 +144,7 @@ def load(content_root: Path, sprites_root: Path | None = None) -> PortoContent:
 
     ``sprites_root`` is accepted for the common loader signature; Porto's YAML names no art.
     """
-    files = ContentFolder(content_root / GAME_ID, f"content/{GAME_ID}")
+    files = ContentFolder(content_root / GAME_ID, GAME_ID)
     components = files.model("components", Components)
     street = files.model("street", Street)
     rules = files.model("rules", TurnRules)

@@ -21,7 +21,14 @@ from pathlib import Path
 
 from pydantic import field_validator
 
-from game.content.base import ContentErrors, Frozen, load_model, sprite_exists
+from game.content.base import (
+    ContentError,
+    ContentErrors,
+    Frozen,
+    check_sprites,
+    load_model,
+    sprite_exists,
+)
 
 RULES_FOLDER = "rules"
 FALLBACK_LANGUAGE = "en"
@@ -84,4 +91,22 @@ def missing_pictures(text: RulesText, sprites_root: Path) -> list[str]:
     return [s.picture for s in text.sections if s.picture and not sprite_exists(s.picture, sprites_root)]
 
 
-__all__ = ["ContentErrors", "RulesSection", "RulesText", "load_rules_text", "missing_pictures", "rules_path"]
+def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
+    """Check every game's rules reference in every language under ``content_root`` (and,
+    with ``sprites_root``, that each picture exists); raise ``ContentErrors`` listing every
+    problem."""
+    problems: list[ContentError] = []
+    for path in sorted(content_root.glob(f"*/{RULES_FOLDER}/*.yaml")):
+        game_id, language = path.parent.parent.name, path.stem
+        try:
+            doc, text = load_model(path, RulesText, f"content/{game_id}/{RULES_FOLDER}/{language}.yaml")
+        except ContentErrors as exc:
+            problems.extend(exc.errors)
+            continue
+        pictures = [(("sections", i, "picture"), s.picture) for i, s in enumerate(text.sections) if s.picture]
+        problems += check_sprites(doc, pictures, sprites_root)
+    if problems:
+        raise ContentErrors(problems)
+
+
+__all__ = ["ContentErrors", "RulesSection", "RulesText", "check_content", "load_rules_text", "missing_pictures", "rules_path"]

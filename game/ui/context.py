@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.content.catalogue import Catalogue, load_catalogue
+from game.content.layouts import LayoutBook
 from game.i18n import Translator
 from game.scenes.stack import SceneStack
 from game.settings import Settings
 from game.ui.assets import ArtBook
-from game.ui.layout import LayoutBook
 from game.ui.theme import FontBook, fonts_dir
 
 if TYPE_CHECKING:

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from game.content.layouts import LayoutBook
 from game.paths import content_dir
-from game.ui.layout import LayoutBook, Placement, split_row
+from game.ui.layout import Placement, split_row
 
 pytestmark = pytest.mark.xvfb
 

@@ -11,13 +11,13 @@ import pytest
 from ui_harness import Ui  # type: ignore[import-not-found]
 
 from game.content.base import ContentErrors
+from game.content.layouts import LayoutBook
 from game.i18n import LANGUAGES
 from game.scenes.base import UiScene
 from game.scenes.dialog import MessageDialog
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.title import TitleScene
-from game.ui.layout import LayoutBook
 
 SIZES = [(1366, 768), (1920, 1080), (2560, 1440), (1366, 1024)]
 
