@@ -67,6 +67,9 @@ _BY_GAME: dict[str, SearchSettings] = {
         widen_base=8,
         world_reuse=1,
         paired=True,
+        candidates=16,
+        min_worlds=60,
+        confidence=3.0,
     ),
 }
 

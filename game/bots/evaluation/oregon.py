@@ -5,8 +5,7 @@ knows it (its own) and at the average of their stack otherwise (others' tiles ar
 The joker and the extra-turn token are worth about a good play each while ready.  Farmers on
 the board earn again every time someone builds next to them, so each empty, buildable space
 beside a farmer adds a little; the tie-break (farmers on the board) adds a crumb.  A hand
-is judged by its mix, which is public (the card backs differ): landscape cards place farmers,
-and one building card keeps building open, while more of them clog the hand.
+is judged by its mix (:mod:`game.bots.evaluation.oregon_hand`).
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from typing import Any
 
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.oregon_gain import oregon_gain
+from game.bots.evaluation.oregon_hand import hand_worth
 from game.rules.core import State
 
 JOKER_WORTH = 2.0
@@ -23,9 +23,6 @@ EXTRA_TURN_WORTH = 2.5
 OPEN_NEIGHBOUR_WORTH = 0.35
 FARMER_CRUMB = 0.05
 BUILDING_CODE = 8
-LANDSCAPE_CARD_WORTH = 0.6
-FIRST_BUILDING_CARD_WORTH = 1.2
-MORE_BUILDING_CARDS_WORTH = 0.2
 
 
 def oregon_worth(state: State, viewer: int) -> Sequence[float]:
@@ -47,7 +44,7 @@ def oregon_worth(state: State, viewer: int) -> Sequence[float]:
             value += coal_mean * len(s.coal[p]) + gold_mean * len(s.gold[p])
         if not over:
             value += JOKER_WORTH * s.joker[p] + EXTRA_TURN_WORTH * s.extra[p]
-            value += _hand_worth(s, p, len(tables.symbols))
+            value += hand_worth(s, p)
         worth.append(value)
     if not over:
         for cell, code in enumerate(cells):
@@ -55,17 +52,6 @@ def oregon_worth(state: State, viewer: int) -> Sequence[float]:
                 open_spaces = sum(1 for n in neighbours[cell] if cells[n] == 0 and not water[n])
                 worth[code - 1] += OPEN_NEIGHBOUR_WORTH * open_spaces + FARMER_CRUMB
     return worth
-
-
-def _hand_worth(s: Any, player: int, symbols: int) -> float:
-    """The worth of a hand's mix of cards, from public counts only."""
-    hand = s.hands[player]
-    landscape = sum(hand[:symbols]) + s.hidden[player][0]
-    buildings = sum(hand[symbols:]) + s.hidden[player][1]
-    value: float = LANDSCAPE_CARD_WORTH * landscape
-    if buildings:
-        value += FIRST_BUILDING_CARD_WORTH + MORE_BUILDING_CARDS_WORTH * (buildings - 1)
-    return value
 
 
 def _mean(values: Sequence[int]) -> float:
