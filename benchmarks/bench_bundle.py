@@ -17,21 +17,18 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build_spec"))
 
 import smoke_test  # noqa: E402
+from xvfb import private_display  # noqa: E402
 
 build = importlib.import_module("build")  # build_spec/build.py (not the build/ output folder)
 
@@ -71,29 +68,6 @@ def describe(samples: list[float]) -> str:
     )
 
 
-@contextmanager
-def xvfb() -> Iterator[str | None]:
-    """A private Xvfb display name, or None where Xvfb is not installed."""
-    if shutil.which("Xvfb") is None:
-        yield None
-        return
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    try:
-        with os.fdopen(read_end) as announced:
-            number = announced.readline().strip()
-        yield f":{number}" if number else None
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-
-
 def main(argv: list[str] | None = None) -> int:
     """Print the bundle's figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -116,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         home = Path(folder)
         dummy = timed_runs(args.runs, lambda: smoke_test.first_frame_seconds(exe, home))
         print(f"launch to first title frame, dummy video: {describe(dummy)} (target under 2 s)")
-        with xvfb() as display:
+        with private_display() as display:
             if display is None:
                 print("launch to first title frame, X11: skipped (Xvfb not installed)")
             else:

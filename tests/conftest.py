@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+BUILD_SPEC = Path(__file__).resolve().parent.parent / "build_spec"
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -54,3 +57,17 @@ def pairs_game(monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setitem(dispatcher._loaders, "tiny", lambda _root, _sprites: content)
     monkeypatch.setattr(dispatcher, "_cache", {})
     return content
+
+
+@pytest.fixture
+def xvfb_display() -> Iterator[str]:
+    """A private Xvfb server's display name (``":N"``) for one test; skips where Xvfb is not
+    installed.  The server is the one the bundle benchmark uses (``build_spec/xvfb.py``)."""
+    if str(BUILD_SPEC) not in sys.path:
+        sys.path.insert(0, str(BUILD_SPEC))
+    from xvfb import private_display
+
+    with private_display() as display:
+        if display is None:
+            pytest.skip("Xvfb is not installed or did not start")
+        yield display

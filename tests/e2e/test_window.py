@@ -9,7 +9,6 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,42 +17,14 @@ from game.content.layouts import LayoutBook
 from game.paths import content_dir
 from game.ui.layout import Placement, split_row
 
-pytestmark = pytest.mark.xvfb
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is needed to click in the real window"),
+]
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1366, 768)
 TITLE_BUTTONS = ["new_game", "continue", "rules", "settings", "quit"]
-
-
-def free_display() -> int:
-    for number in range(91, 200):
-        if not Path(f"/tmp/.X{number}-lock").exists() and not Path(f"/tmp/.X11-unix/X{number}").exists():
-            return number
-    pytest.skip("no free X display number")
-
-
-@pytest.fixture
-def xvfb() -> Iterator[str]:
-    if not shutil.which("Xvfb") or not shutil.which("xdotool"):
-        pytest.skip("Xvfb and xdotool are needed for the real-window test")
-    number = free_display()
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if time.monotonic() > deadline or server.poll() is not None:
-                pytest.skip("Xvfb did not start")
-            time.sleep(0.05)
-        yield f":{number}"
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            server.kill()
 
 
 def button_centre(key: str) -> tuple[int, int]:
@@ -85,12 +56,12 @@ def find_window(env: dict[str, str], pid: int) -> str:
     raise AssertionError(f"no window of process {pid} appeared")
 
 
-def test_the_window_opens_at_the_title_answers_a_click_and_quits(xvfb: str, tmp_path: Path) -> None:
+def test_the_window_opens_at_the_title_answers_a_click_and_quits(xvfb_display: str, tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
     (home / "settings.json").write_text(json.dumps({"language": "en", "window_size": list(SIZE)}), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-    env.update(DISPLAY=xvfb, TABLERO_HOME=str(home), SDL_AUDIODRIVER="dummy", TABLERO_FIRST_FRAME="1")
+    env.update(DISPLAY=xvfb_display, TABLERO_HOME=str(home), SDL_AUDIODRIVER="dummy", TABLERO_FIRST_FRAME="1")
     program = subprocess.Popen(
         [sys.executable, "-m", "game"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
@@ -100,11 +71,11 @@ def test_the_window_opens_at_the_title_answers_a_click_and_quits(xvfb: str, tmp_
         window = find_window(env, program.pid)
         assert xdotool(env, "getwindowname", window) == "Tablero"
         time.sleep(0.3)
-        title = screenshot(xvfb, env, tmp_path / "title.png")
+        title = screenshot(xvfb_display, env, tmp_path / "title.png")
         x, y = button_centre("settings")
         xdotool(env, "mousemove", "--window", window, str(x), str(y), "click", "1")
         time.sleep(0.5)
-        settings = screenshot(xvfb, env, tmp_path / "settings.png")
+        settings = screenshot(xvfb_display, env, tmp_path / "settings.png")
         assert title != settings or not title, "the settings screen replaced the title screen"
         xdotool(env, "key", "--window", window, "Escape")
         time.sleep(0.3)

@@ -7,11 +7,7 @@ when its inputs change, so a second test run reuses it.
 from __future__ import annotations
 
 import importlib.util
-import os
-import shutil
-import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,30 +25,3 @@ def frozen_tablero() -> Path:
     import build
 
     return build.ensure_bundle()
-
-
-@pytest.fixture
-def xvfb_display() -> Iterator[str]:
-    """A private Xvfb server's display name (``":N"``); skips where Xvfb is not installed."""
-    if shutil.which("Xvfb") is None:
-        pytest.skip("Xvfb is not installed")
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    try:
-        with os.fdopen(read_end) as announced:
-            number = announced.readline().strip()  # written once the server accepts clients
-        if not number:
-            pytest.skip("Xvfb did not start")
-        yield f":{number}"
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            server.kill()
