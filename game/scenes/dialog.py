@@ -1,5 +1,6 @@
-"""A message dialog: a paper note over the dimmed screen beneath, closed with its button,
-Enter or Escape.  It is a transparent scene, so the screen below stays visible."""
+"""Dialogs: transparent scenes that dim the screen beneath, take every event while open and
+close with Escape.  :class:`MessageDialog` is a paper note closed with its button, Enter or
+Escape; the table's menu is another dialog."""
 
 from __future__ import annotations
 
@@ -12,24 +13,40 @@ from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.widgets import Button
 
+VEIL = (12, 6, 2, 150)
+"""The dimming laid over the screen beneath a dialog (RGBA)."""
 
-class MessageDialog(UiScene):
+
+class DialogScene(UiScene):
+    """A scene over the dimmed screen beneath; it consumes every event, and one of
+    ``closing_keys`` closes it."""
+
+    opaque = False
+    closing_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+
+    def make_background(self) -> pygame.Surface:
+        veil = pygame.Surface(self.size, pygame.SRCALPHA)
+        veil.fill(VEIL)
+        return veil
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.closing_keys:
+            self.ctx.stack.pop()
+        return True
+
+
+class MessageDialog(DialogScene):
     """Shows ``title`` and ``body`` (source strings, translated when drawn and formatted with
     ``args``) until dismissed."""
 
     layout_name = "dialog"
-    opaque = False
+    closing_keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
     def __init__(self, ctx: UiContext, title: str, body: str, args: Mapping[str, str] | None = None) -> None:
         self.title = title
         self.body = body
         self.args = dict(args or {})
         super().__init__(ctx)
-
-    def make_background(self) -> pygame.Surface:
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill((12, 6, 2, 150))
-        return veil
 
     def build(self) -> None:
         _ = self.ctx.translator.gettext
@@ -40,8 +57,3 @@ class MessageDialog(UiScene):
         self.widgets.append(
             Button("ok", place.rect("button"), _("OK"), self.ctx.fonts, place.text("button"), self.ctx.stack.pop)
         )
-
-    def handle_other(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.ctx.stack.pop()
-        return True

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
-from game.scenes.base import UiScene
 from game.scenes.choices import delay_choices, scale_choices
+from game.scenes.dialog import DialogScene
 from game.scenes.table.words import table_prefs
 from game.ui import theme
 from game.ui.context import UiContext
@@ -18,20 +16,14 @@ if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
 
 
-class TableMenu(UiScene):
+class TableMenu(DialogScene):
     """A dialog over ``table``."""
 
     layout_name = "table_menu"
-    opaque = False
 
     def __init__(self, ctx: UiContext, table: TableScene) -> None:
         self.table = table
         super().__init__(ctx)
-
-    def make_background(self) -> pygame.Surface:
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill((12, 6, 2, 150))
-        return veil
 
     def build(self) -> None:
         _ = self.ctx.translator.gettext
@@ -76,8 +68,3 @@ class TableMenu(UiScene):
         """Close the menu and the table."""
         self.ctx.stack.pop()
         self.table.leave()
-
-    def handle_other(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.pop()
-        return True
