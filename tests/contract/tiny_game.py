@@ -8,6 +8,12 @@ the ``no_pairs`` variant).  Ties go to whoever played more cards; then the win i
 
 It has everything the contract cares about: hidden hands, chance, events only one player may
 see, a score breakdown, a tie-break, variants and a position format that also writes views.
+It is registered as the game ``tiny`` for the command-line, save and contract tests.
+
+The bots are tested on another tiny game, Sums (``tests/bots/sums_game.py``), on purpose: Sums
+has turns made of several decisions and a bot evaluation, which the bots need and the contract
+tests do not; Pairs has the variants, tie-break and position format the contract needs and the
+bots do not.  Each stays as small as its own tests allow.
 """
 
 from __future__ import annotations
