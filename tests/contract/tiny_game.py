@@ -12,8 +12,8 @@ It is registered as the game ``tiny`` for the command-line, save and contract te
 
 The bots are tested on another tiny game, Sums (``tests/bots/sums_game.py``), on purpose: Sums
 has turns made of several decisions and a bot evaluation, which the bots need and the contract
-tests do not; Pairs has the variants, tie-break and position format the contract needs and the
-bots do not.  Each stays as small as its own tests allow.
+tests do not; Pairs has the variants, the tie-break and the score breakdown the contract needs
+and the bots do not.  Each stays as small as its own tests allow.
 """
 
 from __future__ import annotations
