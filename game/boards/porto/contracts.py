@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.porto.cards import draw_label
-from game.boards.porto.names import private_text, public_text, tiers_text
+from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.patterns import ROOF, paint_for
 from game.rules.porto.tables import (
     ADJACENT_PAIR,
@@ -24,7 +24,7 @@ from game.rules.porto.tables import (
     PublicRule,
 )
 from game.ui import draw, theme
-from game.ui.theme import FontBook
+from game.ui.theme import MIN_TEXT_PX, FontBook
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
@@ -102,10 +102,12 @@ TEXT_SHARES = (40, 50, 60, 70)
 takes room from the picture rather than being cut."""
 
 
-def contract_text(fonts: FontBook, rect: pygame.Rect, pad: int, text: str) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
+def contract_text(fonts: FontBook, rect: pygame.Rect, pad: int, text: str,
+                  text_scale: float = 1.0) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
     """The font, lines and box of a contract card's text at the foot of ``rect``: the
-    smallest of :data:`TEXT_SHARES` of the card in which the whole text fits."""
-    size = max(9, rect.height // 10)
+    smallest of :data:`TEXT_SHARES` of the card in which the whole text fits (``text_scale``
+    is the text size setting)."""
+    size = max(9, round(rect.height / 10 * text_scale))
     for share in TEXT_SHARES:
         height = rect.height * share // 100
         box = pygame.Rect(rect.x + pad, rect.bottom - height, rect.width - 2 * pad, height - pad)
@@ -127,12 +129,13 @@ def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect,
     pygame.draw.rect(surface, paper, rect, border_radius=radius)
     pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(1.5)), border_radius=radius)
     pad = geo.px(5)
-    small = board.fonts.get("bold", max(9, rect.height // 9))
+    corner = f"{title}  {footer}" if footer else title
+    small = board.fonts.fit("bold", max(9, round(rect.height / 9 * geo.text_scale)), corner, rect.width - 2 * pad)
     surface.blit(small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2))
     if footer:
         face = small.render(footer, True, theme.ACCENT_DARK)
         surface.blit(face, face.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
-    font, lines, text_box = contract_text(board.fonts, rect, pad, text)
+    font, lines, text_box = contract_text(board.fonts, rect, pad, text, geo.text_scale)
     y = text_box.y
     for line in lines:
         face = font.render(line, True, theme.INK)
@@ -189,18 +192,47 @@ def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
         rule = view.tables.private[index]
         area = contract_card(surface, board, rect, rule.id, private_text(rule, view.tables, _),
                              "", PRIVATE_PAPER, False)
-        _tiers_and_icon(surface, board, rule, area, geo.px(12))
+        _tiers_and_icon(surface, board, rule, area, geo.text(12))
 
 
 def _tiers_and_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, area: pygame.Rect,
                     size: int) -> None:
-    """The tiers of a private contract on one line at the top of ``area``, its picture below."""
-    tiers = tiers_text(rule, board.gettext)
-    font = board.fonts.fit("bold", size, tiers, area.width)
-    face = font.render(tiers, True, theme.ACCENT_DARK)
-    surface.blit(face, face.get_rect(midtop=(area.centerx, area.y)))
-    line = font.get_linesize()
-    private_icon(surface, board, rule, pygame.Rect(area.x, area.y + line, area.width, max(4, area.height - line)))
+    """The tiers of a private contract at the top of ``area`` (on two lines when one would need
+    letters too small to read), its picture below."""
+    tiers = tier_texts(rule, board.gettext)
+    while True:
+        lines = tier_lines(board.fonts, tiers, size, area.width)
+        widest = max(lines, key=lambda text: board.fonts.get("bold", size).size(text)[0])
+        font = board.fonts.fit("bold", size, widest, area.width)
+        if len(lines) * font.get_linesize() <= area.height * TIER_SHARE or size <= MIN_TEXT_PX:
+            break
+        size -= 1
+    for i, text in enumerate(lines):
+        face = font.render(text, True, theme.ACCENT_DARK)
+        surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + i * font.get_linesize())))
+    line = font.get_linesize() * len(lines)
+    if area.height - line >= board.geo.px(12):
+        private_icon(surface, board, rule, pygame.Rect(area.x, area.y + line, area.width, area.height - line))
+
+
+TIER_SHARE = 0.9
+"""The share of a private contract's picture area its tiers may take (they matter more than
+the picture)."""
+
+TIER_SHRINK_LIMIT = 0.8
+"""Tiers are shrunk to this share of their size at most on one line; then they take two."""
+
+
+def tier_lines(fonts: FontBook, tiers: list[str], size: int, width: int) -> list[str]:
+    """The tiers of a contract as one line ("1 = 1 pt, 2 = 3 pts") when it fits at
+    :data:`TIER_SHRINK_LIMIT` of ``size`` or more, else split in two lines between tiers."""
+    one = ", ".join(tiers)
+    font = fonts.fit("bold", size, one, width)
+    readable = font.get_height() >= TIER_SHRINK_LIMIT * fonts.get("bold", size).get_height()
+    if len(tiers) < 2 or (readable and font.size(one)[0] <= width):
+        return [one]
+    half = (len(tiers) + 1) // 2
+    return [", ".join(tiers[:half]), ", ".join(tiers[half:])]
 
 
 def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect]:
@@ -233,7 +265,7 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     surface.blit(draw.paper_panel(panel.size, geo.px(14)), panel)
     title = _("Keep {count} of your private contracts: they score at the end of the game").format(
         count=view.tables.private_kept)
-    font = board.fonts.fit("display", geo.px(20), title, panel.width - geo.px(40))
+    font = board.fonts.fit("display", geo.text(20), title, panel.width - geo.px(40))
     face = font.render(title, True, theme.INK)
     surface.blit(face, face.get_rect(midtop=(panel.centerx, panel.y + geo.px(14))))
     for i, (rect, index) in enumerate(zip(cards, dealt, strict=True)):
@@ -243,7 +275,7 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
         picked = i + 1 in board.keep_picked
         where = rect.move(0, -geo.px(10)) if picked else rect
         area = contract_card(surface, board, where, rule.id, private_text(rule, view.tables, _), "", PRIVATE_PAPER, picked)
-        _tiers_and_icon(surface, board, rule, area, geo.px(15))
+        _tiers_and_icon(surface, board, rule, area, geo.text(15))
         if picked:
             _tick(surface, board, where)
     board.draw_button(surface, button, board.words.keep_button(len(board.keep_picked), view.tables.private_kept),

@@ -18,6 +18,19 @@ import pygame
 
 CANVAS: tuple[int, int] = (1176, 764)
 
+TEXT_SCALE_BOUNDS = (0.85, 1.3)
+"""The text size setting the board follows: beyond these its lettering would no longer fit
+the cards and panels at 1366 x 768 (texts are also shrunk to fit their places)."""
+
+
+def board_text_scale(settings: object) -> float:
+    """The settings' text size (``ui_scale``), bounded by :data:`TEXT_SCALE_BOUNDS`."""
+    scale = getattr(settings, "ui_scale", 1.0)
+    if isinstance(scale, bool) or not isinstance(scale, int | float):
+        return 1.0
+    low, high = TEXT_SCALE_BOUNDS
+    return min(high, max(low, float(scale)))
+
 
 @dataclass
 class BoardGeometry:
@@ -43,10 +56,16 @@ class BoardGeometry:
     private: pygame.Rect = field(default_factory=pygame.Rect)
     private_cards: list[pygame.Rect] = field(default_factory=list)
     floor_height: int = 1
+    text_scale: float = 1.0
+    """How much larger than designed the board's words are lettered (the text size setting)."""
 
     def px(self, units: float) -> int:
         """``units`` of the canvas in pixels (at least 1)."""
         return max(1, round(units * self.scale))
+
+    def text(self, units: float) -> int:
+        """A letter size of ``units`` canvas units in pixels, grown by :attr:`text_scale`."""
+        return max(1, round(units * self.scale * self.text_scale))
 
     def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A canvas rectangle in pixels."""
@@ -69,12 +88,12 @@ class BoardGeometry:
 
 
 def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, display_slots: int,
-            private_slots: int) -> BoardGeometry:
+            private_slots: int, text_scale: float = 1.0) -> BoardGeometry:
     """The board's geometry inside ``rect`` for a street of ``houses`` houses, the highest of
     ``max_height`` floors, and the given numbers of card slots."""
     scale = min(rect.width / CANVAS[0], rect.height / CANVAS[1])
     origin = (rect.x + round((rect.width - CANVAS[0] * scale) / 2), rect.y + round((rect.height - CANVAS[1] * scale) / 2))
-    g = BoardGeometry(pygame.Rect(rect), scale, origin)
+    g = BoardGeometry(pygame.Rect(rect), scale, origin, text_scale=text_scale)
     g.display = g.box(8, 6, 560, 166)
     card_w, card_h, gap = 76, 112, 8
     g.deck = g.box(20, 42, card_w, card_h)

@@ -112,9 +112,18 @@ def private_text(rule: PrivateRule, tables: PortoTables, _: Gettext) -> str:
     return rule.id
 
 
+def tier_texts(rule: PrivateRule, _: Gettext) -> list[str]:
+    """A private contract's tiers, one text each: ["1 = 1 pt", "2 = 3 pts"] (that many
+    houses as the contract asks score that many points)."""
+    return [
+        (_("{count} = {points} pt") if p == 1 else _("{count} = {points} pts")).format(count=c, points=p)
+        for c, p in rule.tiers
+    ]
+
+
 def tiers_text(rule: PrivateRule, _: Gettext) -> str:
-    """A private contract's tiers: "1: 1 · 2: 2 · 3: 5"."""
-    return " · ".join(_("{count}: {points}").format(count=c, points=p) for c, p in rule.tiers)
+    """A private contract's tiers on one line: "1 = 1 pt, 2 = 3 pts, 3 = 5 pts"."""
+    return ", ".join(tier_texts(rule, _))
 
 
 def house_label(number: int, _: Gettext) -> str:

@@ -21,7 +21,7 @@ def draw_button(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, l
     pygame.draw.rect(surface, theme.ACCENT_DARK if enabled else theme.PAPER_EDGE, rect.move(0, geo.px(3)),
                      border_radius=rect.height // 3)
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    font = board.fonts.fit("bold", round(rect.height * 0.45), label, rect.width - geo.px(16))
+    font = board.fonts.fit("bold", round(rect.height * min(0.6, 0.45 * geo.text_scale)), label, rect.width - geo.px(16))
     face = draw.text(font, label, ink)
     surface.blit(face, face.get_rect(center=rect.center))
 
@@ -36,14 +36,14 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
     pad = geo.px(8)
     if option is None:
         text = board.preview_help()
-        font, lines = board.fonts.fit_wrapped("body", geo.px(14), text, (rect.width - 2 * pad, rect.height - 2 * pad), 4)
+        font, lines = board.fonts.fit_wrapped("body", geo.text(14), text, (rect.width - 2 * pad, rect.height - 2 * pad), 4)
         y = rect.y + pad
         for line in lines:
             surface.blit(font.render(line, True, theme.INK_SOFT), (rect.x + pad, y))
             y += font.get_linesize()
         return
     rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
-    size = min(geo.px(14), round((rect.height - pad) / (max(1, len(rows) + 1) * 1.42)))
+    size = min(geo.text(14), round((rect.height - pad) / (max(1, len(rows) + 1) * 1.42)))
     font = board.fonts.get("body", size)
     bold = board.fonts.get("bold", size)
     y = rect.y + pad // 2
@@ -58,7 +58,7 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
 def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:
     """The "+N" of the last move rising from its house."""
     geo = board.geo
-    font = board.fonts.get("display", geo.px(24))
+    font = board.fonts.get("display", geo.text(24))
     for house, points, progress in board.animations.floating():
         rect = geo.houses[house - 1]
         face = draw.text(font, f"+{points}", theme.GOLD, theme.INK)

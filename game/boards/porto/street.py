@@ -134,7 +134,7 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
     for x in range(-plot.height, plot.width, step):
         pygame.draw.line(layer, (90, 76, 60, 150), (x, plot.height), (x + plot.height, 0), 1)
     surface.blit(layer, plot)
-    font = board.fonts.fit("body", geo.px(11), board.words.not_in_play, rect.width + geo.px(8))
+    font = board.fonts.fit("body", geo.text(11), board.words.not_in_play, rect.width + geo.px(8))
     face = font.render(board.words.not_in_play, True, theme.INK_SOFT)
     surface.blit(face, face.get_rect(midbottom=(rect.centerx, plot.y - geo.px(3))))
 

@@ -17,7 +17,7 @@ MARK = (176, 52, 40)
 
 
 def _caption(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> int:
-    font = board.fonts.get("bold", board.geo.px(13))
+    font = board.fonts.get("bold", board.geo.text(13))
     face = font.render(text, True, theme.INK)
     surface.blit(face, face.get_rect(midleft=(rect.x + board.geo.px(8), rect.centery)))
     return face.get_width() + board.geo.px(16)

@@ -14,7 +14,7 @@ from game.boards.layer import BoardPicture
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
-from game.boards.porto.geometry import BoardGeometry, lay_out
+from game.boards.porto.geometry import BoardGeometry, board_text_scale, lay_out
 from game.boards.porto.reasons import explain
 from game.boards.porto.selection import (
     bonus_houses,
@@ -84,12 +84,13 @@ class PortoBoard(BoardView):
     def layout(self, rect: pygame.Rect) -> None:
         # the table lays the board out on every rebuild: what lies beneath may have changed
         self.picture.forget()
-        if rect == self.rect and self.backdrop is not None:
+        text_scale = board_text_scale(self.ctx.settings)
+        if rect == self.rect and self.backdrop is not None and text_scale == self.geo.text_scale:
             return
         self.rect = pygame.Rect(rect)
         t = self.tables
         self.geo: BoardGeometry = lay_out(self.rect, len(t.heights), max(t.heights), t.public_face_up,
-                                          t.display_size, t.private_kept)
+                                          t.display_size, t.private_kept, text_scale)
         self.art.clear()
         geo = self.geo
         self.backdrop = street.street_backdrop(geo.street.size, geo.houses[0].bottom - geo.street.y,
@@ -472,6 +473,6 @@ class PortoBoard(BoardView):
             contracts.draw_keep(surface, self)
         panel.draw_floating(surface, self)
         if self.viewer is None:
-            font = self.fonts.get("body", self.geo.px(13))
+            font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)
             face = font.render(self.words.nobody, True, theme.INK_SOFT)
             surface.blit(face, face.get_rect(center=self.geo.hand.center))
