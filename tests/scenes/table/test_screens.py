@@ -108,9 +108,6 @@ def test_shot_draws_the_table_and_the_results_of_a_real_game(scene: str, tmp_pat
     from game.rules.registry import available_games
     from game.shot import render_shot
 
-    games = available_games()
-    if not games:
-        pytest.skip("no real game is built yet")
     out = tmp_path / f"{scene}.png"
-    render_shot(games[0], 3, 10, out, (1366, 768), "en", scene)
+    render_shot(available_games()[0], 3, 10, out, (1366, 768), "en", scene)
     assert out.stat().st_size > 10_000
