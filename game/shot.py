@@ -33,7 +33,7 @@ def render_shot(
     """
     check_language(lang)
     if scene not in SHOT_SCENES:
-        raise ValueError(f"scene {scene} is not available yet (choose one of: {', '.join(SHOT_SCENES)})")
+        raise ValueError(f"unknown scene {scene!r} (choose one of: {', '.join(SHOT_SCENES)})")
     if not (320 <= size[0] <= 7680 and 240 <= size[1] <= 4320):
         raise ValueError(f"size {size[0]}x{size[1]} is outside 320x240 to 7680x4320")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

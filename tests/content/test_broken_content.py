@@ -129,6 +129,11 @@ def test_an_empty_file_says_a_mapping_was_expected(tmp_path: Path) -> None:
     assert found == [f"{path}:1: file is empty; expected a mapping"]
 
 
+def test_a_file_nested_absurdly_deep_is_refused_before_the_parser_overflows(tmp_path: Path) -> None:
+    path, found = problems(tmp_path, "stalls:\n  - " + "[" * 50_000 + "]" * 50_000 + "\n")
+    assert found == [f"{path}:2: nested more than 200 levels deep"]
+
+
 def test_a_missing_file_is_one_clear_problem(tmp_path: Path) -> None:
     (tmp_path / "content").mkdir()
     with pytest.raises(ContentErrors) as caught:

@@ -21,7 +21,7 @@ def test_a_screenshot_has_the_asked_size_and_is_not_blank(tmp_path: Path, scene:
 
 
 def test_a_scene_not_built_yet_is_refused_with_a_reason(tmp_path: Path) -> None:
-    with pytest.raises(ValueError, match="scene lobby is not available yet"):
+    with pytest.raises(ValueError, match="unknown scene 'lobby'"):
         render_shot("porto", 1, 3, tmp_path / "x.png", (1366, 768), "en", "lobby")
 
 
