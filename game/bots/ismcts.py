@@ -11,7 +11,9 @@ consider only the most promising ones first.  At the root the normal bot's plan 
 (:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
 virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly better plan.
 Thinking stops at a time budget or an iteration cap, or when cancelled.  The knobs are tuned
-per game (:mod:`game.bots.search_settings`).
+per game (:mod:`game.bots.search_settings`).  Where the tuning says ``paired`` (Oregon), the
+tree stays one decision deep and the best-planned root moves are instead compared on common
+worlds, the clearly worse dropping out early (:mod:`game.bots.paired`).
 """
 
 from __future__ import annotations

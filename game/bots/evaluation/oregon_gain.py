@@ -6,22 +6,17 @@ when it completes a new group, plus a little for each empty, buildable space aro
 later building there pays it again).  A building
 pays the mover for each of their farmers around it and the other players for theirs, so it
 gains the difference; it also fills a space that was waiting for a building.  Spending the
-joker costs about what the joker is worth.  A draw gains what the evaluation gives the card
-in hand (a first building card is worth more than a further one); taking the extra turn is
-always worth a play; discards gain nothing.
+joker costs about what the joker is worth.  Taking the extra turn is always worth a play;
+draws and discards gain nothing here, so playouts draw at random (measured: steering draws by
+the hand's worth played no better).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.bots.evaluation.oregon_hand import (
-    FIRST_BUILDING_CARD_WORTH,
-    LANDSCAPE_CARD_WORTH,
-    MORE_BUILDING_CARDS_WORTH,
-)
 from game.rules.core import Move, State
-from game.rules.oregon.moves import DrawCard, ExtraTurn, PlaceBuilding, PlaceFarmer
+from game.rules.oregon.moves import ExtraTurn, PlaceBuilding, PlaceFarmer
 from game.rules.oregon.scoring import BUILDING, CHURCH, COAL, GOLD, POINTS
 
 JOKER_COST = 2.0
@@ -39,19 +34,9 @@ def oregon_gain(state: State, move: Move) -> float:
         return _farmer_gain(s, move)  # type: ignore[arg-type]
     if kind is PlaceBuilding:
         return _building_gain(s, move)  # type: ignore[arg-type]
-    if kind is DrawCard:
-        return _draw_gain(s, move.deck == "landscape")  # type: ignore[attr-defined]
     if kind is ExtraTurn:
         return EXTRA_TURN_GAIN if move.take else 0.0  # type: ignore[attr-defined]
     return 0.0
-
-
-def _draw_gain(s: Any, landscape: bool) -> float:
-    if landscape:
-        return LANDSCAPE_CARD_WORTH
-    player = s.player
-    held = sum(s.hands[player][len(s.tables.symbols) :]) + s.hidden[player][1]
-    return MORE_BUILDING_CARDS_WORTH if held else FIRST_BUILDING_CARD_WORTH
 
 
 def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
