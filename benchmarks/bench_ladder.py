@@ -1,7 +1,9 @@
 """Measure the bot ladder: win rates between levels and thinking times, per game.
 
 For every available game (or those named with ``--game``), each pairing of levels plays
-two-player games with the seats swapped every other game.  The table shows the first level's
+two-player games with the seats swapped every other game; by default each deal (seed) is
+played twice, once from each seat, so the luck of the cards weighs less on the comparison
+(``--fresh-deals`` gives every game its own seed).  The table shows the first level's
 share of wins with a 95 % Wilson interval, and each level's median and longest think per
 decision.  Pairings with the hard bot are slow (about a second per hard decision), so they
 have their own game count::
@@ -77,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--hard-budget", type=float, default=None, help="seconds per hard move")
+    parser.add_argument(
+        "--fresh-deals", action="store_true", help="a new seed for every game (not each twice)"
+    )
     args = parser.parse_args(argv)
     games = args.game or available_games()
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
@@ -88,7 +93,14 @@ def main(argv: list[str] | None = None) -> int:
             for first, second, target in pairings:
                 count = args.hard_games if "hard" in (first, second) else args.games
                 tasks = [
-                    (game_id, first, second, derive_seed(args.seed, n), n, args.hard_budget)
+                    (
+                        game_id,
+                        first,
+                        second,
+                        derive_seed(args.seed, n if args.fresh_deals else n // 2),
+                        n,
+                        args.hard_budget,
+                    )
                     for n in range(count)
                 ]
                 started = time.perf_counter()
