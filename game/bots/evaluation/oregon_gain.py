@@ -17,7 +17,7 @@ from typing import Any
 
 from game.rules.core import Move, State
 from game.rules.oregon.moves import ExtraTurn, PlaceBuilding, PlaceFarmer
-from game.rules.oregon.scoring import BUILDING, CHURCH, COAL, GOLD, POINTS
+from game.rules.oregon.scoring import BUILDING, CHURCH, COAL, GOLD, POINTS, bonus_group_size
 
 JOKER_COST = 2.0
 OPEN_SPACE_WORTH = 0.35
@@ -56,34 +56,10 @@ def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
 
 
 def _group_bonus(s: Any, cell: int) -> float:
-    """The group bonus a farmer on ``cell`` would earn (joined groups that had already
-    reached the size have scored theirs)."""
-    code = s.player + 1
-    cells = s.cells
-    orthogonal = s.tables.orthogonal
-    starts = [n for n in orthogonal[cell] if cells[n] == code]
-    if not starts:
-        return 0.0
-    content = s.tables.content
-    need = content.group_size
-    seen = {cell}
-    total = 1
-    for start in starts:
-        if start in seen:
-            continue
-        part = [start]
-        seen.add(start)
-        i = 0
-        while i < len(part):
-            for n in orthogonal[part[i]]:
-                if cells[n] == code and n not in seen:
-                    seen.add(n)
-                    part.append(n)
-            i += 1
-        if len(part) >= need:
-            return 0.0
-        total += len(part)
-    return float(content.group_points) if total >= need else 0.0
+    """The group bonus a farmer on ``cell`` would earn."""
+    if bonus_group_size(s, s.player, cell):
+        return float(s.tables.content.group_points)
+    return 0.0
 
 
 def _building_gain(s: Any, move: PlaceBuilding) -> float:

@@ -112,8 +112,10 @@ def _draw_tile(
         )
 
 
-def _group_bonus(state: OregonState, player: int, cell: int, events: list[Event]) -> None:
-    """Seed 000, "Puntuación de grupo": a new orthogonal group of enough farmers scores once.
+def bonus_group_size(state: OregonState, player: int, cell: int) -> int:
+    """Seed 000, "Puntuación de grupo": the size of the new orthogonal group of enough farmers
+    that a farmer of ``player`` on ``cell`` makes (whether or not it stands there yet), or 0
+    when no group bonus is due.
 
     Groups never shrink, so a group has scored (or was merged into one that had) exactly when
     it reached the group size; the bonus is due when none of the joined groups had.
@@ -137,9 +139,15 @@ def _group_bonus(state: OregonState, player: int, cell: int, events: list[Event]
                     part.append(n)
             i += 1
         if len(part) >= need:
-            return
+            return 0
         total += len(part)
-    if total >= need:
+    return total if total >= need else 0
+
+
+def _group_bonus(state: OregonState, player: int, cell: int, events: list[Event]) -> None:
+    """Score the group bonus if one is due (:func:`bonus_group_size`)."""
+    total = bonus_group_size(state, player, cell)
+    if total:
         points = state.tables.content.group_points
         state.score[player] += points
         events.append(
