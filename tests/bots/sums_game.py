@@ -289,3 +289,17 @@ def sums_worth(state: State, viewer: int) -> list[float]:
 
 CARD_WORTH = 1.5
 SUMS_EVALUATION = Evaluation("sums", sums_worth, scale=6.0)
+
+
+def rich_contract_position() -> SumsState:
+    """Player 0 holds 4, 5, 5: the middle contract (sum 14) pays 9, the others 1."""
+    state = new_sums(5)
+    cards = sorted(state.hands[0] + state.hands[1] + state.deck)
+    for value in (4, 5, 5):
+        cards.remove(value)
+    state.hands = [[4, 5, 5], cards[:3]]
+    state.deck = cards[3:]
+    state.face_up = [(5, 1), (14, 9), (6, 1)]
+    state.contract_pile = [c for c in CONTRACTS if c not in state.face_up]
+    state.player = 0
+    return state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from bots.sums_game import CONTRACTS, SUMS_EVALUATION, Fulfil, new_sums
+from bots.sums_game import SUMS_EVALUATION, Fulfil, new_sums, rich_contract_position
 
 from game.bots import Progress
 from game.bots.ismcts import HardBot
@@ -58,14 +58,6 @@ def test_progress_climbs_to_complete() -> None:
 
 
 def test_the_hard_bot_takes_a_contract_worth_far_more_than_the_others() -> None:
-    state = new_sums(5)
-    cards = sorted(state.hands[0] + state.hands[1] + state.deck)
-    for value in (4, 5, 5):
-        cards.remove(value)
-    state.hands = [[4, 5, 5], cards[:3]]
-    state.deck = cards[3:]
-    state.face_up = [(5, 1), (14, 9), (6, 1)]
-    state.contract_pile = [c for c in CONTRACTS if c not in state.face_up]
-    state.player = 0
+    state = rich_contract_position()
     bot = HardBot(2, evaluation=SUMS_EVALUATION, time_budget=None, iterations=300, plan_time=None)
     assert bot.choose(state.view(0)) == Fulfil(1, (4, 5, 5))

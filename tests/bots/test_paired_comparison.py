@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bots.sums_game import CONTRACTS, SUMS_EVALUATION, Draw, Fulfil, SumsState, new_sums
+from bots.sums_game import SUMS_EVALUATION, Draw, Fulfil, rich_contract_position
 
 from game.bots.ismcts import HardBot
 from game.bots.paired import compare
@@ -10,20 +10,6 @@ from game.bots.search_settings import SearchSettings
 from game.rules.core import Rng
 
 SETTINGS = SearchSettings(paired=True, rollout_moves=4, min_worlds=6, max_worlds=60)
-
-
-def rich_contract_position() -> SumsState:
-    """Player 0 holds 4, 5, 5: the middle contract (sum 14) pays 9, the others 1."""
-    state = new_sums(5)
-    cards = sorted(state.hands[0] + state.hands[1] + state.deck)
-    for value in (4, 5, 5):
-        cards.remove(value)
-    state.hands = [[4, 5, 5], cards[:3]]
-    state.deck = cards[3:]
-    state.face_up = [(5, 1), (14, 9), (6, 1)]
-    state.contract_pile = [c for c in CONTRACTS if c not in state.face_up]
-    state.player = 0
-    return state
 
 
 def test_the_rich_contract_outlasts_every_other_candidate() -> None:
