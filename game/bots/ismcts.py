@@ -5,7 +5,8 @@ iteration imagines one world consistent with the bot's view (``view.determinize`
 chance, walks a single shared tree whose edges are moves (only edges legal in that world may
 be chosen, and every such edge counts one more *availability*), adds one new edge, plays a
 short rollout (random moves, or mostly the greediest ones where the game's evaluation can guess
-a move's gain), judges the end of it with the game's evaluation and backs the reward of each
+a move's gain), judges the end of it with the game's evaluation (its deeper one where the game
+has one: ``evaluation_for(game_id, deep=True)``) and backs the reward of each
 mover up the path.  Where a position has many moves, progressive widening lets the tree
 consider only the most promising ones first.  At the root the normal bot's plan of the turn
 (:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
@@ -96,7 +97,7 @@ class HardBot(Bot):
         if len(moves) == 1 or me is None:
             return moves[0]
         self.settings = settings_for(view.game_id, self.knobs)
-        evaluation = self.evaluation or evaluation_for(view.game_id)
+        evaluation = self.evaluation or evaluation_for(view.game_id, deep=True)
         start = time.perf_counter()
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)

@@ -16,10 +16,11 @@ def test_a_game_without_its_own_evaluation_is_judged_by_its_points() -> None:
 
 
 @pytest.mark.parametrize(("name", "state"), POSITIONS, ids=[name for name, _ in POSITIONS])
+@pytest.mark.parametrize("deep", [False, True], ids=["normal", "deep"])
 def test_the_evaluation_gives_the_same_worth_on_the_full_state_and_on_a_view(
-    name: str, state: State
+    name: str, state: State, deep: bool
 ) -> None:
-    evaluation = evaluation_for(state.game_id)
+    evaluation = evaluation_for(state.game_id, deep=deep)
     for player in range(state.num_players):
         full = list(evaluation.worth(state, player))
         seen = list(evaluation.worth(state.view(player), player))

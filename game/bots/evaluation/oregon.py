@@ -6,11 +6,18 @@ The joker and the extra-turn token are worth about a good play each while ready.
 the board earn again every time someone builds next to them, so each empty, buildable space
 beside a farmer adds a little; the tie-break (farmers on the board) adds a crumb.  A hand
 is judged by its mix (:mod:`game.bots.evaluation.oregon_hand`).
+
+The hard bot judges more deeply (:data:`DEEP_EVALUATION`, found by self-play between normal
+bots, ``benchmarks/bench_oregon_judgement.py``): two of a player's farmers standing alone
+side by side are well on their way to the group bonus, and what is still to come (tokens,
+hand, open spaces) fades as the game's clock runs out — the game ends soon after someone
+places their last farmer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
@@ -18,44 +25,105 @@ from game.bots.evaluation.oregon_gain import oregon_gain
 from game.bots.evaluation.oregon_hand import hand_worth
 from game.rules.core import State
 
-JOKER_WORTH = 2.0
-EXTRA_TURN_WORTH = 2.5
-OPEN_NEIGHBOUR_WORTH = 0.35
-FARMER_CRUMB = 0.05
 BUILDING_CODE = 8
 
 
-def oregon_worth(state: State, viewer: int) -> Sequence[float]:
+@dataclass(frozen=True)
+class Weights:
+    """What each part of a position is worth, in points.
+
+    ``pair`` is the worth of an orthogonal group of exactly two of a player's farmers (one
+    farmer short of the group bonus).  With ``clock`` above 0, what is still to come (tokens,
+    hand, open spaces) counts in full only while every player has at least ``clock`` farmers
+    in supply, and in proportion below that.
+    """
+
+    joker: float = 2.0
+    extra_turn: float = 2.5
+    open_neighbour: float = 0.35
+    farmer_crumb: float = 0.05
+    pair: float = 0.0
+    clock: int = 0
+
+
+NORMAL_WEIGHTS = Weights()
+DEEP_WEIGHTS = Weights(pair=2.0, clock=8)
+
+
+def oregon_worth(state: State, viewer: int, weights: Weights = NORMAL_WEIGHTS) -> Sequence[float]:
     """Each player's position in points-equivalent, seen by ``viewer``."""
     s: Any = state
     tables = s.tables
-    coal_mean = _mean(tables.coal_values)
-    gold_mean = _mean(tables.gold_values)
     over = state.is_over
+    players = range(state.num_players)
+    worth = [_banked(s, p, viewer, over) for p in players]
+    if over:
+        return worth
+    to_come = [
+        weights.joker * s.joker[p] + weights.extra_turn * s.extra[p] + hand_worth(s, p)
+        for p in players
+    ]
     cells = s.cells
     water = tables.water
     neighbours = tables.neighbours
-    worth = []
-    for p in range(state.num_players):
-        value = float(s.score[p])
-        if p == viewer or over:
-            value += sum(s.coal[p]) + sum(s.gold[p])
-        else:
-            value += coal_mean * len(s.coal[p]) + gold_mean * len(s.gold[p])
-        if not over:
-            value += JOKER_WORTH * s.joker[p] + EXTRA_TURN_WORTH * s.extra[p]
-            value += hand_worth(s, p)
-        worth.append(value)
-    if not over:
-        for cell, code in enumerate(cells):
-            if 0 < code < BUILDING_CODE:
-                open_spaces = sum(1 for n in neighbours[cell] if cells[n] == 0 and not water[n])
-                worth[code - 1] += OPEN_NEIGHBOUR_WORTH * open_spaces + FARMER_CRUMB
-    return worth
+    for cell, code in enumerate(cells):
+        if 0 < code < BUILDING_CODE:
+            open_spaces = sum(1 for n in neighbours[cell] if cells[n] == 0 and not water[n])
+            to_come[code - 1] += weights.open_neighbour * open_spaces
+            worth[code - 1] += weights.farmer_crumb
+    if weights.pair:
+        for p, pairs in enumerate(_lone_pairs(s)):
+            worth[p] += weights.pair * pairs
+    fade = 1.0
+    if weights.clock:
+        fade = min(1.0, min(s.supply) / weights.clock)
+    return [w + fade * c for w, c in zip(worth, to_come, strict=True)]
+
+
+def _banked(s: Any, p: int, viewer: int, over: bool) -> float:
+    """Points on the track plus coal and gold (at their stacks' average where unseen)."""
+    value = float(s.score[p])
+    if p == viewer or over:
+        return value + float(sum(s.coal[p]) + sum(s.gold[p]))
+    tables = s.tables
+    value += _mean(tables.coal_values) * len(s.coal[p])
+    return value + _mean(tables.gold_values) * len(s.gold[p])
+
+
+def _lone_pairs(s: Any) -> list[int]:
+    """Per player, the orthogonal groups of exactly two of their farmers."""
+    cells = s.cells
+    orthogonal = s.tables.orthogonal
+    pairs = [0] * s.num_players
+    for cell, code in enumerate(cells):
+        if not 0 < code < BUILDING_CODE:
+            continue
+        mate = _only_mate(cells, orthogonal, cell, code)
+        if mate > cell and _only_mate(cells, orthogonal, mate, code) == cell:
+            pairs[code - 1] += 1
+    return pairs
+
+
+def _only_mate(cells: list[int], orthogonal: Any, cell: int, code: int) -> int:
+    """The one orthogonal neighbour of ``cell`` holding a ``code`` farmer, or -1 when there
+    is none or more than one."""
+    mate = -1
+    for n in orthogonal[cell]:
+        if cells[n] == code:
+            if mate >= 0:
+                return -1
+            mate = n
+    return mate
 
 
 def _mean(values: Sequence[int]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
+def deep_oregon_worth(state: State, viewer: int) -> Sequence[float]:
+    """:func:`oregon_worth` with the hard bot's weights."""
+    return oregon_worth(state, viewer, DEEP_WEIGHTS)
+
+
 EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain)
+DEEP_EVALUATION = Evaluation("oregon-deep", deep_oregon_worth, scale=8.0, gain=oregon_gain)
