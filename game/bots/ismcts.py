@@ -151,7 +151,7 @@ class HardBot(Bot):
         self.last_iterations = comparison.playouts
         if report is not None:
             report(Progress(1.0, f"{comparison.playouts} playouts"))
-        return comparison.leader()
+        return comparison.choice(self.settings.switch_confidence)
 
     def _fraction(self, done: int, elapsed: float) -> float:
         parts = []

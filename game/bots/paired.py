@@ -58,6 +58,19 @@ class Comparison:
         """The surviving candidate with the best mean reward (the better prior on a tie)."""
         return max(self.alive, key=lambda m: (self.mean(m), -self.order[m]))
 
+    def choice(self, switch: float | None) -> Move:
+        """The move to play.  With ``switch`` ``None`` it is the :meth:`leader`; otherwise the
+        best-planned surviving candidate stays the choice unless the leader is ahead of it by
+        ``switch`` standard errors, so noise alone never overturns the plan."""
+        leader = self.leader()
+        if switch is None:
+            return leader
+        planned = min(self.alive, key=lambda m: self.order[m])
+        if leader is planned or self.rounds < 2:
+            return planned
+        ahead = _clearly_behind(self.rewards[leader], self.rewards[planned], switch)
+        return leader if ahead else planned
+
     def mean(self, move: Move) -> float:
         """The mean reward of ``move`` so far (0 before any round)."""
         rewards = self.rewards[move]

@@ -29,7 +29,9 @@ class SearchSettings:
     With ``paired`` the bot compares only the ``candidates`` best-planned root moves, each
     meeting the same imagined worlds (:mod:`game.bots.paired`): after ``min_worlds`` worlds a
     candidate falling behind the leader by ``confidence`` standard errors is dropped, and the
-    comparison ends when one is left or after ``max_worlds`` worlds.
+    comparison ends when one is left or after ``max_worlds`` worlds.  The bot then plays the
+    leader, or with ``switch_confidence`` set, the best-planned survivor unless the leader is
+    ahead of it by that many standard errors.
     """
 
     rollout_moves: int = 2
@@ -49,6 +51,7 @@ class SearchSettings:
     min_worlds: int = 20
     max_worlds: int = 400
     confidence: float = 2.5
+    switch_confidence: float | None = None
 
 
 DEFAULT = SearchSettings()
@@ -56,7 +59,9 @@ DEFAULT = SearchSettings()
 _BY_GAME: dict[str, SearchSettings] = {
     # Oregon turns are two placements and a few draws; a random second placement drowns the
     # first one's value, so each candidate is followed by greedy play to the end of the
-    # opponent's next turn, and candidates are compared on the same worlds.
+    # opponent's next turn, and candidates are compared on the same worlds; the plan's choice
+    # stands unless another is ahead of it by two standard errors (measured: 68 % against the
+    # normal bot on the deals where always taking the leader won 62 %).
     "oregon": SearchSettings(
         rollout_moves=16,
         rollout_turns=2,
@@ -70,6 +75,7 @@ _BY_GAME: dict[str, SearchSettings] = {
         candidates=16,
         min_worlds=60,
         confidence=3.0,
+        switch_confidence=2.0,
     ),
 }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bots.sums_game import SUMS_EVALUATION, Draw, Fulfil, rich_contract_position
 
 from game.bots.ismcts import HardBot
-from game.bots.paired import compare
+from game.bots.paired import Comparison, compare
 from game.bots.search_settings import SearchSettings
 from game.rules.core import Rng
 
@@ -43,3 +43,24 @@ def test_a_paired_hard_bot_takes_the_rich_contract_within_its_cap() -> None:
     )
     assert bot.choose(state.view(0)) == Fulfil(1, (4, 5, 5))
     assert 0 < bot.last_iterations <= 300 + len(state.legal_moves())
+
+
+def comparison_with(planned: list[float], rival: list[float]) -> Comparison:
+    """A comparison of the plan's first choice (``Draw``) and a rival with these rewards."""
+    rival_move = Fulfil(1, (4, 5, 5))
+    comparison = Comparison([Draw(), rival_move], me=0)
+    comparison.rewards = {Draw(): planned, rival_move: rival}
+    comparison.rounds = len(planned)
+    return comparison
+
+
+def test_noise_alone_does_not_overturn_the_plan() -> None:
+    comparison = comparison_with([0.5, 0.6, 0.4, 0.5, 0.7], [0.55, 0.58, 0.45, 0.49, 0.72])
+    assert comparison.leader() == Fulfil(1, (4, 5, 5))
+    assert comparison.choice(None) == Fulfil(1, (4, 5, 5))
+    assert comparison.choice(2.0) == Draw()
+
+
+def test_a_rival_clearly_ahead_of_the_plan_is_played() -> None:
+    comparison = comparison_with([0.5, 0.6, 0.4, 0.5, 0.7], [0.6, 0.72, 0.49, 0.61, 0.8])
+    assert comparison.choice(2.0) == Fulfil(1, (4, 5, 5))
