@@ -14,7 +14,8 @@ virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly
 Thinking stops at a time budget or an iteration cap, or when cancelled.  The knobs are tuned
 per game (:mod:`game.bots.search_settings`).  Where the tuning says ``paired`` (Oregon), the
 tree stays one decision deep and the best-planned root moves are instead compared on common
-worlds, the clearly worse dropping out early (:mod:`game.bots.paired`).
+worlds, the clearly worse dropping out early; the plan's choice stands unless another move is
+clearly ahead of it (:mod:`game.bots.paired`).
 """
 
 from __future__ import annotations

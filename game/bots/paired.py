@@ -6,7 +6,9 @@ source), judging where each ends.  Since the candidates differ only by the decis
 the differences between their rewards are far less noisy than the rewards are (common random
 numbers), and a candidate whose rewards fall clearly behind the leader's round after round is
 dropped: its mean difference exceeds ``confidence`` standard errors.  The comparison ends
-when one candidate is left, at ``max_worlds`` rounds, or when the caller says stop.
+when one candidate is left, at ``max_worlds`` rounds, or when the caller says stop.  The move
+played is the leader, or (:meth:`Comparison.choice`) the best-planned survivor unless the
+leader is clearly ahead of it, so that noise alone never overturns a good plan.
 """
 
 from __future__ import annotations
