@@ -25,6 +25,19 @@ from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, Outcome, State
 from game.ui.context import UiContext
 
+TEXT_SCALE_BOUNDS = (0.85, 1.3)
+"""The text size setting the boards follow: beyond these their lettering would no longer fit
+cards, panels and badges at 1366 x 768 (texts are also shrunk to fit their places)."""
+
+
+def board_text_scale(settings: object) -> float:
+    """The settings' text size (``ui_scale``), bounded by :data:`TEXT_SCALE_BOUNDS`."""
+    scale = getattr(settings, "ui_scale", 1.0)
+    if isinstance(scale, bool) or not isinstance(scale, int | float):
+        return 1.0
+    low, high = TEXT_SCALE_BOUNDS
+    return min(high, max(low, float(scale)))
+
 
 @dataclass(frozen=True)
 class SeatLook:

@@ -15,19 +15,6 @@ import pygame
 EDGE = 0.95
 """Width of the symbol edges along the top and the left, in spaces."""
 
-TEXT_SCALE_BOUNDS = (0.85, 1.3)
-"""The text size setting the board follows: beyond these the lettering would no longer fit
-its cards, panels and badges at 1366 x 768 (texts are also shrunk to fit their places)."""
-
-
-def board_text_scale(settings: object) -> float:
-    """The settings' text size (``ui_scale``), bounded by :data:`TEXT_SCALE_BOUNDS`."""
-    scale = getattr(settings, "ui_scale", 1.0)
-    if isinstance(scale, bool) or not isinstance(scale, int | float):
-        return 1.0
-    low, high = TEXT_SCALE_BOUNDS
-    return min(high, max(low, float(scale)))
-
 
 @dataclass(frozen=True)
 class OregonLayout:

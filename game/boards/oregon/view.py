@@ -15,13 +15,13 @@ from typing import Any
 
 import pygame
 
-from game.boards.base import BoardView, SeatLook
+from game.boards.base import BoardView, SeatLook, board_text_scale
 from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
 from game.boards.oregon.drawing import draw_animations, draw_buttons, make_buttons
-from game.boards.oregon.geometry import OregonLayout, board_text_scale, lay_out
+from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
 from game.boards.oregon.names import Gettext

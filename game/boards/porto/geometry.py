@@ -18,19 +18,6 @@ import pygame
 
 CANVAS: tuple[int, int] = (1176, 764)
 
-TEXT_SCALE_BOUNDS = (0.85, 1.3)
-"""The text size setting the board follows: beyond these its lettering would no longer fit
-the cards and panels at 1366 x 768 (texts are also shrunk to fit their places)."""
-
-
-def board_text_scale(settings: object) -> float:
-    """The settings' text size (``ui_scale``), bounded by :data:`TEXT_SCALE_BOUNDS`."""
-    scale = getattr(settings, "ui_scale", 1.0)
-    if isinstance(scale, bool) or not isinstance(scale, int | float):
-        return 1.0
-    low, high = TEXT_SCALE_BOUNDS
-    return min(high, max(low, float(scale)))
-
 
 @dataclass
 class BoardGeometry:

@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
-from game.boards.base import BoardView, SeatLook
+from game.boards.base import BoardView, SeatLook, board_text_scale
 from game.boards.layer import BoardPicture
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
-from game.boards.porto.geometry import BoardGeometry, board_text_scale, lay_out
+from game.boards.porto.geometry import BoardGeometry, lay_out
 from game.boards.porto.reasons import explain
 from game.boards.porto.selection import (
     bonus_houses,

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.boards.oregon.geometry import TEXT_SCALE_BOUNDS, board_text_scale
+from game.boards.base import TEXT_SCALE_BOUNDS, board_text_scale
 from game.settings import UI_SCALES, Settings
 from game.ui.context import UiContext
 from tests.boards.oregon.conftest import make_view, play_until

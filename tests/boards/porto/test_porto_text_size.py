@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pygame
 
+from game.boards.base import TEXT_SCALE_BOUNDS, board_text_scale
 from game.boards.porto import KIT, PortoBoard
 from game.boards.porto.contracts import tier_lines
-from game.boards.porto.geometry import TEXT_SCALE_BOUNDS, board_text_scale
 from game.boards.porto.names import tier_texts, tiers_text
 from game.content import load_game_content
 from game.match_setup import MatchSetup, Seat
