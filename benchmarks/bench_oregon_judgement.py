@@ -31,20 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_ladder import wilson  # noqa: E402
 
-from game.bots.evaluation.base import Evaluation  # noqa: E402
-from game.bots.evaluation.oregon import DEEP_WEIGHTS, EVALUATION, Weights, oregon_worth  # noqa: E402
+from game.bots.evaluation.oregon import DEEP_WEIGHTS, Weights, evaluation_with  # noqa: E402
 from game.bots.lookahead import NormalBot  # noqa: E402
-from game.rules.core import State, derive_seed  # noqa: E402
+from game.rules.core import derive_seed  # noqa: E402
 from game.simulate import new_state  # noqa: E402
-
-
-def judged_by(weights: Weights) -> Evaluation:
-    """The Oregon evaluation with ``weights``."""
-
-    def worth(state: State, viewer: int) -> list[float]:
-        return list(oregon_worth(state, viewer, weights))
-
-    return dataclasses.replace(EVALUATION, name="oregon-tuning", worth=worth)
 
 
 def play_one(task: tuple[Weights, int, int]) -> tuple[float, int]:
@@ -53,7 +43,7 @@ def play_one(task: tuple[Weights, int, int]) -> tuple[float, int]:
     me = number % 2
     state = new_state("oregon", 2, seed)
     bots = [NormalBot(derive_seed(seed, 1 + seat)) for seat in range(2)]
-    bots[me] = NormalBot(derive_seed(seed, 1 + me), judged_by(weights))
+    bots[me] = NormalBot(derive_seed(seed, 1 + me), evaluation_with(weights, "oregon-tuning"))
     while not state.is_over:
         player = state.current_player
         assert player is not None

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
-from game.bots.evaluation.oregon_gain import oregon_gain
+from game.bots.evaluation.oregon_gain import oregon_gain, tile_means
 from game.bots.evaluation.oregon_hand import hand_worth
 from game.rules.core import State
 
@@ -85,9 +85,8 @@ def _banked(s: Any, p: int, viewer: int, over: bool) -> float:
     value = float(s.score[p])
     if p == viewer or over:
         return value + float(sum(s.coal[p]) + sum(s.gold[p]))
-    tables = s.tables
-    value += _mean(tables.coal_values) * len(s.coal[p])
-    return value + _mean(tables.gold_values) * len(s.gold[p])
+    coal, gold = tile_means(s.tables)
+    return value + coal * len(s.coal[p]) + gold * len(s.gold[p])
 
 
 def _lone_pairs(s: Any) -> list[int]:
@@ -116,14 +115,14 @@ def _only_mate(cells: list[int], orthogonal: Any, cell: int, code: int) -> int:
     return mate
 
 
-def _mean(values: Sequence[int]) -> float:
-    return sum(values) / len(values) if values else 0.0
+def evaluation_with(weights: Weights, name: str) -> Evaluation:
+    """The Oregon evaluation judging with ``weights``."""
 
+    def worth(state: State, viewer: int) -> Sequence[float]:
+        return oregon_worth(state, viewer, weights)
 
-def deep_oregon_worth(state: State, viewer: int) -> Sequence[float]:
-    """:func:`oregon_worth` with the hard bot's weights."""
-    return oregon_worth(state, viewer, DEEP_WEIGHTS)
+    return Evaluation(name, worth, scale=8.0, gain=oregon_gain)
 
 
 EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain)
-DEEP_EVALUATION = Evaluation("oregon-deep", deep_oregon_worth, scale=8.0, gain=oregon_gain)
+DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "oregon-deep")

@@ -93,13 +93,14 @@ def _pays(s: Any, building: int, cell: int, newcomers: int) -> float:
         around = newcomers + sum(1 for n in tables.neighbours[cell] if 0 < cells[n] < BUILDING)
         content = tables.content
         return float(min(content.church_max, max(content.church_min, around)))
-    coal, gold = _means(tables)
+    coal, gold = tile_means(tables)
     if effect == COAL:
         return coal
     return gold if effect == GOLD else 0.0
 
 
-def _means(tables: Any) -> tuple[float, float]:
+def tile_means(tables: Any) -> tuple[float, float]:
+    """The average coal and gold tile of the game's stacks (worked out once per board)."""
     found = _tile_means.get(id(tables))
     if found is None:
         coal, gold = tables.coal_values, tables.gold_values
