@@ -167,6 +167,64 @@ class Event:
         return self.visible_to is None or (player is not None and player in self.visible_to)
 
 
+TURN_STARTED = "turn_started"
+"""Boundary event: ``player`` begins a turn (``args["round"]``: the round number).  Undo takes
+back a person's own decisions only as far as the start of their turn; the log groups by it."""
+
+ROUND_STARTED = "round_started"
+"""Boundary event: a new round (or year) begins (``args["round"]``)."""
+
+CHOICES_REVEALED = "choices_revealed"
+"""Boundary event: the pending choices of a simultaneous decision are revealed together
+(``args["choices"]``: one text per player, in seat order).  Undo never goes back past it."""
+
+BOUNDARY_KINDS = frozenset({TURN_STARTED, ROUND_STARTED, CHOICES_REVEALED})
+
+
+def turn_started(player: int, round_number: int) -> Event:
+    """The public event that opens ``player``'s turn in ``round_number``."""
+    return Event(TURN_STARTED, player, {"round": round_number})
+
+
+def round_started(round_number: int) -> Event:
+    """The public event that opens round ``round_number``."""
+    return Event(ROUND_STARTED, None, {"round": round_number})
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What is being decided now (:meth:`State.decision`).
+
+    ``players`` may act now: one player for an ordinary turn; several for a simultaneous
+    decision (``simultaneous`` is true), where each player's choice stays hidden in the
+    others' views until :data:`CHOICES_REVEALED`, and a player who has chosen may take the
+    choice back until then.  ``pending`` are the players whose choice is still awaited (equal
+    to ``players`` for an ordinary turn).
+
+    ``kind`` is a key the table names and translates ("choose_space", "pay_or_flip",
+    "place_fence").  A multi-step action (Agricola's fences, sowing, feeding) names itself in
+    ``action`` and says which ``step`` of how many ``steps`` this is (``steps`` 0: open-ended);
+    ``can_stop`` says whether an explicit "done" move is among the legal moves.
+    """
+
+    players: tuple[int, ...]
+    kind: str
+    action: str = ""
+    step: int = 1
+    steps: int = 1
+    can_stop: bool = False
+    simultaneous: bool = False
+    pending: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.pending:
+            object.__setattr__(self, "pending", self.players)
+
+    def is_for(self, player: int) -> bool:
+        """Whether ``player`` may act now."""
+        return player in self.players
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The final score sheet.
@@ -177,6 +235,9 @@ class Outcome:
     (more than one for a shared win); ``tiebreak`` names the rule that decided (``""`` when
     the totals alone decided), ``end_reason`` why the game ended.  ``tiebreak_values`` holds
     the values compared by the tie-break, per player, for the results screen.
+
+    A solo game has one score; ``target`` is the score that counts as a win where the game
+    has one (``winners`` is then ``(0,)`` when it was reached, else empty).
     """
 
     scores: tuple[int, ...]
@@ -186,6 +247,31 @@ class Outcome:
     end_reason: str
     tiebreak: str = ""
     tiebreak_values: tuple[int, ...] = ()
+    target: int | None = None
+
+    @property
+    def solo(self) -> bool:
+        """Whether one player played alone."""
+        return len(self.scores) == 1
+
+
+def solo_outcome(
+    score: int,
+    categories: tuple[str, ...],
+    breakdown: tuple[int, ...],
+    end_reason: str,
+    target: int | None = None,
+) -> Outcome:
+    """The outcome of a solo game: a win when ``target`` is given and reached."""
+    won = target is not None and score >= target
+    return Outcome(
+        scores=(score,),
+        categories=categories,
+        breakdown=(breakdown,),
+        winners=(0,) if won else (),
+        end_reason=end_reason,
+        target=target,
+    )
 
 
 @dataclass(frozen=True)
@@ -247,12 +333,37 @@ class State(abc.ABC):
     def current_player(self) -> int | None:
         """Whose decision it is, or ``None`` when the game is over."""
 
+    def decision(self) -> Decision | None:
+        """What is being decided now, or ``None`` when the game is over.
+
+        The default describes an ordinary turn of :attr:`current_player`; games override it
+        to name the kind of choice, the step of a multi-step action, a "done" move, or a
+        simultaneous decision.
+        """
+        player = self.current_player
+        return None if player is None else Decision((player,), "move")
+
     @abc.abstractmethod
     def legal_moves(self) -> list[Move]:
         """Every move legal now, and only moves from which the game can go on.
 
         Empty exactly when the game is over.  The order is stable for a given position.
+        During a simultaneous decision these are the moves of :attr:`current_player` (the
+        first player still to choose); :meth:`legal_moves_for` gives any other's.
         """
+
+    def legal_moves_for(self, player: int) -> list[Move]:
+        """The legal moves of ``player`` now (empty when ``player`` may not act).
+
+        In a simultaneous decision every player in ``decision().players`` has moves, and
+        :meth:`apply` accepts any of them (such moves name their player).
+        """
+        return self.legal_moves() if player == self.current_player else []
+
+    def mover(self, move: Move) -> int | None:
+        """The player who makes ``move`` (the current player, except in simultaneous
+        decisions, where games read it from the move)."""
+        return self.current_player
 
     @abc.abstractmethod
     def apply(self, move: Move) -> list[Event]:
