@@ -9,29 +9,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.rules.effects import resolve
+from game.rules.porto.contracts import PRIVATE_CONTRACTS, PUBLIC_CONTRACTS
 from game.rules.porto.street import StreetLayout, layout_for
 
 if TYPE_CHECKING:
     from game.content.porto import PortoContent
 
-# Public contract kinds (indices into PUBLIC_KINDS).
-BUILD_FLOORS, COMPLETE_HOUSE, TWO_CARDS, CARD_PAIR = range(4)
-PUBLIC_KINDS: tuple[str, ...] = ("build_floors", "complete_house", "two_cards", "card_pair")
+# Contract kinds are the verbs of the two contract hooks; a rule keeps its verb's index.
+PUBLIC_KINDS: tuple[str, ...] = PUBLIC_CONTRACTS.names
+BUILD_FLOORS = PUBLIC_CONTRACTS.index("build_floors")
+COMPLETE_HOUSE = PUBLIC_CONTRACTS.index("complete_house")
+TWO_CARDS = PUBLIC_CONTRACTS.index("two_cards")
+CARD_PAIR = PUBLIC_CONTRACTS.index("card_pair")
 
-# Private contract kinds (indices into PRIVATE_KINDS).
-HOUSES_OF_COLOUR, ADJACENT_PAIR, ADJACENT_TRIO, STREET_ENDS, ALL_COLOURS = range(5)
-PRIVATE_KINDS: tuple[str, ...] = (
-    "houses_of_colour",
-    "adjacent_pair",
-    "adjacent_trio",
-    "street_ends",
-    "all_colours",
-)
+PRIVATE_KINDS: tuple[str, ...] = PRIVATE_CONTRACTS.names
+HOUSES_OF_COLOUR = PRIVATE_CONTRACTS.index("houses_of_colour")
+ADJACENT_PAIR = PRIVATE_CONTRACTS.index("adjacent_pair")
+ADJACENT_TRIO = PRIVATE_CONTRACTS.index("adjacent_trio")
+STREET_ENDS = PRIVATE_CONTRACTS.index("street_ends")
+ALL_COLOURS = PRIVATE_CONTRACTS.index("all_colours")
 
 
 @dataclass(frozen=True, slots=True)
 class PublicRule:
-    """A public contract: ``colours`` are colour indices; ``floors`` is 0 unless it counts them."""
+    """A public contract: ``kind`` is its verb (an index into :data:`PUBLIC_KINDS`), ``colours``
+    are colour indices; ``floors`` is 0 unless it counts them."""
 
     id: str
     kind: int
@@ -42,7 +45,8 @@ class PublicRule:
 
 @dataclass(frozen=True, slots=True)
 class PrivateRule:
-    """A private contract: ``tiers`` are ``(count, points)`` pairs, rising."""
+    """A private contract: ``kind`` is its verb (an index into :data:`PRIVATE_KINDS`),
+    ``colours`` are colour indices, ``tiers`` are ``(count, points)`` pairs, rising."""
 
     id: str
     kind: int
@@ -106,7 +110,6 @@ def tables_from_content(content: PortoContent) -> PortoTables:
     comp = content.components
     colour_ids = tuple(c.id for c in comp.colours)
     letters = tuple(c.letter for c in comp.colours)
-    index = {c: i for i, c in enumerate(colour_ids)}
     colour_of, value_of, codes, copies = [], [], [], []
     for ci, letter in enumerate(letters):
         for card in comp.construction_cards_per_colour:
@@ -120,25 +123,8 @@ def tables_from_content(content: PortoContent) -> PortoTables:
         for players, gone in content.street.out_of_play.items()
     }
     rules = content.rules
-    public = tuple(
-        PublicRule(
-            c.id,
-            PUBLIC_KINDS.index(c.kind),
-            tuple(index[x] for x in c.colours),
-            c.floors or 0,
-            c.points,
-        )
-        for c in content.public_contracts
-    )
-    private = tuple(
-        PrivateRule(
-            c.id,
-            PRIVATE_KINDS.index(c.kind),
-            tuple(index[x] for x in c.colours),
-            tuple((t.count, t.points) for t in c.tiers),
-        )
-        for c in content.private_contracts
-    )
+    public = _public_rules(content, colour_ids)
+    private = _private_rules(content, colour_ids)
     return PortoTables(
         colour_ids=colour_ids,
         colour_letters=letters,
@@ -168,3 +154,40 @@ def tables_from_content(content: PortoContent) -> PortoTables:
         public_by_id={c.id: i for i, c in enumerate(public)},
         private_by_id={c.id: i for i, c in enumerate(private)},
     )
+
+
+def _public_rules(content: PortoContent, colour_ids: tuple[str, ...]) -> tuple[PublicRule, ...]:
+    """Each public contract's verb and parameters as a rule record (verbs resolved here, once)."""
+    rules = []
+    for contract in content.public_contracts:
+        params = resolve(
+            PUBLIC_CONTRACTS.get(contract.verb), contract.params, {"colour": colour_ids}
+        )
+        rules.append(
+            PublicRule(
+                contract.id,
+                PUBLIC_CONTRACTS.index(contract.verb),
+                tuple(colour_ids.index(c) for c in params.names("colours")),
+                params.whole("floors", 0),
+                params.whole("points"),
+            )
+        )
+    return tuple(rules)
+
+
+def _private_rules(content: PortoContent, colour_ids: tuple[str, ...]) -> tuple[PrivateRule, ...]:
+    """Each private contract's verb and parameters as a rule record (verbs resolved here, once)."""
+    rules = []
+    for contract in content.private_contracts:
+        params = resolve(
+            PRIVATE_CONTRACTS.get(contract.verb), contract.params, {"colour": colour_ids}
+        )
+        rules.append(
+            PrivateRule(
+                contract.id,
+                PRIVATE_CONTRACTS.index(contract.verb),
+                tuple(colour_ids.index(c) for c in params.names("colours")),
+                params.tiers(),
+            )
+        )
+    return tuple(rules)
