@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 Loader = Callable[[Path, Path | None], Any]
 
-EXTRA_CONTENT_MODULES: tuple[str, ...] = ("catalogue", "layouts", "rules_text")
+EXTRA_CONTENT_MODULES: tuple[str, ...] = ("catalogue", "layouts", "rules_text", "card_text")
 """Modules of ``game.content`` whose ``check_content`` checks content shared by all games."""
 
 _cache: dict[tuple[str, Path, Path | None], Any] = {}
