@@ -133,7 +133,7 @@ def street_ends(rule: PrivateRule, street: list[int], colours: int) -> int:
     "all_colours", Timing.AT_END, "", {"tiers": Tiers(Whole(1, 1), _TIERS.points)}
 )
 def all_colours(rule: PrivateRule, street: list[int], colours: int) -> int:
-    """1 when every colour is among the completed houses."""
+    """Counts one when every colour is among the completed houses."""
     return 1 if len({c for c in street if c >= 0}) == colours else 0
 
 
