@@ -6,15 +6,16 @@ that game shares the resulting :class:`PortoTables`, which is immutable.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.rules.effects import resolve
+from game.rules.effects import Hook, Params, resolve
 from game.rules.porto.contracts import PRIVATE_CONTRACTS, PUBLIC_CONTRACTS
 from game.rules.porto.street import StreetLayout, layout_for
 
 if TYPE_CHECKING:
-    from game.content.porto import PortoContent
+    from game.content.porto import Contract, PortoContent
 
 # Contract kinds are the verbs of the two contract hooks; a rule keeps its verb's index.
 PUBLIC_KINDS: tuple[str, ...] = PUBLIC_CONTRACTS.names
@@ -123,8 +124,18 @@ def tables_from_content(content: PortoContent) -> PortoTables:
         for players, gone in content.street.out_of_play.items()
     }
     rules = content.rules
-    public = _public_rules(content, colour_ids)
-    private = _private_rules(content, colour_ids)
+    public = tuple(
+        PublicRule(ident, kind, colours, params.whole("floors", 0), params.whole("points"))
+        for ident, kind, colours, params in _read_contracts(
+            PUBLIC_CONTRACTS, content.public_contracts, colour_ids
+        )
+    )
+    private = tuple(
+        PrivateRule(ident, kind, colours, params.tiers())
+        for ident, kind, colours, params in _read_contracts(
+            PRIVATE_CONTRACTS, content.private_contracts, colour_ids
+        )
+    )
     return PortoTables(
         colour_ids=colour_ids,
         colour_letters=letters,
@@ -156,38 +167,13 @@ def tables_from_content(content: PortoContent) -> PortoTables:
     )
 
 
-def _public_rules(content: PortoContent, colour_ids: tuple[str, ...]) -> tuple[PublicRule, ...]:
-    """Each public contract's verb and parameters as a rule record (verbs resolved here, once)."""
-    rules = []
-    for contract in content.public_contracts:
-        params = resolve(
-            PUBLIC_CONTRACTS.get(contract.verb), contract.params, {"colour": colour_ids}
-        )
-        rules.append(
-            PublicRule(
-                contract.id,
-                PUBLIC_CONTRACTS.index(contract.verb),
-                tuple(colour_ids.index(c) for c in params.names("colours")),
-                params.whole("floors", 0),
-                params.whole("points"),
-            )
-        )
-    return tuple(rules)
-
-
-def _private_rules(content: PortoContent, colour_ids: tuple[str, ...]) -> tuple[PrivateRule, ...]:
-    """Each private contract's verb and parameters as a rule record (verbs resolved here, once)."""
-    rules = []
-    for contract in content.private_contracts:
-        params = resolve(
-            PRIVATE_CONTRACTS.get(contract.verb), contract.params, {"colour": colour_ids}
-        )
-        rules.append(
-            PrivateRule(
-                contract.id,
-                PRIVATE_CONTRACTS.index(contract.verb),
-                tuple(colour_ids.index(c) for c in params.names("colours")),
-                params.tiers(),
-            )
-        )
-    return tuple(rules)
+def _read_contracts(
+    hook: Hook[Any], contracts: Sequence[Contract], colour_ids: tuple[str, ...]
+) -> Iterator[tuple[str, int, tuple[int, ...], Params]]:
+    """Each contract's id, verb (its index in ``hook``), colour indices and checked
+    parameters: the verbs are resolved here, once per content."""
+    sets = {"colour": colour_ids}
+    for contract in contracts:
+        params = resolve(hook.get(contract.verb), contract.params, sets)
+        colours = tuple(colour_ids.index(c) for c in params.names("colours"))
+        yield contract.id, hook.index(contract.verb), colours, params
