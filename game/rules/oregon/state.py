@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules.core import Event, GameConfig, Move, Outcome, Rng, State
+from game.rules.core import Decision, Event, GameConfig, Move, Outcome, Rng, State
 from game.rules.oregon import hidden, legal, position, turns
 from game.rules.oregon.board import Tables
 from game.rules.oregon.scoring import BUILDING
@@ -121,6 +121,9 @@ class OregonState(State):
     def phase_name(self) -> str:
         """``start``, ``play``, ``extra``, ``draw`` or ``over``."""
         return legal.PHASE_NAMES[self.phase]
+
+    def decision(self) -> Decision | None:
+        return turns.decision(self)
 
     def legal_moves(self) -> list[Move]:
         return legal.legal_moves(self)

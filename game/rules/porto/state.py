@@ -7,7 +7,7 @@ stays in ``hand_sizes``).  :meth:`PortoState.determinize` fills them back in.
 
 from __future__ import annotations
 
-from game.rules.core import Event, GameConfig, Move, Outcome, Reason, Rng, State
+from game.rules.core import Decision, Event, GameConfig, Move, Outcome, Reason, Rng, State
 from game.rules.porto import building, drawing, turns
 from game.rules.porto.events import SCORE_CATEGORIES
 from game.rules.porto.moves import Build, Draw, KeepContracts, Pass, PlaceBonus
@@ -141,6 +141,10 @@ class PortoState(State):
     def round_number(self) -> int:
         """The round being played (1 while private contracts are chosen)."""
         return self.round
+
+    def decision(self) -> Decision | None:
+        """What is decided now (kinds: :data:`~game.rules.porto.turns.DECISION_KINDS`)."""
+        return turns.decision(self)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move now, in a stable order (see :mod:`game.rules.porto.moves`)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, Reason, Rng
+from game.rules.core import Decision, Event, Reason, Rng
 from game.rules.porto.events import make_event
 from game.rules.porto.moves import KeepContracts, Pass, PlaceBonus
 from game.rules.porto.scoring import ranking, score_private_contracts
@@ -23,6 +23,31 @@ HIDDEN = -1
 END_REASONS: tuple[str, ...] = ("roof_track_mark", "street_full", "no_moves")
 """Why a game ends: the roof track reached its mark (and the last round was played); no house
 in play can take another tile; or nobody could draw or build for a whole round."""
+
+DECISION_KINDS: dict[str, str] = {
+    "keep_contracts": "keep three of the five private contracts dealt (set-up, one player "
+    "after another)",
+    "take_or_build": "take face-up cards or build floors with two cards; 'pass' only when "
+    "neither is possible (can stop)",
+    "place_bonus": "put the bonus token just taken on an empty roof (step 2 of the build)",
+}
+"""Every ``Decision.kind`` Porto gives, with what the player decides."""
+
+
+def decision(state: PortoState) -> Decision | None:
+    """What the player to move decides now (see :data:`DECISION_KINDS`)."""
+    phase = state.phase
+    player = (state.current,)
+    if phase == PLAY:
+        from game.rules.porto import building, drawing
+
+        stuck = not drawing.draw_moves(state) and not building.build_moves(state)
+        return Decision(player, "take_or_build", can_stop=stuck)
+    if phase == PLACE_BONUS:
+        return Decision(player, "place_bonus", action="build", step=2, steps=2)
+    if phase == CHOOSE_CONTRACTS:
+        return Decision(player, "keep_contracts")
+    return None
 
 
 # -- keeping private contracts ------------------------------------------------------------

@@ -129,3 +129,39 @@ def test_an_unknown_card_or_an_empty_display_slot_is_refused(content: PortoConte
     state.display[2] = -1
     with pytest.raises(IllegalMove, match="display slot 3 is empty"):
         state.apply(Draw((3,)))
+
+
+def test_the_decision_names_keeping_contracts_taking_or_building_and_the_bonus_token(
+    content: PortoContent,
+) -> None:
+    from game.rules.porto.turns import DECISION_KINDS
+
+    state = new_game(content, GameConfig(2), 5)
+    first = state.decision()
+    assert first is not None and first.kind == "keep_contracts" and first.players == (0,)
+    state = arrange(playing(content), hand="b3 r1")
+    turn = state.decision()
+    assert turn is not None and turn.kind == "take_or_build" and not turn.can_stop
+    assert {"keep_contracts", "take_or_build", "place_bonus"} == set(DECISION_KINDS)
+
+
+def test_a_player_who_can_only_pass_may_stop(content: PortoContent) -> None:
+    state = arrange(playing(content))
+    state.display = [-1] * len(state.display)
+    state.deck, state.discard = [], []
+    decision = state.decision()
+    assert [str(m) for m in state.legal_moves()] == ["pass"]
+    assert decision is not None and decision.kind == "take_or_build" and decision.can_stop
+
+
+def test_placing_the_bonus_token_is_the_second_step_of_a_build(content: PortoContent) -> None:
+    state = arrange(playing(content), hand="b2 r1")
+    token_house = next(h for h in state.layout.in_play if state.ground_token[h])
+    build = next(
+        m for m in state.legal_moves() if isinstance(m, Build) and m.house == token_house + 1
+    )
+    state.apply(build)
+    decision = state.decision()
+    assert state.phase_name() == "place-bonus"
+    assert decision is not None and decision.kind == "place_bonus"
+    assert (decision.action, decision.step, decision.steps) == ("build", 2, 2)
