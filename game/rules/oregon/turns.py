@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Decision, Event, Move, Outcome, Reason
+from game.rules.core import Decision, Event, Move, Outcome, Reason, round_started, turn_started
 from game.rules.oregon.board import END_TURN
 from game.rules.oregon.legal import DRAW, EXTRA, OVER, PLAY, START, draw_moves, has_placement
 from game.rules.oregon.moves import (
@@ -104,8 +104,8 @@ def _place_start_tile(state: OregonState, move: PlaceStartTile, events: list[Eve
     if nxt == state.start_player:
         state.phase = PLAY
         state.round += 1
-        events.append(Event("round_started", None, {"round": state.round}))
-    events.append(Event("turn_started", nxt, {"round": state.round}))
+        events.append(round_started(state.round))
+    events.append(turn_started(nxt, state.round))
 
 
 def _place_farmer(state: OregonState, move: PlaceFarmer, events: list[Event]) -> None:
@@ -268,8 +268,8 @@ def _end_turn(state: OregonState, events: list[Event]) -> None:
     state.phase = PLAY
     if nxt == state.start_player:
         state.round += 1
-        events.append(Event("round_started", None, {"round": state.round}))
-    events.append(Event("turn_started", nxt, {"round": state.round}))
+        events.append(round_started(state.round))
+    events.append(turn_started(nxt, state.round))
 
 
 def _finish(state: OregonState, events: list[Event]) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.rules.core import Decision, Event, Reason, Rng
+from game.rules.core import Decision, Event, Reason, Rng, round_started, turn_started
 from game.rules.porto.events import make_event
 from game.rules.porto.moves import KeepContracts, Pass, PlaceBonus
 from game.rules.porto.scoring import ranking, score_private_contracts
@@ -85,6 +85,7 @@ def apply_keep(state: PortoState, move: KeepContracts) -> list[Event]:
     if state.current == state.num_players:
         state.current = 0
         state.phase = PLAY
+    events.append(turn_started(state.current, state.round))
     return events
 
 
@@ -167,7 +168,8 @@ def street_full(state: PortoState) -> bool:
 
 def end_turn(state: PortoState, events: list[Event], passed: bool = False) -> None:
     """Hand over to the next player, or end the game (street full, last round played, or a
-    whole round of passes)."""
+    whole round of passes).  A new round and the next turn are announced by the boundary
+    events ``round_started`` and ``turn_started``, last."""
     state.pending_bonus = 0
     state.phase = PLAY
     state.passes = state.passes + 1 if passed else 0
@@ -185,6 +187,8 @@ def end_turn(state: PortoState, events: list[Event], passed: bool = False) -> No
             return
         state.current = 0
         state.round += 1
+        events.append(round_started(state.round))
+    events.append(turn_started(state.current, state.round))
 
 
 def finish(state: PortoState, reason: str, events: list[Event]) -> None:

@@ -165,3 +165,14 @@ def test_placing_the_bonus_token_is_the_second_step_of_a_build(content: PortoCon
     assert state.phase_name() == "place-bonus"
     assert decision is not None and decision.kind == "place_bonus"
     assert (decision.action, decision.step, decision.steps) == ("build", 2, 2)
+
+
+def test_the_next_turn_and_a_new_round_are_announced_after_the_move(content: PortoContent) -> None:
+    state = playing(content, players=2)
+    first = state.apply(state.legal_moves()[0])
+    assert [(e.kind, e.player, e.args.get("round")) for e in first[-1:]] == [("turn_started", 1, 1)]
+    second = state.apply(state.legal_moves()[0])
+    assert [(e.kind, e.player, e.args.get("round")) for e in second[-2:]] == [
+        ("round_started", None, 2),
+        ("turn_started", 0, 2),
+    ]
