@@ -9,6 +9,7 @@ from game.content.porto import PortoContent
 from game.rules.core import GameConfig, IllegalMove
 from game.rules.porto import Build, Draw, KeepContracts, new_game
 from game.rules.porto.contracts import private_points
+from game.rules.porto.legal import Phase
 from game.rules.porto.scoring import score_marker
 from game.rules.porto.tables import PRIVATE_KINDS
 from game.rules.registry import get_rules
@@ -90,7 +91,7 @@ def test_ties_go_to_more_public_contracts_then_to_the_later_seat(content: PortoC
     state = playing(content, players=3)
     state.points = [[10, 0, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0]]
     state.fulfilled = [[1], [2], []]
-    state.phase = 3
+    state.phase = Phase.OVER
     outcome = state.outcome()
     assert outcome.winners == (1,) and outcome.tiebreak == "seat_order"
     state.fulfilled = [[1, 3], [2], []]
