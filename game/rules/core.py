@@ -179,9 +179,10 @@ CHOICES_REVEALED = "choices_revealed"
 (``args["choices"]``: one text per player, in seat order).  Undo never goes back past it."""
 
 BOUNDARY_KINDS = frozenset({TURN_STARTED, ROUND_STARTED, CHOICES_REVEALED})
-"""The boundary event kinds.  ``apply`` puts them after the other events of the move that
-crossed the boundary, in this order: ``choices_revealed``, ``round_started``, then
-``turn_started`` of the player who moves next.  The first round and the first turn of a game
+"""The boundary event kinds.  ``choices_revealed`` comes where the reveal happens, before what
+the revealed choices cause (scores).  ``round_started`` and then ``turn_started`` (of the
+player who moves next) come last, after every other event of the move that crossed the
+boundary.  The first round and the first turn of a game
 begin in ``new_game``, which returns no events: the match treats the start of the game as a
 boundary of both.  A game that ends sends no ``turn_started``.  Readers that do not know a
 kind ignore it (the table's log has no sentence for these unless a board gives one)."""
