@@ -4,6 +4,15 @@ A game is a :class:`GameRules` entry (its id, player counts, variants and constr
 :class:`State` subclass.  Scenes, bots, saves and the simulator are written once against these
 two classes and never look inside a particular game.
 
+Every game's rules package has the same modules, so knowing one game means knowing where
+everything is in the others: ``state`` (the :class:`State` subclass), ``moves`` (the
+:class:`Move` classes and their text), ``setup`` (``new_game``), ``turns`` (carrying out a
+legal move, the turn order, ``decision()`` and its ``DECISION_KINDS``), ``legal`` (legal
+moves, ``illegal_reason`` and the helpers that say why, named ``*_reason``; the ``Phase``
+enum), ``scoring``, ``hidden`` (``view`` and ``determinize``), ``events`` (the event kinds)
+and ``position`` (``write_position(state)`` and ``read_position(content, text)``).  Nothing
+inside a game package imports in a circle.
+
 Everything here is pure: no pygame, no file I/O and no global random.  Randomness comes only
 from the :class:`Rng` each state owns, so a match is fully defined by
 ``(game id, content version, config, seed, moves)``.
@@ -422,7 +431,8 @@ class State(abc.ABC):
     @abc.abstractmethod
     def to_position(self) -> str:
         """The position format: readable text that ``GameRules.from_position`` turns back
-        into an equal state."""
+        into an equal state (a game writes it with ``write_position(state)`` and reads it
+        with ``read_position(content, text)``, both in its ``position`` module)."""
 
     def is_private_decision(self) -> bool:
         """Whether the current decision shows private information (a hand), so hotseat

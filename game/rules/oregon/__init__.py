@@ -6,6 +6,7 @@ our rulings: ``RULINGS.md`` (Oregon).  Public entry points for other packages:
 - :func:`new_game`, :func:`parse_move`, :func:`read_position` and :func:`write_position`
   (the position text; registered as ``"oregon"``);
 - :class:`OregonState` and the move classes in :mod:`game.rules.oregon.moves`;
+- :data:`DECISION_KINDS`, the kinds of ``OregonState.decision()``, for the table to name;
 - :func:`explain_space` ("why not here?") and :func:`score_preview` (the hover preview);
 - event kinds and their arguments: :mod:`game.rules.oregon.events`.
 """
@@ -22,9 +23,11 @@ from game.rules.oregon.position import read_position as from_position
 from game.rules.oregon.preview import score_preview
 from game.rules.oregon.setup import new_game
 from game.rules.oregon.state import OregonState
+from game.rules.oregon.turns import DECISION_KINDS
 from game.rules.registry import register
 
 __all__ = [
+    "DECISION_KINDS",
     "RULES",
     "OregonState",
     "explain_space",
