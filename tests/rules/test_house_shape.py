@@ -77,3 +77,40 @@ def test_random_games_decide_only_documented_kinds(game: str) -> None:
             seen.add(decision.kind)
             state.apply(rng.choice(state.legal_moves()))
     assert seen <= set(kinds) and len(seen) >= 2
+
+
+def _sibling_imports(path: Path, game: str) -> set[str]:
+    """The modules of the same game package that ``path`` imports at run time (imports
+    under ``if TYPE_CHECKING:`` only name types and are left out)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(sub)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for stmt in node.body
+        for sub in ast.walk(stmt)
+    }
+    prefix = f"game.rules.{game}"
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only or not isinstance(node, ast.ImportFrom) or not node.module:
+            continue
+        if node.module == prefix:
+            found.update(alias.name for alias in node.names)
+        elif node.module.startswith(prefix + "."):
+            found.add(node.module.split(".")[3])
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_module_of_a_game_imports_itself_through_others(game: str) -> None:
+    modules = {path.stem: path for path in (RULES / game).glob("*.py") if path.stem != "__init__"}
+    graph = {name: _sibling_imports(path, game) & set(modules) for name, path in modules.items()}
+
+    def reaches(start: str, target: str, seen: set[str]) -> bool:
+        for after in graph[start] - seen:
+            if after == target or reaches(after, target, seen | {after}):
+                return True
+        return False
+
+    assert [name for name in graph if reaches(name, name, set())] == []
