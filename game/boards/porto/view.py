@@ -33,11 +33,11 @@ from game.boards.porto.tooltips import tooltip_at
 from game.boards.porto.words import Words
 from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, State
+from game.rules.porto.legal import CHOOSE_CONTRACTS, PLACE_BONUS, PLAY
 from game.rules.porto.moves import Build, Draw, KeepContracts, Pass, PlaceBonus
 from game.rules.porto.preview import BuildOption
 from game.rules.porto.setup import tables_for
 from game.rules.porto.state import PortoState
-from game.rules.porto.turns import CHOOSE_CONTRACTS, PLACE_BONUS, PLAY
 from game.ui import draw, theme
 from game.ui.context import UiContext
 

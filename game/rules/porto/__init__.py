@@ -2,8 +2,14 @@
 
 Public API::
 
-    from game.rules.porto import new_game, parse_move, read_position, PortoState
+    from game.rules.porto import new_game, parse_move, read_position, write_position, PortoState
+    from game.rules.porto import DECISION_KINDS   # the kinds of PortoState.decision()
     from game.rules.porto.preview import build_options, score_preview, contracts_fulfilled_by
+
+Inside, the package has the house shape of every game: ``state``, ``moves``, ``setup``,
+``turns`` (turn flow), ``legal`` (legality and the phases), ``scoring``, ``hidden`` (view and
+determinize), ``events`` and ``position``; the build and draw actions, the street and the
+contracts have modules of their own.
 
 The package registers its :class:`~game.rules.core.GameRules` under the id ``porto``.
 """
@@ -23,6 +29,7 @@ from game.rules.porto.moves import (
 from game.rules.porto.position import read_position, write_position
 from game.rules.porto.setup import new_game, tables_for
 from game.rules.porto.state import PortoState
+from game.rules.porto.turns import DECISION_KINDS
 from game.rules.registry import register
 
 
@@ -43,6 +50,7 @@ RULES = GameRules(
 register(RULES)
 
 __all__ = [
+    "DECISION_KINDS",
     "RULES",
     "Build",
     "Draw",
