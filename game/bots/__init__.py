@@ -7,7 +7,8 @@ bot think in a background thread, reporting progress and accepting cancellation.
 
 from __future__ import annotations
 
-from game.bots.base import LEVELS, Bot, Progress, make_bot
+from game.bots.base import LEVELS, Bot, Progress
+from game.bots.ladder import make_bot
 from game.bots.runner import BotRunner
 
 __all__ = ["LEVELS", "Bot", "BotRunner", "Progress", "make_bot"]

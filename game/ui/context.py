@@ -11,12 +11,11 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.content.catalogue import Catalogue, load_catalogue
 from game.content.layouts import LayoutBook
 from game.i18n import Translator
-from game.scenes.stack import SceneStack
 from game.settings import Settings
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook, fonts_dir
@@ -26,12 +25,42 @@ if TYPE_CHECKING:
     from game.rules.core import GameRules
 
 
+class ScreenStack(Protocol):
+    """What a screen may ask of the stack of open screens (``game.scenes.stack.SceneStack``
+    is the one the app uses): open one on top, close the top one, swap it, close them all.
+
+    The screens are passed as plain objects so this layer needs nothing from the scenes.
+    """
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size in pixels."""
+        ...
+
+    @property
+    def top(self) -> Any:
+        """The screen on top (``None`` when none is open)."""
+        ...
+
+    def push(self, scene: Any) -> None:
+        """Open ``scene`` on top (between frames)."""
+
+    def pop(self) -> None:
+        """Close the top screen (between frames)."""
+
+    def replace(self, scene: Any) -> None:
+        """Swap the top screen for ``scene`` (between frames)."""
+
+    def clear(self) -> None:
+        """Close every screen (the program ends)."""
+
+
 @dataclass
 class UiContext:
     """Shared services of the screens.  ``settings`` is the current settings; change them
     only through :meth:`change_settings`, which also switches the language at once."""
 
-    stack: SceneStack
+    stack: ScreenStack
     translator: Translator
     fonts: FontBook
     art: ArtBook
@@ -83,7 +112,7 @@ def registered_rules(game_id: str) -> GameRules[Any] | None:
 
 
 def build_context(
-    stack: SceneStack,
+    stack: ScreenStack,
     settings: Settings,
     on_start: Callable[[MatchSetup], None],
     settings_changed: Callable[[Settings], None] = lambda settings: None,
