@@ -25,9 +25,9 @@ from typing import Any, TypeGuard
 
 from game import paths
 from game.atomic_file import write_atomically
+from game.games import get_rules, is_known
 from game.match_setup import Seat
 from game.rules.core import GameConfig, IllegalMove, PositionError, State
-from game.rules.registry import get_rules
 
 FORMAT = "tablero-save"
 VERSION = 1
@@ -124,8 +124,13 @@ class SaveRecord:
             raise ValueError("seed must be a whole number")
         if not _is_int(turn):
             raise ValueError("turn must be a whole number")
+        game = _text(data, "game")
+        if not is_known(game):
+            # checked against the registered games before anything else uses the name, so a
+            # file can never make the program import a module it names
+            raise ValueError(f"it is a save of a game this version does not know ({game[:40]!r})")
         return SaveRecord(
-            game=_text(data, "game"),
+            game=game,
             config=config,
             seed=seed,
             seats=tuple(_seat_from_dict(i, s) for i, s in enumerate(seats)),

@@ -13,8 +13,8 @@ from typing import Any
 
 from contract.tiny_game import PAIRS_RULES, PairsContent
 
+from game.games import available_games, get_rules
 from game.rules.core import GameConfig, GameRules, Rng, State
-from game.rules.registry import available_games, get_rules
 
 SAMPLES_PER_GAME = 10
 MAX_MOVES = 20_000
@@ -45,7 +45,7 @@ def subject(game_id: str) -> Subject:
     """The rules and shipped content of ``game_id`` (``tiny``: Pairs)."""
     if game_id == "tiny":
         return Subject(PAIRS_RULES, PairsContent())
-    from game.content import load_game_content
+    from game.games import load_game_content
 
     return Subject(get_rules(game_id), load_game_content(game_id))
 

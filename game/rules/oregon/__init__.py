@@ -3,7 +3,8 @@
 Rulebooks: ``seeds/000_…`` (Spanish) and ``seeds/004_…`` (French); component facts, the map and
 our rulings: ``RULINGS.md`` (Oregon).  Public entry points for other packages:
 
-- :func:`new_game`, :func:`parse_move`, :func:`from_position` (registered as ``"oregon"``);
+- :data:`RULES` (named by ``game/games/oregon.py``): :func:`new_game`, :func:`parse_move`,
+  :func:`from_position`;
 - :class:`OregonState` and the move classes in :mod:`game.rules.oregon.moves`;
 - :func:`explain_space` ("why not here?") and :func:`score_preview` (the hover preview);
 - event kinds and their arguments: :mod:`game.rules.oregon.events`.
@@ -20,7 +21,6 @@ from game.rules.oregon.position import from_position
 from game.rules.oregon.preview import score_preview
 from game.rules.oregon.setup import new_game
 from game.rules.oregon.state import OregonState
-from game.rules.registry import register
 
 __all__ = [
     "OregonState",
@@ -58,4 +58,3 @@ RULES: GameRules[OregonContent] = GameRules(
 
 if TYPE_CHECKING:
     from game.content.oregon import OregonContent
-register(RULES)

@@ -5,7 +5,8 @@ Public API::
     from game.rules.porto import new_game, parse_move, read_position, PortoState
     from game.rules.porto.preview import build_options, score_preview, contracts_fulfilled_by
 
-The package registers its :class:`~game.rules.core.GameRules` under the id ``porto``.
+The package exports its :class:`~game.rules.core.GameRules` as ``RULES`` (named by
+``game/games/porto.py``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from game.rules.porto.moves import (
 from game.rules.porto.position import read_position, write_position
 from game.rules.porto.setup import new_game, tables_for
 from game.rules.porto.state import PortoState
-from game.rules.registry import register
 
 
 def parse_move(state: State, text: str) -> PortoMove:
@@ -40,7 +40,6 @@ RULES = GameRules(
     from_position=read_position,
     variants=(VariantSpec("novice", "variant_novice"),),
 )
-register(RULES)
 
 __all__ = [
     "RULES",
