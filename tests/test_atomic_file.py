@@ -27,36 +27,33 @@ def test_writing_again_replaces_the_file_and_leaves_nothing_else(tmp_path: Path)
     assert [p.name for p in tmp_path.iterdir()] == ["note.json"]
 
 
-def test_a_failure_while_syncing_keeps_the_old_file_and_cleans_up(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = tmp_path / "note.json"
-    write_atomically(path, "old")
-
-    def disk_full(*_args: Any) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "fsync", disk_full)
-    with pytest.raises(OSError):
-        write_atomically(path, "new")
-    assert path.read_text(encoding="utf-8") == "old"
-    assert [p.name for p in tmp_path.iterdir()] == ["note.json"]
+class Interrupted(Exception):
+    """A failure the writer cannot expect (the program is stopped, a bug)."""
 
 
+def _fail(error: BaseException) -> Any:
+    def failing(*_args: Any) -> None:
+        raise error
+
+    return failing
+
+
+@pytest.mark.parametrize(
+    ("step", "error"),
+    [
+        ("fsync", OSError(28, "No space left on device")),
+        ("replace", OSError(5, "Input/output error")),
+        ("replace", Interrupted()),
+    ],
+    ids=["disk full while syncing", "disk error while renaming", "interrupted before renaming"],
+)
 def test_a_failure_in_the_middle_of_writing_keeps_the_old_file_and_cleans_up(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    step: str, error: BaseException, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "note.json"
     write_atomically(path, "old")
-
-    class Interrupted(Exception):
-        pass
-
-    def cut_short(*_args: Any) -> None:
-        raise Interrupted
-
-    monkeypatch.setattr(atomic_file.os, "replace", cut_short)
-    with pytest.raises(Interrupted):
+    monkeypatch.setattr(atomic_file.os, step, _fail(error))
+    with pytest.raises(type(error)):
         write_atomically(path, "new")
     assert path.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["note.json"]
