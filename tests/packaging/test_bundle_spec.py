@@ -71,7 +71,7 @@ def test_only_the_metadata_written_from_pyproject_reports_the_version(tmp_path: 
         (f"{own_dest}/METADATA", f"{own_source}/METADATA", "DATA"),
         ("tablero.egg-info/PKG-INFO", "/checkout/tablero.egg-info/PKG-INFO", "DATA"),
         ("tablero-0.0.1.dist-info/METADATA", "/site/tablero-0.0.1.dist-info/METADATA", "DATA"),
-        ("content/games.yaml", "/checkout/content/games.yaml", "DATA"),
+        ("content/players.yaml", "/checkout/content/players.yaml", "DATA"),
     ]
     kept = [dest for dest, _, _ in bundle_data.trim(entries, own_metadata=own_source)]
-    assert kept == [f"{own_dest}/METADATA", "content/games.yaml"]
+    assert kept == [f"{own_dest}/METADATA", "content/players.yaml"]
