@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.games import get_rules
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import Event, IllegalMove, Move, State
-from game.rules.registry import get_rules
 from game.saves import SaveRecord, write_save
 
 

@@ -40,13 +40,3 @@ class Bot:
         """A legal move of ``view`` (a state as seen by the player to move)."""
         return self.rng.choice(view.legal_moves())
 
-
-def make_bot(level: str, seed: int = 0) -> Bot:
-    """A bot of the given level; ``ValueError`` for an unknown level."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
-    if level == "random":
-        return Bot(seed)
-    from game.bots import ladder
-
-    return ladder.make(level, seed)

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable
 
 from game.bots.base import Bot, Progress
-from game.bots.evaluation import Evaluation, evaluation_for
+from game.bots.evaluation import GENERIC, Evaluation
 from game.bots.worlds import Deadline, reward_after, sample_world, spread_sample
 from game.rules.core import Move, State
 
@@ -75,7 +75,7 @@ class NormalBot(Bot):
         moves = view.legal_moves()
         me = view.current_player
         assert me is not None
-        evaluation = self.evaluation or evaluation_for(view.game_id)
+        evaluation = self.evaluation or GENERIC
         deadline = Deadline(self.time_limit)
 
         def stop() -> bool:

@@ -13,7 +13,7 @@ every tier written with the file's ``tier`` sentence (whose parameters are ``cou
 ``points``).  Because the text is written from the same parameters the rules read, what a card
 says is what it does.
 
-Pure (no pygame).  Boards call :func:`card_text` for tooltips; ``validate`` calls
+Pure (no pygame).  Boards call :func:`card_text` for tooltips (with ``game.games.card_texts``); ``validate`` calls
 :func:`check_content`, which refuses a missing sentence or name in any language, a placeholder
 the verb has no parameter for, and renders every card of every game in every language.
 """
@@ -21,13 +21,12 @@ the verb has no parameter for, and renders every card of every game in every lan
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game import paths
 from game.content.base import ContentError, ContentErrors, Loc, YamlDoc, read_yaml
 from game.content.effects import EffectCard, EffectContent, WrittenEffect
 from game.i18n import LANGUAGES
@@ -156,32 +155,26 @@ def load_card_texts(content_root: Path, game: str, content: EffectContent) -> Ca
     return texts
 
 
-@cache
-def shipped_texts(game: str) -> CardTexts:
-    """The shipped card texts of ``game`` (loaded with its shipped content, once)."""
-    from game.content import load_game_content
-
-    content = load_game_content(game)
-    if not isinstance(content, EffectContent):
-        raise LookupError(f"{game} has no cards with effects")
-    return load_card_texts(paths.content_dir(), game, content)
+def card_text(texts: CardTexts, card: EffectCard | Sequence[WrittenEffect], lang: str) -> str:
+    """The rules text of ``card`` (a card, tile or contract of the content ``texts`` were
+    loaded for, or a list of its effects) in language ``lang`` (``en``, ``es``, ``fr``).
+    ``game.games.card_texts(game_id)`` gives a game's shipped texts."""
+    return texts.card_text(card, lang)
 
 
-def card_text(game: str, card: EffectCard | Sequence[WrittenEffect], lang: str) -> str:
-    """The rules text of ``card`` (a card, tile or contract of ``game``'s shipped content, or
-    a list of its effects) in language ``lang`` (``en``, ``es``, ``fr``)."""
-    return shipped_texts(game).card_text(card, lang)
-
-
-def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
-    """``validate``: every game whose content has effect cards has complete card texts.
-    A game whose own content is broken is left to its loader's report."""
-    from game.content import content_games, game_loader
-
+def check_content(
+    content_root: Path,
+    sprites_root: Path | None = None,
+    *,
+    loaders: Mapping[str, Callable[[Path, Path | None], Any]],
+) -> None:
+    """``validate``: every game (``loaders``: game id -> content loader) whose content has
+    effect cards has complete card texts.  A game whose own content is broken is left to its
+    loader's report."""
     errors: list[ContentError] = []
-    for game in content_games():
+    for game, loader in loaders.items():
         try:
-            content = game_loader(game)(content_root, None)
+            content = loader(content_root, None)
         except (ContentErrors, ContentError):
             continue
         if not isinstance(content, EffectContent):

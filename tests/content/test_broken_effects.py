@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from game import paths
-from game.content import clear_cache, validate_content
+from game.content import clear_cache
+from game.games import validate
 
 CASES = {
     "an unknown verb suggests the closest one": (
@@ -142,9 +143,9 @@ def test_broken_effects_are_reported_one_line_each(content: Path, case: str) -> 
     assert old in text
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     clear_cache()
-    found = [problem.text() for problem in validate_content(content)]
+    found = [problem.text() for problem in validate(content)]
     assert found == [f"{name}:{line_of(path, fragment)}: {message}" for fragment, message in expected]
 
 
 def test_the_shipped_card_texts_are_complete() -> None:
-    assert validate_content() == []
+    assert validate() == []

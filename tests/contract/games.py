@@ -19,8 +19,8 @@ from contract.sealed_bids import BIDS_RULES, BidsContent
 from contract.solo_climb import CLIMB_RULES, ClimbContent
 from contract.tiny_game import PAIRS_RULES, PairsContent
 
+from game.games import available_games, get_rules
 from game.rules.core import GameConfig, GameRules, Move, Rng, State
-from game.rules.registry import available_games, get_rules
 
 SAMPLES_PER_GAME = 10
 MAX_MOVES = 20_000
@@ -80,7 +80,7 @@ def case_names() -> list[str]:
 def _content(game_id: str) -> Any:
     if game_id in TEST_GAMES:
         return TEST_GAMES[game_id][1]
-    from game.content import load_game_content
+    from game.games import load_game_content
 
     return load_game_content(game_id)
 
@@ -128,3 +128,19 @@ def walk(game: Case, seed: int) -> Iterator[State]:
             yield replay.clone()
         replay.apply(move)
     yield replay
+
+
+def registration(rules: Any, content: Any, name: str = "") -> Any:
+    """The registration of a test game: its rules with ``content`` as its content."""
+    from game.games import GameSpec
+
+    return GameSpec(
+        id=rules.id,
+        name=name or rules.id,
+        players=(rules.min_players, rules.max_players),
+        blurb="A test game.",
+        art="",
+        accent="#000000",
+        rules=lambda: rules,
+        content=lambda: lambda _root, _sprites: content,
+    )

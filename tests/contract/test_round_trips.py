@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 from contract.checks import check_boundaries, check_decision, texts
-from contract.games import Case, all_moves, case, case_names, random_move
+from contract.games import Case, all_moves, case, case_names, random_move, registration
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import games
 from game.match_setup import Seat
-from game.rules import registry
 from game.rules.core import Rng, State
 from game.saves import SaveRecord, read_save, replay_save, write_save
 
@@ -56,14 +56,19 @@ def replayed_from_a_save(game: Case, seed: int, moves: list[str]) -> State:
     record = SaveRecord(
         game.rules.id, game.config, seed, seats, tuple(moves), game.rules.content_version
     )
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "match.json"
-        write_save(record, path)
-        loaded = read_save(path)
-    assert loaded == record
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(registry._rules, game.rules.id, game.rules)
+    test_game = not games.is_known(game.rules.id)
+    if test_game:
+        games.add_game(registration(game.rules, game.content))
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "match.json"
+            write_save(record, path)
+            loaded = read_save(path)
+        assert loaded == record
         return replay_save(loaded, game.content)
+    finally:
+        if test_game:
+            games.remove_game(game.rules.id)
 
 
 @pytest.mark.parametrize("name", case_names())

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from game.content import load_game_content
-from game.content.card_text import card_text, shipped_texts
+from game.content.card_text import card_text
 from game.content.effects import WrittenEffect
+from game.games import card_texts, load_game_content
 from game.i18n import LANGUAGES
 from game.rules.core import Event, GameConfig
 from game.rules.oregon import new_game as new_oregon
@@ -28,10 +28,10 @@ def every_card() -> list[tuple[str, Any]]:
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_every_card_of_every_game_has_a_whole_text_in_every_language(lang: str) -> None:
     for game, card in every_card():
-        text = card_text(game, card, lang)
+        text = card_text(card_texts(game), card, lang)
         assert text.endswith(".") and "{" not in text and "}" not in text, (card.id, text)
         if lang != "en":
-            assert text != card_text(game, card, "en"), (card.id, lang)
+            assert text != card_text(card_texts(game), card, "en"), (card.id, lang)
 
 
 def effect(**fields: object) -> WrittenEffect:
@@ -41,7 +41,7 @@ def effect(**fields: object) -> WrittenEffect:
 def test_numbers_take_the_plural_each_language_gives_them() -> None:
     one = effect(verb="build_floors", colours=["blue"], floors=1, points=0)
     two = effect(verb="build_floors", colours=["red"], floors=2, points=1)
-    texts = shipped_texts("porto")
+    texts = card_texts("porto")
     assert texts.effect_text(one, "en") == "Build exactly 1 blue floor: 0 points."
     assert texts.effect_text(two, "en") == "Build exactly 2 red floors: 1 point."
     assert texts.effect_text(one, "fr").endswith("1 étage de couleur bleu : 0 point.")
@@ -50,9 +50,9 @@ def test_numbers_take_the_plural_each_language_gives_them() -> None:
 
 def test_a_list_of_names_is_joined_as_each_language_joins_lists() -> None:
     trio = [effect(verb="adjacent_trio", colours=["blue", "red", "green"], tiers={1: 4})]
-    assert "blue, red, and green" in card_text("porto", trio, "en")
-    assert "azul, rojo y verde" in card_text("porto", trio, "es")
-    assert "bleu, rouge et vert" in card_text("porto", trio, "fr")
+    assert "blue, red, and green" in card_text(card_texts("porto"), trio, "en")
+    assert "azul, rojo y verde" in card_text(card_texts("porto"), trio, "es")
+    assert "bleu, rouge et vert" in card_text(card_texts("porto"), trio, "fr")
 
 
 # What the English text says, read back, must be what the rules do with the card.
@@ -65,7 +65,7 @@ def test_every_public_contract_is_fulfilled_by_exactly_the_builds_its_text_names
     tables = tables_for(content)
     colour = {name: i for i, name in enumerate(tables.colour_ids)}
     for card, rule in zip(content.public_contracts, tables.public, strict=True):
-        text = card_text("porto", card, "en")
+        text = card_text(card_texts("porto"), card, "en")
         points = int(re.search(r": (\d+) points?\.$", text).group(1))  # type: ignore[union-attr]
         assert points == rule.points, text
         says = _public_reading(text, colour)
@@ -98,7 +98,7 @@ def test_every_private_contract_pays_the_tiers_its_text_prints() -> None:
     content = load_game_content("porto")
     tables = tables_for(content)
     for card, rule in zip(content.private_contracts, tables.private, strict=True):
-        text = card_text("porto", card, "en")
+        text = card_text(card_texts("porto"), card, "en")
         tiers = tuple((int(c), int(p)) for c, p in re.findall(r"(\d+) → (\d+) points?", text))
         assert tiers == rule.tiers, text
         named = re.findall(COLOUR_WORDS, text.split(":")[0])
@@ -111,7 +111,7 @@ def test_a_colour_contract_pays_the_printed_tier_for_each_number_of_houses() -> 
     for card, rule in zip(content.private_contracts, tables.private, strict=True):
         if card.verb != "houses_of_colour":
             continue
-        printed = dict(re.findall(r"(\d+) → (\d+) points?", card_text("porto", card, "en")))
+        printed = dict(re.findall(r"(\d+) → (\d+) points?", card_text(card_texts("porto"), card, "en")))
         mine = rule.colours[0]
         for houses in range(1, 4):
             street = [mine] * houses + [-1] * 5
@@ -122,7 +122,7 @@ def test_a_colour_contract_pays_the_printed_tier_for_each_number_of_houses() -> 
 def test_every_building_does_to_a_farmer_placed_beside_it_what_its_text_says() -> None:
     content = load_game_content("oregon")
     for b, spec in enumerate(content.buildings):
-        text = card_text("oregon", spec, "en")
+        text = card_text(card_texts("oregon"), spec, "en")
         state = new_oregon(content, GameConfig(2), 3)
         state.cells = [0] * len(state.cells)
         state.joker, state.extra = [False, False], [False, False]

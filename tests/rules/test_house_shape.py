@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.registry import available_games
+from game.games import available_games
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "rules"
 HOUSE_MODULES = ("state", "moves", "setup", "turns", "legal", "scoring", "hidden", "events", "position")
@@ -60,9 +60,8 @@ def test_refusal_helpers_are_named_reason(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_games_decide_only_documented_kinds(game: str) -> None:
-    from game.content import load_game_content
+    from game.games import get_rules, load_game_content
     from game.rules.core import GameConfig, Rng
-    from game.rules.registry import get_rules
 
     rules = get_rules(game)
     kinds = importlib.import_module(f"game.rules.{game}.turns").DECISION_KINDS

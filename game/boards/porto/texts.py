@@ -23,10 +23,11 @@ def shipped_tables() -> PortoTables | None:
     """The tables of the shipped content (card codes and contract texts in log lines), or
     ``None`` when the content cannot be read (the log then shows plain codes)."""
     try:
-        from game.content import load_game_content
+        from game.content import load_content
+        from game.content.porto import load
         from game.rules.porto.setup import tables_for
 
-        return tables_for(load_game_content("porto"))
+        return tables_for(load_content("porto", load))
     except Exception:  # a broken content folder is reported elsewhere; the log still works
         return None
 

@@ -11,7 +11,8 @@ Inside, the package has the house shape of every game: ``state``, ``moves``, ``s
 determinize), ``events`` and ``position``; the build and draw actions, the street and the
 contracts have modules of their own.
 
-The package registers its :class:`~game.rules.core.GameRules` under the id ``porto``.
+The package exports its :class:`~game.rules.core.GameRules` as ``RULES`` (named by
+``game/games/porto.py``).
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from game.rules.porto.position import read_position, write_position
 from game.rules.porto.setup import new_game, tables_for
 from game.rules.porto.state import PortoState
 from game.rules.porto.turns import DECISION_KINDS
-from game.rules.registry import register
 
 
 def parse_move(state: State, text: str) -> PortoMove:
@@ -47,7 +47,6 @@ RULES = GameRules(
     from_position=read_position,
     variants=(VariantSpec("novice", "variant_novice"),),
 )
-register(RULES)
 
 __all__ = [
     "DECISION_KINDS",

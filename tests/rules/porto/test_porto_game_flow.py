@@ -6,13 +6,13 @@ import pytest
 from porto_helpers import arrange, playing
 
 from game.content.porto import PortoContent
+from game.games import get_rules
 from game.rules.core import GameConfig, IllegalMove
 from game.rules.porto import Build, Draw, KeepContracts, new_game
 from game.rules.porto.contracts import private_points
 from game.rules.porto.legal import Phase
 from game.rules.porto.scoring import score_marker
 from game.rules.porto.tables import PRIVATE_KINDS
-from game.rules.registry import get_rules
 
 
 def test_porto_is_registered_for_two_to_four_players_with_a_novice_variant() -> None:

@@ -9,12 +9,13 @@ import pygame
 import pytest
 from table_helpers import SIZE, seats
 
+from game.context import build_context
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import GameConfig
 from game.scenes.stack import SceneStack
 from game.settings import Settings
-from game.ui.context import UiContext, build_context
+from game.ui.context import UiContext
 
 
 @pytest.fixture
