@@ -41,16 +41,14 @@ class EasyBot(Bot):
         self.max_moves = max_moves
         self.time_limit = time_limit
 
-    def choose(
+    def decide(
         self,
         view: State,
-        cancel: threading.Event | None = None,
-        report: Callable[[Progress], None] | None = None,
+        me: int,
+        moves: list[Move],
+        cancel: threading.Event | None,
+        report: Callable[[Progress], None] | None,
     ) -> Move:
-        moves = view.legal_moves()
-        me = view.current_player
-        if len(moves) == 1 or me is None:
-            return moves[0]
         if self.rng.random() < self.blunder:
             return self.rng.choice(moves)
         evaluation = self.evaluation or GENERIC

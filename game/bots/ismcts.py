@@ -96,11 +96,17 @@ class HardBot(Bot):
         cancel: threading.Event | None = None,
         report: Callable[[Progress], None] | None = None,
     ) -> Move:
-        moves = view.legal_moves()
-        me = view.current_player
         self.last_iterations = 0
-        if len(moves) == 1 or me is None:
-            return moves[0]
+        return super().choose(view, cancel, report)
+
+    def decide(
+        self,
+        view: State,
+        me: int,
+        moves: list[Move],
+        cancel: threading.Event | None,
+        report: Callable[[Progress], None] | None,
+    ) -> Move:
         self.settings = adjusted(self.search, self.knobs)
         evaluation = self.evaluation or GENERIC
         start = time.perf_counter()
@@ -196,9 +202,14 @@ class HardBot(Bot):
         while not world.is_over and not expanded:
             if depth_limit is not None and len(path) >= depth_limit:
                 break
-            mover = world.current_player
-            assert mover is not None
-            legal = world.legal_moves()
+            if node is root:
+                # the root is this bot's own decision, which in a simultaneous decision need
+                # not be the first player's still to choose
+                mover, legal = me, world.legal_moves_for(me)
+            else:
+                current = world.current_player
+                assert current is not None
+                mover, legal = current, world.legal_moves()
             move, edge, expanded = self._select(node, root, legal, mover)
             path.append(edge)
             world.apply_unchecked(move)
