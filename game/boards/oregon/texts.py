@@ -7,19 +7,13 @@ interface language; names are filled in after translation with ``str.format``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from game.boards.oregon.names import Gettext, lower_name, piece_name
+from game.boards.kit.log import EventLog, Sentence, arg, arg_as, simple
+from game.boards.kit.words import Gettext, WordTable
+from game.boards.oregon.names import PIECES, lower_name, piece_name
 from game.i18n import N_
 from game.rules.core import Event, Outcome
-
-Sentence = Callable[[Event, str, Gettext], str | None]
-
-
-def _who(names: Sequence[str], player: int | None) -> str:
-    if player is None or not 0 <= player < len(names):
-        return ""
-    return names[player]
 
 
 def _farmer_placed(event: Event, name: str, _: Gettext) -> str:
@@ -123,50 +117,34 @@ def _tiles_revealed(event: Event, name: str, _: Gettext) -> str:
     )
 
 
-def _simple(template: str, **keys: Callable[[Event, Gettext], object]) -> Sentence:
-    def sentence(event: Event, name: str, _: Gettext) -> str:
-        values = {key: get(event, _) for key, get in keys.items()}
-        return _(template).format(name=name, **values)
-
-    return sentence
-
-
-def _arg_name(key: str) -> Callable[[Event, Gettext], object]:
-    return lambda event, _: lower_name(str(event.args[key]), _)
-
-
-def _arg(key: str) -> Callable[[Event, Gettext], object]:
-    return lambda event, _: event.args[key]
-
-
 SENTENCES: dict[str, Sentence] = {
-    "start_tile_placed": _simple(
-        N_("{name} places their start tile: {building}"), building=_arg_name("building")
+    "start_tile_placed": simple(
+        N_("{name} places their start tile: {building}"), building=arg_as("building", lower_name)
     ),
     "farmer_placed": _farmer_placed,
     "building_placed": _building_placed,
-    "joker_used": _simple(N_("{name}'s joker is used up")),
+    "joker_used": simple(N_("{name}'s joker is used up")),
     "scored": _scored,
     "tile_drawn": _tile_drawn,
     "tile_seen": _tile_seen,
     "tile_stack_empty": _tile_stack_empty,
     "token_activated": _token_activated,
-    "building_stack_empty": _simple(
-        N_("The last {building} tile has been built"), building=_arg_name("building")
+    "building_stack_empty": simple(
+        N_("The last {building} tile has been built"), building=arg_as("building", lower_name)
     ),
     "game_end_triggered": _game_end_triggered,
-    "extra_turn_taken": _simple(N_("{name} takes the extra turn")),
-    "extra_turn_declined": _simple(N_("{name} goes on without the extra turn")),
+    "extra_turn_taken": simple(N_("{name} takes the extra turn")),
+    "extra_turn_declined": simple(N_("{name} goes on without the extra turn")),
     "no_legal_play": _no_legal_play,
-    "useless_card_discarded": _simple(
-        N_("{name} discards a useless card: {building}"), building=_arg_name("building")
+    "useless_card_discarded": simple(
+        N_("{name} discards a useless card: {building}"), building=arg_as("building", lower_name)
     ),
     "deck_reshuffled": _deck_reshuffled,
     "card_drawn": _card_drawn,
-    "card_received": _simple(N_("{name} drew: {card}"), card=_arg_name("card")),
-    "round_started": _simple(N_("Round {round} begins"), round=_arg("round")),
+    "card_received": simple(N_("{name} drew: {card}"), card=arg_as("card", lower_name)),
+    "round_started": simple(N_("Round {round} begins"), round=arg("round")),
     "tiles_revealed": _tiles_revealed,
-    "game_over": _simple(N_("The game is over")),
+    "game_over": simple(N_("The game is over")),
 }
 """Event kind → its log sentence."""
 
@@ -176,15 +154,10 @@ SILENT: frozenset[str] = frozenset({"turn_started", "turn_ended"})
 hand full again follows from the draw lines just above."""
 
 
-def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
-    """The log line of ``event`` in the current language (``None`` for a kind in
-    :data:`SILENT` or an unknown kind)."""
-    if event.kind in SILENT:
-        return None
-    sentence = SENTENCES.get(event.kind)
-    if sentence is None:
-        return None
-    return sentence(event, _who(names, event.player), _)
+LOG = EventLog(SENTENCES, SILENT)
+describe_event = LOG.describe
+"""``describe_event(event, names, _)``: the log line of ``event`` (``None`` for a kind in
+:data:`SILENT` or an unknown kind)."""
 
 
 CATEGORY_LABELS: dict[str, str] = {
@@ -194,10 +167,8 @@ CATEGORY_LABELS: dict[str, str] = {
 }
 
 
-def category_label(category: str, _: Gettext) -> str:
-    """The results-screen row name of an ``Outcome`` category."""
-    label = CATEGORY_LABELS.get(category)
-    return _(label) if label else piece_name(category, _)
+category_label = WordTable(CATEGORY_LABELS, otherwise=PIECES)
+"""``category_label(category, _)``: the results-screen row name of an ``Outcome`` category."""
 
 
 def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
@@ -221,10 +192,8 @@ END_REASONS: dict[str, str] = {
 }
 
 
-def end_reason(reason: str, _: Gettext) -> str:
-    """Why the game ended, in words."""
-    text = END_REASONS.get(reason)
-    return _(text) if text else reason.replace("_", " ")
+end_reason = WordTable(END_REASONS)
+"""``end_reason(reason, _)``: why the game ended, in words."""
 
 
 def preview_text(gains: Sequence[tuple[str, int]], _: Gettext, placed: str = "farmer") -> str:

@@ -1,0 +1,58 @@
+"""Log sentences: each event kind a game's rules emit, as a line in the current language.
+
+A game gives an :class:`EventLog` its sentences by event kind and the kinds it leaves out on
+purpose.  Any other kind — a boundary event the contract adds later (``turn_started``,
+``round_started``, ``choices_revealed``), or one of a newer rules version — gets no line
+rather than an error, so the log never breaks on what it does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from game.boards.kit.words import Gettext, who
+from game.rules.core import Event
+
+Sentence = Callable[[Event, str, Gettext], str | None]
+"""``sentence(event, player_name, gettext)``: the line of one event."""
+
+Value = Callable[[Event, Gettext], object]
+"""One value put into a sentence, read from the event."""
+
+
+def simple(template: str, **values: Value) -> Sentence:
+    """A sentence that is ``template`` (translated) with ``{name}`` and ``values`` filled in."""
+
+    def sentence(event: Event, name: str, _: Gettext) -> str:
+        filled = {key: get(event, _) for key, get in values.items()}
+        return _(template).format(name=name, **filled)
+
+    return sentence
+
+
+def arg(key: str) -> Value:
+    """The event's argument ``key`` as it is."""
+    return lambda event, _: event.args[key]
+
+
+def arg_as(key: str, word: Callable[[str, Gettext], str]) -> Value:
+    """The event's argument ``key`` turned into words by ``word(value, gettext)``."""
+    return lambda event, _: word(str(event.args[key]), _)
+
+
+@dataclass(frozen=True)
+class EventLog:
+    """A game's log sentences by event kind, and the kinds deliberately left out."""
+
+    sentences: Mapping[str, Sentence]
+    silent: frozenset[str] = field(default_factory=frozenset)
+
+    def describe(self, event: Event, names: Sequence[str], _: Gettext) -> str | None:
+        """The log line of ``event`` (``None`` for a silent or an unknown kind)."""
+        if event.kind in self.silent:
+            return None
+        sentence = self.sentences.get(event.kind)
+        if sentence is None:
+            return None
+        return sentence(event, who(names, event.player), _)
