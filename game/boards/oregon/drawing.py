@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.oregon.anim import Drop, Float
 from game.boards.oregon.choices import Action
 from game.ui import draw, theme
 from game.ui.widgets import Button
@@ -60,18 +61,18 @@ def draw_animations(view: OregonBoardView, surface: pygame.Surface) -> None:
     geometry, anims = view.geometry, view.anims
     if geometry is None:
         return
-    for drop in anims.drops:
-        t = anims.progress(drop.start, drop.duration)
+    for cue in anims.running(Drop):
+        t = anims.eased(cue)
         view.board.draw_piece(
-            surface, geometry, drop.space, drop.code, lift=1.2 * (1 - t), scale=1.25 - 0.25 * t
+            surface, geometry, cue.what.space, cue.what.code, lift=1.2 * (1 - t), scale=1.25 - 0.25 * t
         )
     font = view.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6 * view.cards.text_scale)))
-    for item in anims.floats:
-        if anims.clock < item.start:
+    for item in anims.running(Float):
+        if not anims.started(item):
             continue
-        t = anims.progress(item.start, item.duration)
-        face = draw.text(font, item.text, theme.GOLD, theme.INK)
+        t = anims.eased(item)
+        face = draw.text(font, item.what.text, theme.GOLD, theme.INK)
         face.set_alpha(int(255 * min(1.0, 2.2 * (1 - t))))
-        rect = geometry.space_rect(item.space)
+        rect = geometry.space_rect(item.what.space)
         where = face.get_rect(midbottom=(rect.centerx, rect.top - int(t * geometry.cell * 0.9)))
         surface.blit(face, where)
