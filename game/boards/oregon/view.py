@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from game.boards.base import BoardView, SeatLook, board_text_scale
+from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.interactive import InteractiveBoard
 from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
@@ -24,7 +25,6 @@ from game.boards.oregon.drawing import draw_animations, draw_buttons, make_butto
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
-from game.boards.oregon.names import Gettext
 from game.boards.oregon.panels import PanelPainter, panel_facts
 from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
@@ -38,22 +38,21 @@ from game.ui.context import UiContext
 from game.ui.widgets import Button
 
 
-class OregonBoardView(BoardView):
+class OregonBoardView(InteractiveBoard):
     """Oregon's :class:`BoardView` (see :mod:`game.boards.base` for the life cycle)."""
+
+    view: OregonState | None
 
     def __init__(
         self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]
     ) -> None:
-        super().__init__(ctx, setup, content, seats)
+        self.anims = Animations(ctx.settings.animation_speed)
+        super().__init__(ctx, setup, content, seats, self.anims)
         self.pieces = PieceBook([s.colour for s in self.seats], [s.symbol for s in self.seats])
         self.board = BoardPainter(ctx.art, content, self.pieces)
         self.track = TrackPainter(ctx.fonts, self.pieces)
         self.panels = PanelPainter(ctx.fonts, ctx.art, self.pieces)
-        self.anims = Animations(ctx.settings.animation_speed)
         self.selection = Selection()
-        self.view: OregonState | None = None
-        self.viewer: int | None = None
-        self.interactive = False
         self.geometry: OregonLayout | None = None
         self.legal: list[Move] = []
         self.choices = Choices("over")
@@ -61,22 +60,12 @@ class OregonBoardView(BoardView):
         self.hover_space: tuple[int, int] | None = None
         self.hover_slot: int | None = None
         self.hint: Move | None = None
-        self._move: Move | None = None
         self._panel_faces: list[tuple[pygame.Rect, pygame.Surface]] = []
-        self._language = -1
-        self._refresh_language()
+        self.follow_language()
 
     # -- language and layout -------------------------------------------------------------
 
-    @property
-    def _(self) -> Gettext:
-        """The translator's ``gettext`` (read each time: the language may switch)."""
-        return self.ctx.translator.gettext
-
-    def _refresh_language(self) -> None:
-        if self._language == self.ctx.translator.version:
-            return
-        self._language = self.ctx.translator.version
+    def language_switched(self) -> None:
         self.cards = CardBook(self.ctx.art, self.ctx.fonts, self.content, self._)
         self.hand = HandPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
         self.supply = SupplyPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
@@ -105,9 +94,7 @@ class OregonBoardView(BoardView):
             or view.player != self.view.player
             or view.hands != self.view.hands
         )
-        self.view = view
-        self.viewer = viewer
-        self.interactive = interactive and viewer is not None and view.current_player == viewer
+        self.accept(view, viewer, interactive)
         if changed:
             self.selection.clear()
         self._rebuild()
@@ -143,38 +130,24 @@ class OregonBoardView(BoardView):
         codes = {b.id: BUILDING + i for i, b in enumerate(self.content.buildings)}
         self.anims.start(events, old or [0] * len(self.seats), codes)
 
-    @property
-    def busy(self) -> bool:
-        return self.anims.busy
-
     # -- input -----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.view is None or self.geometry is None:
-            return False
         if event.type == pygame.MOUSEMOTION:
-            self._track_pointer(event.pos)
             for button in self.buttons:
                 button.handle_event(event)
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN or not self.rect.collidepoint(event.pos):
-            return False
-        self._track_pointer(event.pos)
-        if event.button == 3:
-            return self.cancel()
-        if event.button != 1 or not self.interactive:
-            return False
-        for button in self.buttons:
-            if button.handle_event(event):
-                return True
-        return self._click(event.pos)
+        return self.geometry is not None and super().handle_event(event)
 
-    def _track_pointer(self, pos: tuple[int, int]) -> None:
+    def point_at(self, pos: tuple[int, int]) -> None:
         assert self.geometry is not None
         self.hover_space = self.geometry.space_at(pos, self.content.rows, self.content.columns)
         self.hover_slot = self.hand.slot_at(pos, self.selection.slots)
 
-    def _click(self, pos: tuple[int, int]) -> bool:
+    def click(self, pos: tuple[int, int]) -> bool:
+        self.point_at(pos)
+        for button in self.buttons:
+            if button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
+                return True
         if self.hover_slot is not None and self.hover_slot < len(self.slots):
             return self._click_card(self.hover_slot)
         if self.hover_space is not None:
@@ -204,13 +177,9 @@ class OregonBoardView(BoardView):
     def _play(self, move: Move) -> None:
         """Hand ``move`` to the table (it was taken from ``legal_moves()``)."""
         if move in self.legal:
-            self._move = move
+            self.hand_over(move)
             self.selection.clear()
             self.hint = None
-
-    def take_move(self) -> Move | None:
-        move, self._move = self._move, None
-        return move
 
     def cancel(self) -> bool:
         dropped = self.selection.clear()
@@ -257,11 +226,6 @@ class OregonBoardView(BoardView):
         return space_tooltip(self, pos)
 
     # -- drawing ---------------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        self.anims.update(dt)
-        if self._language != self.ctx.translator.version:
-            self._refresh_language()
 
     def draw(self, surface: pygame.Surface) -> None:
         view, geometry = self.view, self.geometry

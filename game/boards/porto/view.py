@@ -4,12 +4,13 @@ helpers, or the ``IllegalMove`` of a move tried on a copy)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from game.boards.base import BoardView, SeatLook, board_text_scale
+from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.interactive import InteractiveBoard
 from game.boards.layer import BoardPicture
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
@@ -42,18 +43,17 @@ from game.ui import draw, theme
 from game.ui.context import UiContext
 
 
-class PortoBoard(BoardView):
+class PortoBoard(InteractiveBoard):
     """The interactive board of Porto (see :mod:`game.boards.base` for the life cycle)."""
 
+    view: PortoState | None
+
     def __init__(self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]) -> None:
-        super().__init__(ctx, setup, content, seats)
+        self.animations = Animations()
+        super().__init__(ctx, setup, content, seats, self.animations)
         self.tables = tables_for(content)
         self.fonts = ctx.fonts
         self.art = PortoArt(ctx.fonts)
-        self.animations = Animations()
-        self.view: PortoState | None = None
-        self.viewer: int | None = None
-        self.interactive = False
         self.hand: list[str] = []
         self.hand_rects: list[pygame.Rect] = []
         self.hand_picked: list[int] = []
@@ -68,19 +68,12 @@ class PortoBoard(BoardView):
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._previews: dict[Build, list[tuple[str, int]]] = {}
         self._lit: dict[Build, set[str]] = {}
-        self._move: Move | None = None
-        self._language = -1
         self.words = Words(self.gettext, self.ctx.translator.ngettext)
         self.picture = BoardPicture()
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
     # --- contract with the table ----------------------------------------------------------
-    @property
-    def gettext(self) -> Callable[[str], str]:
-        """The translator's ``gettext``."""
-        return self.ctx.translator.gettext
-
     def layout(self, rect: pygame.Rect) -> None:
         # the table lays the board out on every rebuild: what lies beneath may have changed
         self.picture.forget()
@@ -103,10 +96,8 @@ class PortoBoard(BoardView):
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, PortoState)
-        self.view = view
+        self.accept(view, viewer, interactive)
         self._shows += 1
-        self.viewer = viewer
-        self.interactive = interactive
         self.hand = hand_codes(view, viewer) if viewer is not None else []
         self.hand_picked, self.display_picked, self.keep_picked = [], [], []
         self.focus, self.reason, self._move = None, "", None
@@ -118,17 +109,6 @@ class PortoBoard(BoardView):
         speed = str(getattr(self.ctx.settings, "animation_speed", "normal"))
         self.animations.start(events, speed, self.geo.floor_height * 4)
 
-    @property
-    def busy(self) -> bool:
-        return self.animations.busy
-
-    def update(self, dt: float) -> None:
-        self.animations.update(dt)
-
-    def take_move(self) -> Move | None:
-        move, self._move = self._move, None
-        return move
-
     # --- what is picked ------------------------------------------------------------------
     @property
     def phase(self) -> int:
@@ -139,16 +119,13 @@ class PortoBoard(BoardView):
     def keep_panel_open(self) -> bool:
         """Whether the keep-contracts panel covers the street (the person at the screen is
         choosing which private contracts to keep)."""
-        return self.view is not None and self.view.phase == CHOOSE_CONTRACTS and self._my_turn()
-
-    def _my_turn(self) -> bool:
-        return self.interactive and self.view is not None and self.viewer == self.view.current_player
+        return self.view is not None and self.view.phase == CHOOSE_CONTRACTS and self.interactive
 
     def _refresh(self) -> None:
         view = self.view
         self.options = {}
         self.bonus_targets = {}
-        if view is not None and self._my_turn():
+        if view is not None and self.interactive:
             if view.phase == PLAY:
                 picked = [self.hand[i] for i in self.hand_picked]
                 self.options = options_by_house(view, picked)
@@ -207,12 +184,12 @@ class PortoBoard(BoardView):
         return draw_for(self.view, self.display_picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
-        return self.view is not None and self._my_turn() and self.view.legal_moves() == [Pass()]
+        return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
 
     # --- prompts ------------------------------------------------------------------------
     def prompt(self) -> str:
         view = self.view
-        if view is None or not self._my_turn():
+        if view is None or not self.interactive:
             return ""
         if self.reason:
             return self.reason
@@ -238,24 +215,10 @@ class PortoBoard(BoardView):
 
     def preview_help(self) -> str:
         """What the preview box says while no build is looked at."""
-        return self.prompt() if self._my_turn() else ""
+        return self.prompt() if self.interactive else ""
 
     # --- input --------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.view is None:
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(event.pos)
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return False
-        if event.button == 3:
-            return self.cancel()
-        if event.button != 1 or not self._my_turn():
-            return False
-        return self._click(event.pos)
-
-    def _hover(self, pos: tuple[int, int]) -> None:
+    def point_at(self, pos: tuple[int, int]) -> None:
         if not self.options:
             return
         for rect, option in self.chips:
@@ -272,7 +235,7 @@ class PortoBoard(BoardView):
                 return h + 1
         return None
 
-    def _click(self, pos: tuple[int, int]) -> bool:
+    def click(self, pos: tuple[int, int]) -> bool:
         view = self.view
         assert view is not None
         if view.phase == CHOOSE_CONTRACTS:
@@ -361,7 +324,7 @@ class PortoBoard(BoardView):
         self.reason = explain(error, self.gettext) if error is not None else ""
 
     def _play(self, move: Move) -> None:
-        self._move = move
+        self.hand_over(move)
         self.hand_picked, self.display_picked, self.keep_picked = [], [], []
         self.focus = None
         self.reason = ""
@@ -375,7 +338,7 @@ class PortoBoard(BoardView):
         return True
 
     def confirm(self) -> bool:
-        if self.view is None or not self._my_turn():
+        if self.view is None or not self.interactive:
             return False
         move: Move | None = None
         if self.view.phase == CHOOSE_CONTRACTS:
@@ -423,7 +386,7 @@ class PortoBoard(BoardView):
 
     def _action(self) -> tuple[str, bool] | None:
         view = self.view
-        if view is None or not self._my_turn() or view.phase != PLAY:
+        if view is None or not self.interactive or view.phase != PLAY:
             return None
         if self._only_pass():
             return self.words.pass_button, True
@@ -445,11 +408,12 @@ class PortoBoard(BoardView):
             tuple(tuple(r) for r in self.hand_rects),
         )
 
+    def language_switched(self) -> None:
+        self.words = Words(self.gettext, self.ctx.translator.ngettext)
+        self.art.clear()
+
     def draw(self, surface: pygame.Surface) -> None:
-        if self.ctx.translator.version != self._language:
-            self._language = self.ctx.translator.version
-            self.words = Words(self.gettext, self.ctx.translator.ngettext)
-            self.art.clear()
+        self.follow_language()
         if self.view is None:
             return
         self.picture.draw(surface, self.rect, self.look(), self._paint)
