@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.boards.kit.picking import partners
 from game.boards.oregon.names import Gettext, lower_name, piece_name
-from game.boards.oregon.selection import discard_for, partners, placements_for
+from game.boards.oregon.selection import cards_of, discard_for, placements_for
 from game.rules.core import Move
 from game.rules.oregon.moves import (
     DiscardTwo,
@@ -94,7 +95,7 @@ def _playable(legal: list[Move], slots: list[str], picked: list[int]) -> set[int
     """Slots that can still complete a legal play with what is picked."""
     if len(picked) == 1 and picked[0] < len(slots):
         first = slots[picked[0]]
-        allowed = partners(legal, first)
+        allowed = partners(legal, cards_of, first)
         counts = {card: slots.count(card) for card in set(slots)}
         out = {picked[0]}
         for i, card in enumerate(slots):
@@ -105,7 +106,7 @@ def _playable(legal: list[Move], slots: list[str], picked: list[int]) -> set[int
         return out
     usable = set()
     for i, card in enumerate(slots):
-        if partners(legal, card):
+        if partners(legal, cards_of, card):
             usable.add(i)
     return usable
 

@@ -82,7 +82,7 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     if state is None or geometry is None:
         return None
     content = view.content
-    slot = view.hand.slot_at(pos, view.selection.slots)
+    slot = view.hand.slot_at(pos, view.selection.picked)
     slots = view.slots
     start = _start_tile_shown(view)
     if start is not None:

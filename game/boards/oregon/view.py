@@ -17,6 +17,7 @@ import pygame
 
 from game.boards.base import SeatLook, board_text_scale
 from game.boards.kit.interactive import InteractiveBoard
+from game.boards.kit.picking import positions_of
 from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
@@ -111,7 +112,7 @@ class OregonBoardView(InteractiveBoard):
             return
         self.legal = self.view.legal_moves() if self.interactive else []
         slots = self.slots
-        self.choices = choices_for(self.view, self.legal, slots, self.selection.slots, self._)
+        self.choices = choices_for(self.view, self.legal, slots, self.selection.picked, self._)
         self.hand.layout(self.geometry.hand, max(len(slots), self.content.hand_size + 1))
         self.buttons = make_buttons(self, self.choices.actions if self.interactive else [])
         self._render_panels()
@@ -141,7 +142,7 @@ class OregonBoardView(InteractiveBoard):
     def point_at(self, pos: tuple[int, int]) -> None:
         assert self.geometry is not None
         self.hover_space = self.geometry.space_at(pos, self.content.rows, self.content.columns)
-        self.hover_slot = self.hand.slot_at(pos, self.selection.slots)
+        self.hover_slot = self.hand.slot_at(pos, self.selection.picked)
 
     def click(self, pos: tuple[int, int]) -> bool:
         self.point_at(pos)
@@ -218,7 +219,7 @@ class OregonBoardView(InteractiveBoard):
         reason = hover_reason(self)
         if reason:
             return reason
-        return prompt_for(self.view, self.choices, len(self.selection.slots), self._)
+        return prompt_for(self.view, self.choices, len(self.selection.picked), self._)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         if self.view is None or self.geometry is None:
@@ -263,7 +264,7 @@ class OregonBoardView(InteractiveBoard):
             else set()
         )
         hint_cards = _hint_slots(self.hint, self.slots)
-        picked = list(self.selection.slots) or hint_cards
+        picked = list(self.selection.picked) or hint_cards
         self.hand.draw(
             surface,
             self.viewer,
@@ -299,15 +300,5 @@ class OregonBoardView(InteractiveBoard):
 
 
 def _hint_slots(hint: Move | None, slots: list[str]) -> list[int]:
-    if hint is None:
-        return []
-    cards = cards_of(hint)
-    if cards is None:
-        return []
-    out: list[int] = []
-    for card in cards:
-        for i, slot in enumerate(slots):
-            if slot == card and i not in out:
-                out.append(i)
-                break
-    return out
+    cards = cards_of(hint) if hint is not None else None
+    return positions_of(slots, cards) if cards is not None else []

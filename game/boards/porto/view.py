@@ -11,6 +11,7 @@ import pygame
 
 from game.boards.base import SeatLook, board_text_scale
 from game.boards.kit.interactive import InteractiveBoard
+from game.boards.kit.picking import positions_of, refusal
 from game.boards.layer import BoardPicture
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
@@ -28,7 +29,6 @@ from game.boards.porto.selection import (
     may_add_slot,
     options_by_house,
     preview_lines,
-    refusal_error,
 )
 from game.boards.porto.tooltips import tooltip_at
 from game.boards.porto.words import Words
@@ -61,7 +61,7 @@ class PortoBoard(InteractiveBoard):
         self.keep_picked: list[int] = []
         self.options: dict[int, list[BuildOption]] = {}
         self.chips: list[tuple[pygame.Rect, BuildOption]] = []
-        self.bonus_targets: dict[int, PlaceBonus] = {}
+        self.bonus_targets: dict[int, Move] = {}
         self.focus: BuildOption | None = None
         self.reason = ""
         self.backdrop: pygame.Surface | None = None
@@ -176,11 +176,11 @@ class PortoBoard(InteractiveBoard):
         """Whether display slot ``slot`` may join the cards picked so far."""
         return self.view is not None and may_add_slot(self.view, self.display_picked, slot)
 
-    def keep_move(self) -> KeepContracts | None:
+    def keep_move(self) -> Move | None:
         """The contract choice made so far, if it is complete and legal."""
         return keep_for(self.view, self.keep_picked) if self.view is not None else None
 
-    def _draw_move(self) -> Draw | None:
+    def _draw_move(self) -> Move | None:
         return draw_for(self.view, self.display_picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
@@ -320,7 +320,7 @@ class PortoBoard(InteractiveBoard):
 
     def _refuse(self, move: Build | Draw | PlaceBonus | KeepContracts, house: int | None) -> None:
         assert self.view is not None
-        error = refusal_error(self.view, move)
+        error = refusal(self.view, move)
         self.reason = explain(error, self.gettext) if error is not None else ""
 
     def _play(self, move: Move) -> None:
@@ -358,14 +358,7 @@ class PortoBoard(InteractiveBoard):
         if self.view is None or move is None:
             return
         if isinstance(move, Build):
-            wanted = [move.floors, move.colour]
-            picked: list[int] = []
-            for code in wanted:
-                for i, held in enumerate(self.hand):
-                    if held == code and i not in picked:
-                        picked.append(i)
-                        break
-            self.hand_picked, self.display_picked = picked, []
+            self.hand_picked, self.display_picked = positions_of(self.hand, [move.floors, move.colour]), []
             self._refresh()
             for option in self.options.get(move.house, []):
                 if option.move == move:
