@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.surfaces import SurfaceCache
 from game.boards.oregon.board_art import building_sprite, symbol_sprite, terrain_sprite
 from game.boards.oregon.names import Gettext, piece_name
 from game.content.oregon import OregonContent
@@ -67,21 +68,14 @@ class CardBook:
         self.fonts = fonts
         self.content = content
         self._ = gettext
-        self._cache: dict[tuple[str, tuple[int, int], float], pygame.Surface] = {}
+        self._kept = SurfaceCache()
         self.text_scale = 1.0
         """How much larger than designed the names are lettered (the text size setting)."""
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (a symbol or a building id) at ``size``."""
-        key = (card, size, self.text_scale)
-        found = self._cache.get(key)
-        if found is None:
-            if card in self.content.symbols:
-                found = self._landscape(card, size)
-            else:
-                found = self._building(card, size)
-            self._cache[key] = found
-        return found
+        paint = self._landscape if card in self.content.symbols else self._building
+        return self._kept.get((card, size, self.text_scale), lambda: paint(card, size))
 
     def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
         """The back of a ``"landscape"`` or ``"building"`` card."""

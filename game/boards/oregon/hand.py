@@ -11,6 +11,9 @@ from collections.abc import Collection, Sequence
 
 import pygame
 
+from game.boards.kit.cards import card_at, card_row
+from game.boards.kit.cards import dimmed as dim
+from game.boards.kit.lettering import Lettering
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
 from game.boards.oregon.names import Gettext, piece_name
@@ -19,10 +22,8 @@ from game.ui import draw, theme
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook
 
-TextRect = tuple[pygame.Rect, str]
 
-
-class HandPainter:
+class HandPainter(Lettering):
     """Lays out card slots on the left of the hand area and the action buttons' column on
     the right; draws the slots."""
 
@@ -36,7 +37,7 @@ class HandPainter:
         self.slot_rects: list[pygame.Rect] = []
         self.actions = pygame.Rect(0, 0, 0, 0)
         self.private_shown: list[tuple[int, str]] = []
-        self.texts: list[TextRect] = []
+        super().__init__()
         self.text_scale = 1.0
         """How much larger than designed its words are lettered (the text size setting)."""
 
@@ -54,29 +55,11 @@ class HandPainter:
         )
         self.actions.right = rect.right - pad
         room = self.actions.left - pad - (rect.x + pad)
-        step = min(card_w + gap, (room - card_w) // max(1, slots - 1)) if slots > 1 else card_w
-        self.slot_rects = [
-            pygame.Rect(rect.x + pad + i * step, rect.y + pad + lift, card_w, card_h)
-            for i in range(slots)
-        ]
+        self.slot_rects = card_row(rect.x + pad, rect.y + pad + lift, self.card_size, slots, gap, room)
 
     def slot_at(self, pos: tuple[int, int], picked: Collection[int]) -> int | None:
         """The slot under ``pos`` (the top-most where cards overlap), lifted ones included."""
-        lift = self.rect.height // 9
-        for i in range(len(self.slot_rects) - 1, -1, -1):
-            rect = self.slot_rects[i].move(0, -lift if i in picked else 0)
-            if rect.collidepoint(pos):
-                return i
-        return None
-
-    def _caption(
-        self, surface: pygame.Surface, content: str, centre: tuple[int, int], size: int
-    ) -> None:
-        font = self.fonts.fit("bold", round(size * self.text_scale), content, self.rect.width)
-        face = draw.text(font, content, theme.INK_ON_DARK, theme.INK)
-        rect = face.get_rect(center=centre)
-        surface.blit(face, rect)
-        self.texts.append((rect, content))
+        return card_at(self.slot_rects, pos, picked, self.rect.height // 9)
 
     def draw(
         self,
@@ -88,14 +71,12 @@ class HandPainter:
         hover: int | None,
     ) -> None:
         """Draw ``owner``'s ``slots`` (card names and ``"joker"``) face up."""
-        self.texts = []
+        self.clear()
         lift = self.rect.height // 9
         for i, card in enumerate(slots):
             if i >= len(self.slot_rects):
                 break
-            rect = self.slot_rects[i].move(
-                0, -lift if i in picked else (-lift // 3 if i == hover else 0)
-            )
+            rect = self.slot_rects[i].move(0, -lift if i in picked else (-lift // 3 if i == hover else 0))
             shadow_rect = rect.move(2, 3)
             pygame.draw.rect(
                 surface, (30, 18, 8), shadow_rect, border_radius=max(4, rect.width // 10)
@@ -106,8 +87,7 @@ class HandPainter:
                 face = self.cards.face(card, rect.size)
                 self.private_shown.append((owner, card))
             if i in dimmed and i not in picked:
-                face = face.copy()
-                face.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+                face = dim(face)
             surface.blit(face, rect)
             if i in picked:
                 width = max(3, rect.width // 18)
@@ -132,23 +112,21 @@ class HandPainter:
 
     def draw_start_tile(self, surface: pygame.Surface, building: str) -> None:
         """Round one: show the start tile to place instead of the hand."""
-        self.texts = []
+        self.clear()
         if not self.slot_rects:
             return
         rect = self.slot_rects[0]
         side = min(rect.width, rect.height)
         tile = self.art.sprite(building_sprite(building), (side, side))
         surface.blit(tile, tile.get_rect(midtop=rect.midtop))
-        self._caption(
-            surface,
-            piece_name(building, self._),
-            (rect.centerx, rect.top + side + side // 5),
-            max(11, side // 6),
-        )
+        name = piece_name(building, self._)
+        font = self.fonts.fit("bold", round(max(11, side // 6) * self.text_scale), name, self.rect.width)
+        where = (rect.centerx, rect.top + side + side // 5)
+        self.write(surface, font, name, theme.INK_ON_DARK, theme.INK, center=where)
 
     def draw_backs(self, surface: pygame.Surface, landscape: int, building: int) -> None:
         """A hand nobody at the screen may see: only its backs."""
-        self.texts = []
+        self.clear()
         backs = ["landscape"] * landscape + ["building"] * building
         for i, deck in enumerate(backs):
             if i >= len(self.slot_rects):

@@ -119,7 +119,7 @@ class OregonBoardView(InteractiveBoard):
 
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
-        self.panels.texts = []
+        self.panels.clear()
         self.panels.private_shown = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):

@@ -1,0 +1,50 @@
+"""Rows of cards: a hand or a display laid out in a strip, overlapping when it is long; the
+card under the pointer; picked cards lifted, cards that cannot be used dimmed."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+import pygame
+
+DIM = (150, 150, 150, 255)
+"""The multiplier that greys a card that cannot be used now."""
+
+
+def card_row(
+    left: int, top: int, size: tuple[int, int], count: int, gap: int, room: int
+) -> list[pygame.Rect]:
+    """``count`` cards of ``size`` from ``left`` rightwards, ``gap`` apart while they fit in
+    ``room`` pixels, overlapping evenly when they do not."""
+    width, height = size
+    step = min(width + gap, (room - width) // max(1, count - 1)) if count > 1 else width
+    return [pygame.Rect(left + i * step, top, width, height) for i in range(count)]
+
+
+def centred_row(centre_x: int, top: int, size: tuple[int, int], count: int, gap: int) -> list[pygame.Rect]:
+    """``count`` cards of ``size``, ``gap`` apart, centred on ``centre_x``."""
+    total = count * size[0] + (count - 1) * gap
+    return card_row(centre_x - total // 2, top, size, count, gap, total)
+
+
+def lifted(rect: pygame.Rect, up: bool, lift: int) -> pygame.Rect:
+    """``rect`` raised by ``lift`` pixels when ``up`` (a picked card)."""
+    return rect.move(0, -lift) if up else rect
+
+
+def card_at(
+    rects: Sequence[pygame.Rect], pos: tuple[int, int], picked: Collection[int] = (), lift: int = 0
+) -> int | None:
+    """The card under ``pos``: the top-most (the last drawn) where cards overlap, picked
+    cards counted where they are drawn, ``lift`` pixels up."""
+    for i in range(len(rects) - 1, -1, -1):
+        if lifted(rects[i], i in picked, lift).collidepoint(pos):
+            return i
+    return None
+
+
+def dimmed(face: pygame.Surface) -> pygame.Surface:
+    """A greyed copy of a card face (one that cannot be used now)."""
+    out = face.copy()
+    out.fill(DIM, special_flags=pygame.BLEND_RGBA_MULT)
+    return out
