@@ -70,6 +70,11 @@ class Selection(Picks[int]):
     def __init__(self) -> None:
         super().__init__(2)
 
+    @property
+    def slots(self) -> list[int]:
+        """The hand slots picked, oldest first."""
+        return self.picked
+
     def cards(self, slots: Sequence[str]) -> list[str]:
         """The card names picked, given the hand's slots."""
         return [slots[i] for i in self.picked if i < len(slots)]
