@@ -3,7 +3,9 @@ first time it is asked for and blitted from then on."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pygame
 
@@ -24,3 +26,15 @@ class SurfaceCache:
     def clear(self) -> None:
         """Forget every surface (after a new layout or language)."""
         self._kept.clear()
+
+
+def kept(paint: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+    """Make a painting method keep its surfaces: it paints once per set of arguments, on
+    the owner's :class:`SurfaceCache` named ``kept``."""
+
+    @functools.wraps(paint)
+    def painted(self: Any, *args: Hashable, **keywords: Hashable) -> pygame.Surface:
+        key = (paint.__name__, args, tuple(sorted(keywords.items())))
+        return self.kept.get(key, lambda: paint(self, *args, **keywords))
+
+    return painted

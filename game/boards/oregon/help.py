@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.boards.kit.tooltips import hit, hit_item
 from game.boards.oregon.names import Gettext, lower_name, piece_name
 from game.boards.oregon.reasons import translate_reason
 from game.boards.oregon.texts import preview_text
@@ -115,12 +116,12 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
                 terrain=terrain, name=view.seats[code - 1].name
             )
         return terrain
-    for deck, rect in view.supply.decks.items():
-        if rect.collidepoint(pos):
-            return _("{deck} deck").format(deck=piece_name(deck, _))
-    for b, rect in enumerate(view.supply.stock):
-        if rect.collidepoint(pos) and b < len(content.buildings):
-            spec = content.buildings[b]
-            left = _("{count} tiles left").format(count=state.stock[b])
-            return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, _)}"
+    deck = hit_item(((rect, deck) for deck, rect in view.supply.decks.items()), pos)
+    if deck is not None:
+        return _("{deck} deck").format(deck=piece_name(deck, _))
+    b = hit(view.supply.stock, pos)
+    if b is not None and b < len(content.buildings):
+        spec = content.buildings[b]
+        left = _("{count} tiles left").format(count=state.stock[b])
+        return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, _)}"
     return None

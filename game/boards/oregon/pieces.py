@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.boards.kit.surfaces import SurfaceCache
+from game.boards.kit.surfaces import SurfaceCache, kept
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import Colour
@@ -67,14 +67,14 @@ class PieceBook:
     def __init__(self, colours: list[Colour], symbols: list[str]) -> None:
         self.colours = colours
         self.symbols = symbols
-        self._kept = SurfaceCache()
+        self.kept = SurfaceCache()
 
+    @kept
     def farmer(self, player: int, size: int) -> pygame.Surface:
         """Player ``player``'s farmer at ``size`` pixels."""
-        look = (self.colours[player], self.symbols[player])
-        return self._kept.get(("farmer", player, size), lambda: farmer_surface(size, *look))
+        return farmer_surface(size, self.colours[player], self.symbols[player])
 
+    @kept
     def marker(self, player: int, size: int) -> pygame.Surface:
         """Player ``player``'s score marker at ``size`` pixels."""
-        look = (self.colours[player], self.symbols[player])
-        return self._kept.get(("marker", player, size), lambda: marker_surface(size, *look))
+        return marker_surface(size, self.colours[player], self.symbols[player])

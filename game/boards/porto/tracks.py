@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.lettering import write
+from game.boards.kit.tracks import stack_levels
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 
@@ -18,9 +20,7 @@ MARK = (176, 52, 40)
 
 def _caption(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> int:
     font = board.fonts.get("bold", board.geo.text(13))
-    face = font.render(text, True, theme.INK)
-    surface.blit(face, face.get_rect(midleft=(rect.x + board.geo.px(8), rect.centery)))
-    return face.get_width() + board.geo.px(16)
+    return write(surface, font, text, theme.INK, midleft=(rect.x + board.geo.px(8), rect.centery)).width + board.geo.px(16)
 
 
 def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -43,15 +43,13 @@ def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
             surface.blit(roof, roof.get_rect(center=box.center))
         else:
             pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=geo.px(3))
-            face = font.render(str(i + 1), True, theme.INK_SOFT)
-            surface.blit(face, face.get_rect(center=box.center))
+            write(surface, font, str(i + 1), theme.INK_SOFT, center=box.center)
         if i + 1 == mark:
             pygame.draw.rect(surface, MARK, box.inflate(geo.px(4), geo.px(4)), max(2, geo.px(3)), border_radius=geo.px(4))
     if view.last_round:
         text = board.words.last_round(view.last_round)
         small = board.fonts.get("bold", geo.px(11))
-        face = small.render(text, True, MARK)
-        surface.blit(face, face.get_rect(bottomright=(rect.right - geo.px(6), rect.y - geo.px(1))))
+        write(surface, small, text, MARK, bottomright=(rect.right - geo.px(6), rect.y - geo.px(1)))
 
 
 def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -69,13 +67,11 @@ def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
         x = line.x + line.width * space // length
         pygame.draw.line(surface, theme.INK_SOFT, (x, line.y - geo.px(5)), (x, line.y + geo.px(5)), max(1, geo.px(1.5)))
     radius = geo.px(9)
-    stacked: dict[int, int] = {}
     small = board.fonts.get("bold", geo.px(10))
-    for player, look in enumerate(board.seats[: view.num_players]):
-        marker = view.score_marker(player)
+    markers = [view.score_marker(player) for player in range(view.num_players)]
+    levels = stack_levels([marker.space for marker in markers])
+    for look, marker, level in zip(board.seats, markers, levels, strict=False):
         x = line.x + line.width * marker.space // length
-        level = stacked.get(marker.space, 0)
-        stacked[marker.space] = level + 1
         centre = (x + level * radius // 2, line.y - level * radius // 2)
         draw_symbol(surface, look.symbol, centre, radius, look.colour, theme.INK)
         if marker.plus:

@@ -10,8 +10,11 @@ from typing import Any
 import pygame
 
 from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
+from game.boards.kit.lettering import write
 from game.boards.kit.picking import positions_of, refusal
+from game.boards.kit.tooltips import hit, hit_item
 from game.boards.layer import BoardPicture
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
@@ -221,10 +224,10 @@ class PortoBoard(InteractiveBoard):
     def point_at(self, pos: tuple[int, int]) -> None:
         if not self.options:
             return
-        for rect, option in self.chips:
-            if rect.collidepoint(pos):
-                self.focus = option
-                return
+        chip = hit_item(self.chips, pos)
+        if chip is not None:
+            self.focus = chip
+            return
         house = self._house_at(pos)
         if house in self.options:
             self.focus = self.options[house][0]
@@ -251,22 +254,20 @@ class PortoBoard(InteractiveBoard):
             else:
                 self._refuse(PlaceBonus(house), house)
             return True
-        for rect, option in self.chips:
-            if rect.collidepoint(pos):
-                self._play(option.move)
-                return True
-        for i in reversed(range(len(self.hand_rects))):
-            if self.hand_rects[i].collidepoint(pos):
-                self._pick_hand(i)
-                return True
-        for slot, rect in enumerate(self.geo.display_cards, start=1):
-            if rect.collidepoint(pos) and view.display[slot - 1] >= 0:
-                self._pick_display(slot)
-                return True
-        if house is not None and len(self.hand_picked) == 2:
+        chip = hit_item(self.chips, pos)
+        card = card_at(self.hand_rects, pos)
+        shown = hit(self.geo.display_cards, pos)
+        if chip is not None:
+            self._play(chip.move)
+        elif card is not None:
+            self._pick_hand(card)
+        elif shown is not None and view.display[shown] >= 0:
+            self._pick_display(shown + 1)
+        elif house is not None and len(self.hand_picked) == 2:
             self._click_house(house)
-            return True
-        return False
+        else:
+            return False
+        return True
 
     def _pick_hand(self, index: int) -> None:
         self.display_picked = []
@@ -308,15 +309,15 @@ class PortoBoard(InteractiveBoard):
         _panel, rects, button = contracts.keep_layout(self, len(self.view.private_dealt[self.viewer]))
         if button.collidepoint(pos):
             return self.confirm() or True
-        for i, rect in enumerate(rects, start=1):
-            if rect.collidepoint(pos):
-                if i in self.keep_picked:
-                    self.keep_picked.remove(i)
-                elif len(self.keep_picked) < self.view.tables.private_kept:
-                    self.keep_picked = sorted(self.keep_picked + [i])
-                self.reason = ""
-                return True
-        return False
+        card = hit(rects, pos)
+        if card is None:
+            return False
+        if card + 1 in self.keep_picked:
+            self.keep_picked.remove(card + 1)
+        elif len(self.keep_picked) < self.view.tables.private_kept:
+            self.keep_picked = sorted(self.keep_picked + [card + 1])
+        self.reason = ""
+        return True
 
     def _refuse(self, move: Build | Draw | PlaceBonus | KeepContracts, house: int | None) -> None:
         assert self.view is not None
@@ -431,5 +432,4 @@ class PortoBoard(InteractiveBoard):
         panel.draw_floating(surface, self)
         if self.viewer is None:
             font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)
-            face = font.render(self.words.nobody, True, theme.INK_SOFT)
-            surface.blit(face, face.get_rect(center=self.geo.hand.center))
+            write(surface, font, self.words.nobody, theme.INK_SOFT, center=self.geo.hand.center)
