@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.boards.kit.actions import Action
 from game.boards.kit.picking import partners
 from game.boards.oregon.names import Gettext, lower_name, piece_name
 from game.boards.oregon.selection import cards_of, discard_for, placements_for
@@ -24,17 +25,6 @@ from game.rules.oregon.moves import (
     Space,
 )
 from game.rules.oregon.state import OregonState
-
-
-@dataclass(frozen=True)
-class Action:
-    """A button: its words, the move it plays (``None``: disabled) and whether it is the
-    main choice."""
-
-    key: str
-    label: str
-    move: Move | None
-    primary: bool = False
 
 
 @dataclass

@@ -1,59 +1,16 @@
-"""The view's buttons and the animations drawn over the board (pieces dropping in, points
-floating up)."""
+"""The animations drawn over the board: pieces dropping in, points floating up."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.boards.oregon.anim import Drop, Float
-from game.boards.oregon.choices import Action
 from game.ui import draw, theme
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.boards.oregon.view import OregonBoardView
-
-
-def make_buttons(view: OregonBoardView, actions: list[Action]) -> list[Button]:
-    """One button per action, stacked in the hand's actions column."""
-    area = view.hand.actions
-    if not actions or area.width <= 0:
-        return []
-    gap = max(4, area.height // 20)
-    height = min(
-        max(28, area.height // 3), (area.height - gap * (len(actions) - 1)) // len(actions)
-    )
-    text = max(11, int(height * 0.42 * view.cards.text_scale))
-    buttons: list[Button] = []
-    top = area.y + (area.height - len(actions) * height - (len(actions) - 1) * gap) // 2
-    for i, action in enumerate(actions):
-        rect = pygame.Rect(area.x, top + i * (height + gap), area.width, height)
-        buttons.append(
-            Button(
-                f"oregon_{action.key}",
-                rect,
-                action.label,
-                view.ctx.fonts,
-                text,
-                _player(view, action.key),
-                style="primary" if action.primary else "paper",
-                enabled=action.move is not None,
-            )
-        )
-    return buttons
-
-
-def _player(view: OregonBoardView, key: str) -> Callable[[], None]:
-    return lambda: view.play_action(key)
-
-
-def draw_buttons(view: OregonBoardView, surface: pygame.Surface) -> None:
-    """Blit the action buttons."""
-    for button in view.buttons:
-        button.draw(surface)
 
 
 def draw_animations(view: OregonBoardView, surface: pygame.Surface) -> None:

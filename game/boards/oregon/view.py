@@ -16,13 +16,14 @@ from typing import Any
 import pygame
 
 from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.actions import action_column
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.picking import positions_of
 from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
-from game.boards.oregon.drawing import draw_animations, draw_buttons, make_buttons
+from game.boards.oregon.drawing import draw_animations
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
@@ -114,7 +115,8 @@ class OregonBoardView(InteractiveBoard):
         slots = self.slots
         self.choices = choices_for(self.view, self.legal, slots, self.selection.picked, self._)
         self.hand.layout(self.geometry.hand, max(len(slots), self.content.hand_size + 1))
-        self.buttons = make_buttons(self, self.choices.actions if self.interactive else [])
+        actions = self.choices.actions if self.interactive else []
+        self.buttons = action_column(self.hand.actions, actions, self.ctx.fonts, self.cards.text_scale, self.play_action, "oregon")
         self._render_panels()
 
     def _render_panels(self) -> None:
@@ -248,7 +250,8 @@ class OregonBoardView(InteractiveBoard):
             surface.blit(face, rect)
         self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
         self._draw_hand(surface, view)
-        draw_buttons(self, surface)
+        for button in self.buttons:
+            button.draw(surface)
         draw_animations(self, surface)
 
     def _draw_hand(self, surface: pygame.Surface, view: OregonState) -> None:

@@ -272,5 +272,6 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
         _tiers_and_icon(surface, board, rule, area, geo.text(15))
         if picked:
             _tick(surface, board, where)
-    board.draw_button(surface, button, board.words.keep_button(len(board.keep_picked), view.tables.private_kept),
-                      board.keep_move() is not None)
+    action = board.action()
+    if action is not None:
+        board.draw_button(surface, button, action.label, action.enabled)

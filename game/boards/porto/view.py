@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
@@ -339,20 +340,10 @@ class PortoBoard(InteractiveBoard):
         return True
 
     def confirm(self) -> bool:
-        if self.view is None or not self.interactive:
+        action = self.action()
+        if action is None or action.move is None:
             return False
-        move: Move | None = None
-        if self.view.phase == CHOOSE_CONTRACTS:
-            move = self.keep_move()
-        elif self._only_pass():
-            move = Pass()
-        elif self.display_picked:
-            move = self._draw_move()
-        elif self.focus is not None:
-            move = self.focus.move
-        if move is None:
-            return False
-        self._play(move)
+        self._play(action.move)
         return True
 
     def show_hint(self, move: Move | None) -> None:
@@ -378,17 +369,23 @@ class PortoBoard(InteractiveBoard):
         """A button of the board (see :func:`panel.draw_button`)."""
         panel.draw_button(surface, self, rect, label, enabled)
 
-    def _action(self) -> tuple[str, bool] | None:
-        view = self.view
-        if view is None or not self.interactive or view.phase != PLAY:
+    def action(self) -> Action | None:
+        """What the board's button (or Enter) plays now: keep the contracts picked, pass,
+        take the display cards picked, or build the focused choice."""
+        view, words = self.view, self.words
+        if view is None or not self.interactive:
+            return None
+        if view.phase == CHOOSE_CONTRACTS:
+            return Action("keep", words.keep_button(len(self.keep_picked), view.tables.private_kept), self.keep_move())
+        if view.phase != PLAY:
             return None
         if self._only_pass():
-            return self.words.pass_button, True
+            return Action("pass", words.pass_button, Pass())
         if self.display_picked:
-            return self.words.take_button, self._draw_move() is not None
+            return Action("take", words.take_button, self._draw_move())
         if len(self.hand_picked) == 2:
-            return self.words.build_button, self.focus is not None
-        return self.words.take_button, False
+            return Action("build", words.build_button, self.focus.move if self.focus is not None else None)
+        return Action("take", words.take_button, None)
 
     def look(self) -> tuple[object, ...] | None:
         """Everything the drawing reads, to know when the kept picture is stale (``None``
@@ -424,9 +421,9 @@ class PortoBoard(InteractiveBoard):
         cards.draw_hand(surface, self)
         contracts.draw_private(surface, self)
         panel.draw_preview(surface, self)
-        action = self._action()
-        if action is not None:
-            self.draw_button(surface, self.geo.action, *action)
+        action = self.action()
+        if action is not None and not self.keep_panel_open:
+            self.draw_button(surface, self.geo.action, action.label, action.enabled)
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
         panel.draw_floating(surface, self)
