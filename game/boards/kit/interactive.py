@@ -5,12 +5,13 @@ the pointer's events sorted into hover, pick and cancel.
 A game's board subclasses :class:`InteractiveBoard` and writes only what is its own:
 :meth:`~InteractiveBoard.point_at` (what the pointer is over), :meth:`~InteractiveBoard.click`
 (what a left click picks), :meth:`~InteractiveBoard.language_switched` (words and faces to
-letter again) and, of course, its drawing.
+letter again) and :meth:`~InteractiveBoard.paint` (kept between frames while its
+:meth:`~InteractiveBoard.look` stays the same).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -18,6 +19,7 @@ import pygame
 from game.boards.base import BoardView, SeatLook
 from game.boards.kit.timeline import Timeline
 from game.boards.kit.words import Gettext
+from game.boards.layer import BoardPicture
 from game.match_setup import MatchSetup
 from game.rules.core import Move, State
 from game.ui.context import UiContext
@@ -35,6 +37,8 @@ class InteractiveBoard(BoardView):
         self.viewer: int | None = None
         self.interactive = False
         """Whether the person at the screen may act now (their decision, the table's leave)."""
+        self.picture = BoardPicture()
+        """The board as last painted (see :meth:`look`)."""
         self._move: Move | None = None
         self._language = -1
 
@@ -92,6 +96,20 @@ class InteractiveBoard(BoardView):
         if event.button != 1 or not self.interactive:
             return False
         return self.click(event.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
+        if self.view is not None:
+            self.picture.draw(surface, self.rect, self.look(), self.paint)
+
+    def look(self) -> Hashable | None:
+        """A value naming everything :meth:`paint` reads, so that the picture is painted
+        again only when it changes; ``None`` (the default) paints every frame."""
+        return None
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Paint the shown view onto ``surface``."""
+        raise NotImplementedError
 
     def point_at(self, pos: tuple[int, int]) -> None:
         """The pointer moved to ``pos`` (hover help, lit targets)."""

@@ -230,7 +230,7 @@ class OregonBoardView(InteractiveBoard):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         view, geometry = self.view, self.geometry
         if view is None or geometry is None:
             return

@@ -16,7 +16,6 @@ from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
 from game.boards.kit.picking import positions_of, refusal
 from game.boards.kit.tooltips import hit, hit_item
-from game.boards.layer import BoardPicture
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
@@ -73,7 +72,6 @@ class PortoBoard(InteractiveBoard):
         self._previews: dict[Build, list[tuple[str, int]]] = {}
         self._lit: dict[Build, set[str]] = {}
         self.words = Words(self.gettext, self.ctx.translator.ngettext)
-        self.picture = BoardPicture()
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
@@ -403,13 +401,7 @@ class PortoBoard(InteractiveBoard):
         self.words = Words(self.gettext, self.ctx.translator.ngettext)
         self.art.clear()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.follow_language()
-        if self.view is None:
-            return
-        self.picture.draw(surface, self.rect, self.look(), self._paint)
-
-    def _paint(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         assert self.view is not None
         for face, rect in self._panels:
             surface.blit(face, rect)
