@@ -14,8 +14,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.boards.kit.picking import refusal
 from game.boards.kit.words import Gettext, capital_first
-from game.rules.core import IllegalMove
+from game.rules.core import IllegalMove, Move
 
 Parts = Callable[[Mapping[str, Any], Gettext], Mapping[str, Any]]
 """A reason's values → the values shown (names translated), given ``gettext``."""
@@ -64,3 +65,9 @@ class ReasonWords:
     def explain(self, error: IllegalMove, _: Gettext) -> str:
         """Why the rules refused a move, in the current language."""
         return self.translate(error, _)
+
+    def why_not(self, view: Any, move: Move, _: Gettext) -> str:
+        """Why the rules refuse ``move`` on ``view`` (tried on a copy), in the current
+        language; empty when the move is legal."""
+        error = refusal(view, move)
+        return self.explain(error, _) if error is not None else ""

@@ -4,7 +4,8 @@ After a move the board is told its events (:meth:`BoardView.animate`); a game's 
 read the kinds they know — a piece placed, points scored — and put a :class:`Cue` on the
 :class:`Timeline` for each (a value object saying what moves, from when and for how long).
 Kinds a game has no animation for are passed over, so new boundary events cost nothing.
-The painters ask the timeline how far each cue has come.  Durations follow the animation
+The painters ask the timeline how far each cue has come (:func:`draw_rising` draws the points
+that float up).  Durations follow the animation
 speed setting; at ``instant`` nothing is queued and the board is never busy.
 """
 
@@ -14,7 +15,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+import pygame
+
 from game.rules.core import Event
+from game.ui import draw, theme
 
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 """The animation speed setting → how long animations take compared with ``normal``."""
@@ -96,3 +100,13 @@ class Timeline:
     def eased(self, cue: Cue[Any]) -> float:
         """:meth:`progress`, eased out."""
         return ease_out(self.progress(cue)) if cue.duration > 0 else 1.0
+
+
+def draw_rising(
+    surface: pygame.Surface, font: pygame.font.Font, text: str, base: tuple[int, int], rise: int, fade: float
+) -> None:
+    """Points scored ("+3") in gold, risen ``rise`` pixels above ``base`` (where they were
+    earned, the text's foot), fading by ``fade`` (0: solid, 1 and beyond: gone)."""
+    face = draw.text(font, text, theme.GOLD, theme.INK)
+    face.set_alpha(round(255 * max(0.0, min(1.0, 1 - fade))))
+    surface.blit(face, face.get_rect(midbottom=(base[0], base[1] - rise)))

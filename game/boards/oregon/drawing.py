@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.timeline import draw_rising
 from game.boards.oregon.anim import Drop, Float
-from game.ui import draw, theme
 
 if TYPE_CHECKING:
     from game.boards.oregon.view import OregonBoardView
@@ -28,8 +28,5 @@ def draw_animations(view: OregonBoardView, surface: pygame.Surface) -> None:
         if not anims.started(item):
             continue
         t = anims.eased(item)
-        face = draw.text(font, item.what.text, theme.GOLD, theme.INK)
-        face.set_alpha(int(255 * min(1.0, 2.2 * (1 - t))))
         rect = geometry.space_rect(item.what.space)
-        where = face.get_rect(midbottom=(rect.centerx, rect.top - int(t * geometry.cell * 0.9)))
-        surface.blit(face, where)
+        draw_rising(surface, font, item.what.text, rect.midtop, int(t * geometry.cell * 0.9), 1 - 2.2 * (1 - t))

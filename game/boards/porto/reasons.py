@@ -64,3 +64,5 @@ translate_reason = WORDS.translate
 capitalised as a sentence."""
 explain = WORDS.explain
 """``explain(error, _)``: the reason of an ``IllegalMove`` in the current language."""
+why_not = WORDS.why_not
+"""``why_not(view, move, _)``: why the rules refuse ``move`` now, in words ("" if legal)."""

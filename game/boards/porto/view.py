@@ -14,13 +14,13 @@ from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
-from game.boards.kit.picking import positions_of, refusal
+from game.boards.kit.picking import positions_of
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
-from game.boards.porto.reasons import explain
+from game.boards.porto.reasons import explain, why_not
 from game.boards.porto.selection import (
     bonus_houses,
     build_refusals,
@@ -251,7 +251,7 @@ class PortoBoard(InteractiveBoard):
             if house in self.bonus_targets:
                 self._play(self.bonus_targets[house])
             else:
-                self._refuse(PlaceBonus(house), house)
+                self.reason = why_not(self.view, PlaceBonus(house), self.gettext)
             return True
         chip = hit_item(self.chips, pos)
         card = card_at(self.hand_rects, pos)
@@ -288,7 +288,7 @@ class PortoBoard(InteractiveBoard):
         elif may_add_slot(self.view, self.display_picked, slot):
             self.display_picked = sorted(self.display_picked + [slot])
         else:
-            self._refuse(Draw(tuple(sorted(self.display_picked + [slot]))), None)
+            self.reason = why_not(self.view, Draw(tuple(sorted(self.display_picked + [slot]))), self.gettext)
         self._refresh()
 
     def _click_house(self, house: int) -> None:
@@ -318,10 +318,6 @@ class PortoBoard(InteractiveBoard):
         self.reason = ""
         return True
 
-    def _refuse(self, move: Build | Draw | PlaceBonus | KeepContracts, house: int | None) -> None:
-        assert self.view is not None
-        error = refusal(self.view, move)
-        self.reason = explain(error, self.gettext) if error is not None else ""
 
     def _play(self, move: Move) -> None:
         self.hand_over(move)
