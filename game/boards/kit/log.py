@@ -56,3 +56,25 @@ class EventLog:
         if sentence is None:
             return None
         return sentence(event, who(names, event.player), _)
+
+
+def choose(pick: Callable[[Event], object], templates: Mapping[object, str], **values: Value) -> Sentence:
+    """A :func:`simple` sentence whose template depends on the event: the one ``templates``
+    keys by ``pick(event)``, or the one keyed ``None`` for any other value."""
+    sentences = {key: simple(template, **values) for key, template in templates.items()}
+
+    def sentence(event: Event, name: str, _: Gettext) -> str | None:
+        chosen = sentences.get(pick(event), sentences.get(None))
+        return chosen(event, name, _) if chosen is not None else None
+
+    return sentence
+
+
+def arg_value(key: str) -> Callable[[Event], object]:
+    """Pick a template by the event's argument ``key`` (for :func:`choose`)."""
+    return lambda event: event.args.get(key)
+
+
+def arg_set(key: str) -> Callable[[Event], object]:
+    """Pick a template by whether the event's argument ``key`` is set (``True`` / ``None``)."""
+    return lambda event: True if event.args.get(key) else None

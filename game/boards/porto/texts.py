@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from game.boards.kit.log import EventLog, Sentence, arg, simple
+from game.boards.kit.log import EventLog, Sentence, arg, arg_value, choose, simple
 from game.boards.kit.words import Gettext, WordTable
 from game.boards.porto.names import card_code_label, colour_name, private_text, public_text
 from game.i18n import N_
@@ -85,12 +85,6 @@ SCORE_SOURCES: dict[str, str] = {
 }
 
 
-def _scored(event: Event, name: str, _: Gettext) -> str:
-    args = event.args
-    template = SCORE_SOURCES.get(str(args["category"]), N_("{name} scores {points}"))
-    return _(template).format(name=name, points=int(args["points"]), detail=args.get("detail", ""))
-
-
 def _final_round(event: Event, name: str, _: Gettext) -> str:
     return _("{completed} houses are complete: after this round, round {last_round} is the last").format(
         completed=int(event.args["completed"]), last_round=int(event.args["last_round"])
@@ -108,7 +102,12 @@ SENTENCES: dict[str, Sentence] = {
     "display_refilled": simple(N_("New card on display: {card}"), card=lambda e, _: _cards(e.args["card"], _)),
     "deck_reshuffled": simple(N_("The {cards} discarded cards are shuffled into a new deck"), cards=arg("cards")),
     "floors_built": _floors_built,
-    "scored": _scored,
+    "scored": choose(
+        arg_value("category"),
+        {**SCORE_SOURCES, None: N_("{name} scores {points}")},
+        points=arg("points"),
+        detail=lambda event, _: event.args.get("detail", ""),
+    ),
     "roof_placed": simple(
         N_("House {house} is complete and gets its roof ({completed} on the roof track)"),
         house=arg("house"),
