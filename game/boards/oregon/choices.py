@@ -19,9 +19,6 @@ from game.rules.oregon.moves import (
     DrawCard,
     EndTurn,
     ExtraTurn,
-    PlaceBuilding,
-    PlaceFarmer,
-    PlaceStartTile,
     Space,
 )
 from game.rules.oregon.state import OregonState
@@ -126,14 +123,3 @@ def prompt_for(view: OregonState, choices: Choices, picked: int, _: Gettext) -> 
             return _("Draw back up to a full hand: choose the deck for each card")
         return _("Your hand is full: keep it, or discard a useless building card")
     return ""
-
-
-def placement_words(move: Move, _: Gettext) -> str:
-    """A short description of a placement (for hints and tooltips)."""
-    if isinstance(move, PlaceFarmer):
-        return _("Farmer in the {row} / {column} area").format(
-            row=lower_name(move.row_symbol, _), column=lower_name(move.column_symbol, _)
-        )
-    if isinstance(move, PlaceBuilding | PlaceStartTile):
-        return piece_name(move.building, _)
-    return str(move)

@@ -123,12 +123,3 @@ class HandPainter(Lettering):
         font = self.fonts.fit("bold", round(max(11, side // 6) * self.text_scale), name, self.rect.width)
         where = (rect.centerx, rect.top + side + side // 5)
         self.write(surface, font, name, theme.INK_ON_DARK, theme.INK, center=where)
-
-    def draw_backs(self, surface: pygame.Surface, landscape: int, building: int) -> None:
-        """A hand nobody at the screen may see: only its backs."""
-        self.clear()
-        backs = ["landscape"] * landscape + ["building"] * building
-        for i, deck in enumerate(backs):
-            if i >= len(self.slot_rects):
-                break
-            surface.blit(self.cards.back(deck, self.slot_rects[i].size), self.slot_rects[i])

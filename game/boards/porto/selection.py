@@ -9,12 +9,7 @@ from collections.abc import Sequence
 from game.boards.kit.picking import by_key, exactly, may_join, refusals
 from game.rules.core import IllegalMove, Move
 from game.rules.porto.moves import Build, Draw, KeepContracts, PlaceBonus
-from game.rules.porto.preview import (
-    BuildOption,
-    build_options,
-    contracts_fulfilled_by,
-    score_preview,
-)
+from game.rules.porto.preview import BuildOption, build_options
 from game.rules.porto.state import PortoState
 
 
@@ -41,16 +36,6 @@ def build_refusals(view: PortoState, cards: Sequence[str], house: int) -> list[I
     a, b = cards
     readings = ((a, b), (b, a)) if a != b else ((a, b),)
     return refusals(view, [Build(floors, colour, house) for floors, colour in readings])
-
-
-def preview_lines(view: PortoState, move: Build) -> list[tuple[str, int]]:
-    """The rules' own score preview of ``move`` (rulebook order A-E)."""
-    return score_preview(view, move)
-
-
-def fulfilled_ids(view: PortoState, move: Build) -> set[str]:
-    """Ids of the public contracts ``move`` would fulfil."""
-    return set(contracts_fulfilled_by(view, move))
 
 
 def _slots(move: Move) -> tuple[int, ...] | None:

@@ -26,19 +26,17 @@ from game.boards.porto.selection import (
     build_refusals,
     draw_for,
     draw_total,
-    fulfilled_ids,
     hand_codes,
     keep_for,
     may_add_slot,
     options_by_house,
-    preview_lines,
 )
 from game.boards.porto.tooltips import tooltip_at
 from game.boards.porto.words import Words
 from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, State
 from game.rules.porto.moves import Build, Draw, KeepContracts, Pass, PlaceBonus
-from game.rules.porto.preview import BuildOption
+from game.rules.porto.preview import BuildOption, contracts_fulfilled_by, score_preview
 from game.rules.porto.setup import tables_for
 from game.rules.porto.state import PortoState
 from game.rules.porto.turns import CHOOSE_CONTRACTS, PLACE_BONUS, PLAY
@@ -113,11 +111,6 @@ class PortoBoard(InteractiveBoard):
 
     # --- what is picked ------------------------------------------------------------------
     @property
-    def phase(self) -> int:
-        """The rules' phase of the shown view (``-1`` before anything is shown)."""
-        return self.view.phase if self.view is not None else -1
-
-    @property
     def keep_panel_open(self) -> bool:
         """Whether the keep-contracts panel covers the street (the person at the screen is
         choosing which private contracts to keep)."""
@@ -157,7 +150,7 @@ class PortoBoard(InteractiveBoard):
         """The rules' score preview of ``option`` (kept while the view is shown)."""
         assert self.view is not None
         if option.move not in self._previews:
-            self._previews[option.move] = preview_lines(self.view, option.move)
+            self._previews[option.move] = score_preview(self.view, option.move)
         return self._previews[option.move]
 
     def lit_contracts(self) -> set[str]:
@@ -166,7 +159,7 @@ class PortoBoard(InteractiveBoard):
             return set()
         move = self.focus.move
         if move not in self._lit:
-            self._lit[move] = fulfilled_ids(self.view, move)
+            self._lit[move] = set(contracts_fulfilled_by(self.view, move))
         return self._lit[move]
 
     @property
