@@ -4,8 +4,11 @@ card under the pointer; picked cards lifted, cards that cannot be used dimmed.""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 import pygame
+
+from game.ui.theme import Colour
 
 DIM = (150, 150, 150, 255)
 """The multiplier that greys a card that cannot be used now."""
@@ -41,6 +44,36 @@ def card_at(
         if lifted(rects[i], i in picked, lift).collidepoint(pos):
             return i
     return None
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """How a row marks its cards: a shadow under each, and a picked card glowing under it
+    and/or framed over it (each drawn only when its colour is given)."""
+
+    shadow: Colour | None = None
+    shadow_radius: int = 4
+    glow: Colour | None = None
+    glow_grow: int = 0
+    glow_radius: int = 0
+    frame: Colour | None = None
+    frame_width: int = 3
+    frame_radius: int = 4
+
+
+def draw_card(
+    surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, look: CardLook, picked: bool, dim: bool
+) -> None:
+    """One card of a row at ``rect``: shadowed, glowing and framed as ``look`` says when
+    ``picked``, greyed when ``dim`` (and not picked)."""
+    if look.shadow is not None:
+        pygame.draw.rect(surface, look.shadow, rect.move(2, 3), border_radius=look.shadow_radius)
+    if picked and look.glow is not None:
+        pygame.draw.rect(surface, look.glow, rect.inflate(look.glow_grow, look.glow_grow), border_radius=look.glow_radius)
+    surface.blit(dimmed(face) if dim and not picked else face, rect)
+    if picked and look.frame is not None:
+        grown = rect.inflate(look.frame_width, look.frame_width)
+        pygame.draw.rect(surface, look.frame, grown, look.frame_width, border_radius=look.frame_radius)
 
 
 def dimmed(face: pygame.Surface) -> pygame.Surface:

@@ -11,8 +11,7 @@ from collections.abc import Collection, Sequence
 
 import pygame
 
-from game.boards.kit.cards import card_at, card_row
-from game.boards.kit.cards import dimmed as dim
+from game.boards.kit.cards import CardLook, card_at, card_row, draw_card
 from game.boards.kit.lettering import Lettering
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
@@ -21,6 +20,9 @@ from game.boards.oregon.selection import JOKER
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook
+
+SHADOW = (30, 18, 8)
+"""The shadow under each card of the hand."""
 
 
 class HandPainter(Lettering):
@@ -72,32 +74,17 @@ class HandPainter(Lettering):
     ) -> None:
         """Draw ``owner``'s ``slots`` (card names and ``"joker"``) face up."""
         self.clear()
-        lift = self.rect.height // 9
-        for i, card in enumerate(slots):
-            if i >= len(self.slot_rects):
-                break
-            rect = self.slot_rects[i].move(0, -lift if i in picked else (-lift // 3 if i == hover else 0))
-            shadow_rect = rect.move(2, 3)
-            pygame.draw.rect(
-                surface, (30, 18, 8), shadow_rect, border_radius=max(4, rect.width // 10)
-            )
+        lift, width = self.rect.height // 9, self.card_size[0]
+        look = CardLook(SHADOW, max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
+                        frame_radius=max(4, width // 9))  # fmt: skip
+        for i, (card, rect) in enumerate(zip(slots, self.slot_rects, strict=False)):
+            rect = rect.move(0, -lift if i in picked else (-lift // 3 if i == hover else 0))
             if card == JOKER:
                 face = self._joker_face(rect.size)
             else:
                 face = self.cards.face(card, rect.size)
                 self.private_shown.append((owner, card))
-            if i in dimmed and i not in picked:
-                face = dim(face)
-            surface.blit(face, rect)
-            if i in picked:
-                width = max(3, rect.width // 18)
-                pygame.draw.rect(
-                    surface,
-                    theme.GOLD,
-                    rect.inflate(width, width),
-                    width,
-                    border_radius=max(4, rect.width // 9),
-                )
+            draw_card(surface, rect, face, look, i in picked, i in dimmed)
 
     def _joker_face(self, size: tuple[int, int]) -> pygame.Surface:
         face = pygame.Surface(size, pygame.SRCALPHA)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import card_row, dimmed, lifted
+from game.boards.kit.cards import CardLook, card_row, draw_card, lifted
 from game.boards.kit.lettering import write
 from game.boards.porto.names import colour_name
 from game.boards.porto.patterns import paint_for
@@ -30,6 +30,10 @@ def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Sur
     return board.art.card(size, paint_for(colour, ci), tables.card_value[kind], colour_name(colour, board.gettext))
 
 
+def _picked_look(board: PortoBoard) -> CardLook:
+    return CardLook(glow=PICKED, glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
+
+
 def draw_label(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> None:
     """A panel's heading at the top left of ``rect``."""
     font = board.fonts.fit("bold", board.geo.px(16), text, rect.width - board.geo.px(20))
@@ -48,13 +52,10 @@ def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
         if kind < 0:
             pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
             continue
-        where = lifted(rect, slot in board.display_picked, geo.px(8))
+        picked = slot in board.display_picked
         face = card_face(board, view.tables.card_codes[kind], rect.size)
-        if slot in board.display_picked:
-            pygame.draw.rect(surface, PICKED, where.inflate(geo.px(8), geo.px(8)), border_radius=geo.px(10))
-        elif board.display_open and not board.may_pick_slot(slot):
-            face = dimmed(face)
-        surface.blit(face, where)
+        dim = board.display_open and not board.may_pick_slot(slot)
+        draw_card(surface, lifted(rect, picked, geo.px(8)), face, _picked_look(board), picked, dim)
 
 
 def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
@@ -75,7 +76,4 @@ def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
         return
     for i, (rect, code) in enumerate(zip(board.hand_rects, board.hand, strict=True)):
         picked = i in board.hand_picked
-        where = lifted(rect, picked, geo.px(8))
-        if picked:
-            pygame.draw.rect(surface, PICKED, where.inflate(geo.px(8), geo.px(8)), border_radius=geo.px(10))
-        surface.blit(card_face(board, code, rect.size), where)
+        draw_card(surface, lifted(rect, picked, geo.px(8)), card_face(board, code, rect.size), _picked_look(board), picked, False)
