@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw
-from game.ui.theme import Colour
+from game.ui.theme import Colour, FontBook
 
 TextRect = tuple[pygame.Rect, str]
 """A text and where it stands on the screen."""
@@ -57,3 +57,14 @@ class Lettering:
         rect = write(surface, font, content, colour, shadow, **where)
         self.texts.append((rect.move(origin), content))
         return rect
+
+
+class Painter(Lettering):
+    """A part of a board that letters its texts in its fonts at the text size setting, and
+    remembers them."""
+
+    def __init__(self, fonts: FontBook) -> None:
+        super().__init__()
+        self.fonts = fonts
+        self.text_scale = 1.0
+        """How much larger than designed its words are lettered (the text size setting)."""

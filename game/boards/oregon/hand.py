@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from game.boards.kit.cards import CardLook, card_at, card_row, draw_card
-from game.boards.kit.lettering import Lettering
+from game.boards.kit.lettering import Painter
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
 from game.boards.oregon.names import Gettext, piece_name
@@ -25,12 +25,12 @@ SHADOW = (30, 18, 8)
 """The shadow under each card of the hand."""
 
 
-class HandPainter(Lettering):
+class HandPainter(Painter):
     """Lays out card slots on the left of the hand area and the action buttons' column on
     the right; draws the slots."""
 
     def __init__(self, fonts: FontBook, art: ArtBook, cards: CardBook, gettext: Gettext) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.art = art
         self.cards = cards
         self._ = gettext
@@ -39,9 +39,6 @@ class HandPainter(Lettering):
         self.slot_rects: list[pygame.Rect] = []
         self.actions = pygame.Rect(0, 0, 0, 0)
         self.private_shown: list[tuple[int, str]] = []
-        super().__init__()
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
 
     def layout(self, rect: pygame.Rect, slots: int) -> None:
         """Place ``slots`` card slots and the actions column inside ``rect``."""

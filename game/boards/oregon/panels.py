@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.boards.base import SeatLook
-from game.boards.kit.lettering import Lettering
+from game.boards.kit.lettering import Painter
 from game.boards.oregon.pieces import PieceBook
 from game.rules.oregon.state import OregonState
 from game.ui import draw, theme
@@ -60,17 +60,14 @@ def panel_facts(view: OregonState, player: int, viewer: int | None) -> PanelFact
     )
 
 
-class PanelPainter(Lettering):
+class PanelPainter(Painter):
     """Renders player panels; remembers every text it rendered and which private values."""
 
     def __init__(self, fonts: FontBook, art: ArtBook, pieces: PieceBook) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.art = art
         self.pieces = pieces
-        super().__init__()
         self.private_shown: list[tuple[int, str]] = []
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
 
     def _text(
         self,

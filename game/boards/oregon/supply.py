@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.boards.kit.lettering import Lettering
+from game.boards.kit.lettering import Painter
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
@@ -20,11 +20,11 @@ STOCK_ROW_LENGTHS = (5, 4, 3)
 """Building tiles per row tried in the stock (the coal and gold stacks need three places)."""
 
 
-class SupplyPainter(Lettering):
+class SupplyPainter(Painter):
     """Lays out and draws the supply in a rectangle; reports where each deck is."""
 
     def __init__(self, fonts: FontBook, art: ArtBook, cards: CardBook, gettext: Gettext) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.art = art
         self.cards = cards
         self._ = gettext
@@ -33,10 +33,7 @@ class SupplyPainter(Lettering):
         self.deck_gap = 0
         self.stock: list[pygame.Rect] = []
         self.stacks: dict[str, pygame.Rect] = {}
-        super().__init__()
         self._faces = SurfaceCache()
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
 
     def layout(self, rect: pygame.Rect, buildings: int) -> None:
         """Place the decks on the left and the building stock and tile stacks on their right;

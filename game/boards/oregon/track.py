@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.boards.kit.lettering import Lettering, write
+from game.boards.kit.lettering import Painter, write
 from game.boards.kit.tracks import stack_levels
 from game.boards.oregon.pieces import PieceBook
 from game.ui import draw, theme
@@ -20,17 +20,14 @@ STEPS = 50
 """Steps in one lap of the track (0 to 49)."""
 
 
-class TrackPainter(Lettering):
+class TrackPainter(Painter):
     """Draws the track in a rectangle; the strip itself is drawn once per size."""
 
     def __init__(self, fonts: FontBook, pieces: PieceBook) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.pieces = pieces
         self._strip: pygame.Surface | None = None
         self._rect = pygame.Rect(0, 0, 0, 0)
-        super().__init__()
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
 
     def step_x(self, step: int) -> int:
         """The centre x of step ``step`` (0 to ``STEPS - 1``) in window pixels."""
