@@ -49,13 +49,15 @@ class EventLog:
     silent: frozenset[str] = field(default_factory=frozenset)
 
     def describe(self, event: Event, names: Sequence[str], _: Gettext) -> str | None:
-        """The log line of ``event`` (``None`` for a silent or an unknown kind)."""
-        if event.kind in self.silent:
-            return None
-        sentence = self.sentences.get(event.kind)
+        """The log line of ``event`` (``None`` for a silent or an unknown kind, and for an
+        event lacking a detail its sentence names: the log goes on without that line)."""
+        sentence = None if event.kind in self.silent else self.sentences.get(event.kind)
         if sentence is None:
             return None
-        return sentence(event, who(names, event.player), _)
+        try:
+            return sentence(event, who(names, event.player), _)
+        except (KeyError, IndexError, TypeError, ValueError):
+            return None
 
 
 def choose(pick: Callable[[Event], object], templates: Mapping[object, str], **values: Value) -> Sentence:

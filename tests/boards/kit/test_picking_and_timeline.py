@@ -17,6 +17,8 @@ from game.boards.kit.picking import (
 )
 from game.boards.kit.timeline import Timeline
 from game.boards.kit.tracks import stack_levels
+from game.boards.oregon.anim import Animations as OregonAnimations
+from game.boards.porto.animations import Animations as PortoAnimations
 from game.rules.core import Event, IllegalMove, Move
 
 
@@ -109,3 +111,18 @@ def test_at_the_instant_speed_nothing_is_cued() -> None:
 
 def test_markers_on_one_space_are_stacked_in_turn() -> None:
     assert stack_levels([4, 7, 4, 4, 0]) == [0, 0, 1, 2, 0]
+
+
+BOUNDARIES = [
+    Event("turn_started", 0, {"round": 2}),
+    Event("round_started", None, {"round": 2}),
+    Event("choices_revealed", None, {"choices": ("a", "b")}),
+]
+
+
+def test_the_boards_animations_pass_over_the_contracts_boundary_events() -> None:
+    oregon = OregonAnimations("normal")
+    oregon.start(BOUNDARIES, [0, 0], {})
+    porto = PortoAnimations()
+    porto.start(BOUNDARIES, "normal", 40.0)
+    assert not oregon.busy and not porto.busy

@@ -71,9 +71,13 @@ def test_a_silent_or_unknown_event_kind_gets_no_line(kind: str) -> None:
     assert LOG.describe(Event(kind, 0, {"anything": 1}), ["Ana"], spanish) is None
 
 
+def test_an_event_lacking_a_detail_its_sentence_names_gets_no_line() -> None:
+    assert LOG.describe(Event("round_started", None, {}), [], spanish) is None
+
+
 @pytest.mark.parametrize("game", ["oregon", "porto"])
 @pytest.mark.parametrize("kind", ["turn_started", "round_started", "choices_revealed", "never_heard_of"])
 def test_every_board_survives_the_contracts_boundary_events(game: str, kind: str) -> None:
-    event = Event(kind, 0, {"round": 2, "player": 0})
-    line = board_kit(game).describe_event(event, ["Ana", "Bruno"], lambda text: text)
-    assert line is None or isinstance(line, str)
+    for args in ({"round": 2}, {"choices": ("a", "b")}, {}):
+        line = board_kit(game).describe_event(Event(kind, 0, args), ["Ana", "Bruno"], lambda text: text)
+        assert line is None or isinstance(line, str)
