@@ -103,10 +103,10 @@ class Timeline:
 
 
 def draw_rising(
-    surface: pygame.Surface, font: pygame.font.Font, text: str, base: tuple[int, int], rise: int, fade: float
+    surface: pygame.Surface, font: pygame.font.Font, text: str, base: tuple[int, int], rise: int, alpha: int
 ) -> None:
     """Points scored ("+3") in gold, risen ``rise`` pixels above ``base`` (where they were
-    earned, the text's foot), fading by ``fade`` (0: solid, 1 and beyond: gone)."""
+    earned, the text's foot), ``alpha`` opaque (255: solid, 0: gone)."""
     face = draw.text(font, text, theme.GOLD, theme.INK)
-    face.set_alpha(round(255 * max(0.0, min(1.0, 1 - fade))))
+    face.set_alpha(alpha)
     surface.blit(face, face.get_rect(midbottom=(base[0], base[1] - rise)))

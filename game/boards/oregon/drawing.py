@@ -29,4 +29,5 @@ def draw_animations(view: OregonBoardView, surface: pygame.Surface) -> None:
             continue
         t = anims.eased(item)
         rect = geometry.space_rect(item.what.space)
-        draw_rising(surface, font, item.what.text, rect.midtop, int(t * geometry.cell * 0.9), 1 - 2.2 * (1 - t))
+        alpha = int(255 * min(1.0, 2.2 * (1 - t)))
+        draw_rising(surface, font, item.what.text, rect.midtop, int(t * geometry.cell * 0.9), alpha)

@@ -61,5 +61,5 @@ def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:
     geo = board.geo
     font = board.fonts.get("display", geo.text(24))
     for house, points, progress in board.animations.floating():
-        rise = round(progress * geo.px(50))
-        draw_rising(surface, font, f"+{points}", geo.houses[house - 1].midtop, rise, 1 - 2 * (1 - progress))
+        rise, alpha = round(progress * geo.px(50)), round(255 * min(1.0, 2 * (1 - progress)))
+        draw_rising(surface, font, f"+{points}", geo.houses[house - 1].midtop, rise, alpha)
