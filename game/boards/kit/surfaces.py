@@ -35,6 +35,7 @@ def kept(paint: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
     @functools.wraps(paint)
     def painted(self: Any, *args: Hashable, **keywords: Hashable) -> pygame.Surface:
         key = (paint.__name__, args, tuple(sorted(keywords.items())))
-        return self.kept.get(key, lambda: paint(self, *args, **keywords))
+        surface: pygame.Surface = self.kept.get(key, lambda: paint(self, *args, **keywords))
+        return surface
 
     return painted

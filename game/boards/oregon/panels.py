@@ -79,7 +79,7 @@ class PanelPainter(Painter):
         where: dict[str, tuple[int, int]],
         colour: theme.Colour = theme.INK,
     ) -> pygame.Rect:
-        return self.write(panel, self.fonts.get(role, size), content, colour, origin=origin, **where)
+        return self.write(panel, self.fonts.get(role, size), content, colour, None, origin, **where)
 
     def render(self, rect: pygame.Rect, seat: SeatLook, facts: PanelFacts) -> pygame.Surface:
         """The panel of ``facts`` at ``rect`` (texts are recorded in window coordinates)."""

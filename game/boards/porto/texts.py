@@ -76,7 +76,7 @@ def _floors_built(event: Event, name: str, _: Gettext) -> str:
     return line
 
 
-SCORE_SOURCES: dict[str, str] = {
+SCORE_SOURCES: dict[object, str] = {
     "floors": N_("{name} scores {points} for the floors of house {detail}"),
     "neighbours": N_("{name} scores {points} for neighbouring floors of house {detail}"),
     "bonus_tokens": N_("{name} scores {points} for the bonus token of house {detail}"),

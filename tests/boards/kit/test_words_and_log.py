@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.boards import board_kit
 from game.boards.kit.log import EventLog, arg, arg_as, simple
 from game.boards.kit.reasons import ReasonWords
 from game.boards.kit.words import WordTable, spaced_capital
+from game.games import board_kit
 from game.rules.core import Event, IllegalMove, Reason
 
 SPANISH = {
