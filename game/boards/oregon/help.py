@@ -9,8 +9,10 @@ from game.boards.kit.tooltips import hit, hit_item
 from game.boards.oregon.names import Gettext, lower_name, piece_name
 from game.boards.oregon.reasons import translate_reason
 from game.boards.oregon.texts import preview_text
-from game.content.oregon import BuildingSpec
-from game.i18n import N_
+from game.boards.oregon.words import WORDS
+from game.content.card_text import CardTexts, card_text, load_card_texts
+from game.content.oregon import BuildingSpec, OregonContent
+from game.paths import content_dir
 from game.rules.oregon import explain_space, score_preview
 from game.rules.oregon.legal import illegal_reason
 from game.rules.oregon.moves import PlaceBuilding, PlaceStartTile
@@ -46,29 +48,21 @@ def hover_reason(view: OregonBoardView) -> str:
     return ""
 
 
-GAINS: dict[str, str] = {
-    "points": N_("A farmer placed next to it scores {points}."),
-    "church": N_("A farmer placed next to it scores 1 for each farmer of any colour around it."),
-    "coal": N_("A farmer placed next to it takes a coal tile."),
-    "gold": N_("A farmer placed next to it takes a gold tile."),
-}
-"""A building's effect → what a farmer placed next to it earns."""
-
-AGAIN: dict[str, str] = {
-    "joker": N_("It also makes the joker active again."),
-    "extra_turn": N_("It also makes the extra turn active again."),
-}
-"""The token a building makes active again → the sentence saying so."""
+_card_texts: dict[int, tuple[OregonContent, CardTexts]] = {}
 
 
-def building_help(spec: BuildingSpec, _: Gettext) -> str:
-    """Where a building stands and what a farmer placed next to it earns."""
-    where = N_("Stands on {terrain} touching water.") if spec.near_water else N_("Stands on {terrain}.")
-    parts = [_(where).format(terrain=lower_name(spec.terrain, _))]
-    parts.append(_(GAINS.get(spec.effect, GAINS["gold"])).format(points=spec.points))
-    if spec.activates in AGAIN:
-        parts.append(_(AGAIN[spec.activates]))
-    return " ".join(parts)
+def rules_texts(content: OregonContent) -> CardTexts:
+    """The sentences that write the buildings' rules texts for ``content``, read once."""
+    if id(content) not in _card_texts:
+        _card_texts[id(content)] = (content, load_card_texts(content_dir(), "oregon", content))
+    return _card_texts[id(content)][1]
+
+
+def building_help(spec: BuildingSpec, content: OregonContent, _: Gettext, language: str) -> str:
+    """Where a building stands and what it does: its tile's rules text, written from its
+    effects in ``language``."""
+    where = WORDS.say("stands_on_near_water" if spec.near_water else "stands_on", _, terrain=lower_name(spec.terrain, _))
+    return f"{where} {card_text(rules_texts(content), spec, language)}"
 
 
 def _start_tile_shown(view: OregonBoardView) -> int | None:
@@ -85,27 +79,21 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     state, geometry, _ = view.view, view.geometry, view._
     if state is None or geometry is None:
         return None
-    content = view.content
+    content, language = view.content, view.ctx.translator.language
     slot = view.hand.slot_at(pos, view.selection.picked)
     slots = view.slots
     start = _start_tile_shown(view)
     if start is not None:
         if slot == 0:
             spec = content.buildings[start]
-            return _("{building}: your start tile. {help}").format(
-                building=piece_name(spec.id, _), help=building_help(spec, _)
-            )
+            return WORDS.say("start_tile", _, building=piece_name(spec.id, _), help=building_help(spec, content, _, language))
     elif slot is not None and slot < len(slots):
         card = slots[slot]
         if card in state.tables.building_index:
-            return f"{piece_name(card, _)}: {building_help(content.building(card), _)}"
+            return f"{piece_name(card, _)}: {building_help(content.building(card), content, _, language)}"
         if card == "joker":
-            return _(
-                "Joker: stands in for any one landscape card, once until it is made active again."
-            )
-        return _("{symbol} card: the {symbol} row band or column band of the board.").format(
-            symbol=piece_name(card, _)
-        )
+            return _(WORDS.text("joker_card"))
+        return WORDS.say("symbol_card", _, symbol=piece_name(card, _))
     space = geometry.space_at(pos, content.rows, content.columns)
     if space is not None:
         cell = space[0] * content.columns + space[1]
@@ -113,18 +101,16 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
         code = state.cells[cell]
         if code >= BUILDING:
             spec = content.buildings[code - BUILDING]
-            return f"{piece_name(spec.id, _)} ({terrain}): {building_help(spec, _)}"
+            return f"{piece_name(spec.id, _)} ({terrain}): {building_help(spec, content, _, language)}"
         if code:
-            return _("{terrain}: a farmer of {name}").format(
-                terrain=terrain, name=view.seats[code - 1].name
-            )
+            return WORDS.say("farmer_of", _, terrain=terrain, name=view.seats[code - 1].name)
         return terrain
     deck = hit_item(((rect, deck) for deck, rect in view.supply.decks.items()), pos)
     if deck is not None:
-        return _("{deck} deck").format(deck=piece_name(deck, _))
+        return WORDS.say("deck", _, deck=piece_name(deck, _))
     b = hit(view.supply.stock, pos)
     if b is not None and b < len(content.buildings):
         spec = content.buildings[b]
-        left = _("{count} tiles left").format(count=state.stock[b])
-        return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, _)}"
+        left = WORDS.say("tiles_left", _, count=state.stock[b])
+        return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, content, _, language)}"
     return None

@@ -6,8 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.boards.oregon.cards import NAME_SHRINK_LIMIT, name_lines
-from game.boards.oregon.names import BUILDING_NAMES, SYMBOL_NAMES
+from game.boards.oregon.names import PIECES
+from game.games import load_game_content
 from tests.boards.oregon.conftest import make_context, po_gettext
+
+CONTENT = load_game_content("oregon")
+CARD_NAMES = [PIECES.words[card] for card in (*CONTENT.symbols, *(b.id for b in CONTENT.buildings))]
+"""The English name of every landscape and building card."""
 
 
 def test_every_card_name_fits_its_card_in_every_language(screen: pygame.Surface) -> None:
@@ -17,7 +22,7 @@ def test_every_card_name_fits_its_card_in_every_language(screen: pygame.Surface)
         for width in (64, 72, 140):
             size, room = max(10, width // 6), width - 3 * max(3, width // 14)
             full = ctx.fonts.get("bold", size).get_height()
-            for name in (*SYMBOL_NAMES.values(), *BUILDING_NAMES.values()):
+            for name in CARD_NAMES:
                 font, lines = name_lines(ctx.fonts, _(name), room, size)
                 assert 1 <= len(lines) <= 2, (language, name)
                 assert " ".join(lines) == _(name)

@@ -8,7 +8,7 @@ import string
 
 import pytest
 
-from game.boards.oregon.reasons import TEMPLATES, translate_reason
+from game.boards.oregon.reasons import REASONS, translate_reason
 from game.games import get_rules, load_game_content
 from game.rules.core import GameConfig, IllegalMove, Reason
 from game.rules.oregon.moves import PlaceFarmer
@@ -31,8 +31,8 @@ def test_every_refusal_of_the_rules_carries_a_template() -> None:
 def test_every_reason_the_rules_can_give_is_translated(language: str) -> None:
     _ = po_gettext(language)
     for template in sorted(reason_templates("oregon")):
-        assert template in TEMPLATES, f"add {template!r} to TEMPLATES"
-        shown = TEMPLATES[template]
+        assert template in REASONS.templates, f"add {template!r} to board_words.yaml"
+        shown = REASONS.templates[template]
         assert _(shown) != shown, f"{template!r} is not translated into {language}"
         assert _fields(_(shown)) <= _fields(shown), (template, language)
 

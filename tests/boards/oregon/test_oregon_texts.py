@@ -10,7 +10,7 @@ import pytest
 from babel.messages.extract import extract_from_dir
 
 from game.boards.oregon import KIT
-from game.boards.oregon.texts import SENTENCES, SILENT
+from game.boards.oregon.texts import LOG
 from game.games import game_spec, get_rules, load_game_content
 from game.paths import install_root
 from game.rules.core import Event, GameConfig, Outcome, Rng
@@ -56,13 +56,14 @@ def events() -> dict[str, Event]:
 def test_every_event_kind_has_a_log_sentence_in_every_language_or_is_deliberately_silent(
     events: dict[str, Event],
 ) -> None:
+    sentences, silent = LOG.sentences, LOG.silent
     missing = sorted(set(EVENT_KINDS) - set(events))
     assert not missing, f"add sample arguments for {missing}"
-    assert set(EVENT_KINDS) >= SILENT, "SILENT names a kind the rules never send"
-    assert not SILENT & set(SENTENCES), "a silent kind also has a sentence"
-    for kind in sorted(SILENT):
+    assert set(EVENT_KINDS) >= silent, "a silent kind is one the rules never send"
+    assert not silent & set(sentences), "a silent kind also has a sentence"
+    for kind in sorted(silent):
         assert KIT.describe_event(events[kind], NAMES, po_gettext("fr")) is None
-    for kind in sorted(set(EVENT_KINDS) - SILENT):
+    for kind in sorted(set(EVENT_KINDS) - silent):
         english = KIT.describe_event(events[kind], NAMES, lambda text: text)
         assert english and "{" not in english, kind
         for language in LANGUAGES:

@@ -10,7 +10,7 @@ import pytest
 
 from game.boards.porto import KIT
 from game.boards.porto.reasons import REASONS, explain, translate_reason
-from game.boards.porto.texts import SILENT
+from game.boards.porto.texts import LOG
 from game.content.rules_text import load_rules_text, missing_pictures
 from game.games import game_spec, get_rules, load_game_content
 from game.rules.core import Event, GameConfig, IllegalMove, Outcome, Reason
@@ -50,7 +50,7 @@ def test_the_samples_cover_every_event_kind_of_the_rules() -> None:
     assert set(SAMPLE_ARGS) == set(EVENTS)
 
 
-@pytest.mark.parametrize("kind", sorted(set(EVENTS) - SILENT))
+@pytest.mark.parametrize("kind", sorted(set(EVENTS) - LOG.silent))
 def test_every_event_has_a_sentence_in_every_language(kind: str) -> None:
     event = Event(kind, 1, SAMPLE_ARGS[kind])
     sentences = {}
@@ -62,7 +62,7 @@ def test_every_event_has_a_sentence_in_every_language(kind: str) -> None:
 
 
 def test_keeping_contracts_gives_one_log_line_that_every_seat_may_read() -> None:
-    assert set(EVENTS) >= SILENT
+    assert set(EVENTS) >= LOG.silent
     kept = Event("contracts_kept", 0, SAMPLE_ARGS["contracts_kept"], frozenset({0}))
     chosen = Event("contracts_chosen", 0, SAMPLE_ARGS["contracts_chosen"])
     gettext = porto_translator("es").gettext
@@ -92,7 +92,7 @@ def test_results_rows_end_reasons_and_tiebreaks_are_worded(language: str) -> Non
 @pytest.mark.parametrize("language", ("es", "fr"))
 def test_every_refusal_of_the_rules_is_translated(language: str) -> None:
     _ = porto_translator(language).gettext
-    for template in REASONS:
+    for template in REASONS.templates:
         assert _(template) != template, template
 
 
@@ -106,8 +106,8 @@ def test_a_refusal_keeps_its_numbers_and_translates_its_colour() -> None:
 def test_every_refusal_of_the_rules_carries_a_known_template() -> None:
     templates = reason_templates("porto")
     assert templates and bare_refusals("porto") == []
-    missing = sorted(templates - set(REASONS))
-    assert not missing, f"add {missing} to REASONS"
+    missing = sorted(templates - set(REASONS.templates))
+    assert not missing, f"add {missing} to board_words.yaml"
 
 
 def test_a_refused_move_reaches_the_player_in_their_language() -> None:
@@ -135,6 +135,6 @@ def test_the_catalogs_have_no_placeholder_mismatch() -> None:
     field = re.compile(r"\{(\w+)\}")
     for language in ("es", "fr"):
         _ = porto_translator(language).gettext
-        for template in REASONS:
+        for template in REASONS.templates:
             extra = set(field.findall(_(template))) - set(field.findall(template)) - {"card"}
             assert not extra, (language, template)
