@@ -49,6 +49,7 @@ SPEC = GameSpec(
     art="tiles/oregon.svg",
     accent="#b4562f",
     rules_pages="oregon/rules",
+    board_words="oregon/board_words.yaml",
     rules=rules,
     content=content,
     board=board,

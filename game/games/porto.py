@@ -50,6 +50,7 @@ SPEC = GameSpec(
     accent="#2f6f9f",
     variants=(Variant("novice", N_("Beginners' game (no private contracts)")),),
     rules_pages="porto/rules",
+    board_words="porto/board_words.yaml",
     rules=rules,
     content=content,
     board=board,

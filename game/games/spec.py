@@ -43,7 +43,8 @@ class GameSpec:
     ``name``, ``blurb`` and the variants' labels are English source strings (gettext keys,
     translated where they are drawn); ``art`` is the title tile's picture under ``sprites/``
     and ``accent`` its colour (``#rrggbb``); ``rules_pages`` the folder under ``content/``
-    holding the rules reference, one YAML file per language (empty: none written yet).
+    holding the rules reference, one YAML file per language (empty: none written yet);
+    ``board_words`` the file under ``content/`` holding its board's words (empty: none).
 
     ``rules``, ``content``, ``board`` and ``bots`` are the loaders of the game's parts; all
     are ``None`` for a game that is coming.
@@ -57,6 +58,7 @@ class GameSpec:
     accent: str
     variants: tuple[Variant, ...] = ()
     rules_pages: str = ""
+    board_words: str = ""
     rules: Callable[[], GameRules[Any]] | None = None
     content: Callable[[], ContentLoader] | None = None
     board: Callable[[], BoardKit] | None = None

@@ -14,6 +14,9 @@ layout, the words of its pieces and events — and takes the rest from here:
   game does not animate are passed over), and the points that float up;
 - :mod:`.words`, :mod:`.reasons`, :mod:`.log`: names of content ids, the rules' refusals and
   a log sentence per event kind in the interface language (unknown kinds get no line);
+- :mod:`.wordbook`: all of those as data, read and checked from the game's
+  ``content/<game>/board_words.yaml`` (and extracted from it for the catalogues), with the
+  few sentences that need logic left to small functions the game registers by name;
 - :mod:`.cards`: rows of cards (a hand, a display), the card under the pointer, one painter
   for a card picked, dimmed or shadowed;
 - :mod:`.lettering`, :mod:`.surfaces`: texts written with their places remembered, and
@@ -21,6 +24,6 @@ layout, the words of its pieces and events — and takes the rest from here:
 - :mod:`.tooltips`, :mod:`.tracks`, :mod:`.results`: what lies under the pointer, score-track
   markers sharing a space, and the results screen's reveal panel.
 
-The kit holds no translatable text of its own: every message is a game's (marked with
-``N_`` in the game's package, so it stays in the game's catalogue) and is passed in.
+The kit holds no translatable text of its own: every message is a game's (in its words file
+or marked with ``N_`` in its package, so it stays in the game's catalogue) and is passed in.
 """

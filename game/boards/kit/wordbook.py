@@ -49,7 +49,17 @@ from typing import IO, Any
 
 import yaml
 
-from game.boards.kit.log import EventLog, Sentence, Value, choose, simple
+from game.boards.kit.log import (
+    EventLog,
+    Sentence,
+    Value,
+    arg,
+    arg_as,
+    arg_set,
+    arg_value,
+    choose,
+    simple,
+)
 from game.boards.kit.reasons import Parts, ReasonWords
 from game.boards.kit.words import Gettext, WordTable, as_is, spaced, spaced_capital
 from game.content.base import ContentError, ContentErrors, Loc, YamlDoc, _lines, read_yaml
@@ -147,13 +157,13 @@ class BoardWords:
 
 
 @cache
-def board_words(game: str, content_root: Path | None = None) -> BoardWords:
-    """The board words of ``game`` (``content/<game>/board_words.yaml``), read once;
-    :class:`ContentErrors` listing every problem of the file."""
+def board_words(file: str, content_root: Path | None = None) -> BoardWords:
+    """The board words in ``file`` (``oregon/board_words.yaml``: under the shipped
+    ``content/`` unless ``content_root`` is given), read once; :class:`ContentErrors`
+    listing every problem of the file."""
     from game import paths
 
-    root = content_root or paths.content_dir()
-    return load_board_words(root / game / WORDS_FILE, f"{game}/{WORDS_FILE}")
+    return load_board_words((content_root or paths.content_dir()) / file, file)
 
 
 def load_board_words(path: Path, display: str | None = None) -> BoardWords:
@@ -189,13 +199,14 @@ def load_board_words(path: Path, display: str | None = None) -> BoardWords:
 
 
 def check_content(
-    content_root: Path, sprites_root: Path | None = None, *, games: tuple[str, ...] = ()
+    content_root: Path, sprites_root: Path | None = None, *, files: tuple[str, ...] = ()
 ) -> None:
-    """``validate``: the board words file of each of ``games`` reads and is well formed."""
+    """``validate``: each board words file of ``files`` (under ``content_root``) reads and
+    is well formed (the functions it names are checked when a board binds it)."""
     errors: list[ContentError] = []
-    for game in games:
+    for file in files:
         try:
-            load_board_words(content_root / game / WORDS_FILE, f"{game}/{WORDS_FILE}")
+            load_board_words(content_root / file, file)
         except ContentErrors as exc:
             errors.extend(exc.errors)
         except ContentError as exc:
@@ -217,7 +228,8 @@ def _sentence(spec: Any, names: Mapping[str, WordTable], functions: Mapping[str,
         return lambda event, name, _: call(event, name, texts, _)
     if "text" in spec:
         return simple(spec["text"], **values)
-    templates = {None if key == OTHER else key: text for key, text in spec["texts"].items()}
+    keys = {OTHER: None, SET: True} if str(spec["by"]).endswith(" is set") else {OTHER: None}
+    templates = {keys.get(key, key): text for key, text in spec["texts"].items()}
     return choose(_pick(str(spec["by"]), functions), templates, **values)
 
 
@@ -229,11 +241,10 @@ def _value(how: str, names: Mapping[str, WordTable], functions: Mapping[str, Fun
     if key.endswith("?"):
         return lambda event, _: event.args.get(key[:-1], "")
     if not form:
-        return lambda event, _: event.args[key]
+        return arg(key)
     table = names.get(form)
     if table is not None:
-        word = table.lower if shape["lower"] else table
-        return lambda event, _: word(str(event.args[key]), _)
+        return arg_as(key, table.lower if shape["lower"] else table)
     call = _function(form, functions)
     return lambda event, _: call(event.args[key], _)
 
@@ -242,9 +253,8 @@ def _pick(by: str, functions: Mapping[str, Function] | None) -> Callable[[Event]
     if by.endswith("()"):
         return _function(by[:-2], functions)
     if by.endswith(" is set"):
-        key = by.removesuffix(" is set")
-        return lambda event: SET if event.args.get(key) else None
-    return lambda event: event.args.get(by)
+        return arg_set(by.removesuffix(" is set"))
+    return arg_value(by)
 
 
 def _function(name: str, functions: Mapping[str, Function] | None) -> Function:
