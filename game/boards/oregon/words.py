@@ -10,7 +10,7 @@ from game.boards.kit.wordbook import board_words
 from game.boards.kit.words import Gettext
 from game.rules.core import Event
 
-WORDS = board_words("oregon")
+WORDS = board_words("oregon/board_words.yaml")
 PIECES = WORDS.names["pieces"]
 """Every symbol, building, terrain, token, tile and deck id → its name."""
 

@@ -14,7 +14,7 @@ from game.rules.porto.tables import (
     PublicRule,
 )
 
-WORDS = board_words("porto")
+WORDS = board_words("porto/board_words.yaml")
 
 colour_name = WORDS.names["colours"]
 """``colour_name(colour, _)``: the translated name of colour id ``colour``."""
