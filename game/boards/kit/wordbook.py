@@ -39,8 +39,6 @@ a ``by`` function ``function(event)`` gives the key of the text to use (``other`
 
 from __future__ import annotations
 
-import re
-import string
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -61,24 +59,16 @@ from game.boards.kit.log import (
     simple,
 )
 from game.boards.kit.reasons import Parts, ReasonWords
-from game.boards.kit.words import Gettext, WordTable, as_is, spaced, spaced_capital
+from game.boards.kit.wordcheck import VALUE, check_words
+from game.boards.kit.words import FALLBACKS, Gettext, WordTable
 from game.content.base import ContentError, ContentErrors, Loc, YamlDoc, _lines, read_yaml
 from game.rules.core import Event
 
 WORDS_FILE = "board_words.yaml"
-FALLBACKS: Mapping[str, Callable[[str], str]] = {
-    "as_is": as_is,
-    "spaced": spaced,
-    "spaced_capital": spaced_capital,
-}
 OTHER = "other"
 """The key of the text used when no other key matches a sentence's ``by``."""
 SET = "set"
 """The key of the text used when the argument of ``by: ARG is set`` is set."""
-SECTIONS = ("names", "texts", "log", "reasons")
-SENTENCE_FIELDS = ("text", "texts", "by", "values", "function")
-VALUE = re.compile(r"(?P<arg>\w+\??)(?: as (?P<lower>lower )?(?P<form>\w+))?")
-"""The shape of a value: ``ARG``, ``ARG?``, ``ARG as FORM``, ``ARG as lower TABLE``."""
 
 Text = str | tuple[str, str]
 """A text: one msgid, or the singular and plural msgids of a number's sentence."""
@@ -169,7 +159,7 @@ def board_words(file: str, content_root: Path | None = None) -> BoardWords:
 def load_board_words(path: Path, display: str | None = None) -> BoardWords:
     """Read and check one board words file (see the module's notes for its shape)."""
     doc = read_yaml(path, display)
-    errors = _check(doc)
+    errors = check_words(doc)
     if errors:
         raise ContentErrors(errors)
     data = doc.data
@@ -264,151 +254,6 @@ def _function(name: str, functions: Mapping[str, Function] | None) -> Function:
         known = ", ".join(sorted(functions)) or "none"
         raise LookupError(f"no function {name!r} is registered (known: {known})")
     return functions[name]
-
-
-# --- checking the file -------------------------------------------------------------------
-
-
-def _check(doc: YamlDoc) -> list[ContentError]:
-    data = doc.data
-    if not isinstance(data, dict):
-        return [doc.error((), f"expected a mapping with {', '.join(SECTIONS)}")]
-    errors = _unknown(doc, (), data, SECTIONS)
-    names = data.get("names") or {}
-    errors += _check_names(doc, names)
-    for key, value in _items(doc, ("texts",), data.get("texts"), errors):
-        if isinstance(value, dict):
-            errors += _unknown(doc, ("texts", key), value, ("one", "other"))
-            errors += [_text_error(doc, ("texts", key, n), value.get(n)) for n in ("one", "other")]
-        else:
-            errors.append(_text_error(doc, ("texts", key), value))
-    errors += _check_log(doc, data.get("log"), set(names) if isinstance(names, dict) else set())
-    errors += _check_reasons(doc, data.get("reasons"))
-    return [error for error in errors if error is not None]
-
-
-def _check_names(doc: YamlDoc, names: Any) -> list[ContentError | None]:
-    errors: list[ContentError | None] = []
-    for name, spec in _items(doc, ("names",), names, errors):
-        where: Loc = ("names", name)
-        if not isinstance(spec, dict):
-            errors.append(doc.error(where, "expected a mapping with words, fallback, otherwise"))
-            continue
-        errors += _unknown(doc, where, spec, ("words", "fallback", "otherwise"))
-        for ident, word in _items(doc, where + ("words",), spec.get("words"), errors):
-            errors.append(_text_error(doc, where + ("words", ident), word))
-        if spec.get("fallback", "spaced") not in FALLBACKS:
-            errors.append(doc.error(where + ("fallback",), f"expected one of {', '.join(FALLBACKS)}"))
-        otherwise = spec.get("otherwise")
-        if otherwise is not None and (otherwise == name or otherwise not in names):
-            errors.append(doc.error(where + ("otherwise",), f"no other table {otherwise!r}"))
-    return errors
-
-
-def _check_log(doc: YamlDoc, log: Any, tables: set[str]) -> list[ContentError | None]:
-    errors: list[ContentError | None] = []
-    if log is None:
-        return errors
-    if not isinstance(log, dict):
-        return [doc.error(("log",), "expected a mapping with silent, sentences")]
-    errors += _unknown(doc, ("log",), log, ("silent", "sentences"))
-    silent = log.get("silent") or []
-    if not isinstance(silent, list) or not all(isinstance(kind, str) for kind in silent):
-        errors.append(doc.error(("log", "silent"), "expected a list of event kinds"))
-        silent = []
-    for kind, spec in _items(doc, ("log", "sentences"), log.get("sentences"), errors):
-        where: Loc = ("log", "sentences", kind)
-        if kind in silent:
-            errors.append(doc.error(where, "this kind is also silent"))
-        if isinstance(spec, str):
-            errors.append(_text_error(doc, where, spec, {"name"}))
-        elif not isinstance(spec, dict):
-            errors.append(doc.error(where, "expected a sentence or a mapping"))
-        else:
-            errors += _check_sentence(doc, where, spec, tables)
-    return errors
-
-
-def _check_sentence(doc: YamlDoc, where: Loc, spec: dict[str, Any], tables: set[str]) -> list[ContentError | None]:
-    errors: list[ContentError | None] = list(_unknown(doc, where, spec, SENTENCE_FIELDS))
-    values = spec.get("values") or {}
-    for key, how in _items(doc, where + ("values",), values, errors):
-        shape = VALUE.fullmatch(str(how))
-        if shape is None:
-            errors.append(doc.error(where + ("values", key), "expected ARG, ARG?, ARG as FORM"))
-        elif shape["lower"] and shape["form"] not in tables:
-            errors.append(doc.error(where + ("values", key), f"no word table {shape['form']!r}"))
-    placeholders = {"name", *values} if isinstance(values, dict) else {"name"}
-    has = [field for field in ("text", "texts", "function") if field in spec]
-    if len(has) != 1 and has != ["texts", "function"]:
-        errors.append(doc.error(where, "expected one of text, texts (with by) or function"))
-    elif "text" in spec:
-        errors.append(_text_error(doc, where + ("text",), spec["text"], placeholders))
-    texts = spec.get("texts")
-    if texts is not None:
-        if "function" not in spec and "by" not in spec:
-            errors.append(doc.error(where, "texts need a by (what picks one)"))
-        check = None if "function" in spec else placeholders
-        for key, text in _items(doc, where + ("texts",), texts, errors):
-            errors.append(_text_error(doc, where + ("texts", key), text, check))
-    return errors
-
-
-def _check_reasons(doc: YamlDoc, reasons: Any) -> list[ContentError | None]:
-    errors: list[ContentError | None] = []
-    if reasons is None:
-        return errors
-    if not isinstance(reasons, dict):
-        return [doc.error(("reasons",), "expected a mapping with capitalise, templates, phrases")]
-    errors += _unknown(doc, ("reasons",), reasons, ("capitalise", "templates", "phrases"))
-    if not isinstance(reasons.get("capitalise", False), bool):
-        errors.append(doc.error(("reasons", "capitalise"), "expected true or false"))
-    for section in ("templates", "phrases"):
-        items = reasons.get(section) or []
-        if not isinstance(items, list):
-            errors.append(doc.error(("reasons", section), "expected a list"))
-            continue
-        for i, item in enumerate(items):
-            where: Loc = ("reasons", section, i)
-            if section == "templates" and isinstance(item, dict) and len(item) == 1:
-                rules, shown = next(iter(item.items()))
-                errors += [_text_error(doc, where, rules), _text_error(doc, where + (rules,), shown)]
-            else:
-                errors.append(_text_error(doc, where, item))
-    return errors
-
-
-def _items(doc: YamlDoc, where: Loc, value: Any, errors: list[Any]) -> list[tuple[str, Any]]:
-    """The entries of the mapping at ``where`` (an error and none when it is not one)."""
-    if value is None:
-        return []
-    if not isinstance(value, dict):
-        errors.append(doc.error(where, "expected a mapping"))
-        return []
-    return [(str(key), item) for key, item in value.items()]
-
-
-def _unknown(doc: YamlDoc, where: Loc, value: dict[str, Any], known: tuple[str, ...]) -> list[ContentError | None]:
-    return [
-        doc.error(where + (key,), f"unknown field (expected {', '.join(known)})")
-        for key in value
-        if key not in known
-    ]
-
-
-def _text_error(doc: YamlDoc, where: Loc, text: Any, placeholders: set[str] | None = None) -> ContentError | None:
-    """An error when ``text`` is no text, has unbalanced braces or names a placeholder that
-    is not in ``placeholders`` (``None``: any)."""
-    if not isinstance(text, str) or not text.strip():
-        return doc.error(where, "expected a text")
-    try:
-        named = {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
-    except ValueError as exc:
-        return doc.error(where, f"braces do not pair up ({exc})")
-    unknown = sorted(named - placeholders) if placeholders is not None else []
-    if unknown:
-        return doc.error(where, f"{{{unknown[0]}}} is filled by nothing (known: {', '.join(sorted(placeholders or ()))})")
-    return None
 
 
 # --- extraction for the catalogues -------------------------------------------------------

@@ -29,6 +29,14 @@ def spaced_capital(ident: str) -> str:
     return spaced(ident).capitalize()
 
 
+FALLBACKS: Mapping[str, Callable[[str], str]] = {
+    "as_is": as_is,
+    "spaced": spaced,
+    "spaced_capital": spaced_capital,
+}
+"""How an id a table does not know reads, by the name a words file gives it."""
+
+
 def lower_first(text: str) -> str:
     """``text`` for use inside a sentence (first letter in lower case)."""
     return text[:1].lower() + text[1:]

@@ -110,6 +110,7 @@ def test_names_texts_and_reasons_come_from_the_file(tmp_path: Path) -> None:
 BROKEN = {
     "an unknown field": ("    words: {post_office", "    wordz: {post_office", 4, "names.pieces.wordz: unknown field"),
     "no such table": ("otherwise: pieces", "otherwise: piecez", 6, "names.ends.otherwise: no other table"),
+    "tables asking each other": ("fallback: spaced_capital", "otherwise: ends", 3, "'ends' asks 'pieces' back"),
     "an open brace": ("  total: Total", "  total: Total {", 9, "texts.total: braces do not pair up"),
     "no such value table": ("as lower pieces", "as lower piecez", 20, "no word table 'piecez'"),
     "a silent kind with a sentence": ("[turn_ended]", "[turn_ended, joker_used]", 14, "this kind is also silent"),
