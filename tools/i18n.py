@@ -6,7 +6,9 @@
 
 Without DOMAIN, every domain of ``game.i18n.DOMAINS``.  Each domain's sources are named by its
 Babel mapping file (``babel.cfg`` for ``tablero``, ``locales/<domain>.cfg`` for the others), the
-same as ``pybabel extract -F <mapping> -k N_ -o locales/<domain>.pot .``.
+same as ``pybabel extract -F <mapping> -k N_ -o locales/<domain>.pot .``.  A mapping may name
+the project's own extraction methods: content YAML (``game.i18n:extract_yaml``) and a game's
+board words file (``game.boards.kit.wordbook:extract``, in ``locales/<game>.cfg``).
 
 Catalogs are compiled in memory when the program starts (see ``game/i18n.py``), so there is
 no compile step and ``.mo`` files are never committed.
