@@ -52,7 +52,9 @@ _card_texts: dict[int, tuple[OregonContent, CardTexts]] = {}
 
 
 def rules_texts(content: OregonContent) -> CardTexts:
-    """The sentences that write the buildings' rules texts for ``content``, read once."""
+    """The sentences that write the buildings' rules texts for ``content``, read once (as
+    ``game.games.card_texts`` does; asking it would close an import circle, since the game
+    list reaches this board)."""
     if id(content) not in _card_texts:
         _card_texts[id(content)] = (content, load_card_texts(content_dir(), "oregon", content))
     return _card_texts[id(content)][1]
@@ -61,7 +63,8 @@ def rules_texts(content: OregonContent) -> CardTexts:
 def building_help(spec: BuildingSpec, content: OregonContent, _: Gettext, language: str) -> str:
     """Where a building stands and what it does: its tile's rules text, written from its
     effects in ``language``."""
-    where = WORDS.say("stands_on_near_water" if spec.near_water else "stands_on", _, terrain=lower_name(spec.terrain, _))
+    stands = "stands_on_near_water" if spec.near_water else "stands_on"
+    where = WORDS.say(stands, _, terrain=lower_name(spec.terrain, _))
     return f"{where} {card_text(rules_texts(content), spec, language)}"
 
 
