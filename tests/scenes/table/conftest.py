@@ -42,3 +42,28 @@ def make_match(pairs_game: Any) -> Callable[..., Match]:
     return build
 
 
+
+
+def _register(monkeypatch: pytest.MonkeyPatch, rules: Any) -> None:
+    import game.content as dispatcher
+    from game.rules import registry
+
+    monkeypatch.setitem(registry._rules, rules.id, rules)
+    monkeypatch.setitem(dispatcher._loaders, rules.id, lambda _root, _sprites: None)
+    monkeypatch.setattr(dispatcher, "_cache", {})
+
+
+@pytest.fixture
+def coins_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Register the test-only game Coins (turns of several steps, boundary events)."""
+    from coins_game import COINS_RULES
+
+    _register(monkeypatch, COINS_RULES)
+
+
+@pytest.fixture
+def guess_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Register the test-only game Guess (a simultaneous pick, solo with a target)."""
+    from guess_game import GUESS_RULES
+
+    _register(monkeypatch, GUESS_RULES)
