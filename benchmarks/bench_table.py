@@ -101,10 +101,10 @@ def click_times(game: str, size: tuple[int, int]) -> list[float]:
     return times
 
 
-def move_times(game: str, size: tuple[int, int], seed: int) -> list[float]:
-    """Milliseconds from each move of a whole two-person game to the next drawn frame (the
-    move applied, the table rebuilt with its log, the frame drawn); the last move, which opens
-    the results, is left out."""
+def move_times(game: str, size: tuple[int, int], seed: int) -> tuple[list[float], list[float]]:
+    """Wall-clock and processor milliseconds from each move of a whole two-person game to the
+    next drawn frame (the move applied, the table rebuilt with its log, the frame drawn); the
+    last move, which opens the results, is left out."""
     screen = pygame.display.set_mode(size)
     stack = SceneStack(size)
     ctx = build_context(stack, Settings(window_size=size), on_start=lambda setup: None)
@@ -114,20 +114,21 @@ def move_times(game: str, size: tuple[int, int], seed: int) -> list[float]:
     stack.push(table)
     stack.apply_requests()
     rng = Rng(seed)
-    times = []
+    times, cpu = [], []
     while not match.state.is_over:
         if table.driver.handoff_to is not None:
             table.take_screen()
         stack.update(1 / 60)
         stack.draw(screen)
         move = rng.choice(match.state.legal_moves())
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         table.after_move(table.driver.play(move))
         stack.update(1 / 60)
         stack.draw(screen)
         times.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.thread_time() - start_cpu) * 1000)
     table.driver.close()
-    return times[:-1]
+    return times[:-1], cpu[:-1]
 
 
 def early_and_late(times: list[float], share: int = 20) -> tuple[float, float]:
@@ -176,8 +177,12 @@ def main() -> None:
           "1920x1080 (target: late at most 1.2x early)")
     for game in games:
         for seed in (1, 2, 3):
-            early, late = early_and_late(move_times(game, (1920, 1080), seed))
-            print(f"  {game:<8} seed {seed}  early {early:6.2f} ms  late {late:6.2f} ms  late/early {late / early:4.2f}")
+            wall, cpu = move_times(game, (1920, 1080), seed)
+            early, late = early_and_late(wall)
+            early_cpu, late_cpu = early_and_late(cpu)
+            print(f"  {game:<8} seed {seed}  {len(wall) + 1:3d} moves  wall early {early:6.2f} late {late:6.2f} ms "
+                  f"late/early {late / early:4.2f}   cpu early {early_cpu:6.2f} late {late_cpu:6.2f} ms "
+                  f"late/early {late_cpu / early_cpu:4.2f}")
     if args.moves_only:
         return
     print(f"table frame, late position, {args.frames} frames after the first (target < 8 ms at 1920x1080)")

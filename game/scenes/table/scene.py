@@ -14,10 +14,11 @@ from game.i18n import N_
 from game.match import Match
 from game.rules.core import IllegalMove
 from game.scenes.base import UiScene
+from game.scenes.table.log_book import LogBook
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
 from game.scenes.table.status import turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
-from game.scenes.table.words import log_lines, seat_looks, table_prefs, undo_reason
+from game.scenes.table.words import seat_looks, table_prefs, undo_reason
 from game.ui import draw, theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
@@ -40,6 +41,8 @@ class TableScene(UiScene):
         self.driver = TurnDriver(match, self.prefs.bot_delay)
         self.board: BoardView = kit.board_view(ctx, match.setup, match.content, self.looks)
         self.log = LogPanel()
+        self._books: dict[int | None, LogBook] = {}
+        self._books_version = -1
         self.notice = ""
         self._notice_left = 0.0
         self._tooltip: tuple[str, pygame.Surface] | None = None
@@ -88,13 +91,25 @@ class TableScene(UiScene):
             self.tpx("players"), place.gap("players"), subtitles,
         )
         self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, place.rect("log_label"), "left")
-        lines = log_lines(self.match.log, self.kit, self.names, self.driver.viewer, _)
-        self.log.build(place.rect("log"), lines, self.looks, fonts, self.tpx("log"), _("Round {round}"))
+        self.log.build(place.rect("log"), self.log_book().sync(self.match.log), self.looks, fonts, self.tpx("log"))
         self._handoff_layer = None
         if self.driver.handoff_to is not None:
             self._build_handoff()
         self._prompt = None
         self._turn = None
+
+    def log_book(self) -> LogBook:
+        """The log as the person at the screen may read it, kept per viewer and language so
+        that each event is described only once."""
+        version = self.ctx.translator.version
+        if version != self._books_version:
+            self._books, self._books_version = {}, version
+        viewer = self.driver.viewer
+        book = self._books.get(viewer)
+        if book is None:
+            book = LogBook(self.kit, self.names, viewer, self.ctx.translator.gettext)
+            self._books[viewer] = book
+        return book
 
     def subtitles(self) -> list[str]:
         """Under each name in the player strip: "Hard bot" or "Person", and the public facts
