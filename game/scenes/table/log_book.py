@@ -96,12 +96,13 @@ class LogBook:
         if self._round is None or entry.round > self._round:
             self._heading(entry.round, entry.move_index)
         if event.kind == TURN_STARTED and event.player is not None and event.player < len(self.names):
-            text = _("{name}'s turn").format(name=self.names[event.player])
-            self.lines.append(LogLine(self._round or entry.round, entry.move_index, text, event.player, TURN))
+            heading = _("{name}'s turn").format(name=self.names[event.player])
+            self.lines.append(LogLine(self._round or entry.round, entry.move_index, heading, event.player, TURN))
             self._in_turn = True
             return
+        text: str | None
         if event.kind == CHOICES_REVEALED:
-            text: str | None = revealed_text(event, self.names, _)
+            text = revealed_text(event, self.names, _)
         else:
             try:
                 text = self.kit.describe_event(event, self.names, _)

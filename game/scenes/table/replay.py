@@ -15,6 +15,7 @@ from game.saves import SaveError, SaveRecord
 from game.scenes.base import UiScene
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.log_book import log_lines
+from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows
 from game.scenes.table.words import seat_looks
 from game.ui import theme
@@ -29,8 +30,6 @@ class ReplayScene(UiScene):
     layout_name = "table_replay"
 
     def __init__(self, ctx: UiContext, record: SaveRecord) -> None:
-        from game.scenes.table.launch import game_content
-
         content = game_content(record.game)
         setup = MatchSetup(record.game, record.config, record.seed, record.seats)
         self.match = Match(setup, content, None, record)

@@ -17,6 +17,7 @@ from game.match_setup import MatchSetup
 from game.rules.core import Outcome
 from game.saves import SaveError
 from game.scenes.base import UiScene
+from game.scenes.stack import Scene
 from game.scenes.table.chart import score_chart
 from game.scenes.table.panels import seat_token
 from game.scenes.table.words import seat_looks
@@ -38,13 +39,19 @@ def winner_line(outcome: Outcome, names: list[str], _: Callable[[str], str]) -> 
 
 
 class ResultsScene(UiScene):
-    """The end of ``match``.  With ``record``, the result is added to the statistics once."""
+    """The end of ``match``.  With ``record``, the result is added to the statistics once;
+    ``again(setup)`` opens the table of a new match (without it, the app's way of starting a
+    match is asked, as the new-game screen does)."""
 
     layout_name = "table_results"
 
-    def __init__(self, ctx: UiContext, match: Match, kit: BoardKit, record: bool = False) -> None:
+    def __init__(
+        self, ctx: UiContext, match: Match, kit: BoardKit, record: bool = False,
+        again: Callable[[MatchSetup], Scene] | None = None,
+    ) -> None:
         self.match = match
         self.kit = kit
+        self.again = again
         outcome = match.state.outcome()
         if outcome is None:
             raise ValueError("the match is not over yet")
@@ -133,12 +140,14 @@ class ResultsScene(UiScene):
 
     def play_again(self) -> None:
         """A new match with the same seats, game and variants (a new seed)."""
-        from game.scenes.table.launch import new_table
-
         old = self.match.setup
         setup = MatchSetup(old.game_id, old.config, random.SystemRandom().randrange(1 << 31), old.seats)
+        if self.again is None:
+            self.ctx.stack.pop()
+            self.ctx.on_start(setup)
+            return
         try:
-            self.ctx.stack.replace(new_table(self.ctx, setup))
+            self.ctx.stack.replace(self.again(setup))
         except SaveError as exc:
             from game.scenes.dialog import MessageDialog
 

@@ -7,14 +7,20 @@ The scene drives a :class:`TurnDriver` (hand-offs, bots, hints) and a
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.boards.base import BoardKit, BoardView
 from game.i18n import N_
 from game.match import Match
+from game.match_setup import MatchSetup
 from game.rules.core import IllegalMove
+from game.saves import new_save_path
 from game.scenes.base import UiScene
+from game.scenes.table.fallback import kit_for
 from game.scenes.table.log_book import LogBook
+from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
 from game.scenes.table.status import turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
@@ -279,7 +285,11 @@ class TableScene(UiScene):
 
         self._finished = True
         self.driver.close()
-        self.ctx.stack.replace(ResultsScene(self.ctx, self.match, self.kit, record=True))
+        self.ctx.stack.replace(ResultsScene(self.ctx, self.match, self.kit, record=True, again=self.new_match))
+
+    def new_match(self, setup: MatchSetup) -> TableScene:
+        """A table for a new match of ``setup`` (the results screen's Play again)."""
+        return new_table(self.ctx, setup)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -399,3 +409,11 @@ class TableScene(UiScene):
 
     def on_exit(self) -> None:
         self.driver.close()
+
+
+def new_table(ctx: UiContext, setup: MatchSetup, save_path: Path | None = None) -> TableScene:
+    """A table for a new match, saved after every move into a fresh save file."""
+    content = game_content(setup.game_id)
+    match = Match(setup, content, save_path or new_save_path(setup.game_id))
+    match.autosave()
+    return TableScene(ctx, match, kit_for(setup.game_id))

@@ -13,8 +13,8 @@ from game.boards.base import SeatLook
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import Event, GameConfig
-from game.scenes.table.log_book import ROUND, TURN, LogBook, log_lines
 from game.scenes.table.fallback import fallback_kit
+from game.scenes.table.log_book import ROUND, TURN, LogBook, log_lines
 from game.scenes.table.panels import LogPanel
 from game.ui.context import UiContext
 
