@@ -1,4 +1,5 @@
-"""Local statistics per game: games played, wins against each bot level, best score.
+"""Local statistics per game: games played, wins against each bot level, best score, and for
+solo games the games played alone and how many reached the game's target.
 
 Kept as JSON in ``paths.stats_file()``, written atomically.  A damaged file is ignored (the
 statistics start again) and left in place for the player to inspect.
@@ -21,7 +22,9 @@ from game.rules.core import Outcome
 @dataclass
 class GameStats:
     """The record of one game (``wins_against[level]``: games a person won with a bot of that
-    level at the table; ``games_against[level]``: games played with one)."""
+    level at the table; ``games_against[level]``: games played with one).  A solo game counts
+    in ``games`` and ``solo_games``, its score in ``best_score``, and in ``solo_targets_reached``
+    when it reached the game's target; it is never a win against a bot."""
 
     games: int = 0
     human_wins: int = 0
@@ -29,8 +32,11 @@ class GameStats:
     best_by: str = ""
     games_against: dict[str, int] = field(default_factory=dict)
     wins_against: dict[str, int] = field(default_factory=dict)
+    solo_games: int = 0
+    solo_targets_reached: int = 0
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON object of this game's record."""
         return {
             "games": self.games,
             "human_wins": self.human_wins,
@@ -38,10 +44,13 @@ class GameStats:
             "best_by": self.best_by,
             "games_against": dict(self.games_against),
             "wins_against": dict(self.wins_against),
+            "solo_games": self.solo_games,
+            "solo_targets_reached": self.solo_targets_reached,
         }
 
     @staticmethod
     def from_dict(data: Any) -> GameStats:
+        """Inverse of :meth:`to_dict` (fields it lacks keep their defaults)."""
         if not isinstance(data, dict):
             raise ValueError("game statistics must be a mapping")
         stats = GameStats(
@@ -51,6 +60,8 @@ class GameStats:
             best_by=str(data.get("best_by", "")),
             games_against={str(k): int(v) for k, v in dict(data.get("games_against", {})).items()},
             wins_against={str(k): int(v) for k, v in dict(data.get("wins_against", {})).items()},
+            solo_games=int(data.get("solo_games", 0)),
+            solo_targets_reached=int(data.get("solo_targets_reached", 0)),
         )
         return stats
 
@@ -74,8 +85,22 @@ def record_result(
     path = path or paths.stats_file()
     all_stats = load_stats(path)
     stats = all_stats.setdefault(game_id, GameStats())
+    add_result(stats, seats, outcome)
+    _write(path, {k: v.to_dict() for k, v in all_stats.items()})
+    return all_stats
+
+
+def add_result(stats: GameStats, seats: tuple[Seat, ...], outcome: Outcome) -> None:
+    """Count one finished match into ``stats`` (a solo game: its score and whether it reached
+    the target; otherwise wins of people, against each bot level at the table)."""
     stats.games += 1
     humans = [i for i, s in enumerate(seats) if not s.is_bot]
+    if outcome.solo:
+        stats.solo_games += 1
+        if outcome.target is not None and 0 in outcome.winners:
+            stats.solo_targets_reached += 1
+        _best(stats, seats, outcome, humans)
+        return
     human_won = any(i in outcome.winners for i in humans)
     if human_won:
         stats.human_wins += 1
@@ -84,12 +109,14 @@ def record_result(
             stats.games_against[level] = stats.games_against.get(level, 0) + 1
             if human_won:
                 stats.wins_against[level] = stats.wins_against.get(level, 0) + 1
+    _best(stats, seats, outcome, humans)
+
+
+def _best(stats: GameStats, seats: tuple[Seat, ...], outcome: Outcome, humans: list[int]) -> None:
     for i in humans:
         if stats.best_score is None or outcome.scores[i] > stats.best_score:
             stats.best_score = outcome.scores[i]
             stats.best_by = seats[i].name
-    _write(path, {k: v.to_dict() for k, v in all_stats.items()})
-    return all_stats
 
 
 def _write(path: Path, data: dict[str, Any]) -> None:

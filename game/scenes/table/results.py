@@ -29,13 +29,29 @@ from game.ui.widgets import Button
 
 
 def winner_line(outcome: Outcome, names: list[str], _: Callable[[str], str]) -> str:
-    """"Ana wins with 42 points" or "Ana & Ben share the win with 40 points"."""
+    """"Ana wins with 42 points" or "Ana & Ben share the win with 40 points"; alone, the score
+    and whether it reached the game's target."""
+    if outcome.solo:
+        return solo_line(outcome, names[0], _)
     winners = [names[p] for p in outcome.winners]
     best = outcome.scores[outcome.winners[0]] if outcome.winners else 0
     if len(winners) == 1:
         return _("{name} wins with {points} points").format(name=winners[0], points=best)
     joined = ", ".join(winners[:-1]) + " & " + winners[-1]
     return _("{names} share the win with {points} points").format(names=joined, points=best)
+
+
+def solo_line(outcome: Outcome, name: str, _: Callable[[str], str]) -> str:
+    """"Ana reaches the target: 14 points of 12", "Ana scores 9 points: the target was 12" or,
+    for a game without a target, "Ana scores 9 points"."""
+    points = outcome.scores[0]
+    if outcome.target is None:
+        return _("{name} scores {points} points").format(name=name, points=points)
+    if outcome.winners:
+        return _("{name} reaches the target: {points} points of {target}").format(
+            name=name, points=points, target=outcome.target)
+    return _("{name} scores {points} points: the target was {target}").format(
+        name=name, points=points, target=outcome.target)
 
 
 class ResultsScene(UiScene):
@@ -114,6 +130,9 @@ class ResultsScene(UiScene):
         if outcome.tiebreak and outcome.tiebreak_values:
             rows.append(_("Tie-break"))
             values.append(list(outcome.tiebreak_values))
+        if outcome.target is not None:
+            rows.append(_("Target"))
+            values.append([outcome.target] * len(outcome.scores))
         count = len(self.looks)
         first = area.width * 2 // 5
         col = (area.width - first) // max(1, count)
