@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from game.bots import BotRunner, Progress, make_bot
 from game.match import Match
-from game.rules.core import Event, Move, State, derive_seed
+from game.rules.core import Decision, Event, Move, State, derive_seed
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,16 @@ class TurnDriver:
         if player is None:
             player = self.current if self.current is not None else 0
         return self.match.view_for(player)
+
+    def decision(self) -> Decision | None:
+        """What is being decided now (``None`` once the game is over)."""
+        return self.match.state.decision()
+
+    def my_moves(self) -> list[Move]:
+        """The legal moves of the person at the screen (none when nobody's or not theirs)."""
+        if self.viewer is None:
+            return []
+        return self.view().legal_moves_for(self.viewer)
 
     # --- playing -----------------------------------------------------------------------
     def play(self, move: Move) -> Applied:
