@@ -70,6 +70,8 @@ class Match:
         self._movers: list[int] = []
         self._barrier = 0
         self._barrier_reason = "nothing_to_undo"
+        self._sealed = 0
+        """Nothing before this move count changes any more (a reveal, the resumed position)."""
         self._redo: list[list[Move]] = []
         self._turn_start = 0
         """The move count at which the turn in play began (the match's start for the first)."""
@@ -88,7 +90,7 @@ class Match:
         match = cls(setup, content, save_path, record)
         for text in record.moves:
             match.play(match.rules.parse_move(match.state, text), autosave=False)
-        match._barrier = len(match.moves)
+        match._barrier = match._sealed = len(match.moves)
         match._barrier_reason = "resumed"
         return match
 
@@ -116,6 +118,11 @@ class Match:
     def view_for(self, player: int) -> State:
         """What ``player`` may see (the only thing a screen for them or a bot reads)."""
         return self.state.view(player)
+
+    @property
+    def movers(self) -> Sequence[int]:
+        """Who made each move so far, in order."""
+        return self._movers
 
     @property
     def marks_turns(self) -> bool:
@@ -172,6 +179,8 @@ class Match:
         if index >= self._barrier:
             self._barrier = index
             self._barrier_reason = reason
+        if reason == "revealed":
+            self._sealed = max(self._sealed, index)
 
     def _undo_target(self) -> int | None:
         """The move count to go back to: the person's last decision above the barrier (with
@@ -202,6 +211,63 @@ class Match:
         target = self._undo_target()
         if target is None or not self.can_undo().allowed:
             return False
+        self._redo.append(self._cut_to(target))
+        self.autosave()
+        return True
+
+    def _pending_choice(self, player: int) -> int | None:
+        """The move index of ``player``'s choice in the simultaneous decision under way, if
+        they have made one that is not revealed yet."""
+        decision = self.state.decision()
+        if decision is None or not decision.simultaneous or player in decision.pending:
+            return None
+        if player not in decision.players or self.setup.seats[player].is_bot:
+            return None
+        for k in range(len(self.moves) - 1, self._sealed - 1, -1):
+            if self._movers[k] == player:
+                return k
+        return None
+
+    def can_take_back(self, player: int) -> UndoCheck:
+        """Whether ``player`` may take back their hidden choice of the simultaneous decision
+        under way (possible until the choices are revealed, whoever chose after them)."""
+        if self._pending_choice(player) is None:
+            return UndoCheck(False, "nothing_to_undo")
+        return UndoCheck(True)
+
+    def take_back(self, player: int) -> bool:
+        """Take back ``player``'s hidden choice: the match goes back to before it and the
+        others' choices made since are played again (they are independent of it)."""
+        index = self._pending_choice(player)
+        if index is None:
+            return False
+        later = [self.rules.parse_move(self._before[k], self.moves[k]) for k in range(index + 1, len(self.moves))]
+        taken = self.rules.parse_move(self._before[index], self.moves[index])
+        saved = self._snapshot()
+        self._cut_to(index)
+        try:
+            for move in later:
+                self._play_recorded(move)
+        except IllegalMove:
+            self._restore(saved)
+            return False
+        self._redo.clear()
+        self._redo.append([taken])
+        self.autosave()
+        return True
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (self.state, list(self.moves), list(self.log), list(self.score_history), list(self._before),
+                list(self._movers), list(self._turn_starts), list(self._announced), self._turn_start,
+                self._boundary_moves, self._barrier, self._barrier_reason)
+
+    def _restore(self, saved: tuple[Any, ...]) -> None:
+        (self.state, self.moves, self.log, self.score_history, self._before, self._movers, self._turn_starts,
+         self._announced, self._turn_start, self._boundary_moves, self._barrier, self._barrier_reason) = saved
+
+    def _cut_to(self, target: int) -> list[Move]:
+        """Go back to the position after ``target`` moves; returns the moves taken back, the
+        latest first."""
         undone: list[Move] = []
         while len(self.moves) > target:
             before = self._before.pop()
@@ -214,9 +280,17 @@ class Match:
             undone.append(self.rules.parse_move(before, text))
             self.state = before
         self.log = [e for e in self.log if e.move_index < target]
-        self._redo.append(undone)
-        self.autosave()
-        return True
+        if self._barrier > target:
+            self._barrier = target
+        return undone
+
+    def _play_recorded(self, move: Move) -> None:
+        player = self.state.mover(move)
+        if player is None:
+            raise IllegalMove("the game is over")
+        before = self.state.clone()
+        events = self.state.apply(move)
+        self._record(player, move, before, events)
 
     def can_redo(self) -> UndoCheck:
         """Whether there is an undone decision to play again."""
@@ -229,11 +303,7 @@ class Match:
         for move in reversed(self._redo.pop()):
             if self.state.is_over:
                 break
-            player = self.state.mover(move)
-            assert player is not None
-            before = self.state.clone()
-            events = self.state.apply(move)
-            self._record(player, move, before, events)
+            self._play_recorded(move)
         self.autosave()
         return True
 

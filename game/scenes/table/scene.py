@@ -15,7 +15,7 @@ from game.boards.base import BoardKit, BoardView
 from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup
-from game.rules.core import IllegalMove, Move
+from game.rules.core import CHOICES_REVEALED, IllegalMove, Move
 from game.saves import new_save_path
 from game.scenes.base import UiScene
 from game.scenes.table.choice_panel import (
@@ -26,7 +26,7 @@ from game.scenes.table.choice_panel import (
     step_text,
 )
 from game.scenes.table.fallback import kit_for
-from game.scenes.table.log_book import LogBook
+from game.scenes.table.log_book import LogBook, revealed_text
 from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
 from game.scenes.table.status import turn_badge, turn_text
@@ -149,7 +149,7 @@ class TableScene(UiScene):
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         text = self.turn_text()
-        player = self.driver.handoff_to if self.driver.handoff_to is not None else self.driver.current
+        player = self.driver.handoff_to if self.driver.handoff_to is not None else self.driver.acting
         key = f"{player}:{text}"
         box = self.place.rect("turn")
         if self._turn is None or self._turn[0] != key:
@@ -168,7 +168,7 @@ class TableScene(UiScene):
         _ = self.ctx.translator.gettext
         place = self.place
         entries = [
-            ("undo", _("Undo"), self.undo, self.match.can_undo().allowed),
+            ("undo", _("Undo"), self.undo, self.driver.can_undo().allowed),
             ("redo", _("Redo"), self.redo, self.match.can_redo().allowed),
         ]
         if self.prefs.hints:
@@ -276,7 +276,7 @@ class TableScene(UiScene):
 
     def undo(self) -> None:
         """Take back the last decision, or say why that is not possible."""
-        check = self.match.can_undo()
+        check = self.driver.can_undo()
         if not check.allowed or not self.driver.undo():
             self.say(undo_reason(check.reason, self.ctx.translator.gettext))
             return
@@ -315,10 +315,14 @@ class TableScene(UiScene):
         self.ctx.stack.pop()
 
     def after_move(self, applied: Applied) -> None:
-        """Animate and show what a move changed."""
+        """Animate and show what a move changed (a reveal of choices is also said aloud on the
+        prompt line)."""
         self.refresh_board()
         self.board.animate(applied.events, applied.before)
         self.notice = ""
+        for event in applied.events:
+            if event.kind == CHOICES_REVEALED:
+                self.say(revealed_text(event, self.names, self.ctx.translator.gettext))
         self.changed()
 
     # --- frame ---------------------------------------------------------------------------
@@ -403,9 +407,11 @@ class TableScene(UiScene):
             return self.notice
         if self.driver.handoff_to is not None:
             return _("Pass the screen to {name}.").format(name=self.names[self.driver.handoff_to])
-        player = self.driver.current
+        player = self.driver.acting
         if player is None:
             return _("The game is over.")
+        if self.driver.interactive:
+            return self.board.prompt() or _("{name}, your move.").format(name=self.names[player])
         if self.driver.bot_thinking is not None or self.match.seats[player].is_bot:
             return _("{name} is thinking…").format(name=self.names[player])
         if not self.driver.interactive:
@@ -465,7 +471,7 @@ class TableScene(UiScene):
         undo = self._find("undo")
         redo = self._find("redo")
         if undo is not None and undo.rect.collidepoint(pos):
-            check = self.match.can_undo()
+            check = self.driver.can_undo()
             text = _("Undo your last decision (Ctrl+Z)") if check.allowed else undo_reason(check.reason, _)
         elif redo is not None and redo.rect.collidepoint(pos):
             text = _("Redo (Ctrl+Y)") if self.match.can_redo().allowed else undo_reason("nothing_to_redo", _)
