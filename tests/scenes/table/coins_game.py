@@ -7,7 +7,9 @@ most coins win (equal coins share the win).
 
 It is the smallest game whose turns are several decisions announced by boundary events
 (``turn_started``, ``round_started``) and described by ``decision()`` (kind, step, steps,
-a "done" move), for the table's undo, log and choice-panel tests.  Registered as ``coins``.
+a "done" move), for the table's undo, log and choice-panel tests.  With the ``quiet`` variant
+it announces nothing, like a game (or a save) from before boundary events.  Registered as
+``coins``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from game.rules.core import (
     PositionError,
     Rng,
     State,
+    VariantSpec,
     round_started,
     turn_started,
 )
@@ -107,10 +110,13 @@ class CoinsState(State):
             return events
         self.takes = 0
         self.player = (player + 1) % self.num_players
+        quiet = "quiet" in self.config.variants
         if self.player == 0:
             self.round += 1
-            events.append(round_started(self.round))
-        events.append(turn_started(self.player, self.round))
+            if not quiet:
+                events.append(round_started(self.round))
+        if not quiet:
+            events.append(turn_started(self.player, self.round))
         return events
 
     def clone(self) -> CoinsState:
@@ -168,5 +174,5 @@ def from_position(content: object, text: str) -> CoinsState:
 
 COINS_RULES: GameRules[object] = GameRules(
     id="coins", min_players=1, max_players=4, new_game=new_game, parse_move=parse_move,
-    from_position=from_position,
+    from_position=from_position, variants=(VariantSpec("quiet", "variant_quiet"),),
 )

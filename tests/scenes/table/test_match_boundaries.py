@@ -14,8 +14,9 @@ BEN = Seat("human", "Ben", colour="orange")
 BOT = Seat("bot", "Bot", level="random", colour="green")
 
 
-def coins_match(*seats: Seat) -> Match:
-    return Match(MatchSetup("coins", GameConfig(len(seats)), 1, seats), None, None)
+def coins_match(*seats: Seat, quiet: bool = False) -> Match:
+    variants = frozenset({"quiet"}) if quiet else frozenset()
+    return Match(MatchSetup("coins", GameConfig(len(seats), variants), 1, seats), None, None)
 
 
 def take(m: Match, text: str) -> None:
@@ -129,3 +130,26 @@ def test_in_porto_after_a_bot_moved_undo_never_takes_back_the_bots_turn() -> Non
     assert not m.can_undo().allowed
     assert not m.undo()
     assert m.moves[len(moves):] == bot_moves
+
+
+def test_without_boundaries_undo_steps_back_over_the_bots_reply_to_the_persons_decision(coins_game: None) -> None:
+    m = coins_match(ANA, BOT, quiet=True)
+    take(m, "take 1")
+    take(m, "done")
+    start = m.state.to_position()
+    take(m, "take 2")
+    take(m, "take 2")
+    take(m, "done")  # the bot's turn
+    assert not m.marks_turns
+    assert m.state.current_player == 0 and m.undo()
+    assert m.state.to_position() != start and m.moves == ["take 1"]
+
+
+def test_without_boundaries_redo_plays_the_decision_and_the_bots_reply_again(coins_game: None) -> None:
+    m = coins_match(ANA, BOT, quiet=True)
+    for text in ("take 1", "done", "take 2", "done"):
+        take(m, text)
+    after, moves = m.state.to_position(), list(m.moves)
+    assert m.undo() and m.moves == ["take 1"]
+    assert m.redo()
+    assert m.state.to_position() == after and m.moves == moves
