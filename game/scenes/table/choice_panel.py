@@ -31,11 +31,20 @@ KIND_TITLES: dict[str, str] = {
     "place_fence": N_("Place a fence"),
     "sow": N_("Sow your fields"),
     "feed": N_("Feed your family"),
+    "keep_contracts": N_("Keep three contracts"),
+    "take_or_build": N_("Take cards or build"),
+    "place_bonus": N_("Place the bonus token"),
+    "place_start_tile": N_("Place your start tile"),
+    "play_cards": N_("Play two cards"),
+    "discard_two": N_("Discard two cards"),
+    "extra_turn": N_("Take the extra turn?"),
+    "draw_cards": N_("Draw cards"),
 }
 """Titles of the decision kinds the table knows; other kinds read as their key in words."""
 
-STOP_TEXTS = frozenset({"done", "stop", "end"})
-"""The text forms of the explicit "done" move a decision with ``can_stop`` offers."""
+STOP_TEXTS = frozenset({"done", "stop", "end", "end-turn", "no-extra-turn", "pass"})
+"""The text forms of the explicit "done" move a decision with ``can_stop`` offers (Oregon's
+"end-turn" and "no-extra-turn", Porto's "pass", and the plain words a new game would use)."""
 
 
 def decision_title(decision: Decision, kit: BoardKit, gettext: Gettext) -> str:
