@@ -79,3 +79,20 @@ def test_simulate_reports_the_target_of_every_solo_game_and_counts_reaching_it_a
 def test_simulate_gives_no_target_for_games_without_one(guess_game: None) -> None:
     series = run_series("guess", ["bot:random", "bot:random"], games=2, seed=4)
     assert all("target" not in game for game in series["games"])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_statistics_screen_shows_solo_targets_reached_without_overlaps(table_ctx: UiContext, lang: str) -> None:
+    from game.scenes.table.stats_screen import StatisticsScene
+    from game.stats import record_result
+
+    record_result("porto", (ANA,), solo_outcome(30, ("points",), (30,), "end", 25))
+    record_result("porto", (ANA,), solo_outcome(20, ("points",), (20,), "end", 25))
+    table_ctx.change_settings(table_ctx.settings.with_changes(language=lang))
+    screen = StatisticsScene(table_ctx)
+    table_ctx.stack.push(screen)
+    run_frames(table_ctx.stack)
+    texts = screen.texts()
+    assert "1 / 2" in [text for _rect, text in texts]
+    clashes = [(a, b) for i, (ra, a) in enumerate(texts) for rb, b in texts[i + 1:] if ra.colliderect(rb)]
+    assert clashes == []
