@@ -6,20 +6,25 @@ may stop, over the board, a page at a time when the moves are many.
 A new game is playable on screen this way before its board is drawn.  Texts come from the
 ``table`` catalog; a kit may name its own decisions and moves through ``kit.extra``:
 ``decision_title(kind, gettext) -> str | None`` and ``move_label(move, gettext) -> str``.
-No pygame drawing here: the table scene paints the panel and its buttons from
-:class:`ChoiceLayout`.
+:func:`choice_layout` places the parts; :class:`ChoicePanel` paints them for the table scene.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.boards.base import BoardKit
 from game.i18n import N_
 from game.rules.core import Decision, Move
+from game.ui import theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
 
 Gettext = Callable[[str], str]
 
@@ -144,3 +149,79 @@ def choice_layout(board: pygame.Rect, count: int, has_stop: bool, px: Callable[[
         done_w = min(px(220), footer.width - (next_.right - footer.x + gap if next_ else 0))
         done = pygame.Rect(footer.right - done_w, footer.y, done_w, footer.height)
     return ChoiceLayout(panel, title, step, cells, rows * columns, previous, page_label, next_, done)
+
+
+class ChoicePanel:
+    """The panel at the table: painted on its own layer over the board, its buttons among the
+    table's widgets; it remembers the page shown of the decision under way."""
+
+    def __init__(self) -> None:
+        self.layer: pygame.Surface | None = None
+        self.rect: pygame.Rect | None = None
+        self._page = (-1, 0)
+        """The decision (by move count) the panel shows and its page."""
+
+    def clear(self) -> None:
+        """Show no panel (until the next :meth:`build`)."""
+        self.layer, self.rect = None, None
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether the panel is shown over ``pos`` (the board beneath must not take it)."""
+        return self.rect is not None and self.rect.collidepoint(pos)
+
+    def turn_page(self, by: int) -> None:
+        """Go to the previous (-1) or next (+1) page."""
+        key, page = self._page
+        self._page = (key, max(0, page + by))
+
+    def build(self, table: TableScene) -> None:
+        """Paint the panel for the decision of the person at ``table``'s screen, when the
+        board does not draw it, and add its buttons to the table's widgets."""
+        self.clear()
+        driver = table.driver
+        decision = driver.decision()
+        if decision is None or not driver.interactive or table.board.draws(decision):
+            return
+        _ = table.ctx.translator.gettext
+        place, fonts = table.place, table.ctx.fonts
+        moves, stop = split_stop(decision, driver.my_moves())
+        spot = choice_layout(place.rect("board"), len(moves), stop is not None, place.px)
+        key = len(table.match.moves)
+        if self._page[0] != key:
+            self._page = (key, 0)
+        pages = spot.pages(len(moves))
+        page = min(self._page[1], pages - 1)
+        layer = pygame.Surface(table.size, pygame.SRCALPHA)
+        table_background, table.background = table.background, layer
+        table.paper(spot.panel)
+        body = table.tpx("handoff_body")
+        table.write(decision_title(decision, table.kit, _), "display", body * 3 // 2, theme.INK, spot.title)
+        step = step_text(decision, _)
+        if step:
+            table.write(step, "body", body, theme.INK_SOFT, spot.step)
+        size = table.tpx("buttons")
+        if spot.page_label is not None:
+            table.write(_("{page} of {pages}").format(page=page + 1, pages=pages), "body", size, theme.INK_SOFT,
+                        spot.page_label)
+        table.background, self.layer, self.rect = table_background, layer, spot.panel
+        shown = moves[page * spot.per_page:(page + 1) * spot.per_page]
+        for n, (cell, move) in enumerate(zip(spot.cells, shown, strict=False)):
+            table.widgets.append(Button(f"choice:{n}", cell, move_label(move, table.kit, _), fonts, size,
+                                        lambda m=move: table.choose(m), "paper"))  # type: ignore[misc]
+        if spot.previous is not None and spot.next is not None:
+            table.widgets.append(Button("choice:previous", spot.previous, "◀", fonts, size,
+                                        lambda: self._turn(table, -1), "paper", page > 0))
+            table.widgets.append(Button("choice:next", spot.next, "▶", fonts, size,
+                                        lambda: self._turn(table, 1), "paper", page < pages - 1))
+        if stop is not None and spot.done is not None:
+            table.widgets.append(Button("choice:done", spot.done, _("Done"), fonts, size,
+                                        lambda m=stop: table.choose(m)))  # type: ignore[misc]
+
+    def _turn(self, table: TableScene, by: int) -> None:
+        self.turn_page(by)
+        table.changed()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the panel (its buttons are drawn with the table's widgets)."""
+        if self.layer is not None:
+            surface.blit(self.layer, (0, 0))

@@ -18,13 +18,7 @@ from game.match_setup import MatchSetup
 from game.rules.core import CHOICES_REVEALED, IllegalMove, Move
 from game.saves import new_save_path
 from game.scenes.base import UiScene
-from game.scenes.table.choice_panel import (
-    choice_layout,
-    decision_title,
-    move_label,
-    split_stop,
-    step_text,
-)
+from game.scenes.table.choice_panel import ChoicePanel
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.log_book import LogBook, revealed_text
 from game.scenes.table.match_content import game_content
@@ -66,10 +60,7 @@ class TableScene(UiScene):
         self._shown_hint = False
         self._finished = False
         self._handoff_layer: pygame.Surface | None = None
-        self._choice_layer: pygame.Surface | None = None
-        self._choice_panel: pygame.Rect | None = None
-        self._choice_page = (-1, 0)
-        """The decision (by move count) the panel shows and its page."""
+        self.choices = ChoicePanel()
         super().__init__(ctx)
         self.refresh_board()
 
@@ -110,11 +101,11 @@ class TableScene(UiScene):
         self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, place.rect("log_label"), "left")
         self.log.build(place.rect("log"), self.log_book().sync(self.match.log), self.looks, fonts, self.tpx("log"))
         self._handoff_layer = None
-        self._choice_layer = None
+        self.choices.clear()
         if self.driver.handoff_to is not None:
             self._build_handoff()
         else:
-            self._build_choices()
+            self.choices.build(self)
         self._prompt = None
         self._turn = None
 
@@ -196,54 +187,6 @@ class TableScene(UiScene):
         self.background, self._handoff_layer = table_background, layer
         self.widgets.append(Button("handoff", place.rect("handoff_button"), _("I am {name}: show me").format(name=name),
                                    self.ctx.fonts, self.tpx("handoff_button"), self.take_screen))
-
-    def _build_choices(self) -> None:
-        """The generic choice panel, for a decision of the person at the screen that the board
-        does not draw itself."""
-        self._choice_panel = None
-        decision = self.driver.decision()
-        if decision is None or not self.driver.interactive or self.board.draws(decision):
-            return
-        _ = self.ctx.translator.gettext
-        place, fonts = self.place, self.ctx.fonts
-        moves, stop = split_stop(decision, self.driver.my_moves())
-        spot = choice_layout(place.rect("board"), len(moves), stop is not None, place.px)
-        key = len(self.match.moves)
-        if self._choice_page[0] != key:
-            self._choice_page = (key, 0)
-        pages = spot.pages(len(moves))
-        page = min(self._choice_page[1], pages - 1)
-        layer = pygame.Surface(self.size, pygame.SRCALPHA)
-        table_background, self.background = self.background, layer
-        self.paper(spot.panel)
-        self.write(decision_title(decision, self.kit, _), "display", self.tpx("handoff_body") * 3 // 2, theme.INK,
-                   spot.title)
-        step = step_text(decision, _)
-        if step:
-            self.write(step, "body", self.tpx("handoff_body"), theme.INK_SOFT, spot.step)
-        if spot.page_label is not None:
-            self.write(_("{page} of {pages}").format(page=page + 1, pages=pages), "body", self.tpx("buttons"),
-                       theme.INK_SOFT, spot.page_label)
-        self.background, self._choice_layer, self._choice_panel = table_background, layer, spot.panel
-        size = self.tpx("buttons")
-        shown = moves[page * spot.per_page:(page + 1) * spot.per_page]
-        for n, (cell, move) in enumerate(zip(spot.cells, shown, strict=False)):
-            self.widgets.append(Button(f"choice:{n}", cell, move_label(move, self.kit, _), fonts, size,
-                                       lambda m=move: self.choose(m), "paper"))  # type: ignore[misc]
-        if spot.previous is not None and spot.next is not None:
-            self.widgets.append(Button("choice:previous", spot.previous, "◀", fonts, size,
-                                       lambda: self.turn_page(-1), "paper", page > 0))
-            self.widgets.append(Button("choice:next", spot.next, "▶", fonts, size,
-                                       lambda: self.turn_page(1), "paper", page < pages - 1))
-        if stop is not None and spot.done is not None:
-            self.widgets.append(Button("choice:done", spot.done, _("Done"), fonts, size,
-                                       lambda m=stop: self.choose(m)))  # type: ignore[misc]
-
-    def turn_page(self, by: int) -> None:
-        """Show the previous (-1) or next (+1) page of the choice panel."""
-        key, page = self._choice_page
-        self._choice_page = (key, max(0, page + by))
-        self.changed()
 
     def choose(self, move: Move) -> None:
         """Play a move picked on the choice panel."""
@@ -371,8 +314,7 @@ class TableScene(UiScene):
         self.board.draw(surface)
         if self.driver.handoff_to is not None and self._handoff_layer is not None:
             surface.blit(self._handoff_layer, (0, 0))
-        if self._choice_layer is not None:
-            surface.blit(self._choice_layer, (0, 0))
+        self.choices.draw(surface)
         for rect, face in self._rows:
             surface.blit(face, rect)
         self._draw_bot_progress(surface)
@@ -453,8 +395,7 @@ class TableScene(UiScene):
                     action()
                     return True
         where = getattr(event, "pos", (-1, -1))
-        on_panel = self._choice_panel is not None and self._choice_panel.collidepoint(where)
-        on_board = self.place.rect("board").collidepoint(where) and not on_panel
+        on_board = self.place.rect("board").collidepoint(where) and not self.choices.covers(where)
         if self.driver.handoff_to is None and on_board and self.board.handle_event(event):
             return True
         return super().handle_event(event)

@@ -90,8 +90,8 @@ def test_the_panel_fits_small_windows_in_every_language(
     table = coins_table(table_ctx)
     table.choose(table.driver.my_moves()[0])
     run_frames(table_ctx.stack)
-    assert table._choice_panel is not None
-    panel = table._choice_panel
+    panel = table.choices.rect
+    assert panel is not None
     assert pygame.Rect((0, 0), size).contains(panel)
     ours = [w for w in table.widgets if w.key.startswith("choice:")]
     assert len(ours) == 3
