@@ -78,30 +78,26 @@ def load_stats(path: Path | None = None) -> dict[str, GameStats]:
         return {}
 
 
+def count_solo(stats: GameStats, outcome: Outcome) -> None:
+    """Count a finished solo game, and whether it reached the game's target."""
+    stats.solo_games += 1
+    if outcome.target is not None and 0 in outcome.winners:
+        stats.solo_targets_reached += 1
+
+
 def record_result(
     game_id: str, seats: tuple[Seat, ...], outcome: Outcome, path: Path | None = None
 ) -> dict[str, GameStats]:
-    """Add a finished match to the statistics and save them; returns the new statistics."""
+    """Add a finished match to the statistics and save them; returns the new statistics.  A
+    solo game counts its score and whether it reached the target, never a win of people."""
     path = path or paths.stats_file()
     all_stats = load_stats(path)
     stats = all_stats.setdefault(game_id, GameStats())
-    add_result(stats, seats, outcome)
-    _write(path, {k: v.to_dict() for k, v in all_stats.items()})
-    return all_stats
-
-
-def add_result(stats: GameStats, seats: tuple[Seat, ...], outcome: Outcome) -> None:
-    """Count one finished match into ``stats`` (a solo game: its score and whether it reached
-    the target; otherwise wins of people, against each bot level at the table)."""
     stats.games += 1
     humans = [i for i, s in enumerate(seats) if not s.is_bot]
     if outcome.solo:
-        stats.solo_games += 1
-        if outcome.target is not None and 0 in outcome.winners:
-            stats.solo_targets_reached += 1
-        _best(stats, seats, outcome, humans)
-        return
-    human_won = any(i in outcome.winners for i in humans)
+        count_solo(stats, outcome)
+    human_won = not outcome.solo and any(i in outcome.winners for i in humans)
     if human_won:
         stats.human_wins += 1
     for level in sorted({s.level for s in seats if s.is_bot}):
@@ -109,14 +105,12 @@ def add_result(stats: GameStats, seats: tuple[Seat, ...], outcome: Outcome) -> N
             stats.games_against[level] = stats.games_against.get(level, 0) + 1
             if human_won:
                 stats.wins_against[level] = stats.wins_against.get(level, 0) + 1
-    _best(stats, seats, outcome, humans)
-
-
-def _best(stats: GameStats, seats: tuple[Seat, ...], outcome: Outcome, humans: list[int]) -> None:
     for i in humans:
         if stats.best_score is None or outcome.scores[i] > stats.best_score:
             stats.best_score = outcome.scores[i]
             stats.best_by = seats[i].name
+    _write(path, {k: v.to_dict() for k, v in all_stats.items()})
+    return all_stats
 
 
 def _write(path: Path, data: dict[str, Any]) -> None:

@@ -4,6 +4,8 @@ target of every game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from table_helpers import run_frames
 
@@ -14,7 +16,7 @@ from game.scenes.table import ResultsScene
 from game.scenes.table.fallback import fallback_kit
 from game.scenes.table.results import winner_line
 from game.simulate import run_series
-from game.stats import GameStats, add_result, load_stats
+from game.stats import GameStats, load_stats, record_result
 from game.ui.context import UiContext
 
 ANA = Seat("human", "Ana", colour="blue")
@@ -52,11 +54,12 @@ def test_a_solo_game_without_a_target_gives_the_score() -> None:
     assert winner_line(outcome, ["Ana"], lambda s: s) == "Ana scores 9 points"
 
 
-def test_a_solo_game_with_a_bot_at_no_seat_counts_no_win_against_a_bot() -> None:
-    stats = GameStats()
-    add_result(stats, (ANA,), solo_outcome(7, ("points",), (7,), "end", 5))
-    add_result(stats, (ANA, BOT), Outcome((3, 5), ("points",), ((3,), (5,)), (1,), "end"))
+def test_a_solo_game_with_a_bot_at_no_seat_counts_no_win_against_a_bot(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    record_result("guess", (ANA,), solo_outcome(7, ("points",), (7,), "end", 5), path)
+    stats = record_result("guess", (ANA, BOT), Outcome((3, 5), ("points",), ((3,), (5,)), (1,), "end"), path)["guess"]
     assert stats.games == 2 and stats.solo_games == 1 and stats.solo_targets_reached == 1
+    assert stats.human_wins == 0 and stats.best_score == 7
     assert stats.games_against == {"random": 1} and stats.wins_against == {}
     assert GameStats.from_dict(stats.to_dict()) == stats
 
@@ -84,7 +87,6 @@ def test_simulate_gives_no_target_for_games_without_one(guess_game: None) -> Non
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_statistics_screen_shows_solo_targets_reached_without_overlaps(table_ctx: UiContext, lang: str) -> None:
     from game.scenes.table.stats_screen import StatisticsScene
-    from game.stats import record_result
 
     record_result("porto", (ANA,), solo_outcome(30, ("points",), (30,), "end", 25))
     record_result("porto", (ANA,), solo_outcome(20, ("points",), (20,), "end", 25))
