@@ -44,26 +44,40 @@ def make_match(pairs_game: Any) -> Callable[..., Match]:
 
 
 
-def _register(monkeypatch: pytest.MonkeyPatch, rules: Any) -> None:
-    import game.content as dispatcher
-    from game.rules import registry
+def _register(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, rules: Any) -> None:
+    """Make a test game known for one test, through the one registration of issue 12
+    (``game.games``) where it is merged, else through the rules registry and the content
+    dispatcher it replaces."""
+    try:
+        from game import games  # type: ignore[attr-defined]
+    except ImportError:
+        import game.content as dispatcher
+        from game.rules import registry
 
-    monkeypatch.setitem(registry._rules, rules.id, rules)
-    monkeypatch.setitem(dispatcher._loaders, rules.id, lambda _root, _sprites: None)
-    monkeypatch.setattr(dispatcher, "_cache", {})
+        monkeypatch.setitem(registry._rules, rules.id, rules)
+        monkeypatch.setitem(dispatcher._loaders, rules.id, lambda _root, _sprites: None)
+        monkeypatch.setattr(dispatcher, "_cache", {})
+        return
+    spec = games.GameSpec(
+        id=rules.id, name=rules.id.capitalize(), players=(rules.min_players, rules.max_players),
+        blurb="A test game.", art="", accent="#000000", rules=lambda: rules,
+        content=lambda: lambda _root, _sprites: None,
+    )
+    games.add_game(spec)
+    request.addfinalizer(lambda: games.remove_game(rules.id))
 
 
 @pytest.fixture
-def coins_game(monkeypatch: pytest.MonkeyPatch) -> None:
+def coins_game(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Register the test-only game Coins (turns of several steps, boundary events)."""
     from coins_game import COINS_RULES
 
-    _register(monkeypatch, COINS_RULES)
+    _register(request, monkeypatch, COINS_RULES)
 
 
 @pytest.fixture
-def guess_game(monkeypatch: pytest.MonkeyPatch) -> None:
+def guess_game(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Register the test-only game Guess (a simultaneous pick, solo with a target)."""
     from guess_game import GUESS_RULES
 
-    _register(monkeypatch, GUESS_RULES)
+    _register(request, monkeypatch, GUESS_RULES)

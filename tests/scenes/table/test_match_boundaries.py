@@ -112,11 +112,11 @@ def test_in_a_simultaneous_pick_a_person_may_take_back_their_pick_until_the_reve
 def test_in_porto_after_a_bot_moved_undo_never_takes_back_the_bots_turn() -> None:
     import pytest
 
-    from game.content import load_game_content
     from game.rules.core import Rng
+    from game.scenes.table.match_content import game_content
 
     bot = Seat("bot", "Bot", level="random", colour="orange")
-    m = Match(MatchSetup("porto", GameConfig(2), 5, (ANA, bot)), load_game_content("porto"), None)
+    m = Match(MatchSetup("porto", GameConfig(2), 5, (ANA, bot)), game_content("porto"), None)
     rng = Rng(5)
     while not m.state.is_over and m.state.current_player == 0:
         m.play(rng.choice(m.state.legal_moves()))
