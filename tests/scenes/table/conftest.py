@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -48,9 +49,9 @@ def _register(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, r
     """Make a test game known for one test, through the one registration of issue 12
     (``game.games``) where it is merged, else through the rules registry and the content
     dispatcher it replaces."""
-    try:
-        from game import games  # type: ignore[attr-defined]
-    except ImportError:
+    import game
+
+    if not (Path(game.__file__).parent / "games").is_dir():
         import game.content as dispatcher
         from game.rules import registry
 
@@ -58,6 +59,8 @@ def _register(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, r
         monkeypatch.setitem(dispatcher._loaders, rules.id, lambda _root, _sprites: None)
         monkeypatch.setattr(dispatcher, "_cache", {})
         return
+    from game import games  # type: ignore[attr-defined]
+
     spec = games.GameSpec(
         id=rules.id, name=rules.id.capitalize(), players=(rules.min_players, rules.max_players),
         blurb="A test game.", art="", accent="#000000", rules=lambda: rules,
