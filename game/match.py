@@ -66,7 +66,8 @@ class Match:
         self.moves: list[str] = []
         self.log: list[LogEntry] = []
         self.score_history: list[tuple[int, ...]] = [self.state.scores()]
-        self._before: list[State] = []
+        self._before: list[State | None] = []
+        """The position before each move, for undo; let go (``None``) once sealed."""
         self._movers: list[int] = []
         self._barrier = 0
         self._barrier_reason = "nothing_to_undo"
@@ -90,7 +91,8 @@ class Match:
         match = cls(setup, content, save_path, record)
         for text in record.moves:
             match.play(match.rules.parse_move(match.state, text), autosave=False)
-        match._barrier = match._sealed = len(match.moves)
+        match._barrier = len(match.moves)
+        match._seal(len(match.moves))
         match._barrier_reason = "resumed"
         return match
 
@@ -180,7 +182,15 @@ class Match:
             self._barrier = index
             self._barrier_reason = reason
         if reason == "revealed":
-            self._sealed = max(self._sealed, index)
+            self._seal(index)
+
+    def _seal(self, index: int) -> None:
+        """Nothing before move ``index`` can be taken back any more: let go of the positions
+        kept for that (a long match would otherwise keep every position it went through, and
+        the garbage collector would walk them all, more slowly move after move)."""
+        for k in range(self._sealed, min(index, len(self._before))):
+            self._before[k] = None
+        self._sealed = max(self._sealed, index)
 
     def _undo_target(self) -> int | None:
         """The move count to go back to: the person's last decision above the barrier (with
@@ -241,8 +251,8 @@ class Match:
         index = self._pending_choice(player)
         if index is None:
             return False
-        later = [self.rules.parse_move(self._before[k], self.moves[k]) for k in range(index + 1, len(self.moves))]
-        taken = self.rules.parse_move(self._before[index], self.moves[index])
+        later = [self.rules.parse_move(self._kept(k), self.moves[k]) for k in range(index + 1, len(self.moves))]
+        taken = self.rules.parse_move(self._kept(index), self.moves[index])
         saved = self._snapshot()
         self._cut_to(index)
         try:
@@ -255,6 +265,13 @@ class Match:
         self._redo.append([taken])
         self.autosave()
         return True
+
+    def _kept(self, index: int) -> State:
+        """The position before move ``index`` (never a sealed one: undo stops before those)."""
+        before = self._before[index]
+        if before is None:
+            raise RuntimeError(f"the position before move {index + 1} was let go: it is sealed")
+        return before
 
     def _snapshot(self) -> tuple[Any, ...]:
         return (self.state, list(self.moves), list(self.log), list(self.score_history), list(self._before),
@@ -270,7 +287,8 @@ class Match:
         latest first."""
         undone: list[Move] = []
         while len(self.moves) > target:
-            before = self._before.pop()
+            before = self._kept(len(self._before) - 1)
+            self._before.pop()
             text = self.moves.pop()
             self._movers.pop()
             if self._announced.pop():

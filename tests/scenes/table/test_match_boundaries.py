@@ -153,3 +153,16 @@ def test_without_boundaries_redo_plays_the_decision_and_the_bots_reply_again(coi
     assert m.undo() and m.moves == ["take 1"]
     assert m.redo()
     assert m.state.to_position() == after and m.moves == moves
+
+
+def test_positions_before_a_reveal_are_let_go_and_undo_still_works_after_it(pairs_game: object) -> None:
+    m = Match(MatchSetup("tiny", GameConfig(2), 3, (ANA, BOT)), pairs_game, None)
+    while not m.state.is_over:
+        m.play(m.state.legal_moves()[0])
+    kept = [before for before in m._before if before is not None]  # what undo may still reach
+    assert len(kept) < len(m.moves) // 2
+    m2 = Match(MatchSetup("tiny", GameConfig(2), 3, (ANA, BEN)), pairs_game, None)
+    m2.play(next(mv for mv in m2.state.legal_moves() if str(mv) == "draw"))
+    m2.play(next(mv for mv in m2.state.legal_moves() if str(mv).startswith("play")))
+    assert m2.undo() and m2.moves == ["draw"]
+    assert not m2.undo()
