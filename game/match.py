@@ -255,6 +255,7 @@ class Match:
         taken = self.rules.parse_move(self._kept(index), self.moves[index])
         saved = self._snapshot()
         self._cut_to(index)
+        self.state = self.state.clone()  # the kept position stays as it was, should a replay fail
         try:
             for move in later:
                 self._play_recorded(move)
