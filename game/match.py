@@ -82,6 +82,9 @@ class Match:
         """Per move, whether its events announced a turn (:data:`TURN_STARTED`)."""
         self._boundary_moves = 0
         """How many recorded moves announced a turn: the game marks its turns with events."""
+        self.revision = 0
+        """Counts every change of the position (a move, an undo), for whoever keeps what
+        they read of it."""
 
     @classmethod
     def resume(cls, record: SaveRecord, content: Any, save_path: Path | None) -> Match:
@@ -149,6 +152,7 @@ class Match:
         return events
 
     def _record(self, player: int, move: Move, before: State, events: list[Event]) -> None:
+        self.revision += 1
         index = len(self.moves)
         previous = self._movers[-1] if self._movers else None
         if self.marks_turns:
@@ -280,12 +284,14 @@ class Match:
                 self._boundary_moves, self._barrier, self._barrier_reason)
 
     def _restore(self, saved: tuple[Any, ...]) -> None:
+        self.revision += 1
         (self.state, self.moves, self.log, self.score_history, self._before, self._movers, self._turn_starts,
          self._announced, self._turn_start, self._boundary_moves, self._barrier, self._barrier_reason) = saved
 
     def _cut_to(self, target: int) -> list[Move]:
         """Go back to the position after ``target`` moves; returns the moves taken back, the
         latest first."""
+        self.revision += 1
         undone: list[Move] = []
         while len(self.moves) > target:
             before = self._kept(len(self._before) - 1)

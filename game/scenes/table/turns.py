@@ -6,11 +6,12 @@ screen must hide them first (``handoff_to``), whether the person may act (``inte
 and it runs the bots in a :class:`~game.bots.BotRunner` so the window keeps drawing while
 they think.
 
-In a simultaneous decision every person still to choose gets the screen in turn (a hand-off
-between people), and may take their hidden choice back until the reveal; a bot chooses from its
-own view when it is the first player still to choose (the bots read ``legal_moves()``, which
-are that player's moves), so it never sees a choice that is not revealed.  A bot's move is applied only once ``bot_delay`` seconds have passed since the
-previous move, so people can follow what the bots do.  No pygame here.
+A bot's move is applied only once ``bot_delay`` seconds have passed since the previous move, so
+people can follow what the bots do.  In a simultaneous decision every person still to choose
+gets the screen in turn (a hand-off between people) and may take their hidden choice back
+until the reveal; a bot chooses from its own view when it is the first player still to choose
+(the bots read ``legal_moves()``, which are that player's moves), so it never sees a choice
+that is not revealed.  No pygame here.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class TurnDriver:
         self._since_move = 0.0
         self._hint: BotRunner | None = None
         self.hint_move: Move | None = None
+        self._decision: tuple[int, Decision | None] = (-1, None)
         humans = match.humans
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -69,15 +71,22 @@ class TurnDriver:
         seat = self.match.current_seat
         return seat is not None and not seat.is_bot
 
+    def decision(self) -> Decision | None:
+        """What is being decided now (``None`` once the game is over); read once per change
+        of the match, since the screen asks every frame."""
+        if self._decision[0] != self.match.revision:
+            self._decision = (self.match.revision, self.match.state.decision())
+        return self._decision[1]
+
     @property
     def simultaneous(self) -> bool:
         """Whether several players are choosing at once now."""
-        decision = self.match.state.decision()
+        decision = self.decision()
         return decision is not None and decision.simultaneous
 
     def pending_people(self) -> list[int]:
         """The people whose choice is awaited now."""
-        decision = self.match.state.decision()
+        decision = self.decision()
         if decision is None:
             return []
         return [p for p in decision.pending if not self.match.seats[p].is_bot]
@@ -146,10 +155,6 @@ class TurnDriver:
         if player is None:
             player = self.current if self.current is not None else 0
         return self.match.view_for(player)
-
-    def decision(self) -> Decision | None:
-        """What is being decided now (``None`` once the game is over)."""
-        return self.match.state.decision()
 
     def my_moves(self) -> list[Move]:
         """The legal moves of the person at the screen (none when nobody's or not theirs)."""
