@@ -31,8 +31,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.games import available_games  # noqa: E402
 from game.rules.core import derive_seed  # noqa: E402
-from game.rules.registry import available_games  # noqa: E402
 from game.simulate import new_state, play_game  # noqa: E402
 
 PAIRINGS: tuple[tuple[str, str, float], ...] = (

@@ -13,13 +13,18 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from game.content.oregon import load
-from game.paths import content_dir
-from game.rules.core import GameConfig, Rng, derive_seed
-from game.rules.oregon import OregonState, new_game
+# Measure this checkout's rules, not whichever copy the environment has installed.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.content.oregon import load  # noqa: E402
+from game.paths import content_dir  # noqa: E402
+from game.rules.core import GameConfig, Rng, derive_seed  # noqa: E402
+from game.rules.oregon import OregonState, new_game  # noqa: E402
 
 
 def measure(action: Callable[[], object], repeat: int, inner: int = 1) -> list[float]:

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_ladder import wilson  # noqa: E402
 
-from game.bots.evaluation.oregon import DEEP_WEIGHTS, Weights, evaluation_with  # noqa: E402
+from game.bots.evaluation.oregon import DEEP_WEIGHTS, EVALUATION, Weights, evaluation_with  # noqa: E402
 from game.bots.lookahead import NormalBot  # noqa: E402
 from game.rules.core import derive_seed  # noqa: E402
 from game.simulate import new_state  # noqa: E402
@@ -42,7 +42,7 @@ def play_one(task: tuple[Weights, int, int]) -> tuple[float, int]:
     weights, seed, number = task
     me = number % 2
     state = new_state("oregon", 2, seed)
-    bots = [NormalBot(derive_seed(seed, 1 + seat)) for seat in range(2)]
+    bots = [NormalBot(derive_seed(seed, 1 + seat), EVALUATION) for seat in range(2)]
     bots[me] = NormalBot(derive_seed(seed, 1 + me), evaluation_with(weights, "oregon-tuning"))
     while not state.is_over:
         player = state.current_player

@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from game.context import build_context  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.match_setup import MatchSetup, Seat  # noqa: E402
 from game.rules.core import GameConfig, Rng  # noqa: E402
@@ -35,7 +36,6 @@ from game.scenes.table.fallback import kit_for  # noqa: E402
 from game.scenes.table.launch import game_content, random_match, shot_scene  # noqa: E402
 from game.scenes.table.scene import TableScene  # noqa: E402
 from game.settings import Settings  # noqa: E402
-from game.ui.context import build_context  # noqa: E402
 
 
 def rss_mb() -> float:

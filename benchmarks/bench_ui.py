@@ -68,11 +68,12 @@ def frame_times(frames: int) -> dict[str, list[float]]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
+    from game.context import build_context
     from game.scenes.new_game import NewGameScene
     from game.scenes.stack import Scene, SceneStack
     from game.scenes.title import TitleScene
     from game.settings import Settings
-    from game.ui.context import UiContext, build_context
+    from game.ui.context import UiContext
 
     pygame.display.init()
     pygame.font.init()

@@ -60,11 +60,12 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "pygame._camera_opencv",
     "pygame._camera_vidcapture",
     "IPython",
+    # Our own widgets draw the whole interface; a development environment may still have
+    # pygame_gui installed from before, and it must never reach the bundle.
+    "pygame_gui",
 )
 
-# pygame_gui ships fonts for scripts our languages do not use (tens of megabytes).
 _OWN_METADATA = re.compile(r"^tablero(\.egg-info|-[^-]+\.dist-info)$")
-_UNUSED_FONT = re.compile(r"NotoSans(JP|KR|SC|Arabic|Georgian|Hebrew)-", re.IGNORECASE)
 
 
 def project_version(root: Path = ROOT) -> str:
@@ -98,11 +99,6 @@ def keep_data_file(dest: str) -> bool:
     if len(parts) >= 3 and parts[0] == "babel" and parts[1] == "locale-data":
         stem = PurePath(parts[-1]).stem
         return stem == "root" or stem.split("_")[0] in LANGUAGES
-    if parts[:2] == ("pygame_gui", "data") and _UNUSED_FONT.match(parts[-1]):
-        return False
-    if parts[:2] == ("pygame_gui", "data") and "translations" in parts:
-        stem = PurePath(parts[-1]).name.split(".")[-2] if parts[-1].count(".") > 1 else ""
-        return stem in ("", *LANGUAGES)
     if "__pycache__" in parts:
         return False
     return not (parts[0] == "pygame" and parts[1:2] in (("docs",), ("examples",), ("tests",)))

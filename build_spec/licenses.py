@@ -1,7 +1,8 @@
 """Collect the licences of everything the bundle ships into one ``THIRD_PARTY_LICENSES.txt``.
 
-The Python distributions are found by walking ``tablero``'s run-time requirements in the
-installed metadata, so a new dependency is credited without editing this file. What the
+The Python distributions are found by walking the run-time requirements ``pyproject.toml``
+declares and, from there, the installed metadata, so a new dependency is credited without
+editing this file (and a removed one is no longer credited). What the
 metadata cannot tell (the Python runtime, the PyInstaller boot loader, the native libraries
 inside the pygame-ce wheel) is listed here by hand. Art and fonts carry their own credits
 (``sprites/**/CREDITS.md``, ``fonts/README.md``), which travel with them into the bundle.
@@ -14,11 +15,13 @@ from __future__ import annotations
 import re
 import sys
 import sysconfig
+import tomllib
 from collections.abc import Iterator
 from importlib import metadata
 from pathlib import Path
 
 ROOT_DISTRIBUTION = "tablero"
+PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 NOTICE_NAME = "THIRD_PARTY_LICENSES.txt"
 _LICENCE_FILE = re.compile(r"(LICEN[CS]E|COPYING|NOTICE)", re.IGNORECASE)
 _REQUIREMENT_NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
@@ -42,11 +45,23 @@ NATIVE_LIBRARIES: tuple[tuple[str, str], ...] = (
 LGPL_TEXT = Path("/usr/share/common-licenses/LGPL-2.1")
 
 
-def runtime_distributions(root: str = ROOT_DISTRIBUTION) -> list[metadata.Distribution]:
-    """Installed distributions ``root`` needs at run time (extras left out), root excluded."""
-    seen: set[str] = set()
+def declared_requirements(pyproject: Path = PYPROJECT) -> list[str]:
+    """The run-time requirements ``pyproject.toml`` declares (the one place they are written).
+
+    Read from the checkout rather than from the installed metadata, which keeps a dependency
+    removed from pyproject until the project is installed again.
+    """
+    with pyproject.open("rb") as handle:
+        return list(tomllib.load(handle)["project"]["dependencies"])
+
+
+def runtime_distributions(requirements: list[str] | None = None) -> list[metadata.Distribution]:
+    """Installed distributions the program needs at run time: the declared ``requirements``
+    (default: :func:`declared_requirements`) and everything they need in turn (extras left
+    out)."""
+    seen: set[str] = {_normalise(ROOT_DISTRIBUTION)}
     found: list[metadata.Distribution] = []
-    pending = [root]
+    pending = [m.group(1) for r in requirements or declared_requirements() if (m := _REQUIREMENT_NAME.match(r))]
     while pending:
         name = pending.pop()
         key = _normalise(name)
@@ -57,8 +72,7 @@ def runtime_distributions(root: str = ROOT_DISTRIBUTION) -> list[metadata.Distri
             dist = metadata.distribution(name)
         except metadata.PackageNotFoundError:
             continue  # a requirement for another platform or Python version
-        if key != _normalise(root):
-            found.append(dist)
+        found.append(dist)
         for requirement in dist.requires or []:
             match = _REQUIREMENT_NAME.match(requirement)
             if match and "extra ==" not in requirement:

@@ -76,7 +76,7 @@ def first_game() -> str:
     """A game whose rules are built (asked of the source tree), ``oregon`` if unknown."""
     try:
         sys.path.insert(0, str(ROOT))
-        from game.rules.registry import available_games
+        from game.games import available_games
 
         games = available_games()
     except Exception:  # the smoke test must not depend on the source tree being importable

@@ -62,9 +62,9 @@ def run(
     """
     import pygame
 
+    from game.context import build_context
     from game.scenes.stack import SceneStack
     from game.scenes.title import TitleScene
-    from game.ui.context import build_context
 
     pygame.display.init()
     pygame.font.init()

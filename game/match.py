@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.games import get_rules
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import CHOICES_REVEALED, TURN_STARTED, Event, IllegalMove, Move, State
-from game.rules.registry import get_rules
 from game.saves import SaveRecord, write_save
 
 

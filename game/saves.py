@@ -8,19 +8,15 @@ A save is a small JSON object (DESIGN.md, "Saves")::
                {"kind": "bot", "name": "Bot", "level": "hard", "colour": "orange"}],
      "moves": ["<move text>", ...], "created": "...", "updated": "...", "turn": 3}
 
-Files are written atomically (a temporary file in the same folder, flushed to disk, then
-renamed over the old one) and are untrusted when read: a damaged, truncated, foreign or newer
-file raises :class:`SaveError` with one sentence naming the file, and the file is left as it
-was.  :func:`replay_save` re-plays the moves through the rules, so a save that loads is a match
+Files are written atomically (:mod:`game.atomic_file`) and are untrusted when read: a damaged,
+truncated, foreign or newer file raises :class:`SaveError` with one sentence naming the file,
+and the file is left as it was.  :func:`replay_save` re-plays the moves through the rules, so a save that loads is a match
 the rules accept move by move.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -28,9 +24,10 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from game import paths
+from game.atomic_file import write_atomically
+from game.games import get_rules, is_known
 from game.match_setup import Seat
 from game.rules.core import GameConfig, IllegalMove, PositionError, State
-from game.rules.registry import get_rules
 
 FORMAT = "tablero-save"
 VERSION = 1
@@ -127,8 +124,13 @@ class SaveRecord:
             raise ValueError("seed must be a whole number")
         if not _is_int(turn):
             raise ValueError("turn must be a whole number")
+        game = _text(data, "game")
+        if not is_known(game):
+            # checked against the registered games before anything else uses the name, so a
+            # file can never make the program import a module it names
+            raise ValueError(f"it is a save of a game this version does not know ({game[:40]!r})")
         return SaveRecord(
-            game=_text(data, "game"),
+            game=game,
             config=config,
             seed=seed,
             seats=tuple(_seat_from_dict(i, s) for i, s in enumerate(seats)),
@@ -178,36 +180,7 @@ def write_save(record: SaveRecord, path: Path) -> None:
 
     Creates the folder if needed.  Raises ``OSError`` if the disk refuses.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(record.to_dict(), ensure_ascii=False, indent=1)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename durable where the platform allows it (not on Windows)."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    write_atomically(path, json.dumps(record.to_dict(), ensure_ascii=False, indent=1) + "\n")
 
 
 def read_save(path: Path) -> SaveRecord:

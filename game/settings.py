@@ -1,20 +1,19 @@
 """The player's settings: language, window size or full screen, animation speed, text size,
 bot move delay and hints.
 
-Stored as JSON in :func:`game.paths.settings_file`, written atomically (a temporary file in
-the same folder, then ``os.replace``).  A damaged file is never overwritten on load: the
+Stored as JSON in :func:`game.paths.settings_file`, written atomically
+(:mod:`game.atomic_file`).  A damaged file is never overwritten on load: the
 defaults are used and a one-line warning says why.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game.atomic_file import write_atomically
 from game.i18n import LANGUAGES, system_language
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
@@ -130,16 +129,5 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path) -> None:
-    """Write ``settings`` atomically: a temporary file beside ``path``, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(settings.to_json(), handle, indent=2)
-            handle.write("\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    """Write ``settings`` atomically (:func:`game.atomic_file.write_atomically`)."""
+    write_atomically(path, json.dumps(settings.to_json(), indent=2) + "\n")

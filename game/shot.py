@@ -39,12 +39,12 @@ def render_shot(
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
+    from game.context import build_context
     from game.scenes.new_game import NewGameScene
     from game.scenes.settings_screen import SettingsScene
     from game.scenes.stack import Scene, SceneStack
     from game.scenes.title import TitleScene
     from game.settings import Settings
-    from game.ui.context import build_context
 
     pygame.display.init()
     pygame.font.init()

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from game.bots import LEVELS, make_bot
+from game.games import bot_kit, get_rules, load_game_content
 from game.rules.core import GameConfig, State, derive_seed
-from game.rules.registry import get_rules
 
 MAX_MOVES = 100_000
 """A game that has not ended after this many decisions is a rules bug."""
@@ -101,8 +101,6 @@ def new_state(
     game_id: str, players: int, seed: int, variants: frozenset[str] = frozenset()
 ) -> State:
     """A new game of ``game_id`` with the shipped content."""
-    from game.content import load_game_content
-
     rules = get_rules(game_id)
     return rules.new_game(load_game_content(game_id), GameConfig(players, variants), seed)
 
@@ -121,15 +119,16 @@ def play_game(
     in milliseconds.
     """
     bots = []
+    kit = bot_kit(state.game_id)
     for seat, level in enumerate(levels):
         bot_seed = derive_seed(seed, 1 + seat)
         options = (bot_options or {}).get(level)
         if options and level != "random":
             from game.bots import ladder
 
-            bots.append(ladder.make(level, bot_seed, **options))
+            bots.append(ladder.make(level, bot_seed, kit, **options))
         else:
-            bots.append(make_bot(level, bot_seed))
+            bots.append(make_bot(level, bot_seed, kit))
     moves: list[str] = []
     think: list[list[float]] = [[] for _ in levels]
     while not state.is_over:

@@ -1,20 +1,19 @@
 """Local statistics per game: games played, wins against each bot level, best score, and for
 solo games the games played alone and how many reached the game's target.
 
-Kept as JSON in ``paths.stats_file()``, written atomically.  A damaged file is ignored (the
-statistics start again) and left in place for the player to inspect.
+Kept as JSON in ``paths.stats_file()``, written atomically (:mod:`game.atomic_file`).  A damaged
+file is ignored (the statistics start again) and left in place for the player to inspect.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.atomic_file import write_atomically
 from game.match_setup import Seat
 from game.rules.core import Outcome
 
@@ -109,17 +108,6 @@ def record_result(
         if stats.best_score is None or outcome.scores[i] > stats.best_score:
             stats.best_score = outcome.scores[i]
             stats.best_by = seats[i].name
-    _write(path, {k: v.to_dict() for k, v in all_stats.items()})
+    data = {k: v.to_dict() for k, v in all_stats.items()}
+    write_atomically(path, json.dumps(data, indent=1, sort_keys=True))
     return all_stats
-
-
-def _write(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stats-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1, sort_keys=True)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

@@ -41,22 +41,28 @@ def tablero_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def pairs_game(monkeypatch: pytest.MonkeyPatch) -> Any:
-    """Register the test-only game Pairs (id ``tiny``) and its content for one test.
+def pairs_game() -> Iterator[Any]:
+    """Make the test-only game Pairs (id ``tiny``) and its content known for one test.
 
-    Returns its content object.  It never appears in ``available_games()`` (not a shipped
-    game), but ``get_rules("tiny")`` and ``load_game_content("tiny")`` find it.
+    Yields its content object.  It never appears in ``available_games()`` (not a shipped
+    game), but ``get_rules("tiny")``, ``load_game_content("tiny")`` and the saves find it.
     """
-    from contract.tiny_game import PAIRS_RULES, PairsContent
+    from contract.tiny_game import PairsContent
 
-    import game.content as dispatcher
-    from game.rules import registry
+    from game import games
 
     content = PairsContent()
-    monkeypatch.setitem(registry._rules, "tiny", PAIRS_RULES)
-    monkeypatch.setitem(dispatcher._loaders, "tiny", lambda _root, _sprites: content)
-    monkeypatch.setattr(dispatcher, "_cache", {})
-    return content
+    games.add_game(pairs_spec(content))
+    yield content
+    games.remove_game("tiny")
+
+
+def pairs_spec(content: Any) -> Any:
+    """The registration of Pairs with ``content`` as its content."""
+    from contract.games import registration
+    from contract.tiny_game import PAIRS_RULES
+
+    return registration(PAIRS_RULES, content, "Pairs")
 
 
 @pytest.fixture

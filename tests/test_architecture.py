@@ -5,7 +5,7 @@ The rule, checked on the source (AST) of every module under ``game/rules``:
 1. At run time a rules module imports only ``game.rules.*`` (absolute or relative) and the
    Python standard library, minus the modules that reach the file system, other processes,
    the network or a global random source (:data:`FORBIDDEN_STDLIB`).  No third-party package
-   (pygame, pygame_gui, yaml, pydantic, platformdirs...) and no other ``game`` package
+   (pygame, yaml, pydantic, platformdirs...) and no other ``game`` package
    (``game.ui``, ``game.scenes``, ``game.content``, ``game.bots``...).
 2. ``game.content.*`` may be imported only inside ``if TYPE_CHECKING:`` — for the type of the
    content object a game receives — because the content modules read files.

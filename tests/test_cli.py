@@ -19,9 +19,9 @@ import pytest
 from contract.tiny_game import PairsContent, new_game
 
 from game.cli import main
+from game.games import GAMES
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, Rng, play_random_game
-from game.rules.registry import GAME_IDS, available_games
 from game.saves import SaveRecord, write_save
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,7 +74,7 @@ def test_an_unknown_game_is_one_line_on_stderr_and_status_2() -> None:
 
 
 def test_a_game_not_built_yet_names_the_games_that_are(capsys: pytest.CaptureFixture[str]) -> None:
-    unbuilt = [g for g in GAME_IDS if g not in available_games()]
+    unbuilt = [spec.id for spec in GAMES if not spec.built]
     if not unbuilt:
         pytest.skip("every game is built")
     assert main(["play", "--game", unbuilt[0], "--seats", "human,bot:easy"]) == 2
@@ -236,9 +236,8 @@ def test_validate_points_at_the_broken_line_of_a_game_file(tmp_path: Path) -> No
     import shutil
 
     from game import paths
-    from game.content import content_games
 
-    games = content_games()
+    games = [spec.id for spec in GAMES if spec.content is not None]
     if not games:
         pytest.skip("no game has content yet")
     content = tmp_path / "content"
@@ -273,11 +272,10 @@ def test_headless_commands_never_load_pygame(tmp_path: Path) -> None:
         "import sys\n"
         f"sys.path.insert(0, {str(ROOT / 'tests')!r})\n"
         "from contract.tiny_game import PAIRS_RULES, PairsContent\n"
-        "from game.content import register_loader\n"
-        "from game.rules.registry import register\n"
+        "from game.games import GameSpec, add_game\n"
         "from game.cli import main\n"
-        "register(PAIRS_RULES)\n"
-        "register_loader('tiny', lambda root, sprites: PairsContent())\n"
+        "add_game(GameSpec('tiny', 'Pairs', (2, 3), '', '', '#000000', rules=lambda: PAIRS_RULES,\n"
+        "                  content=lambda: lambda root, sprites: PairsContent()))\n"
         "assert main(['--version']) == 0\n"
         "assert main(['validate']) == 0\n"
         f"assert main(['replay', {str(tmp_path / 'none.json')!r}]) == 2\n"

@@ -18,7 +18,7 @@ BOT = Seat("bot", "Bot", level="random", colour="orange")
 
 
 def match(seats: tuple[Seat, ...], save: Path | None = None, seed: int = 3) -> Match:
-    from game.content import load_game_content
+    from game.games import load_game_content
 
     setup = MatchSetup("tiny", GameConfig(len(seats)), seed, seats)
     return Match(setup, load_game_content("tiny"), save)

@@ -184,7 +184,7 @@ def test_replaying_refuses_other_content_or_a_bad_set_up(pairs_game: PairsConten
         replay_save(SaveRecord("tiny", GameConfig(7), 1, SEATS * 3), pairs_game)
 
 
-def test_the_saves_folder_lists_newest_first_and_deletes(tablero_home: Path) -> None:
+def test_the_saves_folder_lists_newest_first_and_deletes(tablero_home: Path, pairs_game: PairsContent) -> None:
     assert not saves.has_saves()
     older, newer = tablero_home / "saves" / "a.json", tablero_home / "saves" / "b.json"
     record = SaveRecord("tiny", GameConfig(2), 1, SEATS)

@@ -59,15 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.boards import board_kit
     from game.boards.base import SeatLook
-    from game.content import load_game_content
+    from game.context import build_context
+    from game.games import board_kit, get_rules, load_game_content
     from game.match_setup import MatchSetup, Seat
     from game.rules.core import Event, GameConfig, Rng
-    from game.rules.registry import get_rules
     from game.scenes.stack import SceneStack
     from game.settings import Settings
-    from game.ui.context import build_context
     from game.ui.layout import Placement
 
     pygame.display.init()

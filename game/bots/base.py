@@ -19,8 +19,22 @@ class Progress:
     note: str = ""
 
 
+def my_moves(view: State) -> tuple[int, list[Move]]:
+    """The player ``view`` belongs to (its viewer; on a full state, the player to move) and
+    that player's legal moves now.
+
+    In a simultaneous decision the viewer need not be the first player still to choose, so a
+    bot asks for its own moves (``legal_moves_for``), never for the current player's.
+    """
+    me = view.viewer if view.viewer is not None else view.current_player
+    moves = [] if me is None else view.legal_moves_for(me)
+    if me is None or not moves:
+        raise ValueError("the bot was asked to move where its player has no decision")
+    return me, moves
+
+
 class Bot:
-    """Chooses a move from a player's view.  Subclasses override :meth:`choose`.
+    """Chooses a move from a player's view.  Subclasses override :meth:`decide`.
 
     ``cancel`` is checked while thinking; when it is set the bot returns its best move so far
     (or any legal move).  ``report`` receives progress updates.
@@ -37,16 +51,21 @@ class Bot:
         cancel: threading.Event | None = None,
         report: Callable[[Progress], None] | None = None,
     ) -> Move:
-        """A legal move of ``view`` (a state as seen by the player to move)."""
-        return self.rng.choice(view.legal_moves())
+        """A legal move of the player ``view`` belongs to (see :func:`my_moves`); a lone
+        legal move is played without thinking."""
+        me, moves = my_moves(view)
+        if len(moves) == 1:
+            return moves[0]
+        return self.decide(view, me, moves, cancel, report)
 
+    def decide(
+        self,
+        view: State,
+        me: int,
+        moves: list[Move],
+        cancel: threading.Event | None,
+        report: Callable[[Progress], None] | None,
+    ) -> Move:
+        """One of ``moves`` (at least two) for player ``me``; the random bot picks any."""
+        return self.rng.choice(moves)
 
-def make_bot(level: str, seed: int = 0) -> Bot:
-    """A bot of the given level; ``ValueError`` for an unknown level."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
-    if level == "random":
-        return Bot(seed)
-    from game.bots import ladder
-
-    return ladder.make(level, seed)

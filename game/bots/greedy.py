@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 
 from game.bots.base import Bot, Progress
-from game.bots.evaluation import Evaluation, evaluation_for
+from game.bots.evaluation import GENERIC, Evaluation
 from game.bots.worlds import Deadline, reward_after, sample_world, spread_sample
 from game.rules.core import Move, State
 
@@ -41,19 +41,17 @@ class EasyBot(Bot):
         self.max_moves = max_moves
         self.time_limit = time_limit
 
-    def choose(
+    def decide(
         self,
         view: State,
-        cancel: threading.Event | None = None,
-        report: Callable[[Progress], None] | None = None,
+        me: int,
+        moves: list[Move],
+        cancel: threading.Event | None,
+        report: Callable[[Progress], None] | None,
     ) -> Move:
-        moves = view.legal_moves()
-        me = view.current_player
-        if len(moves) == 1 or me is None:
-            return moves[0]
         if self.rng.random() < self.blunder:
             return self.rng.choice(moves)
-        evaluation = self.evaluation or evaluation_for(view.game_id)
+        evaluation = self.evaluation or GENERIC
         world = sample_world(view, self.rng)
         deadline = Deadline(self.time_limit)
         best, best_value = moves[0], -1.0

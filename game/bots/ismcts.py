@@ -6,13 +6,13 @@ chance, walks a single shared tree whose edges are moves (only edges legal in th
 be chosen, and every such edge counts one more *availability*), adds one new edge, plays a
 short rollout (random moves, or mostly the greediest ones where the game's evaluation can guess
 a move's gain), judges the end of it with the game's evaluation (its deeper one where the game
-has one: ``evaluation_for(game_id, deep=True)``) and backs the reward of each
+has one: ``BotKit.deep``) and backs the reward of each
 mover up the path.  Where a position has many moves, progressive widening lets the tree
 consider only the most promising ones first.  At the root the normal bot's plan of the turn
 (:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
 virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly better plan.
 Thinking stops at a time budget or an iteration cap, or when cancelled.  The knobs are tuned
-per game (:mod:`game.bots.search_settings`).  Where the tuning says ``paired`` (Oregon), the
+per game (``BotKit.search``, :mod:`game.bots.search_settings`).  Where the tuning says ``paired`` (Oregon), the
 tree stays one decision deep and the best-planned root moves are instead compared on common
 worlds, the clearly worse dropping out early; the plan's choice stands unless another move is
 clearly ahead of it (:mod:`game.bots.paired`).
@@ -27,11 +27,11 @@ from collections.abc import Callable
 from typing import Any
 
 from game.bots.base import Bot, Progress
-from game.bots.evaluation import Evaluation, evaluation_for, utilities
+from game.bots.evaluation import GENERIC, Evaluation, utilities
 from game.bots.lookahead import NormalBot
 from game.bots.paired import Comparison, compare
 from game.bots.playouts import play_out
-from game.bots.search_settings import DEFAULT, check_knobs, settings_for
+from game.bots.search_settings import DEFAULT, SearchSettings, adjusted, check_knobs
 from game.bots.worlds import sample_world
 from game.rules.core import Move, Rng, State
 
@@ -59,7 +59,9 @@ class HardBot(Bot):
     """SO-ISMCTS.
 
     ``time_budget`` seconds (``None``: no limit) and ``iterations`` (``None``: no cap) bound
-    the search; at least one of them must be set.  Every other option is a knob of
+    the search; at least one of them must be set.  ``evaluation`` judges positions (the
+    game's deep one; the current points without one) and ``search`` holds the knobs tuned for
+    the game.  Every other option is a knob of
     :class:`~game.bots.search_settings.SearchSettings` (such as ``exploration`` or
     ``rollout_moves``); it overrides the value tuned for the game being played.
     """
@@ -72,6 +74,7 @@ class HardBot(Bot):
         evaluation: Evaluation | None = None,
         time_budget: float | None = 1.0,
         iterations: int | None = 20_000,
+        search: SearchSettings = DEFAULT,
         **knobs: Any,
     ) -> None:
         super().__init__(seed)
@@ -81,6 +84,7 @@ class HardBot(Bot):
         self.evaluation = evaluation
         self.time_budget = time_budget
         self.iterations = iterations
+        self.search = search
         self.knobs = knobs
         self.settings = DEFAULT
         self.last_iterations = 0
@@ -92,13 +96,19 @@ class HardBot(Bot):
         cancel: threading.Event | None = None,
         report: Callable[[Progress], None] | None = None,
     ) -> Move:
-        moves = view.legal_moves()
-        me = view.current_player
         self.last_iterations = 0
-        if len(moves) == 1 or me is None:
-            return moves[0]
-        self.settings = settings_for(view.game_id, self.knobs)
-        evaluation = self.evaluation or evaluation_for(view.game_id, deep=True)
+        return super().choose(view, cancel, report)
+
+    def decide(
+        self,
+        view: State,
+        me: int,
+        moves: list[Move],
+        cancel: threading.Event | None,
+        report: Callable[[Progress], None] | None,
+    ) -> Move:
+        self.settings = adjusted(self.search, self.knobs)
+        evaluation = self.evaluation or GENERIC
         start = time.perf_counter()
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)
@@ -192,9 +202,14 @@ class HardBot(Bot):
         while not world.is_over and not expanded:
             if depth_limit is not None and len(path) >= depth_limit:
                 break
-            mover = world.current_player
-            assert mover is not None
-            legal = world.legal_moves()
+            if node is root:
+                # the root is this bot's own decision, which in a simultaneous decision need
+                # not be the first player's still to choose
+                mover, legal = me, world.legal_moves_for(me)
+            else:
+                current = world.current_player
+                assert current is not None
+                mover, legal = current, world.legal_moves()
             move, edge, expanded = self._select(node, root, legal, mover)
             path.append(edge)
             world.apply_unchecked(move)

@@ -1,22 +1,38 @@
-"""The bot ladder above the random bot: easy, normal and hard."""
+"""The bot ladder: random, easy, normal and hard, made by level for one game."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.bots.base import Bot
+from game.bots.base import LEVELS, Bot
 from game.bots.greedy import EasyBot
 from game.bots.ismcts import HardBot
+from game.bots.knowledge import GENERIC_KIT, BotKit
 from game.bots.lookahead import NormalBot
 
 _LADDER: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
-def make(level: str, seed: int = 0, **options: Any) -> Bot:
-    """A bot of ``level`` (``easy``, ``normal`` or ``hard``); ``options`` go to its
-    constructor (for instance ``time_budget`` or ``iterations`` of the hard bot)."""
+def make(level: str, seed: int = 0, kit: BotKit | None = None, **options: Any) -> Bot:
+    """A bot of ``level`` (``easy``, ``normal`` or ``hard``) knowing what ``kit`` (the game's
+    :class:`BotKit`; none: :data:`GENERIC_KIT`) tells; ``options`` go to its constructor (for
+    instance ``time_budget`` or ``iterations`` of the hard bot, or an ``evaluation``)."""
     try:
         cls = _LADDER[level]
     except KeyError:
         raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(_LADDER)})") from None
-    return cls(seed, **options)
+    kit = kit or GENERIC_KIT
+    known: dict[str, Any] = {"evaluation": kit.evaluation}
+    if level == "hard":
+        known = {"evaluation": kit.deep, "search": kit.search}
+    return cls(seed, **{**known, **options})
+
+
+def make_bot(level: str, seed: int = 0, kit: BotKit | None = None) -> Bot:
+    """A bot of the given level for the game ``kit`` describes; ``ValueError`` for an
+    unknown level."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+    if level == "random":
+        return Bot(seed)
+    return make(level, seed, kit)

@@ -13,8 +13,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from game.bots.base import Bot, Progress
-from game.bots.evaluation import Evaluation, evaluation_for
+from game.bots.base import Bot, Progress, my_moves
+from game.bots.evaluation import GENERIC, Evaluation
 from game.bots.worlds import Deadline, reward_after, sample_world, spread_sample
 from game.rules.core import Move, State
 
@@ -50,15 +50,14 @@ class NormalBot(Bot):
         self.max_steps = max_steps
         self.time_limit = time_limit
 
-    def choose(
+    def decide(
         self,
         view: State,
-        cancel: threading.Event | None = None,
-        report: Callable[[Progress], None] | None = None,
+        me: int,
+        moves: list[Move],
+        cancel: threading.Event | None,
+        report: Callable[[Progress], None] | None,
     ) -> Move:
-        moves = view.legal_moves()
-        if len(moves) == 1 or view.current_player is None:
-            return moves[0]
         ranked = self.assess(view, cancel, report)
         return max(ranked, key=lambda m: ranked[m])
 
@@ -72,10 +71,8 @@ class NormalBot(Bot):
         at the end of the turn it starts.  Moves that were not followed to the end of the
         turn get their immediate reward, capped by the worst finalist's (they ranked below
         it).  The hard bot uses this as its prior knowledge."""
-        moves = view.legal_moves()
-        me = view.current_player
-        assert me is not None
-        evaluation = self.evaluation or evaluation_for(view.game_id)
+        me, moves = my_moves(view)
+        evaluation = self.evaluation or GENERIC
         deadline = Deadline(self.time_limit)
 
         def stop() -> bool:

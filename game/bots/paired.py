@@ -106,9 +106,9 @@ def compare(
     rng: Rng,
     stop: Callable[[Comparison], bool],
 ) -> Comparison:
-    """Run a comparison of ``candidates`` for the player to move in ``view`` until it is
+    """Run a comparison of ``candidates`` for the player ``view`` belongs to until it is
     settled or ``stop`` says so (it is asked before every round)."""
-    me = view.current_player
+    me = view.viewer if view.viewer is not None else view.current_player
     assert me is not None
     comparison = Comparison(candidates, me)
     while not comparison.settled(settings) and not stop(comparison):

@@ -1,8 +1,9 @@
 """The hard bot's search knobs, and the values tuned for each game.
 
 :class:`SearchSettings` holds every knob of :class:`~game.bots.ismcts.HardBot` except its
-budget.  ``settings_for(game_id)`` gives the values measured to play that game best within a
-second (``benchmarks/bench_ladder.py``); a game without its own entry uses the defaults.
+budget.  A game's :class:`~game.bots.knowledge.BotKit` carries the values measured to play
+it best within a second (``benchmarks/bench_ladder.py``); a game without its own uses
+:data:`DEFAULT`.
 """
 
 from __future__ import annotations
@@ -56,35 +57,33 @@ class SearchSettings:
 
 DEFAULT = SearchSettings()
 
-_BY_GAME: dict[str, SearchSettings] = {
-    # Oregon turns are two placements and a few draws; a random second placement drowns the
-    # first one's value, so each candidate is followed by greedy play to the end of the
-    # opponent's next turn, and candidates are compared on the same worlds; the plan's choice
-    # stands unless another is ahead of it by two standard errors (measured: 68 % against the
-    # normal bot on the deals where always taking the leader won 62 %).
-    "oregon": SearchSettings(
-        rollout_moves=16,
-        rollout_turns=2,
-        greedy_rollouts=0.9,
-        tree_depth=1,
-        exploration=0.25,
-        widen_above=16,
-        widen_base=8,
-        world_reuse=1,
-        paired=True,
-        candidates=16,
-        min_worlds=60,
-        confidence=3.0,
-        switch_confidence=2.0,
-    ),
-}
+# Oregon turns are two placements and a few draws; a random second placement drowns the
+# first one's value, so each candidate is followed by greedy play to the end of the
+# opponent's next turn, and candidates are compared on the same worlds; the plan's choice
+# stands unless another is ahead of it by two standard errors (measured: 68 % against the
+# normal bot on the deals where always taking the leader won 62 %).
+OREGON = SearchSettings(
+    rollout_moves=16,
+    rollout_turns=2,
+    greedy_rollouts=0.9,
+    tree_depth=1,
+    exploration=0.25,
+    widen_above=16,
+    widen_base=8,
+    world_reuse=1,
+    paired=True,
+    candidates=16,
+    min_worlds=60,
+    confidence=3.0,
+    switch_confidence=2.0,
+)
+"""The values tuned for Oregon (``benchmarks/bench_ladder.py``)."""
 
 KNOBS: frozenset[str] = frozenset(f.name for f in fields(SearchSettings))
 
 
-def settings_for(game_id: str, overrides: dict[str, Any] | None = None) -> SearchSettings:
-    """The tuned settings of ``game_id`` with ``overrides`` (knob name to value) applied."""
-    base = _BY_GAME.get(game_id, DEFAULT)
+def adjusted(base: SearchSettings, overrides: dict[str, Any] | None = None) -> SearchSettings:
+    """``base`` (a game's tuned settings) with ``overrides`` (knob name to value) applied."""
     return replace(base, **overrides) if overrides else base
 
 

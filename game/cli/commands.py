@@ -13,9 +13,9 @@ from typing import Any
 
 from game.cli import report
 from game.cli.parser import UsageError, seat_list, seat_text, variant_set, window_size
+from game.games import available_games, get_rules, is_known
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, GameRules
-from game.rules.registry import GAME_IDS, available_games, get_rules
 
 
 def rules_of(game_id: str) -> GameRules[Any]:
@@ -25,7 +25,7 @@ def rules_of(game_id: str) -> GameRules[Any]:
     except KeyError:
         pass
     playable = ", ".join(available_games()) or "none yet"
-    if game_id in GAME_IDS:
+    if is_known(game_id):
         raise UsageError(f"{game_id} is not built yet (available games: {playable})")
     raise UsageError(f"unknown game {game_id!r} (available games: {playable})")
 
@@ -88,7 +88,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 def run_replay(args: argparse.Namespace) -> int:
     """``replay FILE``: re-play a save through the rules, verifying every move."""
-    from game.content import load_game_content
+    from game.games import load_game_content
     from game.saves import SaveError, read_save, replay_save
 
     path = Path(args.file)
@@ -113,13 +113,13 @@ def run_replay(args: argparse.Namespace) -> int:
 def run_validate(args: argparse.Namespace) -> int:
     """``validate``: one ``file:line: message`` line per content problem; 2 if any."""
     from game import paths
-    from game.content import validate_content
+    from game.games import validate
 
     root = Path(args.content) if args.content else paths.content_dir()
     sprites = Path(args.sprites) if args.sprites else None
     if not root.is_dir():
         raise UsageError(f"content folder {str(root)!r} not found")
-    problems = validate_content(root, sprites)
+    problems = validate(root, sprites)
     for problem in problems:
         print(problem.text())
     if problems:

@@ -91,7 +91,7 @@ def build_parser(version: str) -> TableroParser:
     """The parser of ``python -m game``; subcommands are in ``args.command`` (``None``: window)."""
     parser = TableroParser(
         prog="tablero",
-        description="Oregon, Porto, Fields of Green and Agricola against bots or hotseat.",
+        description=f"{_names_in_words()} against bots or hotseat.",
     )
     parser.add_argument("--version", action="version", version=f"tablero {version}")
     parser.add_argument("--lang", dest="window_lang", choices=LANGUAGES, help="interface language")
@@ -117,7 +117,7 @@ def build_parser(version: str) -> TableroParser:
     validate.add_argument("--sprites", help="sprites folder (default: the shipped one)")
 
     shot = commands.add_parser("shot", help="draw one screen into a PNG, headless")
-    shot.add_argument("--game", help="game id (not needed for the title, new-game or settings screen)")
+    shot.add_argument("--game", help=f"{', '.join(game_choices())} (not needed for the title, new-game or settings screen)")
     shot.add_argument("--seed", type=_non_negative, default=0, help="match seed")
     shot.add_argument("--moves", type=_non_negative, default=0, help="moves played before the shot")
     shot.add_argument("--out", required=True, help="PNG file to write")
@@ -127,8 +127,22 @@ def build_parser(version: str) -> TableroParser:
     return parser
 
 
+def game_choices() -> list[str]:
+    """The ids ``--game`` accepts: every registered game (``game/games/``), in title order."""
+    from game.games import GAMES
+
+    return [spec.id for spec in GAMES]
+
+
+def _names_in_words() -> str:
+    from game.games import GAMES
+
+    names = [spec.name for spec in GAMES]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _game_options(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--game", required=True, help="oregon, porto, fields_of_green or agricola")
+    command.add_argument("--game", required=True, help=", ".join(game_choices()))
     command.add_argument("--seats", required=True, help="e.g. human,bot:hard")
     command.add_argument("--seed", type=_non_negative, help="match seed (default: random for play, 0 for simulate)")
     command.add_argument("--variant", action="append", metavar="V", help="variant flag (repeatable)")

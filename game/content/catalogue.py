@@ -1,11 +1,9 @@
-"""The catalogue the screens show: the four games (``content/games.yaml``) and the player
-colours with their symbols (``content/players.yaml``).
+"""The catalogue the screens show: the games (their registrations, ``game/games/``) and the
+player colours with their symbols (``content/players.yaml``).
 
-Names and blurbs are English source strings; screens translate them when they draw them.
-
-The title screen needs this before its first frame, so it is read without pydantic: plain
-frozen dataclasses checked by the small shape checks below (also used by the screen layouts,
-:mod:`game.ui.layout`).  Problems are still reported as ``file:line: field: message``; the
+The title screen needs this before its first frame, so the palette is read without pydantic:
+plain frozen dataclasses checked by the small shape checks below (also used by the screen
+layouts, :mod:`game.ui.layout`).  Problems are still reported as ``file:line: field: message``; the
 module that locates lines (:mod:`game.content.base`) is imported only when there is one.
 """
 
@@ -15,9 +13,12 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 import yaml
+
+if TYPE_CHECKING:
+    from game.games.spec import GameSpec
 
 try:
     from yaml import CSafeLoader as SafeLoader
@@ -117,45 +118,7 @@ def _unique_ids(items: Any, loc: Loc, what: str) -> list[Problem]:
     return problems
 
 
-# --- the catalogue -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class VariantLabel:
-    """How the new-game screen names one variant flag of a game's rules."""
-
-    id: str
-    label: str
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """One game's title-screen entry."""
-
-    id: str
-    name: str
-    players: tuple[int, int]
-    blurb: str
-    art: str
-    accent: str
-    variants: tuple[VariantLabel, ...] = ()
-
-    def variant_label(self, variant_id: str, fallback: str) -> str:
-        """The English label of ``variant_id`` (``fallback`` when none is given)."""
-        for variant in self.variants:
-            if variant.id == variant_id:
-                return variant.label
-        return fallback
-
-    @property
-    def min_players(self) -> int:
-        """Fewest players the game allows."""
-        return self.players[0]
-
-    @property
-    def max_players(self) -> int:
-        """Most players the game allows."""
-        return self.players[1]
-
-
+# --- the catalogue ---------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayerColour:
     """A player colour and the symbol drawn with it."""
@@ -173,12 +136,12 @@ class PlayerColour:
 
 @dataclass(frozen=True)
 class Catalogue:
-    """The games in title-screen order and the player palette in seat order."""
+    """The games in title-screen order (their specs) and the player palette in seat order."""
 
-    games: tuple[GameInfo, ...]
+    games: tuple[GameSpec, ...]
     colours: tuple[PlayerColour, ...]
 
-    def game(self, game_id: str) -> GameInfo:
+    def game(self, game_id: str) -> GameSpec:
         """The entry of ``game_id``; ``KeyError`` if there is none."""
         for info in self.games:
             if info.id == game_id:
@@ -191,40 +154,6 @@ class Catalogue:
             if colour.id == colour_id:
                 return colour
         raise KeyError(colour_id)
-
-
-def _check_variant(data: Any, loc: Loc) -> list[Problem]:
-    problems = check_fields(data, loc, ("id", "label"))
-    if isinstance(data, Mapping):
-        problems += check_text(data, loc, "id") + check_text(data, loc, "label")
-    return problems
-
-
-def _game_checker(game_ids: tuple[str, ...], sprites_dir: Path | None) -> Callable[[Any, Loc], list[Problem]]:
-    def check(data: Any, loc: Loc) -> list[Problem]:
-        problems = check_fields(data, loc, ("id", "name", "players", "blurb", "art", "accent"), ("variants",))
-        if not isinstance(data, Mapping):
-            return problems
-        for key in ("id", "name", "blurb", "art"):
-            problems += check_text(data, loc, key)
-        problems += _hex_colour(data, loc, "accent")
-        players = check_ints(data, loc, "players", 2)
-        if not players and "players" in data:
-            low, high = data["players"]
-            if not 1 <= low <= high <= 8:
-                players = [(loc + ("players",), "expected [fewest, most] players, between 1 and 8")]
-        problems += players
-        if "variants" in data:
-            problems += check_items(data["variants"], loc + ("variants",), _check_variant)
-        ident = data.get("id")
-        if isinstance(ident, str) and ident not in game_ids:
-            problems.append((loc + ("id",), f"unknown game {ident!r} (games: {', '.join(game_ids)})"))
-        art = data.get("art")
-        if isinstance(art, str) and sprites_dir is not None and not (sprites_dir / art).is_file():
-            problems.append((loc + ("art",), f"no such sprite: sprites/{art}"))
-        return problems
-
-    return check
 
 
 def _check_colour(data: Any, loc: Loc) -> list[Problem]:
@@ -256,35 +185,13 @@ def load_players(content_dir: Path) -> tuple[PlayerColour, ...]:
     return tuple(PlayerColour(c["id"], c["label"], c["rgb"].lower(), c["symbol"]) for c in data["colours"])
 
 
-def load_catalogue(content_dir: Path, sprites_dir: Path | None = None) -> Catalogue:
-    """Read and check ``games.yaml`` and ``players.yaml``.
-
-    When ``sprites_dir`` is given, every game's art must exist there.  Raises
-    :class:`~game.content.base.ContentErrors` listing every problem as
-    ``file:line: field: message``.
-    """
-    from game.rules.registry import GAME_IDS
-
-    check_game = _game_checker(GAME_IDS, sprites_dir)
-
-    def check(data: Any) -> list[Problem]:
-        problems = check_fields(data, (), ("games",))
-        if problems:
-            return problems
-        return check_items(data["games"], ("games",), check_game) + _unique_ids(data["games"], ("games",), "game")
-
-    data = read_checked(content_dir / "games.yaml", "content/games.yaml", check)
-    games = tuple(
-        GameInfo(
-            g["id"], g["name"], (g["players"][0], g["players"][1]), g["blurb"], g["art"], g["accent"].lower(),
-            tuple(VariantLabel(v["id"], v["label"]) for v in g.get("variants", ())),
-        )
-        for g in data["games"]
-    )
+def load_catalogue(content_dir: Path, games: tuple[GameSpec, ...]) -> Catalogue:
+    """The catalogue of ``games`` (the registered specs) with the palette of ``players.yaml``;
+    raises :class:`~game.content.base.ContentErrors` listing every problem of the palette as
+    ``file:line: field: message``."""
     return Catalogue(games, load_players(content_dir))
 
 
 def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
-    """Check ``games.yaml`` and ``players.yaml`` (and, with ``sprites_root``, each game's art);
-    raise ``ContentErrors`` listing every problem."""
-    load_catalogue(content_root, sprites_root)
+    """Check ``players.yaml``; raise ``ContentErrors`` listing every problem."""
+    load_players(content_root)

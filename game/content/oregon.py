@@ -8,9 +8,9 @@ as ``file:line: field: message``.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from pydantic import Field
 
@@ -22,6 +22,9 @@ from game.content.base import (
     YamlDoc,
     check_unique_ids,
 )
+from game.content.effects import EffectCard, WrittenEffect, check_effects
+from game.rules.effects import Sets
+from game.rules.oregon.scoring import BUILDING_EFFECTS
 
 GAME_ID = "oregon"
 RESERVED_LETTERS = frozenset(".?0123456789")
@@ -45,8 +48,14 @@ class BoardFile(Frozen):
     map: tuple[str, ...] = Field(min_length=1)
 
 
+GAINS: dict[str, str] = {"score_points": "points", "score_church": "church", "draw_tile": ""}
+"""The verbs that say what a farmer beside a building gains (one per building), and that
+gain in one word (``draw_tile`` names its tile)."""
+
+
 class BuildingSpec(Frozen):
-    """One building type: where it may stand, how many exist, and what it scores."""
+    """One building type: where it may stand, how many exist, and its effects: what a farmer
+    beside it earns (verbs of :data:`~game.rules.oregon.scoring.BUILDING_EFFECTS`)."""
 
     id: str
     letter: str = Field(min_length=1, max_length=1)
@@ -55,10 +64,33 @@ class BuildingSpec(Frozen):
     cards: int = Field(ge=0)
     tiles: int = Field(ge=0)
     start_tiles: int = Field(ge=0)
-    effect: Literal["points", "church", "coal", "gold"]
-    points: int = Field(default=0, ge=0)
-    activates: Literal["joker", "extra_turn"] | None = None
+    effects: tuple[WrittenEffect, ...] = Field(min_length=1)
     sprite: str | None = None
+
+    @property
+    def effect(self) -> str:
+        """What a farmer beside it gains, in one word: ``points``, ``church``, ``coal`` or
+        ``gold`` (the board's help and the bots' gain guess read it)."""
+        for effect in self.effects:
+            if effect.verb in GAINS:
+                return GAINS[effect.verb] or str(effect.params.get("tile", ""))
+        return ""
+
+    @property
+    def points(self) -> int:
+        """The fixed points a farmer beside it scores (0 unless it scores fixed points)."""
+        for effect in self.effects:
+            if effect.verb == "score_points":
+                return int(effect.params.get("points", 0))
+        return 0
+
+    @property
+    def activates(self) -> str | None:
+        """The token it makes active again (``joker``, ``extra_turn``), if any."""
+        for effect in self.effects:
+            if effect.verb == "activate_token":
+                return str(effect.params.get("token"))
+        return None
 
 
 class HandSpec(Frozen):
@@ -142,6 +174,14 @@ class OregonContent:
                 return spec
         raise KeyError(building_id)
 
+    def effect_cards(self) -> Sequence[EffectCard]:
+        """The building types, whose tiles and cards carry effects."""
+        return self.buildings
+
+    def effect_sets(self) -> Sets:
+        """Building effects choose only from fixed sets (tiles, tokens)."""
+        return {}
+
     def stacks_to_end(self, players: int) -> int:
         """How many empty building stacks end a game of ``players`` players."""
         return dict(self.empty_stacks_to_end)[players]
@@ -222,8 +262,7 @@ def _component_errors(
                 )
             )
         letters.add(spec.letter)
-        if spec.effect == "points" and spec.points == 0:
-            errors.append(doc.error(where + ("points",), "a points building needs points above 0"))
+        errors += _effect_errors(doc, where + ("effects",), spec.effects)
         if (
             sprites_root is not None
             and spec.sprite is not None
@@ -240,6 +279,23 @@ def _component_errors(
             errors.append(
                 doc.error((name,), "expected values of at least 1 with counts of at least 0")
             )
+    return errors
+
+
+def _effect_errors(
+    doc: YamlDoc, where: tuple[str | int, ...], effects: tuple[WrittenEffect, ...]
+) -> list[ContentError]:
+    errors = check_effects(doc, where, effects, BUILDING_EFFECTS, {})
+    gains = [e.verb for e in effects if e.verb in GAINS]
+    tokens = [e.verb for e in effects if e.verb == "activate_token"]
+    if not errors and (len(gains) != 1 or len(tokens) > 1):
+        errors.append(
+            doc.error(
+                where,
+                f"expected one of {', '.join(GAINS)} (what a farmer beside it gains) "
+                "and at most one activate_token",
+            )
+        )
     return errors
 
 

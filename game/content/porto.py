@@ -7,8 +7,9 @@ line and field of every problem (cross-references included: colours, houses, pla
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Any
 
 from pydantic import Field
 
@@ -20,29 +21,12 @@ from game.content.base import (
     YamlDoc,
     check_unique_ids,
 )
+from game.content.effects import EffectCard, WrittenEffect, check_effect
+from game.rules.effects import Hook, Sets
+from game.rules.porto.contracts import PRIVATE_CONTRACTS, PUBLIC_CONTRACTS
 
 GAME_ID = "porto"
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)
-
-PublicKind = Literal["build_floors", "complete_house", "two_cards", "card_pair"]
-PrivateKind = Literal[
-    "houses_of_colour", "adjacent_pair", "adjacent_trio", "street_ends", "all_colours"
-]
-
-PUBLIC_COLOURS: dict[str, int] = {
-    "build_floors": 1,
-    "complete_house": 1,
-    "two_cards": 1,
-    "card_pair": 2,
-}
-PRIVATE_COLOURS: dict[str, int] = {
-    "houses_of_colour": 1,
-    "adjacent_pair": 2,
-    "adjacent_trio": 3,
-    "street_ends": 1,
-    "all_colours": 0,
-}
-
 
 class Colour(Frozen):
     """A player-neutral building colour; ``letter`` is its one-letter code in move texts."""
@@ -91,30 +75,31 @@ class TurnRules(Frozen):
     score_track_length: int = Field(ge=1)
 
 
-class PublicContract(Frozen):
-    """A public contract: fulfilled by a build matching it exactly."""
+class Contract(WrittenEffect):
+    """A contract card: its id, and the one effect it is, written on the card itself
+    (``{id: P06, verb: build_floors, colours: [blue], floors: 2, points: 2}``)."""
 
     id: str = Field(min_length=1)
-    kind: PublicKind
-    colours: tuple[str, ...]
-    floors: int | None = Field(default=None, ge=1)
-    points: int = Field(ge=0)
+
+    @property
+    def effects(self) -> tuple[WrittenEffect, ...]:
+        """The card's effects: the contract itself."""
+        return (self,)
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        """The colours the contract names (none for ``all_colours``)."""
+        return tuple(self.params.get("colours", ()))
 
 
-class Tier(Frozen):
-    """Reaching ``count`` (houses, pairs, trios, ends) pays ``points``."""
-
-    count: int = Field(ge=1)
-    points: int = Field(ge=0)
+class PublicContract(Contract):
+    """A public contract: fulfilled by a build matching it exactly (a verb of
+    :data:`~game.rules.porto.contracts.PUBLIC_CONTRACTS`)."""
 
 
-class PrivateContract(Frozen):
-    """A private contract, scored at the end over the finished street."""
-
-    id: str = Field(min_length=1)
-    kind: PrivateKind
-    colours: tuple[str, ...]
-    tiers: tuple[Tier, ...] = Field(min_length=1)
+class PrivateContract(Contract):
+    """A private contract, scored at the end over the finished street (a verb of
+    :data:`~game.rules.porto.contracts.PRIVATE_CONTRACTS`)."""
 
 
 class PublicDeck(Frozen):
@@ -138,6 +123,14 @@ class PortoContent(Frozen):
     public_contracts: tuple[PublicContract, ...]
     private_contracts: tuple[PrivateContract, ...]
 
+    def effect_cards(self) -> Sequence[EffectCard]:
+        """Every contract, public then private (the cards whose text is generated)."""
+        return self.public_contracts + self.private_contracts
+
+    def effect_sets(self) -> Sets:
+        """The named sets contract parameters choose from: the colours."""
+        return {"colour": tuple(c.id for c in self.components.colours)}
+
 
 def load(content_root: Path, sprites_root: Path | None = None) -> PortoContent:
     """Read and check ``content_root / "porto"``; raise ``ContentErrors`` listing every problem.
@@ -155,9 +148,9 @@ def load(content_root: Path, sprites_root: Path | None = None) -> PortoContent:
     docs = files.docs
     errors = _check_components(docs["components"], components)
     errors += _check_street(docs["street"], street, components)
-    colours = {c.id for c in components.colours}
-    errors += _check_public(docs["public_contracts"], public, colours)
-    errors += _check_private(docs["private_contracts"], private, colours)
+    sets = {"colour": tuple(c.id for c in components.colours)}
+    errors += _check_deck(docs["public_contracts"], public.contracts, PUBLIC_CONTRACTS, sets)
+    errors += _check_deck(docs["private_contracts"], private.contracts, PRIVATE_CONTRACTS, sets)
     if not errors and public.contracts and len(public.contracts) < rules.public_contracts_face_up:
         errors.append(docs["rules"].error(("public_contracts_face_up",), "more than the deck holds"))
     if not errors and rules.private_contracts_kept > rules.private_contracts_dealt:
@@ -213,34 +206,10 @@ def _check_street(doc: YamlDoc, street: Street, components: Components) -> list[
     return errors
 
 
-def _check_colours(
-    doc: YamlDoc, where: tuple[str | int, ...], given: tuple[str, ...], wanted: int, known: set[str]
+def _check_deck(
+    doc: YamlDoc, deck: Sequence[Contract], hook: Hook[Any], sets: Sets
 ) -> list[ContentError]:
-    errors: list[ContentError] = []
-    if len(given) != wanted or len(set(given)) != len(given):
-        errors.append(doc.error(where, f"this kind names {wanted} different colour(s)"))
-    for k, colour in enumerate(given):
-        if colour not in known:
-            errors.append(doc.error(where + (k,), f"unknown colour {colour!r} ({', '.join(sorted(known))})"))
-    return errors
-
-
-def _check_public(doc: YamlDoc, deck: PublicDeck, colours: set[str]) -> list[ContentError]:
-    errors = check_unique_ids(doc, deck.contracts, ("contracts",), "contract")
-    for i, card in enumerate(deck.contracts):
-        where: tuple[str | int, ...] = ("contracts", i)
-        errors += _check_colours(doc, where + ("colours",), card.colours, PUBLIC_COLOURS[card.kind], colours)
-        if (card.kind == "build_floors") != (card.floors is not None):
-            errors.append(doc.error(where + ("floors",), "floors belongs to build_floors contracts only"))
-    return errors
-
-
-def _check_private(doc: YamlDoc, deck: PrivateDeck, colours: set[str]) -> list[ContentError]:
-    errors = check_unique_ids(doc, deck.contracts, ("contracts",), "contract")
-    for i, card in enumerate(deck.contracts):
-        where: tuple[str | int, ...] = ("contracts", i)
-        errors += _check_colours(doc, where + ("colours",), card.colours, PRIVATE_COLOURS[card.kind], colours)
-        counts = [t.count for t in card.tiers]
-        if counts != sorted(set(counts)):
-            errors.append(doc.error(where + ("tiers",), "tier counts must rise"))
+    errors = check_unique_ids(doc, deck, ("contracts",), "contract")
+    for i, card in enumerate(deck):
+        errors += check_effect(doc, ("contracts", i), card, hook, sets)
     return errors

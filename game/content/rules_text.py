@@ -1,4 +1,5 @@
-"""The in-game rules reference: ``content/<game_id>/rules/<lang>.yaml``.
+"""The in-game rules reference: one YAML file per language in the folder a game's
+registration names (``rules_pages``, e.g. ``oregon/rules`` for ``content/oregon/rules/en.yaml``).
 
 Each game's engineers write one file per interface language::
 
@@ -17,6 +18,7 @@ none yet) and returns ``None`` when the game has no rules reference at all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from pydantic import field_validator
@@ -30,7 +32,6 @@ from game.content.base import (
     sprite_exists,
 )
 
-RULES_FOLDER = "rules"
 FALLBACK_LANGUAGE = "en"
 
 
@@ -70,18 +71,21 @@ class RulesText(Frozen):
         return value
 
 
-def rules_path(content_root: Path, game_id: str, language: str) -> Path:
-    """Where the rules reference of ``game_id`` in ``language`` lives."""
-    return content_root / game_id / RULES_FOLDER / f"{language}.yaml"
+def rules_path(content_root: Path, pages: str, language: str) -> Path:
+    """Where the rules reference in ``language`` lives, in the game's ``pages`` folder."""
+    return content_root / pages / f"{language}.yaml"
 
 
-def load_rules_text(content_root: Path, game_id: str, language: str) -> RulesText | None:
-    """The reference in ``language`` (English if that one is missing), or ``None`` when the
-    game has none yet.  Raises :class:`ContentErrors` for a broken file."""
+def load_rules_text(content_root: Path, pages: str, language: str) -> RulesText | None:
+    """The reference in ``language`` (English if that one is missing) from the folder
+    ``pages`` under ``content_root``, or ``None`` when the game has none yet (``pages`` is
+    empty or holds no file).  Raises :class:`ContentErrors` for a broken file."""
+    if not pages:
+        return None
     for code in dict.fromkeys((language, FALLBACK_LANGUAGE)):
-        path = rules_path(content_root, game_id, code)
+        path = rules_path(content_root, pages, code)
         if path.is_file():
-            _doc, text = load_model(path, RulesText, f"content/{game_id}/{RULES_FOLDER}/{code}.yaml")
+            _doc, text = load_model(path, RulesText, f"content/{pages}/{code}.yaml")
             return text
     return None
 
@@ -91,20 +95,20 @@ def missing_pictures(text: RulesText, sprites_root: Path) -> list[str]:
     return [s.picture for s in text.sections if s.picture and not sprite_exists(s.picture, sprites_root)]
 
 
-def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
-    """Check every game's rules reference in every language under ``content_root`` (and,
-    with ``sprites_root``, that each picture exists); raise ``ContentErrors`` listing every
-    problem."""
+def check_content(content_root: Path, sprites_root: Path | None, folders: Sequence[str]) -> None:
+    """Check the rules reference in every language in each of ``folders`` (the games'
+    ``rules_pages``) under ``content_root`` (and, with ``sprites_root``, that each picture
+    exists); raise ``ContentErrors`` listing every problem."""
     problems: list[ContentError] = []
-    for path in sorted(content_root.glob(f"*/{RULES_FOLDER}/*.yaml")):
-        game_id, language = path.parent.parent.name, path.stem
-        try:
-            doc, text = load_model(path, RulesText, f"content/{game_id}/{RULES_FOLDER}/{language}.yaml")
-        except ContentErrors as exc:
-            problems.extend(exc.errors)
-            continue
-        pictures = [(("sections", i, "picture"), s.picture) for i, s in enumerate(text.sections) if s.picture]
-        problems += check_sprites(doc, pictures, sprites_root)
+    for folder in folders:
+        for path in sorted((content_root / folder).glob("*.yaml")):
+            try:
+                doc, text = load_model(path, RulesText, f"content/{folder}/{path.name}")
+            except ContentErrors as exc:
+                problems.extend(exc.errors)
+                continue
+            pictures = [(("sections", i, "picture"), s.picture) for i, s in enumerate(text.sections) if s.picture]
+            problems += check_sprites(doc, pictures, sprites_root)
     if problems:
         raise ContentErrors(problems)
 

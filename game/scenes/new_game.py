@@ -9,11 +9,11 @@ import random
 import pygame
 
 from game.i18n import N_
-from game.match_setup import BOT_LEVELS, MatchSetup, Seat
+from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig
 from game.scenes.base import UiScene
 from game.scenes.dialog import MessageDialog
-from game.scenes.seats import SeatDraft, seat_row_widgets
+from game.scenes.seats import LEVEL_LABELS, SeatDraft, seat_row_widgets
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_column, split_row
@@ -242,11 +242,3 @@ class NewGameScene(UiScene):
                 return True
         return False
 
-
-LEVEL_LABELS: dict[str, str] = {
-    "random": N_("Random"),
-    "easy": N_("Easy"),
-    "normal": N_("Normal"),
-    "hard": N_("Hard"),
-}
-assert tuple(LEVEL_LABELS) == BOT_LEVELS

@@ -8,12 +8,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_
 from game.match_setup import BOT_LEVELS
 from game.ui.chip import ColourChip
 from game.ui.widgets import TextField, Widget, choice_row
 
 if TYPE_CHECKING:
     from game.scenes.new_game import NewGameScene
+
+
+LEVEL_LABELS: dict[str, str] = {
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+}
+"""The bot levels as the seat rows (and the default bot names) call them."""
+assert tuple(LEVEL_LABELS) == BOT_LEVELS
 
 
 @dataclass
@@ -28,8 +39,6 @@ class SeatDraft:
 
 def seat_row_widgets(scene: NewGameScene, index: int, draft: SeatDraft, slot: pygame.Rect) -> list[Widget]:
     """The widgets of seat ``index`` laid out in ``slot``."""
-    from game.scenes.new_game import LEVEL_LABELS
-
     _ = scene.ctx.translator.gettext
     place, fonts = scene.place, scene.ctx.fonts
     size = place.text("seats")

@@ -1,4 +1,4 @@
-"""The title screen: the four games as illustrated tiles and the main buttons."""
+"""The title screen: every registered game as an illustrated tile, and the main buttons."""
 
 from __future__ import annotations
 
@@ -44,13 +44,12 @@ class TitleScene(UiScene):
         )
         games = self.ctx.catalogue.games
         for info, cell in zip(games, split_row(place.rect("tiles"), len(games), place.gap("tiles")), strict=True):
-            # the catalogue's player range (checked against the rules by the tests) spares
+            # the spec's player range (checked against the rules by tests/test_games.py) spares
             # importing every game's rules before the first frame
             low, high = info.players
             words = TileText(_(info.name), players_text(self.ctx.translator, low, high), _(info.blurb), _("Coming soon"))
-            accent = (int(info.accent[1:3], 16), int(info.accent[3:5], 16), int(info.accent[5:7], 16))
             tile = GameTile(
-                f"tile:{info.id}", cell, info.art, accent, words, info.id in self._available,
+                f"tile:{info.id}", cell, info.art, info.accent_rgb, words, info.id in self._available,
                 self.ctx.fonts, self.ctx.art, place.text("tiles"),
                 (lambda game_id=info.id: self.start_new_game(game_id)),  # type: ignore[misc]
             )

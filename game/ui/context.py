@@ -1,29 +1,56 @@
 """What every screen is given: the stack, the translator, fonts, art, layouts, the game
 catalogue, the settings and the services it may call (saves, rules, starting a match).
 
-One :class:`UiContext` is built by the app (or by a test with fakes) and passed to each
-scene's constructor; there are no module-level singletons.
+One :class:`UiContext` is built by the app (:func:`game.context.build_context`, or by a test
+with fakes) and passed to each scene's constructor; there are no module-level singletons.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from game.content.catalogue import Catalogue, load_catalogue
+from game.content.catalogue import Catalogue
 from game.content.layouts import LayoutBook
 from game.i18n import Translator
-from game.scenes.stack import SceneStack
 from game.settings import Settings
 from game.ui.assets import ArtBook
-from game.ui.theme import FontBook, fonts_dir
+from game.ui.theme import FontBook
 
 if TYPE_CHECKING:
     from game.match_setup import MatchSetup
     from game.rules.core import GameRules
+
+
+class ScreenStack(Protocol):
+    """What a screen may ask of the stack of open screens (``game.scenes.stack.SceneStack``
+    is the one the app uses): open one on top, close the top one, swap it, close them all.
+
+    The screens are passed as plain objects so this layer needs nothing from the scenes.
+    """
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size in pixels."""
+        ...
+
+    @property
+    def top(self) -> Any:
+        """The screen on top (``None`` when none is open)."""
+        ...
+
+    def push(self, scene: Any) -> None:
+        """Open ``scene`` on top (between frames)."""
+
+    def pop(self) -> None:
+        """Close the top screen (between frames)."""
+
+    def replace(self, scene: Any) -> None:
+        """Swap the top screen for ``scene`` (between frames)."""
+
+    def clear(self) -> None:
+        """Close every screen (the program ends)."""
 
 
 @dataclass
@@ -31,7 +58,7 @@ class UiContext:
     """Shared services of the screens.  ``settings`` is the current settings; change them
     only through :meth:`change_settings`, which also switches the language at once."""
 
-    stack: SceneStack
+    stack: ScreenStack
     translator: Translator
     fonts: FontBook
     art: ArtBook
@@ -49,65 +76,3 @@ class UiContext:
         self.settings = settings
         self.translator.set_language(settings.language)
         self.settings_changed(settings)
-
-
-def saves_exist() -> bool:
-    """Whether any saved match exists (``game.saves.has_saves`` when that module exists)."""
-    try:
-        saves = importlib.import_module("game.saves")
-    except ImportError:
-        saves = None
-    if saves is not None and hasattr(saves, "has_saves"):
-        return bool(saves.has_saves())
-    from game.paths import saves_dir
-
-    folder = saves_dir()
-    return folder.is_dir() and any(folder.glob("*.json"))
-
-
-def registered_games() -> list[str]:
-    """Ids of the games whose rules are built."""
-    from game.rules.registry import available_games
-
-    return available_games()
-
-
-def registered_rules(game_id: str) -> GameRules[Any] | None:
-    """The rules of ``game_id``, or ``None`` while they are not built."""
-    from game.rules.registry import get_rules
-
-    try:
-        return get_rules(game_id)
-    except KeyError:
-        return None
-
-
-def build_context(
-    stack: SceneStack,
-    settings: Settings,
-    on_start: Callable[[MatchSetup], None],
-    settings_changed: Callable[[Settings], None] = lambda settings: None,
-    root: Path | None = None,
-    has_saves: Callable[[], bool] = saves_exist,
-    available_games: Callable[[], list[str]] = registered_games,
-    rules_for: Callable[[str], GameRules[Any] | None] = registered_rules,
-) -> UiContext:
-    """A context reading fonts, art, layouts, catalogue and catalogs from ``root`` (the
-    install root by default).  Raises ``ContentErrors`` when shipped content is broken."""
-    from game import paths
-
-    base = root or paths.install_root()
-    return UiContext(
-        stack=stack,
-        translator=Translator(base / "locales", settings.language),
-        fonts=FontBook(base / "fonts" if root else fonts_dir()),
-        art=ArtBook(base / "sprites"),
-        layouts=LayoutBook(base / "content" / "layouts"),
-        catalogue=load_catalogue(base / "content", base / "sprites"),
-        settings=settings,
-        settings_changed=settings_changed,
-        has_saves=has_saves,
-        available_games=available_games,
-        rules_for=rules_for,
-        on_start=on_start,
-    )

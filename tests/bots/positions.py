@@ -6,8 +6,8 @@ from typing import Any
 
 from bots.sums_game import new_sums
 
+from game.games import available_games, get_rules
 from game.rules.core import GameConfig, Rng, State
-from game.rules.registry import available_games, get_rules
 
 
 def advance(state: State, moves: int, seed: int) -> State:
@@ -22,7 +22,7 @@ def advance(state: State, moves: int, seed: int) -> State:
 
 def new_real_game(game_id: str, seed: int, players: int = 2) -> State:
     """A new two-player game of ``game_id`` with the shipped content."""
-    from game.content import load_game_content
+    from game.games import load_game_content
 
     rules: Any = get_rules(game_id)
     return rules.new_game(load_game_content(game_id), GameConfig(players), seed)

@@ -8,18 +8,21 @@ from bots.sums_game import Fulfil, SumsState, new_sums
 
 from game.bots import LEVELS, Bot, make_bot
 from game.bots.ladder import make
+from game.games import bot_kit
 from game.rules.core import Rng, State
 
 POSITIONS = sample_positions()
 
 
-def quick_bot(level: str, seed: int) -> Bot:
-    """A bot of ``level`` that thinks deterministically and briefly (no clock involved)."""
+def quick_bot(level: str, seed: int, game_id: str) -> Bot:
+    """A bot of ``level`` for ``game_id`` that thinks deterministically and briefly (no clock
+    involved)."""
+    kit = bot_kit(game_id)
     if level == "random":
-        return make_bot(level, seed)
+        return make_bot(level, seed, kit)
     if level == "hard":
-        return make("hard", seed, time_budget=None, iterations=40, plan_time=None)
-    return make(level, seed, time_limit=None)
+        return make("hard", seed, kit, time_budget=None, iterations=40, plan_time=None)
+    return make(level, seed, kit, time_limit=None)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -27,7 +30,7 @@ def quick_bot(level: str, seed: int) -> Bot:
 def test_every_level_answers_with_a_legal_move(level: str, name: str, state: State) -> None:
     player = state.current_player
     assert player is not None
-    move = quick_bot(level, 5).choose(state.view(player))
+    move = quick_bot(level, 5, state.game_id).choose(state.view(player))
     assert move in state.legal_moves()
 
 
@@ -36,7 +39,8 @@ def test_the_default_ladder_bots_answer_on_every_sample_position() -> None:
         player = state.current_player
         assert player is not None
         for level in LEVELS:
-            assert make_bot(level, 1).choose(state.view(player)) in state.legal_moves()
+            bot = make_bot(level, 1, bot_kit(state.game_id))
+            assert bot.choose(state.view(player)) in state.legal_moves()
 
 
 def _sums_twin_with_other_secrets(state: SumsState) -> SumsState:
@@ -69,8 +73,8 @@ def test_a_bot_choice_does_not_depend_on_the_opponents_hand_or_the_deck_order(
     player = state.player
     assert state.view(player).to_position() == twin.view(player).to_position()
     for seed in range(4):
-        first = quick_bot(level, seed).choose(state.view(player))
-        second = quick_bot(level, seed).choose(twin.view(player))
+        first = quick_bot(level, seed, state.game_id).choose(state.view(player))
+        second = quick_bot(level, seed, state.game_id).choose(twin.view(player))
         assert first == second
 
 
@@ -83,6 +87,6 @@ def test_in_every_game_a_world_with_other_secrets_gets_the_same_choice(
     assert player is not None
     # Another full state the player cannot tell apart: their view, with secrets re-dealt.
     twin = state.view(player).determinize(Rng(977))
-    first = quick_bot(level, 3).choose(state.view(player))
-    second = quick_bot(level, 3).choose(twin.view(player))
+    first = quick_bot(level, 3, state.game_id).choose(state.view(player))
+    second = quick_bot(level, 3, state.game_id).choose(twin.view(player))
     assert first == second

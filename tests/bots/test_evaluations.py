@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from bots.positions import sample_positions
 
-from game.bots.evaluation import GENERIC, evaluation_for, utilities
+from game.bots.evaluation import GENERIC, utilities
+from game.games import evaluation_for
 from game.rules.core import State
 
 POSITIONS = [(name, state) for name, state in sample_positions() if not name.startswith("sums")]

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from bots.positions import advance, new_real_game
 
-from game.rules.registry import available_games
+from game.games import available_games
 
 pytestmark = pytest.mark.skipif("oregon" not in available_games(), reason="no Oregon rules")
 

@@ -7,8 +7,7 @@ from typing import Any
 import pytest
 from bots.positions import new_real_game
 
-from game.bots.evaluation import evaluation_for
-from game.rules.registry import available_games
+from game.games import available_games, evaluation_for
 
 pytestmark = pytest.mark.skipif("oregon" not in available_games(), reason="no Oregon rules")
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from bots.positions import advance, new_real_game
 
-from game.bots.evaluation import evaluation_for
 from game.bots.ismcts import HardBot
+from game.bots.ladder import make
 from game.bots.playouts import greediest
-from game.bots.search_settings import DEFAULT, settings_for
+from game.bots.search_settings import DEFAULT, adjusted
+from game.games import available_games, bot_kit, evaluation_for
 from game.rules.core import Rng
-from game.rules.registry import available_games
 
 
 def test_an_unknown_hard_bot_option_is_refused() -> None:
@@ -19,14 +19,14 @@ def test_an_unknown_hard_bot_option_is_refused() -> None:
 
 
 def test_an_option_given_to_the_bot_wins_over_the_games_tuning() -> None:
-    tuned = settings_for("oregon")
-    changed = settings_for("oregon", {"exploration": tuned.exploration + 0.5})
+    tuned = bot_kit("oregon").search
+    changed = adjusted(tuned, {"exploration": tuned.exploration + 0.5})
     assert changed.exploration == tuned.exploration + 0.5
     assert changed.rollout_moves == tuned.rollout_moves
 
 
 def test_a_game_without_its_own_tuning_searches_with_the_defaults() -> None:
-    assert settings_for("no-such-game") == DEFAULT
+    assert bot_kit("no-such-game").search == DEFAULT
 
 
 def test_the_greediest_move_is_the_one_with_the_highest_gain() -> None:
@@ -47,7 +47,7 @@ def test_a_tuned_hard_bot_answers_oregon_with_a_legal_move(seed: int) -> None:
     state = advance(new_real_game("oregon", seed), 20 * seed, seed)
     player = state.current_player
     assert player is not None
-    bot = HardBot(seed, time_budget=None, iterations=30, plan_time=None)
+    bot = make("hard", seed, bot_kit("oregon"), time_budget=None, iterations=30, plan_time=None)
     assert bot.choose(state.view(player)) in state.legal_moves()
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.rules.registry import available_games
+from game.games import available_games
 from game.saves import read_save, replay_save
 from game.simulate import run_series
 

@@ -12,8 +12,7 @@ from pathlib import Path
 import pytest
 import tiny_schema
 
-import game.content as dispatcher
-from game.content import load_game_content, register_loader, validate_content
+from game.content import load_content, validate_content
 from game.content.base import ContentError, ContentErrors
 
 GOOD = """\
@@ -28,15 +27,6 @@ baskets:
   - id: small
     holds: [apple, pear]
 """
-
-
-def only_markets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Let the dispatcher see the test markets only, never the real games' loaders."""
-    monkeypatch.setattr(dispatcher, "_loaders", {})
-    monkeypatch.setattr(dispatcher, "_checkers", {})
-    monkeypatch.setattr(dispatcher, "_cache", {})
-    monkeypatch.setattr(dispatcher, "EXTRA_CONTENT_MODULES", ())
-    monkeypatch.setattr(dispatcher, "content_games", lambda: list(dispatcher._loaders))
 
 
 @pytest.fixture
@@ -150,13 +140,11 @@ def test_every_problem_of_a_file_is_reported_at_once(tmp_path: Path) -> None:
 
 
 def test_validate_content_collects_problems_from_every_loader(
-    tmp_path: Path, sprites: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, sprites: Path
 ) -> None:
-    only_markets(monkeypatch)
-    register_loader("market", tiny_schema.load)
-    register_loader("market_twin", tiny_schema.load)
+    markets = {"market": tiny_schema.load, "market_twin": tiny_schema.load}
     path = write_market(tmp_path, GOOD.replace("points: 2", "points: 11"))
-    found = validate_content(tmp_path / "content", sprites)
+    found = validate_content(tmp_path / "content", sprites, markets)
     assert [e.text() for e in found] == [
         f"{path}:3: fruits[0].points: Input should be less than or equal to 10"
     ] * 2
@@ -164,32 +152,30 @@ def test_validate_content_collects_problems_from_every_loader(
 
 
 def test_validate_content_is_clean_for_good_content(
-    tmp_path: Path, sprites: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, sprites: Path
 ) -> None:
-    only_markets(monkeypatch)
-    register_loader("market", tiny_schema.load)
     write_market(tmp_path, GOOD)
-    assert validate_content(tmp_path / "content", sprites) == []
+    assert validate_content(tmp_path / "content", sprites, {"market": tiny_schema.load}) == []
 
 
 def test_loaded_content_is_cached_per_game_and_folder(
-    tmp_path: Path, sprites: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, sprites: Path
 ) -> None:
-    only_markets(monkeypatch)
     calls: list[Path] = []
 
     def counting_load(root: Path, sprites_root: Path | None = None) -> tiny_schema.Market:
         calls.append(root)
         return tiny_schema.load(root, sprites_root)
 
-    register_loader("market", counting_load)
     write_market(tmp_path, GOOD)
-    first = load_game_content("market", tmp_path / "content", sprites)
-    again = load_game_content("market", tmp_path / "content", sprites)
+    first = load_content("market", counting_load, tmp_path / "content", sprites)
+    again = load_content("market", counting_load, tmp_path / "content", sprites)
     assert first is again
     assert len(calls) == 1
 
 
 def test_a_game_without_a_content_loader_is_a_lookup_error() -> None:
+    from game.games import load_game_content
+
     with pytest.raises(LookupError, match="no_such_game has no content loader"):
         load_game_content("no_such_game")

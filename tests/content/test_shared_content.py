@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game import paths
-from game.content import validate_content
+from game.games import validate
 
 
 @pytest.fixture
@@ -20,7 +20,7 @@ def content(tmp_path: Path) -> Path:
 
 
 def problems_in(content: Path) -> list[str]:
-    return [problem.text() for problem in validate_content(content)]
+    return [problem.text() for problem in validate(content)]
 
 
 def test_the_shipped_content_has_no_problem() -> None:

@@ -7,7 +7,9 @@ the values of the cards on your pile, plus a bonus for every pair of equal value
 the ``no_pairs`` variant).  Ties go to whoever played more cards; then the win is shared.
 
 It has everything the contract cares about: hidden hands, chance, events only one player may
-see, a score breakdown, a tie-break, variants and a position format that also writes views.
+see, turn and round boundaries, a score breakdown, a tie-break, variants and a position format
+that also writes views.  Its neighbours here cover the rest: Bids (``sealed_bids``) a
+simultaneous decision, Climb (``solo_climb``) a solo game with a target score.
 It is registered as the game ``tiny`` for the command-line, save and contract tests.
 
 The bots are tested on another tiny game, Sums (``tests/bots/sums_game.py``), on purpose: Sums
@@ -31,6 +33,8 @@ from game.rules.core import (
     Rng,
     State,
     VariantSpec,
+    round_started,
+    turn_started,
 )
 
 HIDDEN = 0
@@ -130,12 +134,16 @@ class PairsState(State):
             events = [Event("passed", player)]
         else:
             raise IllegalMove(f"{move} is not a move of Pairs")
+        round_before = self.round_number
         self.moves_made += 1
         if not self.deck and not any(self.hands):
             self.over = True
             events.append(Event("game_over"))
         else:
             self.turn = (player + 1) % self.num_players
+            if self.round_number != round_before:
+                events.append(round_started(self.round_number))
+            events.append(turn_started(self.turn, self.round_number))
         return events
 
     def clone(self) -> PairsState:

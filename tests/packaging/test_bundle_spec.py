@@ -44,20 +44,14 @@ def test_locale_data_is_kept_only_for_the_interface_languages() -> None:
     assert keep("babel/global.dat")
 
 
-def test_fonts_for_scripts_the_interface_never_shows_are_left_out() -> None:
+def test_our_fonts_are_kept_and_pygames_examples_left_out() -> None:
     keep = bundle_data.keep_data_file
-    assert keep("pygame_gui/data/NotoSans-Regular.ttf")
-    assert keep("pygame_gui/data/FiraCode-Regular.ttf")
-    assert not keep("pygame_gui/data/NotoSansJP-Regular.otf")
-    assert not keep("pygame_gui/data/NotoSansArabic-Bold.ttf")
-    assert keep("pygame_gui/data/translations/pygame-gui.es.json")
-    assert not keep("pygame_gui/data/translations/pygame-gui.ja.json")
     assert keep("fonts/NotoSans-Regular.ttf")
     assert not keep("pygame/examples/data/alien1.png")
 
 
 def test_test_tools_and_unused_toolkits_are_excluded_from_the_bundle() -> None:
-    for module in ("tkinter", "unittest", "pytest", "hypothesis", "numpy", "pygame.tests"):
+    for module in ("tkinter", "unittest", "pytest", "hypothesis", "numpy", "pygame.tests", "pygame_gui"):
         assert module in bundle_data.EXCLUDED_MODULES
 
 
@@ -77,7 +71,7 @@ def test_only_the_metadata_written_from_pyproject_reports_the_version(tmp_path: 
         (f"{own_dest}/METADATA", f"{own_source}/METADATA", "DATA"),
         ("tablero.egg-info/PKG-INFO", "/checkout/tablero.egg-info/PKG-INFO", "DATA"),
         ("tablero-0.0.1.dist-info/METADATA", "/site/tablero-0.0.1.dist-info/METADATA", "DATA"),
-        ("content/games.yaml", "/checkout/content/games.yaml", "DATA"),
+        ("content/players.yaml", "/checkout/content/players.yaml", "DATA"),
     ]
     kept = [dest for dest, _, _ in bundle_data.trim(entries, own_metadata=own_source)]
-    assert kept == [f"{own_dest}/METADATA", "content/games.yaml"]
+    assert kept == [f"{own_dest}/METADATA", "content/players.yaml"]

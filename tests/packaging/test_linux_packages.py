@@ -22,7 +22,7 @@ build = importlib.import_module("build")
 def _fake_bundle(folder: Path) -> Path:
     bundle = folder / "tablero"
     (bundle / "_internal" / "content").mkdir(parents=True)
-    (bundle / "_internal" / "content" / "games.yaml").write_text("games: []\n")
+    (bundle / "_internal" / "content" / "players.yaml").write_text("colours: []\n")
     program = bundle / "tablero"
     program.write_text("#!/bin/sh\necho tablero\n")
     program.chmod(0o700)

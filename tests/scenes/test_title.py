@@ -97,14 +97,3 @@ def test_changing_the_window_size_in_settings_is_reported_to_the_app(make_ui: Ca
     assert ui.services.saved_settings[-1].fullscreen
     ui.click("animation:fast")
     assert ui.ctx.settings.animation_speed == "fast"
-
-
-def test_every_built_game_tile_names_the_player_range_its_rules_allow() -> None:
-    from game.content.catalogue import load_catalogue
-    from game.paths import content_dir
-    from game.rules.registry import available_games, get_rules
-
-    catalogue = load_catalogue(content_dir())
-    for game_id in available_games():
-        rules = get_rules(game_id)
-        assert catalogue.game(game_id).players == (rules.min_players, rules.max_players)

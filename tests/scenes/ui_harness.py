@@ -14,11 +14,12 @@ from typing import Any
 
 import pygame
 
+from game.context import build_context
 from game.match_setup import MatchSetup
 from game.rules.core import GameRules, VariantSpec
 from game.scenes.stack import Scene, SceneStack
 from game.settings import Settings
-from game.ui.context import UiContext, build_context
+from game.ui.context import UiContext
 
 
 def fake_rules(game_id: str, low: int, high: int, variants: tuple[VariantSpec, ...] = ()) -> GameRules[Any]:
@@ -109,7 +110,7 @@ def make_ui_factory() -> Callable[..., Ui]:
         services = Services({r.id: r for r in built}, saves)
         screen = pygame.display.set_mode(size)
         stack = SceneStack(size)
-        from game.rules.registry import GAME_IDS
+        from game.games import GAMES
 
         ctx = build_context(
             stack,
@@ -117,7 +118,7 @@ def make_ui_factory() -> Callable[..., Ui]:
             on_start=services.started.append,
             settings_changed=services.saved_settings.append,
             has_saves=lambda: services.saves,
-            available_games=lambda: [g for g in GAME_IDS if g in services.built],
+            available_games=lambda: [spec.id for spec in GAMES if spec.id in services.built],
             rules_for=services.built.get,
         )
         return Ui(ctx, services, screen)

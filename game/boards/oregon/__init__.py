@@ -8,6 +8,10 @@ The table scene asks :data:`KIT` for everything Oregon-specific:
 - :func:`~game.boards.oregon.texts.category_label`, ``explain_tiebreak`` and ``end_reason``
   word the results screen;
 - ``content/oregon/rules/<lang>.yaml`` is the in-game rules reference.
+
+What every board needs (input plumbing, narrowing a selection from the legal moves, the
+animation timeline, refusals and log lines in words, card rows) comes from
+:mod:`game.boards.kit`; this package keeps Oregon's own pictures, layout and words.
 """
 
 from __future__ import annotations

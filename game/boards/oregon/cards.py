@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.surfaces import SurfaceCache
 from game.boards.oregon.board_art import building_sprite, symbol_sprite, terrain_sprite
 from game.boards.oregon.names import Gettext, piece_name
 from game.content.oregon import OregonContent
@@ -67,21 +68,13 @@ class CardBook:
         self.fonts = fonts
         self.content = content
         self._ = gettext
-        self._cache: dict[tuple[str, tuple[int, int], float], pygame.Surface] = {}
+        self._kept = SurfaceCache()
         self.text_scale = 1.0
         """How much larger than designed the names are lettered (the text size setting)."""
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (a symbol or a building id) at ``size``."""
-        key = (card, size, self.text_scale)
-        found = self._cache.get(key)
-        if found is None:
-            if card in self.content.symbols:
-                found = self._landscape(card, size)
-            else:
-                found = self._building(card, size)
-            self._cache[key] = found
-        return found
+        return self._kept.get((card, size, self.text_scale), lambda: self._paint(card, size))
 
     def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
         """The back of a ``"landscape"`` or ``"building"`` card."""
@@ -119,31 +112,24 @@ class CardBook:
         face = self.art.sprite(face_path, (side, side))
         card.blit(face, face.get_rect(center=(width // 2, centre)))
 
-    def _landscape(self, symbol: str, size: tuple[int, int]) -> pygame.Surface:
-        colour = SYMBOL_COLOURS.get(symbol, theme.ACCENT)
-        card, pad = self._frame(size, colour)
+    def _paint(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """A landscape card (its symbol, again small in the corner) or a building card (its
+        tile, the terrain it needs in the corner), framed in the card's colour."""
+        landscape = card in self.content.symbols
+        face, pad = self._frame(size, (SYMBOL_COLOURS if landscape else BUILDING_COLOURS).get(card, theme.ACCENT))
         width, height = size
-        badge = int(min(width * 0.74, height * 0.5))
-        top = self._name(card, piece_name(symbol, self._), pad, theme.INK)
-        self._picture(card, symbol_sprite(symbol), badge, pad, top)
-        corner = max(10, width // 5)
-        small = self.art.sprite(symbol_sprite(symbol), (corner, corner))
-        card.blit(small, (pad + 2, pad + 2))
-        return card
+        top = self._name(face, piece_name(card, self._), pad, theme.INK)
+        most = int(min(width * (0.74 if landscape else 0.72), height * 0.5))
+        self._picture(face, symbol_sprite(card) if landscape else building_sprite(card), most, pad, top)
+        corner = (max(10, width // 5),) * 2
+        if landscape:
+            face.blit(self.art.sprite(symbol_sprite(card), corner), (pad + 2, pad + 2))
+        elif terrain := self._terrain(card):
+            face.blit(draw.rounded(self.art.sprite(terrain_sprite(terrain), corner), 3), (pad + 2, pad + 2))
+        return face
 
-    def _building(self, building: str, size: tuple[int, int]) -> pygame.Surface:
-        colour = BUILDING_COLOURS.get(building, theme.ACCENT)
-        card, pad = self._frame(size, colour)
-        width, height = size
-        tile = int(min(width * 0.72, height * 0.5))
-        top = self._name(card, piece_name(building, self._), pad, theme.INK)
-        self._picture(card, building_sprite(building), tile, pad, top)
+    def _terrain(self, building: str) -> str:
         try:
-            terrain = self.content.building(building).terrain
+            return self.content.building(building).terrain
         except KeyError:
-            terrain = ""
-        if terrain:
-            corner = max(10, width // 5)
-            patch = draw.rounded(self.art.sprite(terrain_sprite(terrain), (corner, corner)), 3)
-            card.blit(patch, (pad + 2, pad + 2))
-        return card
+            return ""

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.boards.kit.actions import Action
+from game.boards.kit.picking import partners
 from game.boards.oregon.names import Gettext, lower_name, piece_name
-from game.boards.oregon.selection import discard_for, partners, placements_for
+from game.boards.oregon.selection import cards_of, discard_for, placements_for
 from game.rules.core import Move
 from game.rules.oregon.moves import (
     DiscardTwo,
@@ -17,23 +19,9 @@ from game.rules.oregon.moves import (
     DrawCard,
     EndTurn,
     ExtraTurn,
-    PlaceBuilding,
-    PlaceFarmer,
-    PlaceStartTile,
     Space,
 )
 from game.rules.oregon.state import OregonState
-
-
-@dataclass(frozen=True)
-class Action:
-    """A button: its words, the move it plays (``None``: disabled) and whether it is the
-    main choice."""
-
-    key: str
-    label: str
-    move: Move | None
-    primary: bool = False
 
 
 @dataclass
@@ -94,7 +82,7 @@ def _playable(legal: list[Move], slots: list[str], picked: list[int]) -> set[int
     """Slots that can still complete a legal play with what is picked."""
     if len(picked) == 1 and picked[0] < len(slots):
         first = slots[picked[0]]
-        allowed = partners(legal, first)
+        allowed = partners(legal, cards_of, first)
         counts = {card: slots.count(card) for card in set(slots)}
         out = {picked[0]}
         for i, card in enumerate(slots):
@@ -105,7 +93,7 @@ def _playable(legal: list[Move], slots: list[str], picked: list[int]) -> set[int
         return out
     usable = set()
     for i, card in enumerate(slots):
-        if partners(legal, card):
+        if partners(legal, cards_of, card):
             usable.add(i)
     return usable
 
@@ -135,14 +123,3 @@ def prompt_for(view: OregonState, choices: Choices, picked: int, _: Gettext) -> 
             return _("Draw back up to a full hand: choose the deck for each card")
         return _("Your hand is full: keep it, or discard a useless building card")
     return ""
-
-
-def placement_words(move: Move, _: Gettext) -> str:
-    """A short description of a placement (for hints and tooltips)."""
-    if isinstance(move, PlaceFarmer):
-        return _("Farmer in the {row} / {column} area").format(
-            row=lower_name(move.row_symbol, _), column=lower_name(move.column_symbol, _)
-        )
-    if isinstance(move, PlaceBuilding | PlaceStartTile):
-        return piece_name(move.building, _)
-    return str(move)

@@ -11,6 +11,8 @@ from collections.abc import Collection, Sequence
 
 import pygame
 
+from game.boards.kit.cards import CardLook, card_at, card_row, draw_card
+from game.boards.kit.lettering import Painter
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
 from game.boards.oregon.names import Gettext, piece_name
@@ -19,15 +21,16 @@ from game.ui import draw, theme
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook
 
-TextRect = tuple[pygame.Rect, str]
+SHADOW = (30, 18, 8)
+"""The shadow under each card of the hand."""
 
 
-class HandPainter:
+class HandPainter(Painter):
     """Lays out card slots on the left of the hand area and the action buttons' column on
     the right; draws the slots."""
 
     def __init__(self, fonts: FontBook, art: ArtBook, cards: CardBook, gettext: Gettext) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.art = art
         self.cards = cards
         self._ = gettext
@@ -36,9 +39,6 @@ class HandPainter:
         self.slot_rects: list[pygame.Rect] = []
         self.actions = pygame.Rect(0, 0, 0, 0)
         self.private_shown: list[tuple[int, str]] = []
-        self.texts: list[TextRect] = []
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
 
     def layout(self, rect: pygame.Rect, slots: int) -> None:
         """Place ``slots`` card slots and the actions column inside ``rect``."""
@@ -54,29 +54,11 @@ class HandPainter:
         )
         self.actions.right = rect.right - pad
         room = self.actions.left - pad - (rect.x + pad)
-        step = min(card_w + gap, (room - card_w) // max(1, slots - 1)) if slots > 1 else card_w
-        self.slot_rects = [
-            pygame.Rect(rect.x + pad + i * step, rect.y + pad + lift, card_w, card_h)
-            for i in range(slots)
-        ]
+        self.slot_rects = card_row(rect.x + pad, rect.y + pad + lift, self.card_size, slots, gap, room)
 
     def slot_at(self, pos: tuple[int, int], picked: Collection[int]) -> int | None:
         """The slot under ``pos`` (the top-most where cards overlap), lifted ones included."""
-        lift = self.rect.height // 9
-        for i in range(len(self.slot_rects) - 1, -1, -1):
-            rect = self.slot_rects[i].move(0, -lift if i in picked else 0)
-            if rect.collidepoint(pos):
-                return i
-        return None
-
-    def _caption(
-        self, surface: pygame.Surface, content: str, centre: tuple[int, int], size: int
-    ) -> None:
-        font = self.fonts.fit("bold", round(size * self.text_scale), content, self.rect.width)
-        face = draw.text(font, content, theme.INK_ON_DARK, theme.INK)
-        rect = face.get_rect(center=centre)
-        surface.blit(face, rect)
-        self.texts.append((rect, content))
+        return card_at(self.slot_rects, pos, picked, self.rect.height // 9)
 
     def draw(
         self,
@@ -88,36 +70,18 @@ class HandPainter:
         hover: int | None,
     ) -> None:
         """Draw ``owner``'s ``slots`` (card names and ``"joker"``) face up."""
-        self.texts = []
-        lift = self.rect.height // 9
-        for i, card in enumerate(slots):
-            if i >= len(self.slot_rects):
-                break
-            rect = self.slot_rects[i].move(
-                0, -lift if i in picked else (-lift // 3 if i == hover else 0)
-            )
-            shadow_rect = rect.move(2, 3)
-            pygame.draw.rect(
-                surface, (30, 18, 8), shadow_rect, border_radius=max(4, rect.width // 10)
-            )
+        self.clear()
+        lift, width = self.rect.height // 9, self.card_size[0]
+        look = CardLook(SHADOW, max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
+                        frame_radius=max(4, width // 9))  # fmt: skip
+        for i, (card, rect) in enumerate(zip(slots, self.slot_rects, strict=False)):
+            rect = rect.move(0, -lift if i in picked else (-lift // 3 if i == hover else 0))
             if card == JOKER:
                 face = self._joker_face(rect.size)
             else:
                 face = self.cards.face(card, rect.size)
                 self.private_shown.append((owner, card))
-            if i in dimmed and i not in picked:
-                face = face.copy()
-                face.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
-            surface.blit(face, rect)
-            if i in picked:
-                width = max(3, rect.width // 18)
-                pygame.draw.rect(
-                    surface,
-                    theme.GOLD,
-                    rect.inflate(width, width),
-                    width,
-                    border_radius=max(4, rect.width // 9),
-                )
+            draw_card(surface, rect, face, look, i in picked, i in dimmed)
 
     def _joker_face(self, size: tuple[int, int]) -> pygame.Surface:
         face = pygame.Surface(size, pygame.SRCALPHA)
@@ -132,25 +96,14 @@ class HandPainter:
 
     def draw_start_tile(self, surface: pygame.Surface, building: str) -> None:
         """Round one: show the start tile to place instead of the hand."""
-        self.texts = []
+        self.clear()
         if not self.slot_rects:
             return
         rect = self.slot_rects[0]
         side = min(rect.width, rect.height)
         tile = self.art.sprite(building_sprite(building), (side, side))
         surface.blit(tile, tile.get_rect(midtop=rect.midtop))
-        self._caption(
-            surface,
-            piece_name(building, self._),
-            (rect.centerx, rect.top + side + side // 5),
-            max(11, side // 6),
-        )
-
-    def draw_backs(self, surface: pygame.Surface, landscape: int, building: int) -> None:
-        """A hand nobody at the screen may see: only its backs."""
-        self.texts = []
-        backs = ["landscape"] * landscape + ["building"] * building
-        for i, deck in enumerate(backs):
-            if i >= len(self.slot_rects):
-                break
-            surface.blit(self.cards.back(deck, self.slot_rects[i].size), self.slot_rects[i])
+        name = piece_name(building, self._)
+        font = self.fonts.fit("bold", round(max(11, side // 6) * self.text_scale), name, self.rect.width)
+        where = (rect.centerx, rect.top + side + side // 5)
+        self.write(surface, font, name, theme.INK_ON_DARK, theme.INK, center=where)

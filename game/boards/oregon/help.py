@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.boards.kit.tooltips import hit, hit_item
 from game.boards.oregon.names import Gettext, lower_name, piece_name
 from game.boards.oregon.reasons import translate_reason
 from game.boards.oregon.texts import preview_text
 from game.content.oregon import BuildingSpec
+from game.i18n import N_
 from game.rules.oregon import explain_space, score_preview
 from game.rules.oregon.legal import illegal_reason
 from game.rules.oregon.moves import PlaceBuilding, PlaceStartTile
@@ -44,27 +46,29 @@ def hover_reason(view: OregonBoardView) -> str:
     return ""
 
 
+GAINS: dict[str, str] = {
+    "points": N_("A farmer placed next to it scores {points}."),
+    "church": N_("A farmer placed next to it scores 1 for each farmer of any colour around it."),
+    "coal": N_("A farmer placed next to it takes a coal tile."),
+    "gold": N_("A farmer placed next to it takes a gold tile."),
+}
+"""A building's effect → what a farmer placed next to it earns."""
+
+AGAIN: dict[str, str] = {
+    "joker": N_("It also makes the joker active again."),
+    "extra_turn": N_("It also makes the extra turn active again."),
+}
+"""The token a building makes active again → the sentence saying so."""
+
+
 def building_help(spec: BuildingSpec, _: Gettext) -> str:
     """Where a building stands and what a farmer placed next to it earns."""
-    terrain = lower_name(spec.terrain, _)
-    where = (
-        _("Stands on {terrain} touching water.").format(terrain=terrain)
-        if spec.near_water
-        else _("Stands on {terrain}.").format(terrain=terrain)
-    )
-    if spec.effect == "points":
-        gain = _("A farmer placed next to it scores {points}.").format(points=spec.points)
-    elif spec.effect == "church":
-        gain = _("A farmer placed next to it scores 1 for each farmer of any colour around it.")
-    elif spec.effect == "coal":
-        gain = _("A farmer placed next to it takes a coal tile.")
-    else:
-        gain = _("A farmer placed next to it takes a gold tile.")
-    if spec.activates == "joker":
-        gain += " " + _("It also makes the joker active again.")
-    elif spec.activates == "extra_turn":
-        gain += " " + _("It also makes the extra turn active again.")
-    return f"{where} {gain}"
+    where = N_("Stands on {terrain} touching water.") if spec.near_water else N_("Stands on {terrain}.")
+    parts = [_(where).format(terrain=lower_name(spec.terrain, _))]
+    parts.append(_(GAINS.get(spec.effect, GAINS["gold"])).format(points=spec.points))
+    if spec.activates in AGAIN:
+        parts.append(_(AGAIN[spec.activates]))
+    return " ".join(parts)
 
 
 def _start_tile_shown(view: OregonBoardView) -> int | None:
@@ -82,7 +86,7 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     if state is None or geometry is None:
         return None
     content = view.content
-    slot = view.hand.slot_at(pos, view.selection.slots)
+    slot = view.hand.slot_at(pos, view.selection.picked)
     slots = view.slots
     start = _start_tile_shown(view)
     if start is not None:
@@ -115,12 +119,12 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
                 terrain=terrain, name=view.seats[code - 1].name
             )
         return terrain
-    for deck, rect in view.supply.decks.items():
-        if rect.collidepoint(pos):
-            return _("{deck} deck").format(deck=piece_name(deck, _))
-    for b, rect in enumerate(view.supply.stock):
-        if rect.collidepoint(pos) and b < len(content.buildings):
-            spec = content.buildings[b]
-            left = _("{count} tiles left").format(count=state.stock[b])
-            return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, _)}"
+    deck = hit_item(((rect, deck) for deck, rect in view.supply.decks.items()), pos)
+    if deck is not None:
+        return _("{deck} deck").format(deck=piece_name(deck, _))
+    b = hit(view.supply.stock, pos)
+    if b is not None and b < len(content.buildings):
+        spec = content.buildings[b]
+        left = _("{count} tiles left").format(count=state.stock[b])
+        return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, _)}"
     return None

@@ -7,11 +7,10 @@ new building still has a readable name before its translation exists.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from game.boards.kit.words import Gettext, WordTable, spaced_capital
 from game.i18n import N_
 
-Gettext = Callable[[str], str]
+__all__ = ["Gettext", "lower_name", "piece_name"]
 
 SYMBOL_NAMES: dict[str, str] = {
     "pioneer": N_("Pioneer"),
@@ -50,19 +49,11 @@ OTHER_NAMES: dict[str, str] = {
 }
 
 
-def _fallback(ident: str) -> str:
-    return ident.replace("_", " ").capitalize()
+PIECES = WordTable({**SYMBOL_NAMES, **BUILDING_NAMES, **TERRAIN_NAMES, **OTHER_NAMES}, spaced_capital)
+"""Every symbol, building, terrain, token, tile and deck id → its name."""
 
+piece_name = PIECES
+"""The translated name of an id: ``piece_name(ident, _)``."""
 
-def piece_name(ident: str, _: Gettext) -> str:
-    """The translated name of a symbol, building, terrain, token, tile or deck id."""
-    for table in (SYMBOL_NAMES, BUILDING_NAMES, TERRAIN_NAMES, OTHER_NAMES):
-        if ident in table:
-            return _(table[ident])
-    return _fallback(ident)
-
-
-def lower_name(ident: str, _: Gettext) -> str:
-    """:func:`piece_name` for use inside a sentence (first letter in lower case)."""
-    name = piece_name(ident, _)
-    return name[:1].lower() + name[1:]
+lower_name = PIECES.lower
+"""The name for use inside a sentence: ``lower_name(ident, _)``."""

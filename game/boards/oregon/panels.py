@@ -9,13 +9,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.boards.base import SeatLook
+from game.boards.kit.lettering import Painter
 from game.boards.oregon.pieces import PieceBook
 from game.rules.oregon.state import OregonState
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook
-
-TextRect = tuple[pygame.Rect, str]
 
 
 @dataclass(frozen=True)
@@ -61,17 +60,14 @@ def panel_facts(view: OregonState, player: int, viewer: int | None) -> PanelFact
     )
 
 
-class PanelPainter:
+class PanelPainter(Painter):
     """Renders player panels; remembers every text it rendered and which private values."""
 
     def __init__(self, fonts: FontBook, art: ArtBook, pieces: PieceBook) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.art = art
         self.pieces = pieces
-        self.texts: list[TextRect] = []
         self.private_shown: list[tuple[int, str]] = []
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
 
     def _text(
         self,
@@ -83,11 +79,7 @@ class PanelPainter:
         where: dict[str, tuple[int, int]],
         colour: theme.Colour = theme.INK,
     ) -> pygame.Rect:
-        face = draw.text(self.fonts.get(role, size), content, colour)
-        rect = face.get_rect(**where)
-        panel.blit(face, rect)
-        self.texts.append((rect.move(origin), content))
-        return rect
+        return self.write(panel, self.fonts.get(role, size), content, colour, None, origin, **where)
 
     def render(self, rect: pygame.Rect, seat: SeatLook, facts: PanelFacts) -> pygame.Surface:
         """The panel of ``facts`` at ``rect`` (texts are recorded in window coordinates)."""
@@ -120,10 +112,7 @@ class PanelPainter:
         )  # fmt: skip
         name_left = left + marker.get_width() + pad // 2
         name_font = self.fonts.fit("bold", text, seat.name, score_rect.left - name_left - pad)
-        face = draw.text(name_font, seat.name, theme.INK)
-        name_rect = face.get_rect(midleft=(name_left, pad + row_h // 2))
-        panel.blit(face, name_rect)
-        self.texts.append((name_rect.move(rect.topleft), seat.name))
+        self.write(panel, name_font, seat.name, theme.INK, origin=rect.topleft, midleft=(name_left, pad + row_h // 2))
         self._second_row(panel, rect, facts, left, pad + row_h, row_h, text)
         self._third_row(panel, rect, facts, left, pad + 2 * row_h, row_h, text)
         return panel

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.surfaces import SurfaceCache, kept
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import Colour
@@ -66,22 +67,14 @@ class PieceBook:
     def __init__(self, colours: list[Colour], symbols: list[str]) -> None:
         self.colours = colours
         self.symbols = symbols
-        self._cache: dict[tuple[str, int, int], pygame.Surface] = {}
+        self.kept = SurfaceCache()
 
+    @kept
     def farmer(self, player: int, size: int) -> pygame.Surface:
         """Player ``player``'s farmer at ``size`` pixels."""
-        key = ("farmer", player, size)
-        found = self._cache.get(key)
-        if found is None:
-            found = farmer_surface(size, self.colours[player], self.symbols[player])
-            self._cache[key] = found
-        return found
+        return farmer_surface(size, self.colours[player], self.symbols[player])
 
+    @kept
     def marker(self, player: int, size: int) -> pygame.Surface:
         """Player ``player``'s score marker at ``size`` pixels."""
-        key = ("marker", player, size)
-        found = self._cache.get(key)
-        if found is None:
-            found = marker_surface(size, self.colours[player], self.symbols[player])
-            self._cache[key] = found
-        return found
+        return marker_surface(size, self.colours[player], self.symbols[player])

@@ -14,14 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.boards.oregon.names import (
-    BUILDING_NAMES,
-    OTHER_NAMES,
-    SYMBOL_NAMES,
-    TERRAIN_NAMES,
-    Gettext,
-    lower_name,
-)
+from game.boards.kit.reasons import ReasonWords
+from game.boards.kit.words import Gettext
+from game.boards.oregon.names import PIECES
 from game.i18n import N_
 
 TEMPLATES: dict[str, str] = {
@@ -90,38 +85,19 @@ FRAGMENTS: tuple[str, ...] = (
 )
 """Phrases the rules put inside a reason (``{what}``, ``{need}``)."""
 
-_IDS = {**SYMBOL_NAMES, **BUILDING_NAMES, **TERRAIN_NAMES, **OTHER_NAMES}
+
+def _parts(args: Mapping[str, Any], _: Gettext) -> dict[str, Any]:
+    """Ids (spaces or underscores) become names; other phrases are translated whole."""
+    return {key: _part(value, _) for key, value in args.items()}
 
 
 def _part(value: object, _: Gettext) -> object:
     if not isinstance(value, str):
         return value
     ident = value.replace(" ", "_")
-    if ident in _IDS:
-        return lower_name(ident, _)
-    return _(value)
+    return PIECES.lower(ident, _) if ident in PIECES else _(value)
 
 
-def _template_and_args(reason: object) -> tuple[str, Mapping[str, Any] | None]:
-    template = getattr(reason, "template", "")
-    args = getattr(reason, "args", None)
-    if not isinstance(args, Mapping):
-        args = getattr(reason, "template_args", None)
-    if isinstance(template, str) and isinstance(args, Mapping):
-        return template, args
-    return "", None
-
-
-def translate_reason(reason: object, _: Gettext) -> str:
-    """``reason`` (a rules ``Reason``, an ``IllegalMove`` or a plain string) in the
-    current language; the rules' own text when there is no translation."""
-    text = str(getattr(reason, "reason", reason))
-    template, args = _template_and_args(reason)
-    shown = TEMPLATES.get(template)
-    if shown is None or args is None or _(shown) == shown:
-        return _(text)
-    parts = {key: _part(value, _) for key, value in args.items()}
-    try:
-        return _(shown).format(**parts)
-    except (KeyError, IndexError, ValueError):
-        return text
+WORDS = ReasonWords(TEMPLATES, _parts)
+translate_reason = WORDS.translate
+"""``translate_reason(reason, _)``: a rules reason in the current language."""

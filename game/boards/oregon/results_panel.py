@@ -4,22 +4,20 @@ cards) for the table's player strip."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
-from game.boards.base import RevealedPanel, SeatLook
+from game.boards.kit.results import reveal_panel
+from game.boards.kit.words import Gettext
+from game.i18n import N_
 from game.rules.core import State
 from game.rules.oregon.state import OregonState
-from game.ui.context import UiContext
-from game.ui.reveal import RevealChip, reveal_rows
-
-Gettext = Callable[[str], str]
+from game.ui.reveal import RevealChip
 
 COAL = (150, 150, 158)
 GOLD = (240, 204, 96)
 
 
-def tile_chips(state: OregonState, player: int, _: Gettext) -> list[RevealChip]:
+def tile_chips(state: State, player: int, _: Gettext) -> list[RevealChip]:
     """Two chips: ``player``'s coal tiles and gold tiles, each value and their sum."""
+    assert isinstance(state, OregonState)
     chips = []
     for label, tiles, fill in ((_("Coal"), state.coal[player], COAL), (_("Gold"), state.gold[player], GOLD)):
         values = " · ".join(str(v) for v in tiles) if tiles else _("none")
@@ -28,15 +26,8 @@ def tile_chips(state: OregonState, player: int, _: Gettext) -> list[RevealChip]:
     return chips
 
 
-def results_panel(
-    ctx: UiContext, state: State, seats: Sequence[SeatLook], size: tuple[int, int], text_px: int, _: Gettext
-) -> RevealedPanel | None:
-    """Every player's coal and gold tiles, turned face up."""
-    if not isinstance(state, OregonState):
-        return None
-    rows = [tile_chips(state, p, _) for p in range(state.num_players)]
-    looks = [(s.name, s.colour, s.symbol) for s in seats]
-    return reveal_rows(ctx.fonts, looks, rows, size, text_px, _("Coal and gold tiles revealed"))
+results_panel = reveal_panel(OregonState, tile_chips, N_("Coal and gold tiles revealed"))
+"""Every player's coal and gold tiles, turned face up."""
 
 
 def seat_summary(view: State, player: int, _: Gettext) -> str:

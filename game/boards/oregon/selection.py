@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from game.boards.kit.picking import Picks, by_key, exactly, moves_of
 from game.rules.core import Move
 from game.rules.oregon.moves import DiscardTwo, PlaceBuilding, PlaceFarmer, PlaceStartTile, Space
 from game.rules.oregon.state import OregonState
@@ -53,59 +54,27 @@ def space_of(move: Move) -> Space | None:
 def placements_for(moves: Iterable[Move], cards: Sequence[str]) -> dict[Space, Move]:
     """The first legal placement on each space that plays exactly ``cards``."""
     wanted = tuple(sorted(cards))
-    found: dict[Space, Move] = {}
-    for move in moves:
-        space = space_of(move)
-        if space is None or space in found:
-            continue
-        if isinstance(move, PlaceStartTile) or cards_of(move) == wanted:
-            found[space] = move
-    return found
+    return by_key(
+        (m for m in moves if isinstance(m, PlaceStartTile) or cards_of(m) == wanted), space_of
+    )
 
 
-def discard_for(moves: Iterable[Move], cards: Sequence[str]) -> DiscardTwo | None:
+def discard_for(moves: Iterable[Move], cards: Sequence[str]) -> Move | None:
     """The no-legal-play discard of exactly ``cards``, if it is legal."""
-    wanted = tuple(sorted(cards))
-    for move in moves:
-        if isinstance(move, DiscardTwo) and cards_of(move) == wanted:
-            return move
-    return None
+    return exactly(moves_of(moves, DiscardTwo), cards_of, cards)
 
 
-def partners(moves: Iterable[Move], card: str) -> set[str]:
-    """The cards that, played with ``card``, make at least one legal move."""
-    out: set[str] = set()
-    for move in moves:
-        used = cards_of(move)
-        if used is None or card not in used:
-            continue
-        rest = list(used)
-        rest.remove(card)
-        out.update(rest)
-    return out
-
-
-class Selection:
+class Selection(Picks[int]):
     """The slots picked in the hand (at most two; a third pick replaces the oldest)."""
 
     def __init__(self) -> None:
-        self.slots: list[int] = []
+        super().__init__(2)
 
-    def toggle(self, slot: int) -> None:
-        """Pick ``slot``, or put it back when it was picked."""
-        if slot in self.slots:
-            self.slots.remove(slot)
-        else:
-            self.slots.append(slot)
-            if len(self.slots) > 2:
-                self.slots.pop(0)
-
-    def clear(self) -> bool:
-        """Drop the selection; ``False`` when nothing was picked."""
-        had = bool(self.slots)
-        self.slots.clear()
-        return had
+    @property
+    def slots(self) -> list[int]:
+        """The hand slots picked, oldest first."""
+        return self.picked
 
     def cards(self, slots: Sequence[str]) -> list[str]:
         """The card names picked, given the hand's slots."""
-        return [slots[i] for i in self.slots if i < len(slots)]
+        return [slots[i] for i in self.picked if i < len(slots)]

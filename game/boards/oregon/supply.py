@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.lettering import Painter
+from game.boards.kit.surfaces import SurfaceCache
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
 from game.boards.oregon.names import Gettext
@@ -13,17 +15,16 @@ from game.ui import draw, theme
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook
 
-TextRect = tuple[pygame.Rect, str]
 DECKS = ("landscape", "building")
 STOCK_ROW_LENGTHS = (5, 4, 3)
 """Building tiles per row tried in the stock (the coal and gold stacks need three places)."""
 
 
-class SupplyPainter:
+class SupplyPainter(Painter):
     """Lays out and draws the supply in a rectangle; reports where each deck is."""
 
     def __init__(self, fonts: FontBook, art: ArtBook, cards: CardBook, gettext: Gettext) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.art = art
         self.cards = cards
         self._ = gettext
@@ -32,10 +33,7 @@ class SupplyPainter:
         self.deck_gap = 0
         self.stock: list[pygame.Rect] = []
         self.stacks: dict[str, pygame.Rect] = {}
-        self.texts: list[TextRect] = []
-        self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
+        self._faces = SurfaceCache()
 
     def layout(self, rect: pygame.Rect, buildings: int) -> None:
         """Place the decks on the left and the building stock and tile stacks on their right;
@@ -98,15 +96,11 @@ class SupplyPainter:
         width: int = 0,
         **where: tuple[int, int],
     ) -> None:
-        key = (content, size, width)
-        face = self._faces.get(key)
-        if face is None:
-            font = (
-                self.fonts.fit("bold", size, content, width)
-                if width
-                else self.fonts.get("bold", size)
-            )
-            face = self._faces[key] = draw.text(font, content, theme.INK_ON_DARK, theme.INK)
+        def paint() -> pygame.Surface:
+            font = self.fonts.fit("bold", size, content, width) if width else self.fonts.get("bold", size)
+            return draw.text(font, content, theme.INK_ON_DARK, theme.INK)
+
+        face = self._faces.get((content, size, width), paint)
         rect = face.get_rect(**where)
         surface.blit(face, rect)
         self.texts.append((rect, content))
@@ -122,7 +116,7 @@ class SupplyPainter:
         self, surface: pygame.Surface, view: OregonState, glowing: set[str], clock: float
     ) -> None:
         """Blit the supply of ``view``; decks named in ``glowing`` can be drawn from now."""
-        self.texts = []
+        self.clear()
         counts = {"landscape": len(view.landscape_deck), "building": len(view.building_deck)}
         discards = {
             "landscape": len(view.landscape_discard),

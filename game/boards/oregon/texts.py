@@ -7,92 +7,19 @@ interface language; names are filled in after translation with ``str.format``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from game.boards.oregon.names import Gettext, lower_name, piece_name
+from game.boards.kit.log import EventLog, Sentence, arg, arg_as, arg_set, arg_value, choose, simple
+from game.boards.kit.words import Gettext, WordTable
+from game.boards.oregon.names import PIECES, lower_name, piece_name
 from game.i18n import N_
 from game.rules.core import Event, Outcome
 
-Sentence = Callable[[Event, str, Gettext], str | None]
 
-
-def _who(names: Sequence[str], player: int | None) -> str:
-    if player is None or not 0 <= player < len(names):
-        return ""
-    return names[player]
-
-
-def _farmer_placed(event: Event, name: str, _: Gettext) -> str:
-    args = event.args
-    row, column = lower_name(str(args["row_symbol"]), _), lower_name(str(args["column_symbol"]), _)
-    if args.get("joker"):
-        return _("{name} places a farmer in the {row} / {column} area, using the joker").format(
-            name=name, row=row, column=column
-        )
-    return _("{name} places a farmer in the {row} / {column} area").format(
-        name=name, row=row, column=column
-    )
-
-
-def _building_placed(event: Event, name: str, _: Gettext) -> str:
-    args = event.args
-    building = lower_name(str(args["building"]), _)
-    symbol = lower_name(str(args["symbol"]), _)
-    if args.get("joker"):
-        return _("{name} builds: {building} (the joker as the {symbol} card)").format(
-            name=name, building=building, symbol=symbol
-        )
-    return _("{name} builds: {building} (with a {symbol} card)").format(
-        name=name, building=building, symbol=symbol
-    )
-
-
-def _scored(event: Event, name: str, _: Gettext) -> str:
-    args = event.args
-    points, source, farmers = int(args["points"]), str(args["source"]), int(args["farmers"])
-    if source == "group":
-        return _("{name} scores {points} for a group of {farmers} farmers").format(
-            name=name, points=points, farmers=farmers
-        )
-    if farmers > 1:
-        return _("{name} scores {points} ({building}, {farmers} farmers)").format(
-            name=name, points=points, building=lower_name(source, _), farmers=farmers
-        )
-    return _("{name} scores {points} ({building})").format(
-        name=name, points=points, building=lower_name(source, _)
-    )
-
-
-def _tile_drawn(event: Event, name: str, _: Gettext) -> str:
-    if event.args["kind"] == "coal":
-        return _("{name} takes a face-down coal tile").format(name=name)
-    return _("{name} takes a face-down gold tile").format(name=name)
-
-
-def _tile_seen(event: Event, name: str, _: Gettext) -> str:
-    value = int(event.args["value"])
-    if event.args["kind"] == "coal":
-        return _("Your new coal tile is worth {value}").format(value=value)
-    return _("Your new gold tile is worth {value}").format(value=value)
-
-
-def _tile_stack_empty(event: Event, name: str, _: Gettext) -> str:
-    if event.args["kind"] == "coal":
-        return _("No coal tiles are left for {name}").format(name=name)
-    return _("No gold tiles are left for {name}").format(name=name)
-
-
-def _token_activated(event: Event, name: str, _: Gettext) -> str:
-    source = lower_name(str(event.args["source"]), _)
-    if event.args["token"] == "joker":
-        return _("{name}'s joker is active again ({building})").format(name=name, building=source)
-    return _("{name}'s extra turn is ready again ({building})").format(name=name, building=source)
-
-
-def _game_end_triggered(event: Event, name: str, _: Gettext) -> str:
-    if event.args["reason"] == "last_farmer":
-        return _("{name} has placed their last farmer: this round is the last").format(name=name)
-    return _("Enough building stacks are empty: this round is the last")
+def _scoring(event: Event) -> str:
+    if event.args["source"] == "group":
+        return "group"
+    return "many" if int(event.args["farmers"]) > 1 else "one"
 
 
 def _no_legal_play(event: Event, name: str, _: Gettext) -> str:
@@ -103,18 +30,6 @@ def _no_legal_play(event: Event, name: str, _: Gettext) -> str:
     )
 
 
-def _deck_reshuffled(event: Event, name: str, _: Gettext) -> str:
-    if event.args["deck"] == "landscape":
-        return _("The landscape discards are shuffled into a new deck")
-    return _("The building discards are shuffled into a new deck")
-
-
-def _card_drawn(event: Event, name: str, _: Gettext) -> str:
-    if event.args["deck"] == "landscape":
-        return _("{name} draws a landscape card").format(name=name)
-    return _("{name} draws a building card").format(name=name)
-
-
 def _tiles_revealed(event: Event, name: str, _: Gettext) -> str:
     coal = "+".join(str(v) for v in event.args["coal"]) or "0"
     gold = "+".join(str(v) for v in event.args["gold"]) or "0"
@@ -123,50 +38,95 @@ def _tiles_revealed(event: Event, name: str, _: Gettext) -> str:
     )
 
 
-def _simple(template: str, **keys: Callable[[Event, Gettext], object]) -> Sentence:
-    def sentence(event: Event, name: str, _: Gettext) -> str:
-        values = {key: get(event, _) for key, get in keys.items()}
-        return _(template).format(name=name, **values)
-
-    return sentence
-
-
-def _arg_name(key: str) -> Callable[[Event, Gettext], object]:
-    return lambda event, _: lower_name(str(event.args[key]), _)
-
-
-def _arg(key: str) -> Callable[[Event, Gettext], object]:
-    return lambda event, _: event.args[key]
-
-
 SENTENCES: dict[str, Sentence] = {
-    "start_tile_placed": _simple(
-        N_("{name} places their start tile: {building}"), building=_arg_name("building")
+    "start_tile_placed": simple(
+        N_("{name} places their start tile: {building}"), building=arg_as("building", lower_name)
     ),
-    "farmer_placed": _farmer_placed,
-    "building_placed": _building_placed,
-    "joker_used": _simple(N_("{name}'s joker is used up")),
-    "scored": _scored,
-    "tile_drawn": _tile_drawn,
-    "tile_seen": _tile_seen,
-    "tile_stack_empty": _tile_stack_empty,
-    "token_activated": _token_activated,
-    "building_stack_empty": _simple(
-        N_("The last {building} tile has been built"), building=_arg_name("building")
+    "farmer_placed": choose(
+        arg_set("joker"),
+        {
+            True: N_("{name} places a farmer in the {row} / {column} area, using the joker"),
+            None: N_("{name} places a farmer in the {row} / {column} area"),
+        },
+        row=arg_as("row_symbol", lower_name),
+        column=arg_as("column_symbol", lower_name),
     ),
-    "game_end_triggered": _game_end_triggered,
-    "extra_turn_taken": _simple(N_("{name} takes the extra turn")),
-    "extra_turn_declined": _simple(N_("{name} goes on without the extra turn")),
+    "building_placed": choose(
+        arg_set("joker"),
+        {
+            True: N_("{name} builds: {building} (the joker as the {symbol} card)"),
+            None: N_("{name} builds: {building} (with a {symbol} card)"),
+        },
+        building=arg_as("building", lower_name),
+        symbol=arg_as("symbol", lower_name),
+    ),
+    "joker_used": simple(N_("{name}'s joker is used up")),
+    "scored": choose(
+        _scoring,
+        {
+            "group": N_("{name} scores {points} for a group of {farmers} farmers"),
+            "many": N_("{name} scores {points} ({building}, {farmers} farmers)"),
+            "one": N_("{name} scores {points} ({building})"),
+        },
+        points=arg("points"),
+        farmers=arg("farmers"),
+        building=arg_as("source", lower_name),
+    ),
+    "tile_drawn": choose(
+        arg_value("kind"),
+        {"coal": N_("{name} takes a face-down coal tile"), None: N_("{name} takes a face-down gold tile")},
+    ),
+    "tile_seen": choose(
+        arg_value("kind"),
+        {
+            "coal": N_("Your new coal tile is worth {value}"),
+            None: N_("Your new gold tile is worth {value}"),
+        },
+        value=arg("value"),
+    ),
+    "tile_stack_empty": choose(
+        arg_value("kind"),
+        {"coal": N_("No coal tiles are left for {name}"), None: N_("No gold tiles are left for {name}")},
+    ),
+    "token_activated": choose(
+        arg_value("token"),
+        {
+            "joker": N_("{name}'s joker is active again ({building})"),
+            None: N_("{name}'s extra turn is ready again ({building})"),
+        },
+        building=arg_as("source", lower_name),
+    ),
+    "building_stack_empty": simple(
+        N_("The last {building} tile has been built"), building=arg_as("building", lower_name)
+    ),
+    "game_end_triggered": choose(
+        arg_value("reason"),
+        {
+            "last_farmer": N_("{name} has placed their last farmer: this round is the last"),
+            None: N_("Enough building stacks are empty: this round is the last"),
+        },
+    ),
+    "extra_turn_taken": simple(N_("{name} takes the extra turn")),
+    "extra_turn_declined": simple(N_("{name} goes on without the extra turn")),
     "no_legal_play": _no_legal_play,
-    "useless_card_discarded": _simple(
-        N_("{name} discards a useless card: {building}"), building=_arg_name("building")
+    "useless_card_discarded": simple(
+        N_("{name} discards a useless card: {building}"), building=arg_as("building", lower_name)
     ),
-    "deck_reshuffled": _deck_reshuffled,
-    "card_drawn": _card_drawn,
-    "card_received": _simple(N_("{name} drew: {card}"), card=_arg_name("card")),
-    "round_started": _simple(N_("Round {round} begins"), round=_arg("round")),
+    "deck_reshuffled": choose(
+        arg_value("deck"),
+        {
+            "landscape": N_("The landscape discards are shuffled into a new deck"),
+            None: N_("The building discards are shuffled into a new deck"),
+        },
+    ),
+    "card_drawn": choose(
+        arg_value("deck"),
+        {"landscape": N_("{name} draws a landscape card"), None: N_("{name} draws a building card")},
+    ),
+    "card_received": simple(N_("{name} drew: {card}"), card=arg_as("card", lower_name)),
+    "round_started": simple(N_("Round {round} begins"), round=arg("round")),
     "tiles_revealed": _tiles_revealed,
-    "game_over": _simple(N_("The game is over")),
+    "game_over": simple(N_("The game is over")),
 }
 """Event kind → its log sentence."""
 
@@ -176,15 +136,10 @@ SILENT: frozenset[str] = frozenset({"turn_started", "turn_ended"})
 hand full again follows from the draw lines just above."""
 
 
-def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
-    """The log line of ``event`` in the current language (``None`` for a kind in
-    :data:`SILENT` or an unknown kind)."""
-    if event.kind in SILENT:
-        return None
-    sentence = SENTENCES.get(event.kind)
-    if sentence is None:
-        return None
-    return sentence(event, _who(names, event.player), _)
+LOG = EventLog(SENTENCES, SILENT)
+describe_event = LOG.describe
+"""``describe_event(event, names, _)``: the log line of ``event`` (``None`` for a kind in
+:data:`SILENT` or an unknown kind)."""
 
 
 CATEGORY_LABELS: dict[str, str] = {
@@ -194,10 +149,8 @@ CATEGORY_LABELS: dict[str, str] = {
 }
 
 
-def category_label(category: str, _: Gettext) -> str:
-    """The results-screen row name of an ``Outcome`` category."""
-    label = CATEGORY_LABELS.get(category)
-    return _(label) if label else piece_name(category, _)
+category_label = WordTable(CATEGORY_LABELS, otherwise=PIECES)
+"""``category_label(category, _)``: the results-screen row name of an ``Outcome`` category."""
 
 
 def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
@@ -221,10 +174,8 @@ END_REASONS: dict[str, str] = {
 }
 
 
-def end_reason(reason: str, _: Gettext) -> str:
-    """Why the game ended, in words."""
-    text = END_REASONS.get(reason)
-    return _(text) if text else reason.replace("_", " ")
+end_reason = WordTable(END_REASONS)
+"""``end_reason(reason, _)``: why the game ended, in words."""
 
 
 def preview_text(gains: Sequence[tuple[str, int]], _: Gettext, placed: str = "farmer") -> str:

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.boards.kit.lettering import Painter, write
+from game.boards.kit.tracks import stack_levels
 from game.boards.oregon.pieces import PieceBook
 from game.ui import draw, theme
 from game.ui.theme import FontBook
@@ -17,20 +19,15 @@ from game.ui.theme import FontBook
 STEPS = 50
 """Steps in one lap of the track (0 to 49)."""
 
-TextRect = tuple[pygame.Rect, str]
 
-
-class TrackPainter:
+class TrackPainter(Painter):
     """Draws the track in a rectangle; the strip itself is drawn once per size."""
 
     def __init__(self, fonts: FontBook, pieces: PieceBook) -> None:
-        self.fonts = fonts
+        super().__init__(fonts)
         self.pieces = pieces
         self._strip: pygame.Surface | None = None
         self._rect = pygame.Rect(0, 0, 0, 0)
-        self.texts: list[TextRect] = []
-        self.text_scale = 1.0
-        """How much larger than designed its words are lettered (the text size setting)."""
 
     def step_x(self, step: int) -> int:
         """The centre x of step ``step`` (0 to ``STEPS - 1``) in window pixels."""
@@ -44,16 +41,14 @@ class TrackPainter:
         strip = draw.paper_panel((width, height), max(4, height // 4))
         step_w = width / STEPS
         font = self.fonts.get("body", max(9, int(height * 0.36 * self.text_scale)))
-        self.texts = []
+        self.clear()
         for step in range(STEPS):
             x = int(step * step_w)
             if step % 5 == 0:
                 shade = pygame.Rect(x, 2, int(step_w), height - 4)
                 pygame.draw.rect(strip, theme.PAPER_SHADE, shade)
-                face = draw.text(font, str(step), theme.INK_SOFT)
-                where = face.get_rect(bottomleft=(x + 2, height - 1))
-                strip.blit(face, where)
-                self.texts.append((where.move(rect.topleft), str(step)))
+                where = (x + 2, height - 1)
+                self.write(strip, font, str(step), theme.INK_SOFT, origin=rect.topleft, bottomleft=where)
             if step:
                 pygame.draw.line(strip, theme.PAPER_EDGE, (x, height // 4), (x, height * 3 // 4))
         self._strip = strip
@@ -64,12 +59,9 @@ class TrackPainter:
             return
         surface.blit(self._strip, self._rect)
         size = int(self._rect.height * 0.78)
-        seen: dict[int, int] = {}
         font = self.fonts.get("bold", max(9, size // 2))
-        for player, score in enumerate(scores):
-            step = int(round(score)) % STEPS
-            stack = seen.get(step, 0)
-            seen[step] = stack + 1
+        levels = stack_levels([int(round(score)) % STEPS for score in scores])
+        for player, (score, stack) in enumerate(zip(scores, levels, strict=True)):
             x = self.step_x(0) + (score % STEPS) * self._rect.width / STEPS + stack * size * 0.4
             x = max(x, self._rect.x + size // 2)
             centre = (int(x), self._rect.y + self._rect.height // 2 - stack * size // 8)
@@ -77,5 +69,5 @@ class TrackPainter:
             surface.blit(marker, marker.get_rect(center=centre))
             laps = int(score) // STEPS
             if laps:
-                badge = draw.text(font, f"+{laps * STEPS}", theme.INK_ON_DARK, theme.INK)
-                surface.blit(badge, badge.get_rect(midbottom=(centre[0], centre[1] - size // 3)))
+                badge = (centre[0], centre[1] - size // 3)
+                write(surface, font, f"+{laps * STEPS}", theme.INK_ON_DARK, theme.INK, midbottom=badge)

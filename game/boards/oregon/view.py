@@ -15,16 +15,18 @@ from typing import Any
 
 import pygame
 
-from game.boards.base import BoardView, SeatLook, board_text_scale
+from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.actions import action_column
+from game.boards.kit.interactive import InteractiveBoard
+from game.boards.kit.picking import positions_of
 from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
-from game.boards.oregon.drawing import draw_animations, draw_buttons, make_buttons
+from game.boards.oregon.drawing import draw_animations
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
-from game.boards.oregon.names import Gettext
 from game.boards.oregon.panels import PanelPainter, panel_facts
 from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
@@ -38,22 +40,21 @@ from game.ui.context import UiContext
 from game.ui.widgets import Button
 
 
-class OregonBoardView(BoardView):
+class OregonBoardView(InteractiveBoard):
     """Oregon's :class:`BoardView` (see :mod:`game.boards.base` for the life cycle)."""
+
+    view: OregonState | None
 
     def __init__(
         self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]
     ) -> None:
-        super().__init__(ctx, setup, content, seats)
+        self.anims = Animations(ctx.settings.animation_speed)
+        super().__init__(ctx, setup, content, seats, self.anims)
         self.pieces = PieceBook([s.colour for s in self.seats], [s.symbol for s in self.seats])
         self.board = BoardPainter(ctx.art, content, self.pieces)
         self.track = TrackPainter(ctx.fonts, self.pieces)
         self.panels = PanelPainter(ctx.fonts, ctx.art, self.pieces)
-        self.anims = Animations(ctx.settings.animation_speed)
         self.selection = Selection()
-        self.view: OregonState | None = None
-        self.viewer: int | None = None
-        self.interactive = False
         self.geometry: OregonLayout | None = None
         self.legal: list[Move] = []
         self.choices = Choices("over")
@@ -61,22 +62,12 @@ class OregonBoardView(BoardView):
         self.hover_space: tuple[int, int] | None = None
         self.hover_slot: int | None = None
         self.hint: Move | None = None
-        self._move: Move | None = None
         self._panel_faces: list[tuple[pygame.Rect, pygame.Surface]] = []
-        self._language = -1
-        self._refresh_language()
+        self.follow_language()
 
     # -- language and layout -------------------------------------------------------------
 
-    @property
-    def _(self) -> Gettext:
-        """The translator's ``gettext`` (read each time: the language may switch)."""
-        return self.ctx.translator.gettext
-
-    def _refresh_language(self) -> None:
-        if self._language == self.ctx.translator.version:
-            return
-        self._language = self.ctx.translator.version
+    def language_switched(self) -> None:
         self.cards = CardBook(self.ctx.art, self.ctx.fonts, self.content, self._)
         self.hand = HandPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
         self.supply = SupplyPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
@@ -105,9 +96,7 @@ class OregonBoardView(BoardView):
             or view.player != self.view.player
             or view.hands != self.view.hands
         )
-        self.view = view
-        self.viewer = viewer
-        self.interactive = interactive and viewer is not None and view.current_player == viewer
+        self.accept(view, viewer, interactive)
         if changed:
             self.selection.clear()
         self._rebuild()
@@ -124,14 +113,15 @@ class OregonBoardView(BoardView):
             return
         self.legal = self.view.legal_moves() if self.interactive else []
         slots = self.slots
-        self.choices = choices_for(self.view, self.legal, slots, self.selection.slots, self._)
+        self.choices = choices_for(self.view, self.legal, slots, self.selection.picked, self._)
         self.hand.layout(self.geometry.hand, max(len(slots), self.content.hand_size + 1))
-        self.buttons = make_buttons(self, self.choices.actions if self.interactive else [])
+        actions = self.choices.actions if self.interactive else []
+        self.buttons = action_column(self.hand.actions, actions, self.ctx.fonts, self.cards.text_scale, self.play_action, "oregon")
         self._render_panels()
 
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
-        self.panels.texts = []
+        self.panels.clear()
         self.panels.private_shown = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):
@@ -143,38 +133,24 @@ class OregonBoardView(BoardView):
         codes = {b.id: BUILDING + i for i, b in enumerate(self.content.buildings)}
         self.anims.start(events, old or [0] * len(self.seats), codes)
 
-    @property
-    def busy(self) -> bool:
-        return self.anims.busy
-
     # -- input -----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.view is None or self.geometry is None:
-            return False
         if event.type == pygame.MOUSEMOTION:
-            self._track_pointer(event.pos)
             for button in self.buttons:
                 button.handle_event(event)
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN or not self.rect.collidepoint(event.pos):
-            return False
-        self._track_pointer(event.pos)
-        if event.button == 3:
-            return self.cancel()
-        if event.button != 1 or not self.interactive:
-            return False
-        for button in self.buttons:
-            if button.handle_event(event):
-                return True
-        return self._click(event.pos)
+        return self.geometry is not None and super().handle_event(event)
 
-    def _track_pointer(self, pos: tuple[int, int]) -> None:
+    def point_at(self, pos: tuple[int, int]) -> None:
         assert self.geometry is not None
         self.hover_space = self.geometry.space_at(pos, self.content.rows, self.content.columns)
-        self.hover_slot = self.hand.slot_at(pos, self.selection.slots)
+        self.hover_slot = self.hand.slot_at(pos, self.selection.picked)
 
-    def _click(self, pos: tuple[int, int]) -> bool:
+    def click(self, pos: tuple[int, int]) -> bool:
+        self.point_at(pos)
+        for button in self.buttons:
+            if button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
+                return True
         if self.hover_slot is not None and self.hover_slot < len(self.slots):
             return self._click_card(self.hover_slot)
         if self.hover_space is not None:
@@ -204,13 +180,9 @@ class OregonBoardView(BoardView):
     def _play(self, move: Move) -> None:
         """Hand ``move`` to the table (it was taken from ``legal_moves()``)."""
         if move in self.legal:
-            self._move = move
+            self.hand_over(move)
             self.selection.clear()
             self.hint = None
-
-    def take_move(self) -> Move | None:
-        move, self._move = self._move, None
-        return move
 
     def cancel(self) -> bool:
         dropped = self.selection.clear()
@@ -249,7 +221,7 @@ class OregonBoardView(BoardView):
         reason = hover_reason(self)
         if reason:
             return reason
-        return prompt_for(self.view, self.choices, len(self.selection.slots), self._)
+        return prompt_for(self.view, self.choices, len(self.selection.picked), self._)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         if self.view is None or self.geometry is None:
@@ -258,12 +230,7 @@ class OregonBoardView(BoardView):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        self.anims.update(dt)
-        if self._language != self.ctx.translator.version:
-            self._refresh_language()
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         view, geometry = self.view, self.geometry
         if view is None or geometry is None:
             return
@@ -283,7 +250,8 @@ class OregonBoardView(BoardView):
             surface.blit(face, rect)
         self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
         self._draw_hand(surface, view)
-        draw_buttons(self, surface)
+        for button in self.buttons:
+            button.draw(surface)
         draw_animations(self, surface)
 
     def _draw_hand(self, surface: pygame.Surface, view: OregonState) -> None:
@@ -299,7 +267,7 @@ class OregonBoardView(BoardView):
             else set()
         )
         hint_cards = _hint_slots(self.hint, self.slots)
-        picked = list(self.selection.slots) or hint_cards
+        picked = list(self.selection.picked) or hint_cards
         self.hand.draw(
             surface,
             self.viewer,
@@ -335,15 +303,5 @@ class OregonBoardView(BoardView):
 
 
 def _hint_slots(hint: Move | None, slots: list[str]) -> list[int]:
-    if hint is None:
-        return []
-    cards = cards_of(hint)
-    if cards is None:
-        return []
-    out: list[int] = []
-    for card in cards:
-        for i, slot in enumerate(slots):
-            if slot == card and i not in out:
-                out.append(i)
-                break
-    return out
+    cards = cards_of(hint) if hint is not None else None
+    return positions_of(slots, cards) if cards is not None else []

@@ -5,6 +5,9 @@ The view is split by what it shows: :mod:`.street`, :mod:`.cards` (display and h
 :mod:`.contracts`, :mod:`.tracks` (roof and score tracks), :mod:`.panel` (build preview and
 action button), :mod:`.animations`; the words live in :mod:`.texts` (log and results),
 :mod:`.names`, :mod:`.words` and :mod:`.reasons` (translated ``IllegalMove`` reasons).
+What every board needs (input plumbing, narrowing a selection from the legal moves, the
+animation timeline, refusals and log lines in words, card rows) comes from
+:mod:`game.boards.kit`.
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.lettering import write
+from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.porto.patterns import ROOF, ROOF_DARK, WINDOW, WINDOW_FRAME, Paint, pattern_marks
 from game.ui import theme
 from game.ui.theme import FontBook
@@ -35,18 +37,15 @@ class PortoArt:
 
     def __init__(self, fonts: FontBook) -> None:
         self.fonts = fonts
-        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self.kept = SurfaceCache()
 
     def clear(self) -> None:
         """Forget every surface (after a new layout)."""
-        self._cache.clear()
+        self.kept.clear()
 
+    @kept
     def floor(self, size: tuple[int, int], paint: Paint, ground: bool, ghost: bool = False) -> pygame.Surface:
         """One floor tile: wall in colour and pattern, windows (a door on the ground floor)."""
-        key = ("floor", size, paint, ground, ghost)
-        found = self._cache.get(key)
-        if found is not None:
-            return found
         w, h = size
         tile = pygame.Surface(size, pygame.SRCALPHA)
         paint_pattern(tile, tile.get_rect(), paint, max(5.0, h / 3.2))
@@ -66,29 +65,21 @@ class PortoArt:
         pygame.draw.rect(tile, paint.edge, tile.get_rect(), max(1, h // 14))
         if ghost:
             tile.set_alpha(150)
-        self._cache[key] = tile
         return tile
 
+    @kept
     def plot(self, size: tuple[int, int], floors: int, floor_height: int, edge: int) -> pygame.Surface:
         """The faint outline of an unbuilt house of ``floors`` floors, one line per floor."""
-        key = ("plot", size, floors, floor_height, edge)
-        found = self._cache.get(key)
-        if found is not None:
-            return found
         plot = pygame.Surface(size, pygame.SRCALPHA)
         plot.fill((255, 250, 236, 70))
         for level in range(1, floors):
             pygame.draw.line(plot, (140, 110, 80, 60), (0, floor_height * level), (size[0], floor_height * level), 1)
         pygame.draw.rect(plot, (120, 92, 64, 140), plot.get_rect(), max(1, edge))
-        self._cache[key] = plot
         return plot
 
+    @kept
     def roof(self, size: tuple[int, int]) -> pygame.Surface:
         """A terracotta roof the width of a house."""
-        key = ("roof", size)
-        found = self._cache.get(key)
-        if found is not None:
-            return found
         w, h = size
         roof = pygame.Surface(size, pygame.SRCALPHA)
         points = [(0, h), (w * 0.12, 0), (w * 0.88, 0), (w, h)]
@@ -97,32 +88,23 @@ class PortoArt:
             y = h * i / 4
             pygame.draw.line(roof, ROOF_DARK, (w * 0.12 * (1 - i / 4), y), (w - w * 0.12 * (1 - i / 4), y), max(1, h // 12))
         pygame.draw.polygon(roof, ROOF_DARK, points, max(1, h // 10))
-        self._cache[key] = roof
         return roof
 
+    @kept
     def token(self, diameter: int, value: int) -> pygame.Surface:
         """A round bonus token showing its points."""
-        key = ("token", diameter, value)
-        found = self._cache.get(key)
-        if found is not None:
-            return found
         disc = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
         r = diameter // 2
         pygame.draw.circle(disc, TOKEN_FILL, (r, r), r)
         pygame.draw.circle(disc, TOKEN_EDGE, (r, r), r, max(1, diameter // 10))
         font = self.fonts.get("bold", round(diameter * 0.62))
-        face = font.render(str(value), True, theme.INK)
-        disc.blit(face, face.get_rect(center=(r, r + 1)))
-        self._cache[key] = disc
+        write(disc, font, str(value), theme.INK, center=(r, r + 1))
         return disc
 
+    @kept
     def card(self, size: tuple[int, int], paint: Paint, value: int, colour_name: str) -> pygame.Surface:
         """A construction card: its colour and pattern as a frame, the value big, as many
         little floors as it is worth, and the colour written at the foot."""
-        key = ("card", size, paint, value, colour_name)
-        found = self._cache.get(key)
-        if found is not None:
-            return found
         w, h = size
         radius = max(3, w // 10)
         card = pygame.Surface(size, pygame.SRCALPHA)
@@ -139,8 +121,7 @@ class PortoArt:
         pygame.draw.rect(card, theme.PAPER, inner, border_radius=radius)
         pygame.draw.rect(card, paint.edge, inner, max(1, w // 40), border_radius=radius)
         font = self.fonts.get("display", round(inner.height * 0.5))
-        digit = font.render(str(value), True, theme.INK)
-        card.blit(digit, digit.get_rect(midtop=(inner.centerx, inner.y + inner.height // 12)))
+        write(card, font, str(value), theme.INK, midtop=(inner.centerx, inner.y + inner.height // 12))
         block = max(3, min(inner.width // 5, inner.height // 7))
         stack_x = inner.centerx - block * 3 // 4
         for i in range(value):
@@ -153,15 +134,11 @@ class PortoArt:
         back = plate.inflate(6, 0)
         pygame.draw.rect(card, (*paint.edge, 220), back, border_radius=back.height // 3)
         card.blit(label, plate)
-        self._cache[key] = card
         return card
 
+    @kept
     def card_back(self, size: tuple[int, int], count: int) -> pygame.Surface:
         """The face-down deck with how many cards it holds."""
-        key = ("back", size, count)
-        found = self._cache.get(key)
-        if found is not None:
-            return found
         w, h = size
         radius = max(3, w // 10)
         back = pygame.Surface(size, pygame.SRCALPHA)
@@ -170,7 +147,5 @@ class PortoArt:
         roof = self.roof((w // 2, h // 6))
         back.blit(roof, roof.get_rect(midbottom=(w // 2, h // 2)))
         font = self.fonts.get("bold", max(9, h // 6))
-        face = font.render(str(count), True, theme.INK_ON_DARK)
-        back.blit(face, face.get_rect(midtop=(w // 2, h // 2 + h // 12)))
-        self._cache[key] = back
+        write(back, font, str(count), theme.INK_ON_DARK, midtop=(w // 2, h // 2 + h // 12))
         return back

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.cards import CardLook, card_row, draw_card, lifted
+from game.boards.kit.lettering import write
 from game.boards.porto.names import colour_name
 from game.boards.porto.patterns import paint_for
 from game.ui import theme
@@ -28,11 +30,14 @@ def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Sur
     return board.art.card(size, paint_for(colour, ci), tables.card_value[kind], colour_name(colour, board.gettext))
 
 
+def _picked_look(board: PortoBoard) -> CardLook:
+    return CardLook(glow=PICKED, glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
+
+
 def draw_label(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> None:
     """A panel's heading at the top left of ``rect``."""
     font = board.fonts.fit("bold", board.geo.px(16), text, rect.width - board.geo.px(20))
-    face = font.render(text, True, theme.INK)
-    surface.blit(face, (rect.x + board.geo.px(12), rect.y + board.geo.px(8)))
+    write(surface, font, text, theme.INK, topleft=(rect.x + board.geo.px(12), rect.y + board.geo.px(8)))
 
 
 def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -47,32 +52,18 @@ def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
         if kind < 0:
             pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
             continue
-        where = rect.move(0, -geo.px(8)) if slot in board.display_picked else rect
-        if slot in board.display_picked:
-            pygame.draw.rect(surface, PICKED, where.inflate(geo.px(8), geo.px(8)), border_radius=geo.px(10))
-        elif board.display_open and not board.may_pick_slot(slot):
-            surface.blit(_dimmed(card_face(board, view.tables.card_codes[kind], rect.size)), where)
-            continue
-        surface.blit(card_face(board, view.tables.card_codes[kind], rect.size), where)
-
-
-def _dimmed(face: pygame.Surface) -> pygame.Surface:
-    out = face.copy()
-    out.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
+        picked = slot in board.display_picked
+        face = card_face(board, view.tables.card_codes[kind], rect.size)
+        dim = board.display_open and not board.may_pick_slot(slot)
+        draw_card(surface, lifted(rect, picked, geo.px(8)), face, _picked_look(board), picked, dim)
 
 
 def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
     """Where each of ``count`` hand cards sits (overlapping when the hand is long)."""
     geo = board.geo
-    area = geo.hand
-    card_h = area.height - geo.px(50)
-    card_w = round(card_h * 0.7)
-    left = area.x + geo.px(12)
-    room = area.width - geo.px(24) - card_w
-    step = min(card_w + geo.px(8), room // max(1, count - 1)) if count > 1 else 0
-    top = area.y + geo.px(42)
-    return [pygame.Rect(left + i * step, top, card_w, card_h) for i in range(count)]
+    card_h = geo.hand.height - geo.px(50)
+    size = (round(card_h * 0.7), card_h)
+    return card_row(geo.hand.x + geo.px(12), geo.hand.y + geo.px(42), size, count, geo.px(8), geo.hand.width - geo.px(24))
 
 
 def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -85,7 +76,4 @@ def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
         return
     for i, (rect, code) in enumerate(zip(board.hand_rects, board.hand, strict=True)):
         picked = i in board.hand_picked
-        where = rect.move(0, -geo.px(8)) if picked else rect
-        if picked:
-            pygame.draw.rect(surface, PICKED, where.inflate(geo.px(8), geo.px(8)), border_radius=geo.px(10))
-        surface.blit(card_face(board, code, rect.size), where)
+        draw_card(surface, lifted(rect, picked, geo.px(8)), card_face(board, code, rect.size), _picked_look(board), picked, False)

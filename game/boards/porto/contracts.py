@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.cards import centred_row
+from game.boards.kit.lettering import write
 from game.boards.porto.cards import draw_label
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.patterns import ROOF, paint_for
@@ -133,13 +135,11 @@ def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect,
     small = board.fonts.fit("bold", max(9, round(rect.height / 9 * geo.text_scale)), corner, rect.width - 2 * pad)
     surface.blit(small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2))
     if footer:
-        face = small.render(footer, True, theme.ACCENT_DARK)
-        surface.blit(face, face.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
+        write(surface, small, footer, theme.ACCENT_DARK, topright=(rect.right - pad, rect.y + pad // 2))
     font, lines, text_box = contract_text(board.fonts, rect, pad, text, geo.text_scale)
     y = text_box.y
     for line in lines:
-        face = font.render(line, True, theme.INK)
-        surface.blit(face, face.get_rect(midtop=(text_box.centerx, y)))
+        write(surface, font, line, theme.INK, midtop=(text_box.centerx, y))
         y += font.get_linesize()
     top = rect.y + small.get_linesize() + pad // 2
     return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)
@@ -208,8 +208,7 @@ def _tiers_and_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRul
             break
         size -= 1
     for i, text in enumerate(lines):
-        face = font.render(text, True, theme.ACCENT_DARK)
-        surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + i * font.get_linesize())))
+        write(surface, font, text, theme.ACCENT_DARK, midtop=(area.centerx, area.y + i * font.get_linesize()))
     line = font.get_linesize() * len(lines)
     if area.height - line >= board.geo.px(12):
         private_icon(surface, board, rule, pygame.Rect(area.x, area.y + line, area.width, area.height - line))
@@ -241,11 +240,7 @@ def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame
     geo = board.geo
     panel = geo.street.inflate(-geo.px(60), -geo.px(30))
     card_w = min(geo.px(180), (panel.width - geo.px(40)) // max(1, count) - geo.px(12))
-    card_h = round(card_w * 1.15)
-    total = count * card_w + (count - 1) * geo.px(16)
-    left = panel.centerx - total // 2
-    top = panel.y + geo.px(56)
-    cards = [pygame.Rect(left + i * (card_w + geo.px(16)), top, card_w, card_h) for i in range(count)]
+    cards = centred_row(panel.centerx, panel.y + geo.px(56), (card_w, round(card_w * 1.15)), count, geo.px(16))
     button = pygame.Rect(0, 0, geo.px(260), geo.px(40))
     button.midbottom = (panel.centerx, panel.bottom - geo.px(12))
     return panel, cards, button
@@ -266,8 +261,7 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     title = _("Keep {count} of your private contracts: they score at the end of the game").format(
         count=view.tables.private_kept)
     font = board.fonts.fit("display", geo.text(20), title, panel.width - geo.px(40))
-    face = font.render(title, True, theme.INK)
-    surface.blit(face, face.get_rect(midtop=(panel.centerx, panel.y + geo.px(14))))
+    write(surface, font, title, theme.INK, midtop=(panel.centerx, panel.y + geo.px(14)))
     for i, (rect, index) in enumerate(zip(cards, dealt, strict=True)):
         if index < 0:
             continue
@@ -278,5 +272,6 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
         _tiers_and_icon(surface, board, rule, area, geo.text(15))
         if picked:
             _tick(surface, board, where)
-    board.draw_button(surface, button, board.words.keep_button(len(board.keep_picked), view.tables.private_kept),
-                      board.keep_move() is not None)
+    action = board.action()
+    if action is not None:
+        board.draw_button(surface, button, action.label, action.enabled)

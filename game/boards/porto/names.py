@@ -7,8 +7,7 @@ a readable name before its translation exists.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from game.boards.kit.words import Gettext, WordTable, as_is
 from game.i18n import N_
 from game.rules.porto.tables import (
     ADJACENT_PAIR,
@@ -24,8 +23,6 @@ from game.rules.porto.tables import (
     PrivateRule,
     PublicRule,
 )
-
-Gettext = Callable[[str], str]
 
 COLOUR_NAMES: dict[str, str] = {
     "blue": N_("blue"),
@@ -54,10 +51,8 @@ PATTERN_NAMES: dict[str, str] = {
 }
 
 
-def colour_name(colour: str, _: Gettext) -> str:
-    """The translated name of colour id ``colour``."""
-    found = COLOUR_NAMES.get(colour)
-    return _(found) if found else colour
+colour_name = WordTable(COLOUR_NAMES, as_is)
+"""``colour_name(colour, _)``: the translated name of colour id ``colour``."""
 
 
 def card_label(colour: str, value: int, _: Gettext) -> str:
@@ -74,10 +69,8 @@ def card_code_label(code: str, tables: PortoTables, _: Gettext) -> str:
     return card_label(tables.colour_ids[tables.card_colour[kind]], tables.card_value[kind], _)
 
 
-def pattern_name(pattern: str, _: Gettext) -> str:
-    """The translated name of a floor pattern."""
-    found = PATTERN_NAMES.get(pattern)
-    return _(found) if found else pattern
+pattern_name = WordTable(PATTERN_NAMES, as_is)
+"""``pattern_name(pattern, _)``: the translated name of a floor pattern."""
 
 
 def public_text(rule: PublicRule, tables: PortoTables, _: Gettext) -> str:

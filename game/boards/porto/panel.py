@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.timeline import draw_rising
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
@@ -60,7 +61,5 @@ def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:
     geo = board.geo
     font = board.fonts.get("display", geo.text(24))
     for house, points, progress in board.animations.floating():
-        rect = geo.houses[house - 1]
-        face = draw.text(font, f"+{points}", theme.GOLD, theme.INK)
-        face.set_alpha(round(255 * min(1.0, 2 * (1 - progress))))
-        surface.blit(face, face.get_rect(midbottom=(rect.centerx, rect.y - round(progress * geo.px(50)))))
+        rise, alpha = round(progress * geo.px(50)), round(255 * min(1.0, 2 * (1 - progress)))
+        draw_rising(surface, font, f"+{points}", geo.houses[house - 1].midtop, rise, alpha)

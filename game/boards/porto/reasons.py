@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.boards.porto.names import Gettext, card_label, colour_name
+from game.boards.kit.reasons import ReasonWords
+from game.boards.kit.words import Gettext
+from game.boards.porto.names import card_label, colour_name
 from game.i18n import N_
-from game.rules.core import IllegalMove
 
 REASONS: tuple[str, ...] = (
     N_("you need two {colour} {value} cards to play both"),
@@ -47,33 +48,21 @@ REASONS: tuple[str, ...] = (
 )
 """Every refusal of the Porto rules, as the rules word it in English."""
 
-_CARD_REASONS = {REASONS[0], REASONS[1]}
-
-
-def translate_reason(reason: str, _: Gettext, template: str = "", args: Mapping[str, Any] | None = None) -> str:
-    """``reason`` in the interface language, capitalised as a sentence; ``template`` and
-    ``args`` are taken from ``reason`` itself when it is a rules ``Reason``."""
-    template = template or str(getattr(reason, "template", ""))
-    if args is None:
-        found = getattr(reason, "args", None)
-        args = found if isinstance(found, Mapping) else None
-    if template not in REASONS or args is None:
-        return _capital(_(str(reason)))
+def _parts(args: Mapping[str, Any], _: Gettext) -> dict[str, Any]:
+    """A colour is named in the current language; a colour with a value is a card ("red 3")."""
     values = dict(args)
-    if template in _CARD_REASONS and "colour" in values:
-        values["card"] = card_label(str(values["colour"]), int(values.get("value", 0)), _)
-    elif "colour" in values:
+    if "colour" in values and "value" in values:
+        values["card"] = card_label(str(values["colour"]), int(values["value"]), _)
+    if "colour" in values:
         values["colour"] = colour_name(str(values["colour"]), _)
-    try:
-        return _capital(_(template).format(**values))
-    except (KeyError, IndexError, ValueError):
-        return _capital(str(reason))
+    return values
 
 
-def explain(error: IllegalMove, _: Gettext) -> str:
-    """The reason of ``error`` in the interface language."""
-    return translate_reason(error.reason, _, error.template, error.template_args)
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+WORDS = ReasonWords({template: template for template in REASONS}, _parts, capitalise=True)
+translate_reason = WORDS.translate
+"""``translate_reason(reason, _)``: a rules reason (or plain text) in the current language,
+capitalised as a sentence."""
+explain = WORDS.explain
+"""``explain(error, _)``: the reason of an ``IllegalMove`` in the current language."""
+why_not = WORDS.why_not
+"""``why_not(view, move, _)``: why the rules refuse ``move`` now, in words ("" if legal)."""

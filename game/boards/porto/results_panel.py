@@ -4,25 +4,23 @@ size of each hand for the table's player strip."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
-from game.boards.base import RevealedPanel, SeatLook
+from game.boards.kit.results import reveal_panel
+from game.boards.kit.words import Gettext
 from game.boards.porto.names import private_text
+from game.i18n import N_
 from game.rules.core import State
 from game.rules.porto.contracts import completed_colours, private_count, private_points
 from game.rules.porto.state import PortoState
-from game.ui.context import UiContext
-from game.ui.reveal import RevealChip, reveal_rows
-
-Gettext = Callable[[str], str]
+from game.ui.reveal import RevealChip
 
 CONTRACT_PAPER = (214, 196, 234)
 """The lavender of private contract cards."""
 
 
-def contract_chips(state: PortoState, player: int, _: Gettext) -> list[RevealChip]:
+def contract_chips(state: State, player: int, _: Gettext) -> list[RevealChip]:
     """A chip per private contract ``player`` kept: what it counts, how many it found, the
     points it paid (faded when it paid nothing)."""
+    assert isinstance(state, PortoState)
     tables = state.tables
     street = completed_colours(state.layout, state.house_colour, state.house_tiles)
     chips = []
@@ -37,17 +35,8 @@ def contract_chips(state: PortoState, player: int, _: Gettext) -> list[RevealChi
     return chips
 
 
-def results_panel(
-    ctx: UiContext, state: State, seats: Sequence[SeatLook], size: tuple[int, int], text_px: int, _: Gettext
-) -> RevealedPanel | None:
-    """Every player's private contracts, revealed (``None`` in the novice game, which has none)."""
-    if not isinstance(state, PortoState) or state.novice:
-        return None
-    rows = [contract_chips(state, p, _) for p in range(state.num_players)]
-    if not any(rows):
-        return None
-    looks = [(s.name, s.colour, s.symbol) for s in seats]
-    return reveal_rows(ctx.fonts, looks, rows, size, text_px, _("Private contracts revealed"))
+results_panel = reveal_panel(PortoState, contract_chips, N_("Private contracts revealed"))
+"""Every player's private contracts, revealed (``None`` in the novice game, which has none)."""
 
 
 def seat_summary(view: State, player: int, _: Gettext) -> str:

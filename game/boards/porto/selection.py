@@ -6,14 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.core import IllegalMove
+from game.boards.kit.picking import by_key, exactly, may_join, refusals
+from game.rules.core import IllegalMove, Move
 from game.rules.porto.moves import Build, Draw, KeepContracts, PlaceBonus
-from game.rules.porto.preview import (
-    BuildOption,
-    build_options,
-    contracts_fulfilled_by,
-    score_preview,
-)
+from game.rules.porto.preview import BuildOption, build_options
 from game.rules.porto.state import PortoState
 
 
@@ -39,55 +35,21 @@ def build_refusals(view: PortoState, cards: Sequence[str], house: int) -> list[I
     found by playing each reading on a copy (empty when one of them is legal)."""
     a, b = cards
     readings = ((a, b), (b, a)) if a != b else ((a, b),)
-    refusals: list[IllegalMove] = []
-    for floors, colour in readings:
-        try:
-            view.clone().apply(Build(floors, colour, house))
-        except IllegalMove as exc:
-            if all(exc.reason != known.reason for known in refusals):
-                refusals.append(exc)
-            continue
-        return []
-    return refusals
+    return refusals(view, [Build(floors, colour, house) for floors, colour in readings])
 
 
-def refusal_error(view: PortoState, move: Build | Draw | PlaceBonus | KeepContracts) -> IllegalMove | None:
-    """The rules' ``IllegalMove`` for ``move`` on a copy of ``view``, or ``None`` if legal."""
-    try:
-        view.clone().apply(move)
-    except IllegalMove as exc:
-        return exc
-    return None
+def _slots(move: Move) -> tuple[int, ...] | None:
+    return move.slots if isinstance(move, Draw) else None
 
 
-def preview_lines(view: PortoState, move: Build) -> list[tuple[str, int]]:
-    """The rules' own score preview of ``move`` (rulebook order A-E)."""
-    return score_preview(view, move)
-
-
-def fulfilled_ids(view: PortoState, move: Build) -> set[str]:
-    """Ids of the public contracts ``move`` would fulfil."""
-    return set(contracts_fulfilled_by(view, move))
-
-
-def legal_draws(view: PortoState) -> list[Draw]:
-    """The legal draws now."""
-    return [m for m in view.legal_moves() if isinstance(m, Draw)]
-
-
-def draw_for(view: PortoState, slots: Sequence[int]) -> Draw | None:
+def draw_for(view: PortoState, slots: Sequence[int]) -> Move | None:
     """The legal draw of exactly these display slots (from 1), or ``None``."""
-    wanted = tuple(sorted(slots))
-    for move in legal_draws(view):
-        if move.slots == wanted:
-            return move
-    return None
+    return exactly(view.legal_moves(), _slots, slots)
 
 
 def may_add_slot(view: PortoState, slots: Sequence[int], slot: int) -> bool:
     """Whether some legal draw takes ``slot`` together with every slot already picked."""
-    wanted = set(slots) | {slot}
-    return any(wanted <= set(move.slots) for move in legal_draws(view))
+    return may_join(view.legal_moves(), _slots, slots, slot)
 
 
 def draw_total(view: PortoState, slots: Sequence[int]) -> int:
@@ -96,15 +58,11 @@ def draw_total(view: PortoState, slots: Sequence[int]) -> int:
     return sum(tables.card_value[view.display[s - 1]] for s in slots if view.display[s - 1] >= 0)
 
 
-def keep_for(view: PortoState, positions: Sequence[int]) -> KeepContracts | None:
+def keep_for(view: PortoState, positions: Sequence[int]) -> Move | None:
     """The legal choice of exactly these dealt contracts (from 1), or ``None``."""
-    wanted = tuple(sorted(positions))
-    for move in view.legal_moves():
-        if isinstance(move, KeepContracts) and move.positions == wanted:
-            return move
-    return None
+    return exactly(view.legal_moves(), lambda m: m.positions if isinstance(m, KeepContracts) else None, positions)
 
 
-def bonus_houses(view: PortoState) -> dict[int, PlaceBonus]:
+def bonus_houses(view: PortoState) -> dict[int, Move]:
     """Where the pending bonus token may go: house number → move."""
-    return {m.house: m for m in view.legal_moves() if isinstance(m, PlaceBonus)}
+    return by_key(view.legal_moves(), lambda m: m.house if isinstance(m, PlaceBonus) else None)

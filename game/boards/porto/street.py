@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.lettering import write
 from game.boards.porto.patterns import paint_for
 from game.ui import draw, theme
 
@@ -135,8 +136,7 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
         pygame.draw.line(layer, (90, 76, 60, 150), (x, plot.height), (x + plot.height, 0), 1)
     surface.blit(layer, plot)
     font = board.fonts.fit("body", geo.text(11), board.words.not_in_play, rect.width + geo.px(8))
-    face = font.render(board.words.not_in_play, True, theme.INK_SOFT)
-    surface.blit(face, face.get_rect(midbottom=(rect.centerx, plot.y - geo.px(3))))
+    write(surface, font, board.words.not_in_play, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - geo.px(3)))
 
 
 def _plaque(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, number: int, lit: bool) -> None:
@@ -144,8 +144,7 @@ def _plaque(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, numbe
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
     pygame.draw.rect(surface, QUAY_EDGE, rect, max(1, rect.height // 10), border_radius=rect.height // 3)
     font = board.fonts.get("bold", round(rect.height * 0.72))
-    face = font.render(str(number), True, theme.INK)
-    surface.blit(face, face.get_rect(center=rect.center))
+    write(surface, font, str(number), theme.INK, center=rect.center)
 
 
 def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour: str, floors: int,
@@ -161,8 +160,7 @@ def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour:
     swatch = pygame.Rect(rect.x + geo.px(3), rect.y + geo.px(3), rect.height - geo.px(6), rect.height - geo.px(6))
     surface.blit(board.art.floor(swatch.size, paint_for(colour, order), False), swatch)
     font = board.fonts.fit("bold", round(rect.height * 0.62), f"{floors}× +{points}", rect.width - swatch.width - geo.px(8))
-    face = font.render(f"{floors}× +{points}", True, theme.INK)
-    surface.blit(face, face.get_rect(midleft=(swatch.right + geo.px(3), rect.centery)))
+    write(surface, font, f"{floors}× +{points}", theme.INK, midleft=(swatch.right + geo.px(3), rect.centery))
 
 
 def lay_chips(board: PortoBoard) -> None:

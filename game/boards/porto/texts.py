@@ -7,15 +7,15 @@ interface language; names and numbers are filled in after translation with ``str
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
-from game.boards.porto.names import Gettext, card_code_label, colour_name, private_text, public_text
+from game.boards.kit.log import EventLog, Sentence, arg, arg_value, choose, simple
+from game.boards.kit.words import Gettext, WordTable
+from game.boards.porto.names import card_code_label, colour_name, private_text, public_text
 from game.i18n import N_
 from game.rules.core import Event, Outcome
 from game.rules.porto.tables import PortoTables
-
-Sentence = Callable[[Event, str, Gettext], str]
 
 
 @cache
@@ -23,10 +23,11 @@ def shipped_tables() -> PortoTables | None:
     """The tables of the shipped content (card codes and contract texts in log lines), or
     ``None`` when the content cannot be read (the log then shows plain codes)."""
     try:
-        from game.content import load_game_content
+        from game.content import load_content
+        from game.content.porto import load
         from game.rules.porto.setup import tables_for
 
-        return tables_for(load_game_content("porto"))
+        return tables_for(load_content("porto", load))
     except Exception:  # a broken content folder is reported elsewhere; the log still works
         return None
 
@@ -75,7 +76,7 @@ def _floors_built(event: Event, name: str, _: Gettext) -> str:
     return line
 
 
-SCORE_SOURCES: dict[str, str] = {
+SCORE_SOURCES: dict[object, str] = {
     "floors": N_("{name} scores {points} for the floors of house {detail}"),
     "neighbours": N_("{name} scores {points} for neighbouring floors of house {detail}"),
     "bonus_tokens": N_("{name} scores {points} for the bonus token of house {detail}"),
@@ -83,12 +84,6 @@ SCORE_SOURCES: dict[str, str] = {
     "public_contracts": N_("{name} scores {points} for public contract {detail}"),
     "private_contracts": N_("{name} scores {points} for private contract {detail}"),
 }
-
-
-def _scored(event: Event, name: str, _: Gettext) -> str:
-    args = event.args
-    template = SCORE_SOURCES.get(str(args["category"]), N_("{name} scores {points}"))
-    return _(template).format(name=name, points=int(args["points"]), detail=args.get("detail", ""))
 
 
 def _final_round(event: Event, name: str, _: Gettext) -> str:
@@ -101,51 +96,44 @@ def _game_over(event: Event, name: str, _: Gettext) -> str:
     return _("The game is over: {reason}").format(reason=end_reason(str(event.args["reason"]), _))
 
 
-def _simple(template: str, **keys: Callable[[Event, Gettext], object]) -> Sentence:
-    def sentence(event: Event, name: str, _: Gettext) -> str:
-        values = {key: get(event, _) for key, get in keys.items()}
-        return _(template).format(name=name, **values)
-
-    return sentence
-
-
-def _arg(key: str) -> Callable[[Event, Gettext], object]:
-    return lambda event, _: event.args[key]
-
-
 SENTENCES: dict[str, Sentence] = {
-    "contracts_dealt": _simple(N_("{name} is dealt private contracts to choose from")),
-    "contracts_chosen": _simple(N_("{name} keeps {count} private contracts"), count=_arg("count")),
-    "cards_drawn": _simple(N_("{name} takes {cards}"), cards=lambda e, _: _cards(e.args["cards"], _)),
-    "display_refilled": _simple(N_("New card on display: {card}"), card=lambda e, _: _cards(e.args["card"], _)),
-    "deck_reshuffled": _simple(N_("The {cards} discarded cards are shuffled into a new deck"), cards=_arg("cards")),
+    "contracts_dealt": simple(N_("{name} is dealt private contracts to choose from")),
+    "contracts_chosen": simple(N_("{name} keeps {count} private contracts"), count=arg("count")),
+    "cards_drawn": simple(N_("{name} takes {cards}"), cards=lambda e, _: _cards(e.args["cards"], _)),
+    "display_refilled": simple(N_("New card on display: {card}"), card=lambda e, _: _cards(e.args["card"], _)),
+    "deck_reshuffled": simple(N_("The {cards} discarded cards are shuffled into a new deck"), cards=arg("cards")),
     "floors_built": _floors_built,
-    "scored": _scored,
-    "roof_placed": _simple(
+    "scored": choose(
+        arg_value("category"),
+        {**SCORE_SOURCES, None: N_("{name} scores {points}")},
+        points=arg("points"),
+        detail=lambda event, _: event.args.get("detail", ""),
+    ),
+    "roof_placed": simple(
         N_("House {house} is complete and gets its roof ({completed} on the roof track)"),
-        house=_arg("house"),
-        completed=_arg("completed"),
+        house=arg("house"),
+        completed=arg("completed"),
     ),
-    "bonus_token_taken": _simple(
-        N_("{name} takes the {value}-point token of house {house}"), value=_arg("value"), house=_arg("house")
+    "bonus_token_taken": simple(
+        N_("{name} takes the {value}-point token of house {house}"), value=arg("value"), house=arg("house")
     ),
-    "bonus_token_placed": _simple(
+    "bonus_token_placed": simple(
         N_("{name} puts the {value}-point token on the roof space of house {house}"),
-        value=_arg("value"),
-        house=_arg("house"),
+        value=arg("value"),
+        house=arg("house"),
     ),
-    "bonus_token_discarded": _simple(
-        N_("No house without a roof is left: the {value}-point token leaves the game"), value=_arg("value")
+    "bonus_token_discarded": simple(
+        N_("No house without a roof is left: the {value}-point token leaves the game"), value=arg("value")
     ),
-    "contract_fulfilled": _simple(
+    "contract_fulfilled": simple(
         N_("{name} fulfils a public contract: {contract}"), contract=lambda e, _: _public(e.args["contract"], _)
     ),
-    "public_contract_revealed": _simple(
+    "public_contract_revealed": simple(
         N_("New public contract: {contract}"), contract=lambda e, _: _public(e.args["contract"], _)
     ),
     "final_round_triggered": _final_round,
-    "passed": _simple(N_("{name} can neither draw nor build, and passes")),
-    "private_contracts_revealed": _simple(
+    "passed": simple(N_("{name} can neither draw nor build, and passes")),
+    "private_contracts_revealed": simple(
         N_("{name} reveals: {contracts}"), contracts=lambda e, _: _private_list(e.args["contracts"], _)
     ),
     "game_over": _game_over,
@@ -159,15 +147,10 @@ panel, and the public line "Ana keeps 3 private contracts" already says the choi
 in words every seat may read."""
 
 
-def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
-    """The log line of ``event`` in the current language (``None`` for a kind in
-    :data:`SILENT` or an unknown kind)."""
-    sentence = SENTENCES.get(event.kind)
-    if sentence is None or event.kind in SILENT:
-        return None
-    player = event.player
-    name = names[player] if player is not None and 0 <= player < len(names) else ""
-    return sentence(event, name, _)
+LOG = EventLog(SENTENCES, SILENT)
+describe_event = LOG.describe
+"""``describe_event(event, names, _)``: the log line of ``event`` (``None`` for a kind in
+:data:`SILENT` or an unknown kind)."""
 
 
 CATEGORY_LABELS: dict[str, str] = {
@@ -180,10 +163,8 @@ CATEGORY_LABELS: dict[str, str] = {
 }
 
 
-def category_label(category: str, _: Gettext) -> str:
-    """The results-screen row name of an ``Outcome`` category."""
-    label = CATEGORY_LABELS.get(category)
-    return _(label) if label else category.replace("_", " ")
+category_label = WordTable(CATEGORY_LABELS)
+"""``category_label(category, _)``: the results-screen row name of an ``Outcome`` category."""
 
 
 def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
@@ -205,7 +186,5 @@ END_REASONS: dict[str, str] = {
 }
 
 
-def end_reason(reason: str, _: Gettext) -> str:
-    """Why the game ended, in words."""
-    text = END_REASONS.get(reason)
-    return _(text) if text else reason.replace("_", " ")
+end_reason = WordTable(END_REASONS)
+"""``end_reason(reason, _)``: why the game ended, in words."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.boards.kit.cards import card_at
+from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto.contracts import keep_layout
 from game.boards.porto.names import (
     card_code_label,
@@ -71,9 +73,9 @@ def _keep_panel_tooltip(board: PortoBoard, pos: tuple[int, int]) -> str | None:
     assert view is not None and board.viewer is not None
     dealt = view.private_dealt[board.viewer]
     panel, rects, _button = keep_layout(board, len(dealt))
-    for rect, index in zip(rects, dealt, strict=True):
-        if rect.collidepoint(pos) and index >= 0:
-            return _private(board, index)
+    index = hit_item(zip(rects, dealt, strict=True), pos)
+    if index is not None and index >= 0:
+        return _private(board, index)
     if panel.collidepoint(pos):
         return None
     return tooltip_at(board, pos, covered=False)
@@ -89,26 +91,25 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
     _ = board.gettext
     if covered and board.keep_panel_open and board.viewer is not None:
         return _keep_panel_tooltip(board, pos)
-    for rect, option in board.chips:
-        if rect.collidepoint(pos):
-            return board.words.option_text(option.house, option.floors, option.colour, option.points)
-    for i in reversed(range(len(board.hand_rects))):
-        if board.hand_rects[i].collidepoint(pos):
-            return _card(board, board.hand[i])
-    for slot, rect in enumerate(geo.display_cards):
-        if rect.collidepoint(pos) and view.display[slot] >= 0:
-            return _card(board, view.tables.card_codes[view.display[slot]])
+    option = hit_item(board.chips, pos)
+    if option is not None:
+        return board.words.option_text(option.house, option.floors, option.colour, option.points)
+    card = card_at(board.hand_rects, pos)
+    if card is not None:
+        return _card(board, board.hand[card])
+    slot = hit(geo.display_cards, pos)
+    if slot is not None and view.display[slot] >= 0:
+        return _card(board, view.tables.card_codes[view.display[slot]])
     if geo.deck.collidepoint(pos):
         return _("{count} cards left in the deck").format(count=len(view.deck))
-    for slot, rect in enumerate(geo.public_cards):
-        if rect.collidepoint(pos) and view.public_row[slot] >= 0:
-            rule = view.tables.public[view.public_row[slot]]
-            return _("{text}: {points} points at once").format(text=public_text(rule, view.tables, _), points=rule.points)
-    if board.viewer is not None:
-        kept = view.private_kept[board.viewer]
-        for i, rect in enumerate(geo.private_cards):
-            if rect.collidepoint(pos) and i < len(kept) and kept[i] >= 0:
-                return _private(board, kept[i])
+    slot = hit(geo.public_cards, pos)
+    if slot is not None and view.public_row[slot] >= 0:
+        rule = view.tables.public[view.public_row[slot]]
+        return _("{text}: {points} points at once").format(text=public_text(rule, view.tables, _), points=rule.points)
+    kept = view.private_kept[board.viewer] if board.viewer is not None else []
+    slot = hit(geo.private_cards, pos)
+    if slot is not None and slot < len(kept) and kept[slot] >= 0:
+        return _private(board, kept[slot])
     if geo.roof_track.collidepoint(pos):
         return _("{completed} houses complete; at {mark} the game ends after one more round").format(
             completed=view.completed, mark=view.roof_track_mark())

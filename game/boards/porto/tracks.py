@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.lettering import write
+from game.boards.kit.tracks import stack_levels
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 
@@ -16,11 +18,12 @@ if TYPE_CHECKING:
 MARK = (176, 52, 40)
 
 
-def _caption(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> int:
+def _strip(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> int:
+    """A track's paper strip with its name at the left; returns where the track begins."""
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=board.geo.px(8))
     font = board.fonts.get("bold", board.geo.text(13))
-    face = font.render(text, True, theme.INK)
-    surface.blit(face, face.get_rect(midleft=(rect.x + board.geo.px(8), rect.centery)))
-    return face.get_width() + board.geo.px(16)
+    name = write(surface, font, text, theme.INK, midleft=(rect.x + board.geo.px(8), rect.centery))
+    return rect.x + name.width + board.geo.px(16)
 
 
 def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -29,29 +32,25 @@ def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
     assert view is not None
     geo = board.geo
     rect = geo.roof_track
-    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=geo.px(8))
-    left = rect.x + _caption(surface, board, board.words.roof_track_label, rect)
+    left = _strip(surface, board, board.words.roof_track_label, rect)
     spaces = len(view.layout.in_play)
     mark = view.roof_track_mark()
     size = min(rect.height - geo.px(12), (rect.right - left - geo.px(8)) // max(1, spaces) - geo.px(3))
     font = board.fonts.get("bold", round(size * 0.55))
     for i in range(spaces):
         box = pygame.Rect(left + i * (size + geo.px(3)), rect.centery - size // 2, size, size)
+        pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=geo.px(3))
         if i < view.completed:
             roof = board.art.roof((size, size * 2 // 3))
-            pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=geo.px(3))
             surface.blit(roof, roof.get_rect(center=box.center))
         else:
-            pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=geo.px(3))
-            face = font.render(str(i + 1), True, theme.INK_SOFT)
-            surface.blit(face, face.get_rect(center=box.center))
+            write(surface, font, str(i + 1), theme.INK_SOFT, center=box.center)
         if i + 1 == mark:
             pygame.draw.rect(surface, MARK, box.inflate(geo.px(4), geo.px(4)), max(2, geo.px(3)), border_radius=geo.px(4))
     if view.last_round:
         text = board.words.last_round(view.last_round)
         small = board.fonts.get("bold", geo.px(11))
-        face = small.render(text, True, MARK)
-        surface.blit(face, face.get_rect(bottomright=(rect.right - geo.px(6), rect.y - geo.px(1))))
+        write(surface, small, text, MARK, bottomright=(rect.right - geo.px(6), rect.y - geo.px(1)))
 
 
 def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -60,8 +59,7 @@ def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
     assert view is not None
     geo = board.geo
     rect = geo.score_track
-    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=geo.px(8))
-    left = rect.x + _caption(surface, board, board.words.score_track_label, rect)
+    left = _strip(surface, board, board.words.score_track_label, rect)
     length = view.tables.score_track_length
     line = pygame.Rect(left, rect.centery, rect.right - left - geo.px(16), 1)
     pygame.draw.line(surface, theme.INK_SOFT, line.topleft, line.topright, max(1, geo.px(2)))
@@ -69,13 +67,11 @@ def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
         x = line.x + line.width * space // length
         pygame.draw.line(surface, theme.INK_SOFT, (x, line.y - geo.px(5)), (x, line.y + geo.px(5)), max(1, geo.px(1.5)))
     radius = geo.px(9)
-    stacked: dict[int, int] = {}
     small = board.fonts.get("bold", geo.px(10))
-    for player, look in enumerate(board.seats[: view.num_players]):
-        marker = view.score_marker(player)
+    markers = [view.score_marker(player) for player in range(view.num_players)]
+    levels = stack_levels([marker.space for marker in markers])
+    for look, marker, level in zip(board.seats, markers, levels, strict=False):
         x = line.x + line.width * marker.space // length
-        level = stacked.get(marker.space, 0)
-        stacked[marker.space] = level + 1
         centre = (x + level * radius // 2, line.y - level * radius // 2)
         draw_symbol(surface, look.symbol, centre, radius, look.colour, theme.INK)
         if marker.plus:

@@ -4,56 +4,57 @@ helpers, or the ``IllegalMove`` of a move tried on a copy)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from game.boards.base import BoardView, SeatLook, board_text_scale
-from game.boards.layer import BoardPicture
+from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.actions import Action
+from game.boards.kit.cards import card_at
+from game.boards.kit.interactive import InteractiveBoard
+from game.boards.kit.lettering import write
+from game.boards.kit.picking import positions_of
+from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
-from game.boards.porto.reasons import explain
+from game.boards.porto.reasons import explain, why_not
 from game.boards.porto.selection import (
     bonus_houses,
     build_refusals,
     draw_for,
     draw_total,
-    fulfilled_ids,
     hand_codes,
     keep_for,
     may_add_slot,
     options_by_house,
-    preview_lines,
-    refusal_error,
 )
 from game.boards.porto.tooltips import tooltip_at
 from game.boards.porto.words import Words
 from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, State
+from game.rules.porto.legal import CHOOSE_CONTRACTS, PLACE_BONUS, PLAY
 from game.rules.porto.moves import Build, Draw, KeepContracts, Pass, PlaceBonus
-from game.rules.porto.preview import BuildOption
+from game.rules.porto.preview import BuildOption, contracts_fulfilled_by, score_preview
 from game.rules.porto.setup import tables_for
 from game.rules.porto.state import PortoState
-from game.rules.porto.turns import CHOOSE_CONTRACTS, PLACE_BONUS, PLAY
 from game.ui import draw, theme
 from game.ui.context import UiContext
 
 
-class PortoBoard(BoardView):
+class PortoBoard(InteractiveBoard):
     """The interactive board of Porto (see :mod:`game.boards.base` for the life cycle)."""
 
+    view: PortoState | None
+
     def __init__(self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]) -> None:
-        super().__init__(ctx, setup, content, seats)
+        self.animations = Animations()
+        super().__init__(ctx, setup, content, seats, self.animations)
         self.tables = tables_for(content)
         self.fonts = ctx.fonts
         self.art = PortoArt(ctx.fonts)
-        self.animations = Animations()
-        self.view: PortoState | None = None
-        self.viewer: int | None = None
-        self.interactive = False
         self.hand: list[str] = []
         self.hand_rects: list[pygame.Rect] = []
         self.hand_picked: list[int] = []
@@ -61,26 +62,18 @@ class PortoBoard(BoardView):
         self.keep_picked: list[int] = []
         self.options: dict[int, list[BuildOption]] = {}
         self.chips: list[tuple[pygame.Rect, BuildOption]] = []
-        self.bonus_targets: dict[int, PlaceBonus] = {}
+        self.bonus_targets: dict[int, Move] = {}
         self.focus: BuildOption | None = None
         self.reason = ""
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._previews: dict[Build, list[tuple[str, int]]] = {}
         self._lit: dict[Build, set[str]] = {}
-        self._move: Move | None = None
-        self._language = -1
         self.words = Words(self.gettext, self.ctx.translator.ngettext)
-        self.picture = BoardPicture()
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
     # --- contract with the table ----------------------------------------------------------
-    @property
-    def gettext(self) -> Callable[[str], str]:
-        """The translator's ``gettext``."""
-        return self.ctx.translator.gettext
-
     def layout(self, rect: pygame.Rect) -> None:
         # the table lays the board out on every rebuild: what lies beneath may have changed
         self.picture.forget()
@@ -103,10 +96,8 @@ class PortoBoard(BoardView):
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, PortoState)
-        self.view = view
+        self.accept(view, viewer, interactive)
         self._shows += 1
-        self.viewer = viewer
-        self.interactive = interactive
         self.hand = hand_codes(view, viewer) if viewer is not None else []
         self.hand_picked, self.display_picked, self.keep_picked = [], [], []
         self.focus, self.reason, self._move = None, "", None
@@ -118,37 +109,18 @@ class PortoBoard(BoardView):
         speed = str(getattr(self.ctx.settings, "animation_speed", "normal"))
         self.animations.start(events, speed, self.geo.floor_height * 4)
 
-    @property
-    def busy(self) -> bool:
-        return self.animations.busy
-
-    def update(self, dt: float) -> None:
-        self.animations.update(dt)
-
-    def take_move(self) -> Move | None:
-        move, self._move = self._move, None
-        return move
-
     # --- what is picked ------------------------------------------------------------------
-    @property
-    def phase(self) -> int:
-        """The rules' phase of the shown view (``-1`` before anything is shown)."""
-        return self.view.phase if self.view is not None else -1
-
     @property
     def keep_panel_open(self) -> bool:
         """Whether the keep-contracts panel covers the street (the person at the screen is
         choosing which private contracts to keep)."""
-        return self.view is not None and self.view.phase == CHOOSE_CONTRACTS and self._my_turn()
-
-    def _my_turn(self) -> bool:
-        return self.interactive and self.view is not None and self.viewer == self.view.current_player
+        return self.view is not None and self.view.phase == CHOOSE_CONTRACTS and self.interactive
 
     def _refresh(self) -> None:
         view = self.view
         self.options = {}
         self.bonus_targets = {}
-        if view is not None and self._my_turn():
+        if view is not None and self.interactive:
             if view.phase == PLAY:
                 picked = [self.hand[i] for i in self.hand_picked]
                 self.options = options_by_house(view, picked)
@@ -178,7 +150,7 @@ class PortoBoard(BoardView):
         """The rules' score preview of ``option`` (kept while the view is shown)."""
         assert self.view is not None
         if option.move not in self._previews:
-            self._previews[option.move] = preview_lines(self.view, option.move)
+            self._previews[option.move] = score_preview(self.view, option.move)
         return self._previews[option.move]
 
     def lit_contracts(self) -> set[str]:
@@ -187,7 +159,7 @@ class PortoBoard(BoardView):
             return set()
         move = self.focus.move
         if move not in self._lit:
-            self._lit[move] = fulfilled_ids(self.view, move)
+            self._lit[move] = set(contracts_fulfilled_by(self.view, move))
         return self._lit[move]
 
     @property
@@ -199,20 +171,20 @@ class PortoBoard(BoardView):
         """Whether display slot ``slot`` may join the cards picked so far."""
         return self.view is not None and may_add_slot(self.view, self.display_picked, slot)
 
-    def keep_move(self) -> KeepContracts | None:
+    def keep_move(self) -> Move | None:
         """The contract choice made so far, if it is complete and legal."""
         return keep_for(self.view, self.keep_picked) if self.view is not None else None
 
-    def _draw_move(self) -> Draw | None:
+    def _draw_move(self) -> Move | None:
         return draw_for(self.view, self.display_picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
-        return self.view is not None and self._my_turn() and self.view.legal_moves() == [Pass()]
+        return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
 
     # --- prompts ------------------------------------------------------------------------
     def prompt(self) -> str:
         view = self.view
-        if view is None or not self._my_turn():
+        if view is None or not self.interactive:
             return ""
         if self.reason:
             return self.reason
@@ -238,30 +210,16 @@ class PortoBoard(BoardView):
 
     def preview_help(self) -> str:
         """What the preview box says while no build is looked at."""
-        return self.prompt() if self._my_turn() else ""
+        return self.prompt() if self.interactive else ""
 
     # --- input --------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.view is None:
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(event.pos)
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return False
-        if event.button == 3:
-            return self.cancel()
-        if event.button != 1 or not self._my_turn():
-            return False
-        return self._click(event.pos)
-
-    def _hover(self, pos: tuple[int, int]) -> None:
+    def point_at(self, pos: tuple[int, int]) -> None:
         if not self.options:
             return
-        for rect, option in self.chips:
-            if rect.collidepoint(pos):
-                self.focus = option
-                return
+        chip = hit_item(self.chips, pos)
+        if chip is not None:
+            self.focus = chip
+            return
         house = self._house_at(pos)
         if house in self.options:
             self.focus = self.options[house][0]
@@ -272,7 +230,7 @@ class PortoBoard(BoardView):
                 return h + 1
         return None
 
-    def _click(self, pos: tuple[int, int]) -> bool:
+    def click(self, pos: tuple[int, int]) -> bool:
         view = self.view
         assert view is not None
         if view.phase == CHOOSE_CONTRACTS:
@@ -286,24 +244,22 @@ class PortoBoard(BoardView):
             if house in self.bonus_targets:
                 self._play(self.bonus_targets[house])
             else:
-                self._refuse(PlaceBonus(house), house)
+                self.reason = why_not(self.view, PlaceBonus(house), self.gettext)
             return True
-        for rect, option in self.chips:
-            if rect.collidepoint(pos):
-                self._play(option.move)
-                return True
-        for i in reversed(range(len(self.hand_rects))):
-            if self.hand_rects[i].collidepoint(pos):
-                self._pick_hand(i)
-                return True
-        for slot, rect in enumerate(self.geo.display_cards, start=1):
-            if rect.collidepoint(pos) and view.display[slot - 1] >= 0:
-                self._pick_display(slot)
-                return True
-        if house is not None and len(self.hand_picked) == 2:
+        chip = hit_item(self.chips, pos)
+        card = card_at(self.hand_rects, pos)
+        shown = hit(self.geo.display_cards, pos)
+        if chip is not None:
+            self._play(chip.move)
+        elif card is not None:
+            self._pick_hand(card)
+        elif shown is not None and view.display[shown] >= 0:
+            self._pick_display(shown + 1)
+        elif house is not None and len(self.hand_picked) == 2:
             self._click_house(house)
-            return True
-        return False
+        else:
+            return False
+        return True
 
     def _pick_hand(self, index: int) -> None:
         self.display_picked = []
@@ -325,7 +281,7 @@ class PortoBoard(BoardView):
         elif may_add_slot(self.view, self.display_picked, slot):
             self.display_picked = sorted(self.display_picked + [slot])
         else:
-            self._refuse(Draw(tuple(sorted(self.display_picked + [slot]))), None)
+            self.reason = why_not(self.view, Draw(tuple(sorted(self.display_picked + [slot]))), self.gettext)
         self._refresh()
 
     def _click_house(self, house: int) -> None:
@@ -345,23 +301,19 @@ class PortoBoard(BoardView):
         _panel, rects, button = contracts.keep_layout(self, len(self.view.private_dealt[self.viewer]))
         if button.collidepoint(pos):
             return self.confirm() or True
-        for i, rect in enumerate(rects, start=1):
-            if rect.collidepoint(pos):
-                if i in self.keep_picked:
-                    self.keep_picked.remove(i)
-                elif len(self.keep_picked) < self.view.tables.private_kept:
-                    self.keep_picked = sorted(self.keep_picked + [i])
-                self.reason = ""
-                return True
-        return False
+        card = hit(rects, pos)
+        if card is None:
+            return False
+        if card + 1 in self.keep_picked:
+            self.keep_picked.remove(card + 1)
+        elif len(self.keep_picked) < self.view.tables.private_kept:
+            self.keep_picked = sorted(self.keep_picked + [card + 1])
+        self.reason = ""
+        return True
 
-    def _refuse(self, move: Build | Draw | PlaceBonus | KeepContracts, house: int | None) -> None:
-        assert self.view is not None
-        error = refusal_error(self.view, move)
-        self.reason = explain(error, self.gettext) if error is not None else ""
 
     def _play(self, move: Move) -> None:
-        self._move = move
+        self.hand_over(move)
         self.hand_picked, self.display_picked, self.keep_picked = [], [], []
         self.focus = None
         self.reason = ""
@@ -375,34 +327,17 @@ class PortoBoard(BoardView):
         return True
 
     def confirm(self) -> bool:
-        if self.view is None or not self._my_turn():
+        action = self.action()
+        if action is None or action.move is None:
             return False
-        move: Move | None = None
-        if self.view.phase == CHOOSE_CONTRACTS:
-            move = self.keep_move()
-        elif self._only_pass():
-            move = Pass()
-        elif self.display_picked:
-            move = self._draw_move()
-        elif self.focus is not None:
-            move = self.focus.move
-        if move is None:
-            return False
-        self._play(move)
+        self._play(action.move)
         return True
 
     def show_hint(self, move: Move | None) -> None:
         if self.view is None or move is None:
             return
         if isinstance(move, Build):
-            wanted = [move.floors, move.colour]
-            picked: list[int] = []
-            for code in wanted:
-                for i, held in enumerate(self.hand):
-                    if held == code and i not in picked:
-                        picked.append(i)
-                        break
-            self.hand_picked, self.display_picked = picked, []
+            self.hand_picked, self.display_picked = positions_of(self.hand, [move.floors, move.colour]), []
             self._refresh()
             for option in self.options.get(move.house, []):
                 if option.move == move:
@@ -421,17 +356,23 @@ class PortoBoard(BoardView):
         """A button of the board (see :func:`panel.draw_button`)."""
         panel.draw_button(surface, self, rect, label, enabled)
 
-    def _action(self) -> tuple[str, bool] | None:
-        view = self.view
-        if view is None or not self._my_turn() or view.phase != PLAY:
+    def action(self) -> Action | None:
+        """What the board's button (or Enter) plays now: keep the contracts picked, pass,
+        take the display cards picked, or build the focused choice."""
+        view, words = self.view, self.words
+        if view is None or not self.interactive:
+            return None
+        if view.phase == CHOOSE_CONTRACTS:
+            return Action("keep", words.keep_button(len(self.keep_picked), view.tables.private_kept), self.keep_move())
+        if view.phase != PLAY:
             return None
         if self._only_pass():
-            return self.words.pass_button, True
+            return Action("pass", words.pass_button, Pass())
         if self.display_picked:
-            return self.words.take_button, self._draw_move() is not None
+            return Action("take", words.take_button, self._draw_move())
         if len(self.hand_picked) == 2:
-            return self.words.build_button, self.focus is not None
-        return self.words.take_button, False
+            return Action("build", words.build_button, self.focus.move if self.focus is not None else None)
+        return Action("take", words.take_button, None)
 
     def look(self) -> tuple[object, ...] | None:
         """Everything the drawing reads, to know when the kept picture is stale (``None``
@@ -445,16 +386,11 @@ class PortoBoard(BoardView):
             tuple(tuple(r) for r in self.hand_rects),
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.ctx.translator.version != self._language:
-            self._language = self.ctx.translator.version
-            self.words = Words(self.gettext, self.ctx.translator.ngettext)
-            self.art.clear()
-        if self.view is None:
-            return
-        self.picture.draw(surface, self.rect, self.look(), self._paint)
+    def language_switched(self) -> None:
+        self.words = Words(self.gettext, self.ctx.translator.ngettext)
+        self.art.clear()
 
-    def _paint(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         assert self.view is not None
         for face, rect in self._panels:
             surface.blit(face, rect)
@@ -466,13 +402,12 @@ class PortoBoard(BoardView):
         cards.draw_hand(surface, self)
         contracts.draw_private(surface, self)
         panel.draw_preview(surface, self)
-        action = self._action()
-        if action is not None:
-            self.draw_button(surface, self.geo.action, *action)
+        action = self.action()
+        if action is not None and not self.keep_panel_open:
+            self.draw_button(surface, self.geo.action, action.label, action.enabled)
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
         panel.draw_floating(surface, self)
         if self.viewer is None:
             font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)
-            face = font.render(self.words.nobody, True, theme.INK_SOFT)
-            surface.blit(face, face.get_rect(center=self.geo.hand.center))
+            write(surface, font, self.words.nobody, theme.INK_SOFT, center=self.geo.hand.center)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.boards.porto.names import Gettext, card_code_label, colour_name
+from game.boards.kit.words import Gettext
+from game.boards.porto.names import card_code_label, colour_name
 from game.i18n import N_
 from game.rules.porto.tables import PortoTables
 

@@ -23,6 +23,8 @@ from typing import Any
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.oregon_gain import oregon_gain, tile_means
 from game.bots.evaluation.oregon_hand import hand_worth
+from game.bots.knowledge import BotKit
+from game.bots.search_settings import OREGON
 from game.rules.core import State
 
 BUILDING_CODE = 8
@@ -126,3 +128,6 @@ def evaluation_with(weights: Weights, name: str) -> Evaluation:
 
 EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain)
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "oregon-deep")
+
+BOTS = BotKit(EVALUATION, DEEP_EVALUATION, OREGON)
+"""What the bots know of Oregon (named in ``game/games/oregon.py``)."""

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
+from game.bots.knowledge import BotKit
 from game.rules.core import State
 from game.rules.porto.contracts import completed_colours, private_count, private_points
 
@@ -45,3 +46,6 @@ def porto_worth(state: State, viewer: int) -> Sequence[float]:
 
 
 EVALUATION = Evaluation("porto", porto_worth, scale=10.0)
+
+BOTS = BotKit(EVALUATION)
+"""What the bots know of Porto (named in ``game/games/porto.py``)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.rules.effects import resolve
 from game.rules.oregon.moves import (
     DiscardTwo,
     DiscardUseless,
@@ -22,11 +23,13 @@ from game.rules.oregon.moves import (
     PlaceStartTile,
     Space,
 )
+from game.rules.oregon.scoring import BUILDING_EFFECTS, Reward
 
 if TYPE_CHECKING:
-    from game.content.oregon import OregonContent
+    from game.content.oregon import BuildingSpec, OregonContent
 
 EFFECT_CODES = {"points": 0, "church": 1, "coal": 2, "gold": 3}
+"""A building's :attr:`~game.content.oregon.BuildingSpec.effect` as the bots read it."""
 ACTIVATION_CODES = {None: 0, "joker": 1, "extra_turn": 2}
 
 FarmerOption = tuple[int, PlaceFarmer, PlaceFarmer, PlaceFarmer]
@@ -56,6 +59,7 @@ class Tables:
     effect: tuple[int, ...]
     points: tuple[int, ...]
     activates: tuple[int, ...]
+    rewards: tuple[tuple[Reward, ...], ...]
     farmer_options: tuple[tuple[FarmerOption, ...], ...]
     build_options: tuple[tuple[BuildOption, ...], ...]
     joker_build_options: tuple[tuple[BuildOption, ...], ...]
@@ -220,6 +224,7 @@ def _build(content: OregonContent) -> Tables:
         effect=tuple(EFFECT_CODES[b.effect] for b in content.buildings),
         points=tuple(b.points for b in content.buildings),
         activates=tuple(ACTIVATION_CODES[b.activates] for b in content.buildings),
+        rewards=tuple(_rewards(b) for b in content.buildings),
         farmer_options=tuple(farmer_options),
         build_options=tuple(build_options),
         joker_build_options=tuple(joker_build_options),
@@ -232,6 +237,15 @@ def _build(content: OregonContent) -> Tables:
         coal_values=tuple(v for v, n in content.coal_tiles for _ in range(n)),
         gold_values=tuple(v for v, n in content.gold_tiles for _ in range(n)),
     )
+
+
+def _rewards(spec: BuildingSpec) -> tuple[Reward, ...]:
+    """The building's effects, each verb resolved to its reward once, in the order written."""
+    rewards = []
+    for effect in spec.effects:
+        verb = BUILDING_EFFECTS.get(effect.verb)
+        rewards.append(verb.function(**resolve(verb, effect.params, {}).values))
+    return tuple(rewards)
 
 
 def _around(cell: int, rows: int, columns: int, *, diagonal: bool) -> tuple[int, ...]:

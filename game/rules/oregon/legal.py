@@ -7,6 +7,7 @@ keeps its template and values for translation.
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from game.rules.core import Move, Reason
@@ -32,8 +33,26 @@ from game.rules.oregon.moves import (
 if TYPE_CHECKING:
     from game.rules.oregon.state import OregonState
 
-START, PLAY, EXTRA, DRAW, OVER = 0, 1, 2, 3, 4
-PHASE_NAMES = ("start", "play", "extra", "draw", "over")
+
+
+class Phase(IntEnum):
+    """The steps of the game: the start-tile round, playing two cards, the offered extra
+    turn, drawing back to a full hand, and the end.  The position text writes :attr:`text`."""
+
+    START = 0
+    PLAY = 1
+    EXTRA = 2
+    DRAW = 3
+    OVER = 4
+
+    @property
+    def text(self) -> str:
+        """The phase as the position text writes it (``"play"``)."""
+        return self.name.lower()
+
+
+# Module-level names for the hot paths (one global lookup instead of an attribute on the class).
+START, PLAY, EXTRA, DRAW, OVER = Phase.START, Phase.PLAY, Phase.EXTRA, Phase.DRAW, Phase.OVER
 
 
 def legal_moves(state: OregonState) -> list[Move]:

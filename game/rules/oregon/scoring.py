@@ -4,13 +4,20 @@ points").
 A farmer earns once for every building around it (8 neighbours) and may earn the group bonus.
 A building pays every player once per farmer of theirs around it.  Coal and gold tiles are
 drawn at random from their stacks; when a stack is empty nothing more is drawn (our ruling).
+
+What a building pays is written in ``components.yaml`` as effects: verbs of
+:data:`BUILDING_EFFECTS` with their parameters.  Each verb is a factory: the tables call it
+once per building with the checked parameters and keep the :data:`Reward` it returns, so
+scoring a farmer runs the building's rewards in order without looking at verb names.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.rules.core import Event
+from game.rules.effects import Choice, Hook, Timing, Whole
 
 if TYPE_CHECKING:
     from game.rules.oregon.state import OregonState
@@ -19,7 +26,18 @@ BUILDING = 8
 """Board code of building type ``b`` is ``BUILDING + b``; a farmer of player ``p`` is ``p + 1``."""
 
 POINTS, CHURCH, COAL, GOLD = 0, 1, 2, 3
+"""What a farmer beside a building gains, as :attr:`Tables.effect` codes it for the bots."""
 NO_TOKEN, JOKER, EXTRA_TURN = 0, 1, 2
+
+Reward = Callable[["OregonState", int, int, int, int, list[Event]], None]
+"""``(state, player, building, farmers, cell, events)``: pay ``player`` for ``farmers`` of
+their farmers beside the building of type ``building`` standing on ``cell``."""
+
+BUILDING_EFFECTS: Hook[Callable[..., Reward]] = Hook("oregon", "building")
+"""What a farmer beside a building earns, each time one is placed beside it or it is built
+beside farmers."""
+
+_BESIDE = "farmer beside"
 
 
 def church_points(state: OregonState, church: int) -> int:
@@ -35,10 +53,12 @@ def score_farmer(state: OregonState, player: int, cell: int, events: list[Event]
     """Score the farmer ``player`` just put on ``cell``: every neighbouring building, then the
     group bonus."""
     cells = state.cells
+    rewards = state.tables.rewards
     for n in state.tables.neighbours[cell]:
         code = cells[n]
         if code >= BUILDING:
-            _reward(state, player, code - BUILDING, 1, n, events)
+            for reward in rewards[code - BUILDING]:
+                reward(state, player, code - BUILDING, 1, n, events)
     _group_bonus(state, player, cell, events)
 
 
@@ -52,43 +72,105 @@ def score_building(state: OregonState, building: int, cell: int, events: list[Ev
         if 0 < code < BUILDING:
             counts[code - 1] += 1
     n_players = state.num_players
+    rewards = state.tables.rewards[building]
     for step in range(n_players):
         player = (state.player + step) % n_players
         if counts[player]:
-            _reward(state, player, building, counts[player], cell, events)
+            for reward in rewards:
+                reward(state, player, building, counts[player], cell, events)
 
 
-def _reward(
-    state: OregonState, player: int, building: int, farmers: int, cell: int, events: list[Event]
+@BUILDING_EFFECTS.verb("score_points", Timing.ON_ACTION, _BESIDE, {"points": Whole(1, 20)})
+def score_points(points: int) -> Reward:
+    """Each farmer beside the building scores a fixed number of points."""
+
+    def reward(
+        state: OregonState, player: int, building: int, farmers: int, cell: int, events: list[Event]
+    ) -> None:
+        _score(state, player, building, points * farmers, farmers, cell, events)
+
+    return reward
+
+
+@BUILDING_EFFECTS.verb("score_church", Timing.ON_ACTION, _BESIDE)
+def score_church() -> Reward:
+    """Each farmer beside the church scores 1 per farmer of any colour around it
+    (:func:`church_points`)."""
+
+    def reward(
+        state: OregonState, player: int, building: int, farmers: int, cell: int, events: list[Event]
+    ) -> None:
+        _score(state, player, building, church_points(state, cell) * farmers, farmers, cell, events)
+
+    return reward
+
+
+@BUILDING_EFFECTS.verb(
+    "draw_tile", Timing.ON_ACTION, _BESIDE, {"tile": Choice("tile", ("coal", "gold"))}
+)
+def draw_tile(tile: str) -> Reward:
+    """Each farmer beside the mine draws a tile from the coal or gold stack."""
+    coal = tile == "coal"
+
+    def reward(
+        state: OregonState, player: int, building: int, farmers: int, cell: int, events: list[Event]
+    ) -> None:
+        stack, pile = (
+            (state.coal_stack, state.coal[player]) if coal else (state.gold_stack, state.gold[player])
+        )
+        at = state.tables.space_of(cell)
+        for _ in range(farmers):
+            _draw_tile(state, player, tile, stack, pile, at, events)
+
+    return reward
+
+
+@BUILDING_EFFECTS.verb(
+    "activate_token",
+    Timing.ON_ACTION,
+    _BESIDE,
+    {"token": Choice("token", ("joker", "extra_turn"))},
+)
+def activate_token(token: str) -> Reward:
+    """The player's joker or extra-turn token becomes active again (it never hurts, so it is
+    automatic)."""
+    joker = token == "joker"
+
+    def reward(
+        state: OregonState, player: int, building: int, farmers: int, cell: int, events: list[Event]
+    ) -> None:
+        tokens = state.joker if joker else state.extra
+        if not tokens[player]:
+            tokens[player] = True
+            source = state.tables.buildings[building]
+            events.append(Event("token_activated", player, {"token": token, "source": source}))
+
+    return reward
+
+
+def _score(
+    state: OregonState,
+    player: int,
+    building: int,
+    gained: int,
+    farmers: int,
+    cell: int,
+    events: list[Event],
 ) -> None:
     tables = state.tables
-    name = tables.buildings[building]
-    effect = tables.effect[building]
-    at = tables.space_of(cell)
-    if effect in (POINTS, CHURCH):
-        each = tables.points[building] if effect == POINTS else church_points(state, cell)
-        gained = each * farmers
-        state.score[player] += gained
-        events.append(
-            Event(
-                "scored",
-                player,
-                {"points": gained, "source": name, "space": at, "farmers": farmers},
-            )
+    state.score[player] += gained
+    events.append(
+        Event(
+            "scored",
+            player,
+            {
+                "points": gained,
+                "source": tables.buildings[building],
+                "space": tables.space_of(cell),
+                "farmers": farmers,
+            },
         )
-    elif effect == COAL:
-        for _ in range(farmers):
-            _draw_tile(state, player, "coal", state.coal_stack, state.coal[player], at, events)
-    else:
-        for _ in range(farmers):
-            _draw_tile(state, player, "gold", state.gold_stack, state.gold[player], at, events)
-    token = tables.activates[building]
-    if token == JOKER and not state.joker[player]:
-        state.joker[player] = True
-        events.append(Event("token_activated", player, {"token": "joker", "source": name}))
-    elif token == EXTRA_TURN and not state.extra[player]:
-        state.extra[player] = True
-        events.append(Event("token_activated", player, {"token": "extra_turn", "source": name}))
+    )
 
 
 def _draw_tile(

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules.core import Event, GameConfig, Move, Outcome, Rng, State
-from game.rules.oregon import hidden, legal, position, turns
+from game.rules.core import Decision, Event, GameConfig, Move, Outcome, Rng, State
+from game.rules.oregon import hidden, legal, turns
 from game.rules.oregon.board import Tables
+from game.rules.oregon.legal import Phase
+from game.rules.oregon.position_writer import write_position
 from game.rules.oregon.scoring import BUILDING
 
 
@@ -71,7 +73,7 @@ class OregonState(State):
     building_discard: list[int]
     coal_stack: list[int]
     gold_stack: list[int]
-    phase: int
+    phase: Phase
     player: int
     start_player: int
     round: int
@@ -120,7 +122,10 @@ class OregonState(State):
     @property
     def phase_name(self) -> str:
         """``start``, ``play``, ``extra``, ``draw`` or ``over``."""
-        return legal.PHASE_NAMES[self.phase]
+        return self.phase.text
+
+    def decision(self) -> Decision | None:
+        return turns.decision(self)
 
     def legal_moves(self) -> list[Move]:
         return legal.legal_moves(self)
@@ -191,7 +196,8 @@ class OregonState(State):
         return tuple(counts)
 
     def to_position(self) -> str:
-        return position.to_position(self)
+        """The position text (format: :mod:`game.rules.oregon.position`)."""
+        return write_position(self)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, OregonState):

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.core import Event, Move, Outcome, Reason
-from game.rules.oregon.legal import DRAW, EXTRA, OVER, PLAY, draw_moves, has_placement
+from game.rules.core import Decision, Event, Move, Outcome, Reason, round_started, turn_started
+from game.rules.oregon.board import END_TURN
+from game.rules.oregon.legal import DRAW, EXTRA, OVER, PLAY, START, draw_moves, has_placement
 from game.rules.oregon.moves import (
     DiscardTwo,
     DiscardUseless,
@@ -26,6 +27,32 @@ if TYPE_CHECKING:
 
 LAST_FARMER = "last_farmer"
 EMPTY_STACKS = "empty_stacks"
+
+DECISION_KINDS: dict[str, str] = {
+    "place_start_tile": "put one's start tile on a matching empty space (the start-tile round)",
+    "play_cards": "play two cards: a farmer in their area, or a building in a band",
+    "discard_two": "no card pair places anything: show the hand and discard two cards",
+    "extra_turn": "take the extra turn (play two more cards) or decline it (can stop)",
+    "draw_cards": "draw back up to a full hand, one card at a time, swapping useless building "
+    "cards; with a full hand, 'end-turn' keeps it (can stop)",
+}
+"""Every ``Decision.kind`` Oregon gives, with what the player decides."""
+
+
+def decision(state: OregonState) -> Decision | None:
+    """What the player to move decides now (see :data:`DECISION_KINDS`)."""
+    phase = state.phase
+    player = (state.player,)
+    if phase == PLAY:
+        return Decision(player, "play_cards" if has_placement(state) else "discard_two")
+    if phase == DRAW:
+        offered = draw_moves(state)
+        return Decision(player, "draw_cards", can_stop=not offered or END_TURN in offered)
+    if phase == EXTRA:
+        return Decision(player, "extra_turn", can_stop=True)
+    if phase == START:
+        return Decision(player, "place_start_tile")
+    return None
 
 
 def perform(state: OregonState, move: Move) -> list[Event]:
@@ -77,8 +104,8 @@ def _place_start_tile(state: OregonState, move: PlaceStartTile, events: list[Eve
     if nxt == state.start_player:
         state.phase = PLAY
         state.round += 1
-        events.append(Event("round_started", None, {"round": state.round}))
-    events.append(Event("turn_started", nxt, {"round": state.round}))
+        events.append(round_started(state.round))
+    events.append(turn_started(nxt, state.round))
 
 
 def _place_farmer(state: OregonState, move: PlaceFarmer, events: list[Event]) -> None:
@@ -241,8 +268,8 @@ def _end_turn(state: OregonState, events: list[Event]) -> None:
     state.phase = PLAY
     if nxt == state.start_player:
         state.round += 1
-        events.append(Event("round_started", None, {"round": state.round}))
-    events.append(Event("turn_started", nxt, {"round": state.round}))
+        events.append(round_started(state.round))
+    events.append(turn_started(nxt, state.round))
 
 
 def _finish(state: OregonState, events: list[Event]) -> None:

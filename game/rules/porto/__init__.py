@@ -2,10 +2,17 @@
 
 Public API::
 
-    from game.rules.porto import new_game, parse_move, read_position, PortoState
+    from game.rules.porto import new_game, parse_move, read_position, write_position, PortoState
+    from game.rules.porto import DECISION_KINDS   # the kinds of PortoState.decision()
     from game.rules.porto.preview import build_options, score_preview, contracts_fulfilled_by
 
-The package registers its :class:`~game.rules.core.GameRules` under the id ``porto``.
+Inside, the package has the house shape of every game: ``state``, ``moves``, ``setup``,
+``turns`` (turn flow), ``legal`` (legality and the phases), ``scoring``, ``hidden`` (view and
+determinize), ``events`` and ``position``; the build and draw actions, the street and the
+contracts have modules of their own.
+
+The package exports its :class:`~game.rules.core.GameRules` as ``RULES`` (named by
+``game/games/porto.py``).
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from game.rules.porto.moves import (
 from game.rules.porto.position import read_position, write_position
 from game.rules.porto.setup import new_game, tables_for
 from game.rules.porto.state import PortoState
-from game.rules.registry import register
+from game.rules.porto.turns import DECISION_KINDS
 
 
 def parse_move(state: State, text: str) -> PortoMove:
@@ -40,9 +47,9 @@ RULES = GameRules(
     from_position=read_position,
     variants=(VariantSpec("novice", "variant_novice"),),
 )
-register(RULES)
 
 __all__ = [
+    "DECISION_KINDS",
     "RULES",
     "Build",
     "Draw",

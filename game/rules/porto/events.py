@@ -1,6 +1,10 @@
 """Every event Porto's ``apply`` returns: its ``kind``, its ``args`` and a log line in English,
 Spanish and French.
 
+Besides these, ``apply`` sends the boundary events of :mod:`game.rules.core` (made by its
+``turn_started`` and ``round_started``), last among a move's events: the table reads them for
+undo and the log's grouping, and they have no log line of their own.
+
 Log lines are ``str.format`` templates over ``player`` (the player's name, filled in by the
 interface) and the event's ``args``.  Houses and slots in ``args`` are numbered from 1, cards
 are codes (``"b3"``), colours and categories are ids from the content (the interface may

@@ -23,76 +23,21 @@ per :data:`~game.rules.porto.events.SCORE_CATEGORIES`.  ``?`` marks what a view 
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from game.rules.core import GameConfig, PositionError, Rng
 from game.rules.porto.events import SCORE_CATEGORIES
-from game.rules.porto.turns import END_REASONS, HIDDEN, PHASES
+from game.rules.porto.hidden import HIDDEN
+from game.rules.porto.legal import Phase
+from game.rules.porto.position_writer import HOUSE_PATTERN, write_position
+from game.rules.porto.setup import tables_for
+from game.rules.porto.state import PortoState
+from game.rules.porto.turns import END_REASONS
 
 if TYPE_CHECKING:
     from game.content.porto import PortoContent
-    from game.rules.porto.state import PortoState
-    from game.rules.porto.tables import PortoTables
 
-_HOUSE = re.compile(r"(?:([a-z])(\d+)|\.)(?:@(\d+))?(?:\^(\d+))?")
-
-
-def _list(items: list[str]) -> str:
-    return ",".join(items) if items else "-"
-
-
-def write_position(state: PortoState) -> str:
-    """``state`` in the position format."""
-    t = state.tables
-    variants = ",".join(sorted(state.config.variants)) or "-"
-    viewer = "" if state.viewer is None else f" viewer={state.viewer + 1}"
-    lines = [
-        f"porto players={state.num_players} variants={variants}{viewer}",
-        f"turn round={state.round} player={state.current + 1} phase={PHASES[state.phase]} "
-        f"last-round={state.last_round} passes={state.passes} bonus={state.pending_bonus} "
-        f"end={state.end_reason or '-'}",
-        f"rng {state.rng.state}",
-        "street " + " ".join(_house_text(state, h) for h in range(len(t.heights))),
-        "display " + " ".join(t.card_codes[k] if k >= 0 else "-" for k in state.display),
-        "deck " + " ".join(_card(t, k) for k in reversed(state.deck)),
-        "discard " + " ".join(_card(t, k) for k in state.discard),
-        "public-row " + " ".join(t.public[i].id if i >= 0 else "-" for i in state.public_row),
-        "public-deck " + " ".join(t.public[i].id if i >= 0 else "?" for i in reversed(state.public_deck)),
-    ]
-    for p in range(state.num_players):
-        hand = state.hands[p]
-        if sum(hand) == state.hand_sizes[p]:
-            hand_text = _list([t.card_codes[k] for k, n in enumerate(hand) for _ in range(n)])
-        else:
-            hand_text = f"?{state.hand_sizes[p]}"
-        lines.append(
-            f"p{p + 1} hand={hand_text} points={','.join(map(str, state.points[p]))} "
-            f"fulfilled={_list([t.public[i].id for i in state.fulfilled[p]])} "
-            f"dealt={_list([_private(t, i) for i in state.private_dealt[p]])} "
-            f"kept={_list([_private(t, i) for i in state.private_kept[p]])}"
-        )
-    return "\n".join(line.rstrip() for line in lines) + "\n"
-
-
-def _card(t: PortoTables, kind: int) -> str:
-    return t.card_codes[kind] if kind >= 0 else "?"
-
-
-def _private(t: PortoTables, index: int) -> str:
-    return t.private[index].id if index >= 0 else "?"
-
-
-def _house_text(state: PortoState, h: int) -> str:
-    if not state.layout.playable[h]:
-        return "x"
-    tiles = state.house_tiles[h]
-    text = f"{state.tables.colour_letters[state.house_colour[h]]}{tiles}" if tiles else "."
-    if state.ground_token[h]:
-        text += f"@{state.ground_token[h]}"
-    if state.roof_token[h]:
-        text += f"^{state.roof_token[h]}"
-    return text
+__all__ = ["read_position", "write_position"]
 
 
 class _Reader:
@@ -148,9 +93,6 @@ def _items(number: int, text: str, table: dict[str, int], what: str) -> list[int
 def read_position(content: PortoContent, text: str) -> PortoState:
     """The state written by :func:`write_position`; raises :class:`PositionError` saying
     which line is wrong and why."""
-    from game.rules.porto.setup import tables_for
-    from game.rules.porto.state import PortoState
-
     t = tables_for(content)
     reader = _Reader(text)
     number, head = reader.fields("porto")
@@ -179,9 +121,10 @@ def _read_turn(reader: _Reader, state: PortoState) -> None:
     state.current = _int(number, turn, "player") - 1
     if not 0 <= state.current < state.num_players:
         raise PositionError(f"line {number}: player must be 1 to {state.num_players}")
-    if turn.get("phase") not in PHASES:
-        raise PositionError(f"line {number}: phase must be one of {', '.join(PHASES)}")
-    state.phase = PHASES.index(turn["phase"])
+    names = [phase.text for phase in Phase]
+    if turn.get("phase") not in names:
+        raise PositionError(f"line {number}: phase must be one of {', '.join(names)}")
+    state.phase = Phase(names.index(turn["phase"]))
     state.last_round = _int(number, turn, "last-round")
     state.passes = _int(number, turn, "passes")
     state.pending_bonus = _int(number, turn, "bonus")
@@ -202,7 +145,7 @@ def _read_street(reader: _Reader, state: PortoState) -> None:
             if word != "x" or state.layout.playable[h]:
                 raise PositionError(f"line {number}: house {h + 1} is {'' if word == 'x' else 'not '}in play")
             continue
-        m = _HOUSE.fullmatch(word)
+        m = HOUSE_PATTERN.fullmatch(word)
         if not m:
             raise PositionError(f"line {number}: cannot read house {h + 1}: {word!r}")
         if m[1]:

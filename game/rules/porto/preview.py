@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.rules.core import Rng
-from game.rules.porto.building import build_targets
 from game.rules.porto.events import PRIVATE_CONTRACTS, SCORE_CATEGORIES
+from game.rules.porto.legal import build_targets
 from game.rules.porto.moves import Build, PortoMove
 from game.rules.porto.state import PortoState
 

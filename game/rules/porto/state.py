@@ -7,14 +7,15 @@ stays in ``hand_sizes``).  :meth:`PortoState.determinize` fills them back in.
 
 from __future__ import annotations
 
-from game.rules.core import Event, GameConfig, Move, Outcome, Reason, Rng, State
-from game.rules.porto import building, drawing, turns
+from game.rules.core import Decision, Event, GameConfig, Move, Outcome, Rng, State
+from game.rules.porto import hidden, legal, turns
 from game.rules.porto.events import SCORE_CATEGORIES
-from game.rules.porto.moves import Build, Draw, KeepContracts, Pass, PlaceBonus
+from game.rules.porto.hidden import HIDDEN
+from game.rules.porto.legal import CHOOSE_CONTRACTS, OVER, PLAY, Phase
+from game.rules.porto.position_writer import write_position
 from game.rules.porto.scoring import ScoreMarker, final_outcome, score_marker
 from game.rules.porto.street import StreetLayout
 from game.rules.porto.tables import PortoTables
-from game.rules.porto.turns import CHOOSE_CONTRACTS, HIDDEN, OVER, PHASES, PLACE_BONUS, PLAY
 
 
 class PortoState(State):
@@ -84,7 +85,7 @@ class PortoState(State):
     private_dealt: list[list[int]]
     private_kept: list[list[int]]
     points: list[list[int]]
-    phase: int
+    phase: Phase
     current: int
     round: int
     last_round: int
@@ -142,40 +143,25 @@ class PortoState(State):
         """The round being played (1 while private contracts are chosen)."""
         return self.round
 
+    def decision(self) -> Decision | None:
+        """What is decided now (kinds: :data:`~game.rules.porto.turns.DECISION_KINDS`)."""
+        return turns.decision(self)
+
     def legal_moves(self) -> list[Move]:
         """Every legal move now, in a stable order (see :mod:`game.rules.porto.moves`)."""
-        phase = self.phase
-        if phase == PLAY:
-            moves: list[Move] = list(drawing.draw_moves(self))
-            moves.extend(building.build_moves(self))
-            return moves or list(turns.pass_moves(self))
-        if phase == PLACE_BONUS:
-            return list(turns.bonus_moves(self))
-        if phase == CHOOSE_CONTRACTS:
-            return list(turns.keep_moves(self))
-        return []
+        return legal.legal_moves(self)
 
     def apply(self, move: Move) -> list[Event]:
         """Check ``move``; raise :class:`IllegalMove` with a reason, or play it and return
         its events."""
-        phase = self.phase
-        if phase == OVER:
-            raise Reason("the game is over").refuse()
-        if phase == PLAY:
-            if isinstance(move, Draw):
-                return drawing.apply_draw(self, move)
-            if isinstance(move, Build):
-                return building.apply_build(self, move)
-            if isinstance(move, Pass):
-                return turns.apply_pass(self)
-            raise Reason("now draw cards or build floors").refuse()
-        if phase == PLACE_BONUS:
-            if isinstance(move, PlaceBonus):
-                return turns.apply_bonus(self, move)
-            raise Reason("first put the bonus token on a house without a roof").refuse()
-        if isinstance(move, KeepContracts):
-            return turns.apply_keep(self, move)
-        raise Reason("first choose which private contracts to keep").refuse()
+        reason = legal.illegal_reason(self, move)
+        if reason is not None:
+            raise reason.refuse()
+        return turns.perform(self, move)
+
+    def apply_unchecked(self, move: Move) -> list[Event]:
+        """Play a move taken from :meth:`legal_moves` without checking it again."""
+        return turns.perform(self, move)
 
     def clone(self) -> PortoState:
         """An independent copy sharing only the immutable tables."""
@@ -215,31 +201,12 @@ class PortoState(State):
         return other
 
     def view(self, player: int) -> PortoState:
-        """What ``player`` knows: others' hands (sizes stay), others' private contracts
-        (until the end reveals them), both decks' order and the random source are hidden."""
-        seen = self.clone()
-        seen.viewer = player
-        seen.rng = Rng(0)
-        seen.deck = [HIDDEN] * len(self.deck)
-        seen.public_deck = [HIDDEN] * len(self.public_deck)
-        for other in range(self.num_players):
-            if other == player:
-                continue
-            seen.hands[other] = [0] * self.tables.kinds
-            seen.private_dealt[other] = [HIDDEN] * len(self.private_dealt[other])
-            if self.phase != OVER:
-                seen.private_kept[other] = [HIDDEN] * len(self.private_kept[other])
-        return seen
+        """What ``player`` knows (see :mod:`game.rules.porto.hidden`)."""
+        return hidden.view(self, player)
 
     def determinize(self, rng: Rng) -> PortoState:
         """One full state consistent with this view, hidden parts dealt at random."""
-        full = self.clone()
-        if self.viewer is None:
-            return full
-        full.viewer = None
-        full.rng = rng.fork()
-        turns.fill_hidden(full, self.viewer, rng)
-        return full
+        return hidden.determinize(self, rng)
 
     def outcome(self) -> Outcome | None:
         """The score sheet once the game is over (tie-breaks: more public contracts, then
@@ -251,9 +218,7 @@ class PortoState(State):
         return tuple(sum(p) for p in self.points)
 
     def to_position(self) -> str:
-        """This position as text (see :mod:`game.rules.porto.position`)."""
-        from game.rules.porto.position import write_position
-
+        """This position as text (format: :mod:`game.rules.porto.position`)."""
         return write_position(self)
 
     def is_private_decision(self) -> bool:
@@ -272,7 +237,7 @@ class PortoState(State):
 
     def phase_name(self) -> str:
         """``choose-contracts``, ``play``, ``place-bonus`` or ``over``."""
-        return PHASES[self.phase]
+        return self.phase.text
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, PortoState):

@@ -6,32 +6,36 @@ that game shares the resulting :class:`PortoTables`, which is immutable.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from game.rules.effects import Hook, Params, resolve
+from game.rules.porto.contracts import PRIVATE_CONTRACTS, PUBLIC_CONTRACTS
 from game.rules.porto.street import StreetLayout, layout_for
 
 if TYPE_CHECKING:
-    from game.content.porto import PortoContent
+    from game.content.porto import Contract, PortoContent
 
-# Public contract kinds (indices into PUBLIC_KINDS).
-BUILD_FLOORS, COMPLETE_HOUSE, TWO_CARDS, CARD_PAIR = range(4)
-PUBLIC_KINDS: tuple[str, ...] = ("build_floors", "complete_house", "two_cards", "card_pair")
+# Contract kinds are the verbs of the two contract hooks; a rule keeps its verb's index.
+PUBLIC_KINDS: tuple[str, ...] = PUBLIC_CONTRACTS.names
+BUILD_FLOORS = PUBLIC_CONTRACTS.index("build_floors")
+COMPLETE_HOUSE = PUBLIC_CONTRACTS.index("complete_house")
+TWO_CARDS = PUBLIC_CONTRACTS.index("two_cards")
+CARD_PAIR = PUBLIC_CONTRACTS.index("card_pair")
 
-# Private contract kinds (indices into PRIVATE_KINDS).
-HOUSES_OF_COLOUR, ADJACENT_PAIR, ADJACENT_TRIO, STREET_ENDS, ALL_COLOURS = range(5)
-PRIVATE_KINDS: tuple[str, ...] = (
-    "houses_of_colour",
-    "adjacent_pair",
-    "adjacent_trio",
-    "street_ends",
-    "all_colours",
-)
+PRIVATE_KINDS: tuple[str, ...] = PRIVATE_CONTRACTS.names
+HOUSES_OF_COLOUR = PRIVATE_CONTRACTS.index("houses_of_colour")
+ADJACENT_PAIR = PRIVATE_CONTRACTS.index("adjacent_pair")
+ADJACENT_TRIO = PRIVATE_CONTRACTS.index("adjacent_trio")
+STREET_ENDS = PRIVATE_CONTRACTS.index("street_ends")
+ALL_COLOURS = PRIVATE_CONTRACTS.index("all_colours")
 
 
 @dataclass(frozen=True, slots=True)
 class PublicRule:
-    """A public contract: ``colours`` are colour indices; ``floors`` is 0 unless it counts them."""
+    """A public contract: ``kind`` is its verb (an index into :data:`PUBLIC_KINDS`), ``colours``
+    are colour indices; ``floors`` is 0 unless it counts them."""
 
     id: str
     kind: int
@@ -42,7 +46,8 @@ class PublicRule:
 
 @dataclass(frozen=True, slots=True)
 class PrivateRule:
-    """A private contract: ``tiers`` are ``(count, points)`` pairs, rising."""
+    """A private contract: ``kind`` is its verb (an index into :data:`PRIVATE_KINDS`),
+    ``colours`` are colour indices, ``tiers`` are ``(count, points)`` pairs, rising."""
 
     id: str
     kind: int
@@ -106,7 +111,6 @@ def tables_from_content(content: PortoContent) -> PortoTables:
     comp = content.components
     colour_ids = tuple(c.id for c in comp.colours)
     letters = tuple(c.letter for c in comp.colours)
-    index = {c: i for i, c in enumerate(colour_ids)}
     colour_of, value_of, codes, copies = [], [], [], []
     for ci, letter in enumerate(letters):
         for card in comp.construction_cards_per_colour:
@@ -121,23 +125,16 @@ def tables_from_content(content: PortoContent) -> PortoTables:
     }
     rules = content.rules
     public = tuple(
-        PublicRule(
-            c.id,
-            PUBLIC_KINDS.index(c.kind),
-            tuple(index[x] for x in c.colours),
-            c.floors or 0,
-            c.points,
+        PublicRule(ident, kind, colours, params.whole("floors", 0), params.whole("points"))
+        for ident, kind, colours, params in _read_contracts(
+            PUBLIC_CONTRACTS, content.public_contracts, colour_ids
         )
-        for c in content.public_contracts
     )
     private = tuple(
-        PrivateRule(
-            c.id,
-            PRIVATE_KINDS.index(c.kind),
-            tuple(index[x] for x in c.colours),
-            tuple((t.count, t.points) for t in c.tiers),
+        PrivateRule(ident, kind, colours, params.tiers())
+        for ident, kind, colours, params in _read_contracts(
+            PRIVATE_CONTRACTS, content.private_contracts, colour_ids
         )
-        for c in content.private_contracts
     )
     return PortoTables(
         colour_ids=colour_ids,
@@ -168,3 +165,15 @@ def tables_from_content(content: PortoContent) -> PortoTables:
         public_by_id={c.id: i for i, c in enumerate(public)},
         private_by_id={c.id: i for i, c in enumerate(private)},
     )
+
+
+def _read_contracts(
+    hook: Hook[Any], contracts: Sequence[Contract], colour_ids: tuple[str, ...]
+) -> Iterator[tuple[str, int, tuple[int, ...], Params]]:
+    """Each contract's id, verb (its index in ``hook``), colour indices and checked
+    parameters: the verbs are resolved here, once per content."""
+    sets = {"colour": colour_ids}
+    for contract in contracts:
+        params = resolve(hook.get(contract.verb), contract.params, sets)
+        colours = tuple(colour_ids.index(c) for c in params.names("colours"))
+        yield contract.id, hook.index(contract.verb), colours, params

@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.boards import board_kit
 from game.boards.base import BoardKit, BoardView, SeatLook
+from game.games import board_kit
 from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, Outcome, State
 from game.ui import draw, theme

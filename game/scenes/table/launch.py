@@ -88,8 +88,8 @@ SHOT_NAMES = ("Ana", "Ben", "Chloé", "Dani", "Eli")
 def random_match(game_id: str, seed: int, moves: int | None) -> Match:
     """A match between people (named Ana, Ben…) after ``moves`` random moves from ``seed``
     (the whole game when ``moves`` is ``None``); it is never saved.  For ``shot``."""
+    from game.games import get_rules
     from game.rules.core import GameConfig, Rng
-    from game.rules.registry import get_rules
 
     rules = get_rules(game_id)
     players = max(2, rules.min_players)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.content import load_game_content
 from game.content.base import ContentError, ContentErrors
+from game.games import load_game_content
 from game.saves import SaveError
 
 

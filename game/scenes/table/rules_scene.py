@@ -42,7 +42,8 @@ class RulesScene(UiScene):
         if language != self._language:
             self._language = language
             try:
-                self._text = load_rules_text(paths.content_dir(), self.game_id, language)
+                pages = self.ctx.catalogue.game(self.game_id).rules_pages
+                self._text = load_rules_text(paths.content_dir(), pages, language)
                 self.problem = ""
             except ContentErrors as exc:
                 self._text = None

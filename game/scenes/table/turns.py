@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.bots import BotRunner, Progress, make_bot
+from game.games import bot_kit
 from game.match import Match, UndoCheck
 from game.rules.core import Decision, Event, Move, State, derive_seed
 
@@ -238,7 +239,7 @@ class TurnDriver:
         assert player is not None
         if self._bot is None:
             seed = derive_seed(self.match.setup.seed, len(self.match.moves) * 8 + player)
-            self._bot = BotRunner(make_bot(seat.level, seed))
+            self._bot = BotRunner(make_bot(seat.level, seed, bot_kit(self.match.setup.game_id)))
             self._bot_player = player
             self._bot.start(self.match.view_for(player))
             return None
@@ -265,7 +266,8 @@ class TurnDriver:
         player = self.current
         assert player is not None
         self.hint_move = None
-        self._hint = BotRunner(make_bot("hard", derive_seed(self.match.setup.seed, 7919 + len(self.match.moves))))
+        kit = bot_kit(self.match.setup.game_id)
+        self._hint = BotRunner(make_bot("hard", derive_seed(self.match.setup.seed, 7919 + len(self.match.moves)), kit))
         self._hint.start(self.match.view_for(player))
         return True
 

@@ -13,15 +13,15 @@ from babel.messages.pofile import read_po
 
 from game.boards.base import SeatLook
 from game.boards.oregon.view import OregonBoardView
-from game.content import load_game_content
+from game.context import build_context
+from game.games import get_rules, load_game_content
 from game.match_setup import MatchSetup, Seat
 from game.paths import install_root
 from game.rules.core import GameConfig, Rng
 from game.rules.oregon import OregonState
-from game.rules.registry import get_rules
 from game.scenes.stack import SceneStack
 from game.settings import Settings
-from game.ui.context import UiContext, build_context
+from game.ui.context import UiContext
 
 NAMES = ("Ana", "Bruno", "Chloé", "Dmitri")
 SIZES = ((1366, 768), (2560, 1440))

@@ -9,10 +9,9 @@ import string
 import pytest
 
 from game.boards.oregon.reasons import TEMPLATES, translate_reason
-from game.content import load_game_content
+from game.games import get_rules, load_game_content
 from game.rules.core import GameConfig, IllegalMove, Reason
 from game.rules.oregon.moves import PlaceFarmer
-from game.rules.registry import get_rules
 from tests.boards.oregon.conftest import po_gettext
 from tests.boards.rules_reasons import bare_refusals, reason_templates
 

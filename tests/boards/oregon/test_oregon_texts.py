@@ -11,11 +11,10 @@ from babel.messages.extract import extract_from_dir
 
 from game.boards.oregon import KIT
 from game.boards.oregon.texts import SENTENCES, SILENT
-from game.content import load_game_content
+from game.games import game_spec, get_rules, load_game_content
 from game.paths import install_root
 from game.rules.core import Event, GameConfig, Outcome, Rng
 from game.rules.oregon.events import EVENT_KINDS
-from game.rules.registry import get_rules
 from tests.boards.oregon.conftest import NAMES, po_gettext
 
 LANGUAGES = ("es", "fr")
@@ -125,7 +124,8 @@ def test_the_rules_reference_exists_in_every_language_with_its_pictures() -> Non
     from game.content.rules_text import load_rules_text, missing_pictures
     from game.paths import content_dir, sprites_dir
 
-    texts = {code: load_rules_text(content_dir(), "oregon", code) for code in ("en", *LANGUAGES)}
+    pages = game_spec("oregon").rules_pages
+    texts = {code: load_rules_text(content_dir(), pages, code) for code in ("en", *LANGUAGES)}
     counts = set()
     for code, text in texts.items():
         assert text is not None, code

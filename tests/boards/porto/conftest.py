@@ -14,7 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from game.boards.base import SeatLook  # noqa: E402
 from game.boards.porto import KIT, PortoBoard  # noqa: E402
-from game.content import load_game_content  # noqa: E402
+from game.context import build_context  # noqa: E402
+from game.games import load_game_content  # noqa: E402
 from game.i18n import Translator  # noqa: E402
 from game.match_setup import MatchSetup, Seat  # noqa: E402
 from game.rules.core import GameConfig, Rng  # noqa: E402
@@ -23,7 +24,7 @@ from game.rules.porto.moves import Build  # noqa: E402
 from game.rules.porto.state import PortoState  # noqa: E402
 from game.scenes.stack import SceneStack  # noqa: E402
 from game.settings import Settings  # noqa: E402
-from game.ui.context import UiContext, build_context  # noqa: E402
+from game.ui.context import UiContext  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
 BOARD_RECT = pygame.Rect(10, 68, 1004, 652)

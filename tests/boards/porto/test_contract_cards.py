@@ -10,7 +10,7 @@ import pytest
 
 from game.boards.porto.contracts import contract_text, keep_layout
 from game.boards.porto.names import private_text, public_text
-from game.rules.porto.turns import CHOOSE_CONTRACTS
+from game.rules.porto.legal import CHOOSE_CONTRACTS
 from tests.boards.porto.conftest import Table, can_build, play_until
 
 

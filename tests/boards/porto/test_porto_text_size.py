@@ -11,7 +11,7 @@ from game.boards.base import TEXT_SCALE_BOUNDS, board_text_scale
 from game.boards.porto import KIT, PortoBoard
 from game.boards.porto.contracts import tier_lines
 from game.boards.porto.names import tier_texts, tiers_text
-from game.content import load_game_content
+from game.games import load_game_content
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig
 from game.rules.porto.tables import PrivateRule

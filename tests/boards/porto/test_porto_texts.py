@@ -11,13 +11,12 @@ import pytest
 from game.boards.porto import KIT
 from game.boards.porto.reasons import REASONS, explain, translate_reason
 from game.boards.porto.texts import SILENT
-from game.content import load_game_content
 from game.content.rules_text import load_rules_text, missing_pictures
+from game.games import game_spec, get_rules, load_game_content
 from game.rules.core import Event, GameConfig, IllegalMove, Outcome, Reason
 from game.rules.porto.events import EVENTS, SCORE_CATEGORIES
 from game.rules.porto.moves import Pass
 from game.rules.porto.turns import END_REASONS
-from game.rules.registry import get_rules
 from tests.boards.porto.conftest import porto_translator
 from tests.boards.rules_reasons import bare_refusals, reason_templates
 
@@ -126,7 +125,7 @@ def test_an_unknown_refusal_stays_readable() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_rules_reference_reads_in_every_language_with_its_pictures(language: str) -> None:
-    text = load_rules_text(ROOT / "content", "porto", language)
+    text = load_rules_text(ROOT / "content", game_spec("porto").rules_pages, language)
     assert text is not None and len(text.sections) >= 5
     assert missing_pictures(text, ROOT / "sprites") == []
     assert (ROOT / "content" / "porto" / "rules" / f"{language}.yaml").is_file()

@@ -13,7 +13,7 @@ from functools import cache
 from game.content.oregon import OregonContent, load
 from game.paths import content_dir
 from game.rules.core import Event
-from game.rules.oregon import OregonState, from_position, parse_move
+from game.rules.oregon import OregonState, parse_move, read_position
 
 Space = tuple[int, int]
 
@@ -56,7 +56,7 @@ def make_state(
         )
     if stock is not None:
         lines.append(f"stock {stock}")
-    return from_position(content, "\n".join(lines))
+    return read_position(content, "\n".join(lines))
 
 
 def play(state: OregonState, text: str) -> list[Event]:

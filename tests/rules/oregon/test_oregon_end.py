@@ -6,7 +6,7 @@ from __future__ import annotations
 from oregon_helpers import kinds, make_state, play
 
 from game.content.oregon import OregonContent
-from game.rules.oregon import from_position
+from game.rules.oregon import read_position
 
 
 def test_placing_ones_last_farmer_ends_the_game_after_the_round(content: OregonContent) -> None:
@@ -100,7 +100,7 @@ def over_position(
 
 
 def test_coal_and_gold_are_added_to_the_track_at_the_end(content: OregonContent) -> None:
-    state = from_position(
+    state = read_position(
         content, over_position(content, (10, 10), "3,1", "5", ["1......2......."])
     )
     outcome = state.outcome()
@@ -112,7 +112,7 @@ def test_coal_and_gold_are_added_to_the_track_at_the_end(content: OregonContent)
 
 
 def test_a_tie_goes_to_the_player_with_more_farmers_on_the_board(content: OregonContent) -> None:
-    state = from_position(content, over_position(content, (12, 12), "-", "-", ["1.1....2......."]))
+    state = read_position(content, over_position(content, (12, 12), "-", "-", ["1.1....2......."]))
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.winners == (0,)
@@ -120,6 +120,6 @@ def test_a_tie_goes_to_the_player_with_more_farmers_on_the_board(content: Oregon
 
 
 def test_a_tie_in_points_and_farmers_is_a_shared_win(content: OregonContent) -> None:
-    state = from_position(content, over_position(content, (12, 12), "-", "-", ["1.1....2.2....."]))
+    state = read_position(content, over_position(content, (12, 12), "-", "-", ["1.1....2.2....."]))
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == (0, 1)

@@ -11,7 +11,7 @@ import pytest
 
 from game.content.oregon import OregonContent
 from game.rules.core import GameConfig, Rng, derive_seed
-from game.rules.oregon import OregonState, from_position, new_game, parse_move
+from game.rules.oregon import OregonState, new_game, parse_move, read_position
 from game.rules.oregon.scoring import BUILDING
 
 
@@ -104,7 +104,7 @@ def test_positions_round_trip_mid_game_and_play_on_identically(content: OregonCo
                 break
             state.apply_unchecked(rng.choice(state.legal_moves()))
         text = state.to_position()
-        copy = from_position(content, text)
+        copy = read_position(content, text)
         assert copy.to_position() == text
         other_rng = rng.clone()
         play_out(state, rng)
@@ -154,7 +154,7 @@ def test_views_hide_other_hands_and_tile_values_and_determinize_consistently(
             components_are_conserved(world)
             assert world.hands[viewer] == state.hands[viewer]
             assert world.coal[viewer] == state.coal[viewer]
-            assert from_position(content, view.to_position()).to_position() == view.to_position()
+            assert read_position(content, view.to_position()).to_position() == view.to_position()
             if not world.is_over:
                 play_out(world, Rng(seed))
 

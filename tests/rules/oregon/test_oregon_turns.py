@@ -242,3 +242,35 @@ def test_building_tiles_leave_the_stock_and_a_card_without_tiles_cannot_build(
     assert state.stock[state.tables.building_index["post_office"]] == 0
     assert not any(isinstance(m, PlaceBuilding) for m in state.legal_moves())
     assert not any(isinstance(m, PlaceFarmer) for m in state.legal_moves())
+
+
+def test_the_decision_names_each_step_of_a_turn_and_when_the_player_may_stop(
+    content: OregonContent,
+) -> None:
+    from game.rules.oregon.turns import DECISION_KINDS
+
+    state = new_game(content, GameConfig(2), seed=3)
+    decision = state.decision()
+    assert decision is not None and decision.kind == "place_start_tile"
+    assert decision.players == (0,) and not decision.can_stop
+    state = make_state(
+        content, {}, {1: "campfire,pioneer,campfire,pioneer"}, tokens={1: "joker=off extra=on"}
+    )
+    assert state.decision() is not None and state.decision().kind == "play_cards"  # type: ignore[union-attr]
+    play(state, "farmer campfire/pioneer @4,1")
+    extra = state.decision()
+    assert extra is not None and extra.kind == "extra_turn" and extra.can_stop
+    play(state, "no-extra-turn")
+    draw = state.decision()
+    assert draw is not None and draw.kind == "draw_cards" and not draw.can_stop
+    seen = {"place_start_tile", "play_cards", "extra_turn", "draw_cards"}
+    assert seen <= set(DECISION_KINDS)
+
+
+def test_with_no_legal_play_the_decision_is_to_discard_two_cards(content: OregonContent) -> None:
+    state = make_state(
+        content, {}, {1: "church,store,church,store"}, tokens={1: "joker=off extra=off"}
+    )
+    decision = state.decision()
+    assert decision is not None and decision.kind == "discard_two"
+    assert all(isinstance(m, DiscardTwo) for m in state.legal_moves())

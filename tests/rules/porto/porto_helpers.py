@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.content.porto import PortoContent
 from game.rules.core import GameConfig, Rng, play_random_game
 from game.rules.porto import PortoState, new_game
+from game.rules.porto.legal import PLAY
 from game.rules.porto.tables import PUBLIC_KINDS, PublicRule
-from game.rules.porto.turns import PLAY
 
 
 def playing(content: PortoContent, players: int = 4, seed: int = 7) -> PortoState:

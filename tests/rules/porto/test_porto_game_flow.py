@@ -6,12 +6,13 @@ import pytest
 from porto_helpers import arrange, playing
 
 from game.content.porto import PortoContent
+from game.games import get_rules
 from game.rules.core import GameConfig, IllegalMove
 from game.rules.porto import Build, Draw, KeepContracts, new_game
 from game.rules.porto.contracts import private_points
+from game.rules.porto.legal import Phase
 from game.rules.porto.scoring import score_marker
 from game.rules.porto.tables import PRIVATE_KINDS
-from game.rules.registry import get_rules
 
 
 def test_porto_is_registered_for_two_to_four_players_with_a_novice_variant() -> None:
@@ -90,7 +91,7 @@ def test_ties_go_to_more_public_contracts_then_to_the_later_seat(content: PortoC
     state = playing(content, players=3)
     state.points = [[10, 0, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0], [10, 0, 0, 0, 0, 0]]
     state.fulfilled = [[1], [2], []]
-    state.phase = 3
+    state.phase = Phase.OVER
     outcome = state.outcome()
     assert outcome.winners == (1,) and outcome.tiebreak == "seat_order"
     state.fulfilled = [[1, 3], [2], []]
@@ -129,3 +130,50 @@ def test_an_unknown_card_or_an_empty_display_slot_is_refused(content: PortoConte
     state.display[2] = -1
     with pytest.raises(IllegalMove, match="display slot 3 is empty"):
         state.apply(Draw((3,)))
+
+
+def test_the_decision_names_keeping_contracts_taking_or_building_and_the_bonus_token(
+    content: PortoContent,
+) -> None:
+    from game.rules.porto.turns import DECISION_KINDS
+
+    state = new_game(content, GameConfig(2), 5)
+    first = state.decision()
+    assert first is not None and first.kind == "keep_contracts" and first.players == (0,)
+    state = arrange(playing(content), hand="b3 r1")
+    turn = state.decision()
+    assert turn is not None and turn.kind == "take_or_build" and not turn.can_stop
+    assert {"keep_contracts", "take_or_build", "place_bonus"} == set(DECISION_KINDS)
+
+
+def test_a_player_who_can_only_pass_may_stop(content: PortoContent) -> None:
+    state = arrange(playing(content))
+    state.display = [-1] * len(state.display)
+    state.deck, state.discard = [], []
+    decision = state.decision()
+    assert [str(m) for m in state.legal_moves()] == ["pass"]
+    assert decision is not None and decision.kind == "take_or_build" and decision.can_stop
+
+
+def test_placing_the_bonus_token_is_the_second_step_of_a_build(content: PortoContent) -> None:
+    state = arrange(playing(content), hand="b2 r1")
+    token_house = next(h for h in state.layout.in_play if state.ground_token[h])
+    build = next(
+        m for m in state.legal_moves() if isinstance(m, Build) and m.house == token_house + 1
+    )
+    state.apply(build)
+    decision = state.decision()
+    assert state.phase_name() == "place-bonus"
+    assert decision is not None and decision.kind == "place_bonus"
+    assert (decision.action, decision.step, decision.steps) == ("build", 2, 2)
+
+
+def test_the_next_turn_and_a_new_round_are_announced_after_the_move(content: PortoContent) -> None:
+    state = playing(content, players=2)
+    first = state.apply(state.legal_moves()[0])
+    assert [(e.kind, e.player, e.args.get("round")) for e in first[-1:]] == [("turn_started", 1, 1)]
+    second = state.apply(state.legal_moves()[0])
+    assert [(e.kind, e.player, e.args.get("round")) for e in second[-2:]] == [
+        ("round_started", None, 2),
+        ("turn_started", 0, 2),
+    ]

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 from table_helpers import SIZE, seats
 
+from game.context import build_context
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import GameConfig
 from game.scenes.stack import SceneStack
 from game.settings import Settings
-from game.ui.context import UiContext, build_context
+from game.ui.context import UiContext
 
 
 @pytest.fixture
@@ -45,23 +45,12 @@ def make_match(pairs_game: Any) -> Callable[..., Match]:
 
 
 
-def _register(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, rules: Any) -> None:
-    """Make a test game known for one test, through the one registration of issue 12
-    (``game.games``) where it is merged, else through the rules registry and the content
-    dispatcher it replaces."""
-    import game
+def _register(request: pytest.FixtureRequest, rules: Any) -> None:
+    """Make a test game known for one test (it has no content: ``None``)."""
+    from game import games
+    from game.games import GameSpec
 
-    if not (Path(game.__file__).parent / "games").is_dir():
-        import game.content as dispatcher
-        from game.rules import registry
-
-        monkeypatch.setitem(registry._rules, rules.id, rules)
-        monkeypatch.setitem(dispatcher._loaders, rules.id, lambda _root, _sprites: None)
-        monkeypatch.setattr(dispatcher, "_cache", {})
-        return
-    from game import games  # type: ignore[attr-defined]
-
-    spec = games.GameSpec(
+    spec = GameSpec(
         id=rules.id, name=rules.id.capitalize(), players=(rules.min_players, rules.max_players),
         blurb="A test game.", art="", accent="#000000", rules=lambda: rules,
         content=lambda: lambda _root, _sprites: None,
@@ -71,16 +60,16 @@ def _register(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, r
 
 
 @pytest.fixture
-def coins_game(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+def coins_game(request: pytest.FixtureRequest) -> None:
     """Register the test-only game Coins (turns of several steps, boundary events)."""
     from coins_game import COINS_RULES
 
-    _register(request, monkeypatch, COINS_RULES)
+    _register(request, COINS_RULES)
 
 
 @pytest.fixture
-def guess_game(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+def guess_game(request: pytest.FixtureRequest) -> None:
     """Register the test-only game Guess (a simultaneous pick, solo with a target)."""
     from guess_game import GUESS_RULES
 
-    _register(request, monkeypatch, GUESS_RULES)
+    _register(request, GUESS_RULES)

@@ -31,8 +31,8 @@ def porto_turn(stack: SceneStack, board: BoardView) -> None:
     """Make one Porto decision by clicking: keep the first contracts, build the first legal
     build (two hand cards, then the house), else take the first legal draw, else pass."""
     from game.boards.porto import contracts
+    from game.rules.porto.legal import CHOOSE_CONTRACTS, PLACE_BONUS
     from game.rules.porto.moves import Build, Draw, PlaceBonus
-    from game.rules.porto.turns import CHOOSE_CONTRACTS, PLACE_BONUS
 
     view = board.view  # type: ignore[attr-defined]
     if view.phase == CHOOSE_CONTRACTS:

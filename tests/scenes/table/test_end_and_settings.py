@@ -9,10 +9,9 @@ import pygame
 import pytest
 from table_helpers import run_frames, seats
 
-from game.boards import board_kit
 from game.boards.oregon.results_panel import tile_chips
 from game.boards.porto.results_panel import contract_chips
-from game.content import load_game_content
+from game.games import board_kit, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
 from game.paths import stats_file

@@ -7,12 +7,10 @@ from typing import Any
 import pytest
 from table_helpers import run_frames, seats
 
-from game.boards import board_kit
-from game.content import load_game_content
+from game.games import available_games, board_kit, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import GameConfig
-from game.rules.registry import available_games
 from game.scenes.table import TableScene
 from game.ui.context import UiContext
 

@@ -105,7 +105,7 @@ def test_a_game_without_a_rules_reference_says_so(table_ctx: UiContext) -> None:
 
 @pytest.mark.parametrize("scene", ["table", "results"])
 def test_shot_draws_the_table_and_the_results_of_a_real_game(scene: str, tmp_path: Path) -> None:
-    from game.rules.registry import available_games
+    from game.games import available_games
     from game.shot import render_shot
 
     out = tmp_path / f"{scene}.png"

@@ -112,7 +112,7 @@ def test_a_bot_chooses_from_its_own_view_after_the_person_and_never_sees_their_c
     table_ctx: UiContext, guess_game: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     WatchingBot.seen = []
-    monkeypatch.setattr("game.scenes.table.turns.make_bot", lambda level, seed: WatchingBot(seed))
+    monkeypatch.setattr("game.scenes.table.turns.make_bot", lambda level, seed, *kit: WatchingBot(seed))
     table = guess_table(table_ctx, ANA, BOT)
     assert table.driver.handoff_to is None and table.driver.interactive
     pick(table, 4)

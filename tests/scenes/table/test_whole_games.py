@@ -9,8 +9,7 @@ import pytest
 from players import PLAYERS
 from table_helpers import click, run_frames, seats
 
-from game.boards import board_kit
-from game.content import load_game_content
+from game.games import board_kit, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import GameConfig

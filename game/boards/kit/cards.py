@@ -1,0 +1,83 @@
+"""Rows of cards: a hand or a display laid out in a strip, overlapping when it is long; the
+card under the pointer; picked cards lifted, cards that cannot be used dimmed."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.theme import Colour
+
+DIM = (150, 150, 150, 255)
+"""The multiplier that greys a card that cannot be used now."""
+
+
+def card_row(
+    left: int, top: int, size: tuple[int, int], count: int, gap: int, room: int
+) -> list[pygame.Rect]:
+    """``count`` cards of ``size`` from ``left`` rightwards, ``gap`` apart while they fit in
+    ``room`` pixels, overlapping evenly when they do not."""
+    width, height = size
+    step = min(width + gap, (room - width) // max(1, count - 1)) if count > 1 else width
+    return [pygame.Rect(left + i * step, top, width, height) for i in range(count)]
+
+
+def centred_row(centre_x: int, top: int, size: tuple[int, int], count: int, gap: int) -> list[pygame.Rect]:
+    """``count`` cards of ``size``, ``gap`` apart, centred on ``centre_x``."""
+    total = count * size[0] + (count - 1) * gap
+    return card_row(centre_x - total // 2, top, size, count, gap, total)
+
+
+def lifted(rect: pygame.Rect, up: bool, lift: int) -> pygame.Rect:
+    """``rect`` raised by ``lift`` pixels when ``up`` (a picked card)."""
+    return rect.move(0, -lift) if up else rect
+
+
+def card_at(
+    rects: Sequence[pygame.Rect], pos: tuple[int, int], picked: Collection[int] = (), lift: int = 0
+) -> int | None:
+    """The card under ``pos``: the top-most (the last drawn) where cards overlap, picked
+    cards counted where they are drawn, ``lift`` pixels up."""
+    for i in range(len(rects) - 1, -1, -1):
+        if lifted(rects[i], i in picked, lift).collidepoint(pos):
+            return i
+    return None
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """How a row marks its cards: a shadow under each, and a picked card glowing under it
+    and/or framed over it (each drawn only when its colour is given)."""
+
+    shadow: Colour | None = None
+    shadow_radius: int = 4
+    glow: Colour | None = None
+    glow_grow: int = 0
+    glow_radius: int = 0
+    frame: Colour | None = None
+    frame_width: int = 3
+    frame_radius: int = 4
+
+
+def draw_card(
+    surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, look: CardLook, picked: bool, dim: bool
+) -> None:
+    """One card of a row at ``rect``: shadowed, glowing and framed as ``look`` says when
+    ``picked``, greyed when ``dim`` (and not picked)."""
+    if look.shadow is not None:
+        pygame.draw.rect(surface, look.shadow, rect.move(2, 3), border_radius=look.shadow_radius)
+    if picked and look.glow is not None:
+        pygame.draw.rect(surface, look.glow, rect.inflate(look.glow_grow, look.glow_grow), border_radius=look.glow_radius)
+    surface.blit(dimmed(face) if dim and not picked else face, rect)
+    if picked and look.frame is not None:
+        grown = rect.inflate(look.frame_width, look.frame_width)
+        pygame.draw.rect(surface, look.frame, grown, look.frame_width, border_radius=look.frame_radius)
+
+
+def dimmed(face: pygame.Surface) -> pygame.Surface:
+    """A greyed copy of a card face (one that cannot be used now)."""
+    out = face.copy()
+    out.fill(DIM, special_flags=pygame.BLEND_RGBA_MULT)
+    return out

@@ -1,0 +1,119 @@
+"""The plumbing every interactive board shares: the shown view and whose screen it is, the
+move handed to the table, the interface language followed, the animation timeline run, and
+the pointer's events sorted into hover, pick and cancel.
+
+A game's board subclasses :class:`InteractiveBoard` and writes only what is its own:
+:meth:`~InteractiveBoard.point_at` (what the pointer is over), :meth:`~InteractiveBoard.click`
+(what a left click picks), :meth:`~InteractiveBoard.language_switched` (words and faces to
+letter again) and :meth:`~InteractiveBoard.paint` (kept between frames while its
+:meth:`~InteractiveBoard.look` stays the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from game.boards.base import BoardView, SeatLook
+from game.boards.kit.timeline import Timeline
+from game.boards.kit.words import Gettext
+from game.boards.layer import BoardPicture
+from game.match_setup import MatchSetup
+from game.rules.core import Move, State
+from game.ui.context import UiContext
+
+
+class InteractiveBoard(BoardView):
+    """A :class:`BoardView` with the life cycle's common half written once."""
+
+    def __init__(
+        self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook], timeline: Timeline
+    ) -> None:
+        super().__init__(ctx, setup, content, seats)
+        self.timeline = timeline
+        self.view: Any = None
+        self.viewer: int | None = None
+        self.interactive = False
+        """Whether the person at the screen may act now (their decision, the table's leave)."""
+        self.picture = BoardPicture()
+        """The board as last painted (see :meth:`look`)."""
+        self._move: Move | None = None
+        self._language = -1
+
+    @property
+    def gettext(self) -> Gettext:
+        """The translator's ``gettext`` (read each time: the language may switch)."""
+        return self.ctx.translator.gettext
+
+    @property
+    def _(self) -> Gettext:
+        """:attr:`gettext`, by its usual short name."""
+        return self.ctx.translator.gettext
+
+    def follow_language(self) -> None:
+        """Call :meth:`language_switched` once the interface language has changed."""
+        if self._language != self.ctx.translator.version:
+            self._language = self.ctx.translator.version
+            self.language_switched()
+
+    def language_switched(self) -> None:
+        """Letter the board again in the new language (nothing by default)."""
+
+    def accept(self, view: State, viewer: int | None, interactive: bool) -> None:
+        """Keep ``view`` as the shown position (``show`` calls this first)."""
+        self.view = view
+        self.viewer = viewer
+        self.interactive = interactive and viewer is not None and view.current_player == viewer
+
+    def hand_over(self, move: Move) -> None:
+        """Give ``move`` (taken from ``legal_moves()``) to the table."""
+        self._move = move
+
+    def take_move(self) -> Move | None:
+        move, self._move = self._move, None
+        return move
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        self.follow_language()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.view is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.point_at(event.pos)
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN or not self.rect.collidepoint(event.pos):
+            return False
+        if event.button == 3:
+            return self.cancel()
+        if event.button != 1 or not self.interactive:
+            return False
+        return self.click(event.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.follow_language()
+        if self.view is not None:
+            self.picture.draw(surface, self.rect, self.look(), self.paint)
+
+    def look(self) -> Hashable | None:
+        """A value naming everything :meth:`paint` reads, so that the picture is painted
+        again only when it changes; ``None`` (the default) paints every frame."""
+        return None
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Paint the shown view onto ``surface``."""
+        raise NotImplementedError
+
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """The pointer moved to ``pos`` (hover help, lit targets)."""
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A left click at ``pos`` while the person may act; whether it was used."""
+        return False

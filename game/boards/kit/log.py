@@ -1,0 +1,82 @@
+"""Log sentences: each event kind a game's rules emit, as a line in the current language.
+
+A game gives an :class:`EventLog` its sentences by event kind and the kinds it leaves out on
+purpose.  Any other kind — a boundary event the contract adds later (``turn_started``,
+``round_started``, ``choices_revealed``), or one of a newer rules version — gets no line
+rather than an error, so the log never breaks on what it does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from game.boards.kit.words import Gettext, who
+from game.rules.core import Event
+
+Sentence = Callable[[Event, str, Gettext], str | None]
+"""``sentence(event, player_name, gettext)``: the line of one event."""
+
+Value = Callable[[Event, Gettext], object]
+"""One value put into a sentence, read from the event."""
+
+
+def simple(template: str, **values: Value) -> Sentence:
+    """A sentence that is ``template`` (translated) with ``{name}`` and ``values`` filled in."""
+
+    def sentence(event: Event, name: str, _: Gettext) -> str:
+        filled = {key: get(event, _) for key, get in values.items()}
+        return _(template).format(name=name, **filled)
+
+    return sentence
+
+
+def arg(key: str) -> Value:
+    """The event's argument ``key`` as it is."""
+    return lambda event, _: event.args[key]
+
+
+def arg_as(key: str, word: Callable[[str, Gettext], str]) -> Value:
+    """The event's argument ``key`` turned into words by ``word(value, gettext)``."""
+    return lambda event, _: word(str(event.args[key]), _)
+
+
+@dataclass(frozen=True)
+class EventLog:
+    """A game's log sentences by event kind, and the kinds deliberately left out."""
+
+    sentences: Mapping[str, Sentence]
+    silent: frozenset[str] = field(default_factory=frozenset)
+
+    def describe(self, event: Event, names: Sequence[str], _: Gettext) -> str | None:
+        """The log line of ``event`` (``None`` for a silent or an unknown kind, and for an
+        event lacking a detail its sentence names: the log goes on without that line)."""
+        sentence = None if event.kind in self.silent else self.sentences.get(event.kind)
+        if sentence is None:
+            return None
+        try:
+            return sentence(event, who(names, event.player), _)
+        except (KeyError, IndexError, TypeError, ValueError):
+            return None
+
+
+def choose(pick: Callable[[Event], object], templates: Mapping[object, str], **values: Value) -> Sentence:
+    """A :func:`simple` sentence whose template depends on the event: the one ``templates``
+    keys by ``pick(event)``, or the one keyed ``None`` for any other value."""
+    sentences = {key: simple(template, **values) for key, template in templates.items()}
+
+    def sentence(event: Event, name: str, _: Gettext) -> str | None:
+        chosen = sentences.get(pick(event), sentences.get(None))
+        return chosen(event, name, _) if chosen is not None else None
+
+    return sentence
+
+
+def arg_value(key: str) -> Callable[[Event], object]:
+    """Pick a template by the event's argument ``key`` (for :func:`choose`)."""
+    return lambda event: event.args.get(key)
+
+
+def arg_set(key: str) -> Callable[[Event], object]:
+    """Pick a template by whether the event's argument ``key`` is set (``True`` / ``None``)."""
+    return lambda event: True if event.args.get(key) else None

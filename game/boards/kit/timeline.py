@@ -1,0 +1,112 @@
+"""The animations a move starts, on one clock.
+
+After a move the board is told its events (:meth:`BoardView.animate`); a game's animations
+read the kinds they know — a piece placed, points scored — and put a :class:`Cue` on the
+:class:`Timeline` for each (a value object saying what moves, from when and for how long).
+Kinds a game has no animation for are passed over, so new boundary events cost nothing.
+The painters ask the timeline how far each cue has come (:func:`draw_rising` draws the points
+that float up).  Durations follow the animation
+speed setting; at ``instant`` nothing is queued and the board is never busy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+import pygame
+
+from game.rules.core import Event
+from game.ui import draw, theme
+
+SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+"""The animation speed setting → how long animations take compared with ``normal``."""
+
+T = TypeVar("T")
+
+
+def ease_out(t: float) -> float:
+    """Fast at first, gently to rest (``t`` from 0 to 1, clamped)."""
+    t = min(1.0, max(0.0, t))
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Cue(Generic[T]):
+    """One animation: ``what`` moves from ``start`` (timeline seconds) for ``duration``."""
+
+    what: T
+    start: float
+    duration: float
+
+
+class Timeline:
+    """The cues running now, advanced by :meth:`update`."""
+
+    def __init__(self, speed: str = "normal") -> None:
+        self.factor = SPEED_FACTORS.get(speed, 1.0)
+        self.clock = 0.0
+        self.cues: list[Cue[Any]] = []
+
+    def set_speed(self, speed: str) -> None:
+        """Follow the animation speed setting ``speed`` for the cues added from now on."""
+        self.factor = SPEED_FACTORS.get(speed, 1.0)
+
+    @property
+    def busy(self) -> bool:
+        """Whether something still moves."""
+        return bool(self.cues)
+
+    def react(self, events: Iterable[Event], reactions: Mapping[str, Callable[[Event], None]]) -> None:
+        """Call the reaction of each event's kind, in order (kinds without one are passed
+        over); nothing at the instant speed."""
+        if self.factor <= 0:
+            return
+        for event in events:
+            reaction = reactions.get(event.kind)
+            if reaction is not None:
+                reaction(event)
+
+    def add(self, what: T, seconds: float, after: float = 0.0) -> None:
+        """Start animating ``what`` ``after`` seconds from now, for ``seconds`` (both at the
+        normal speed: the setting scales them)."""
+        if self.factor > 0:
+            self.cues.append(Cue(what, self.clock + after * self.factor, seconds * self.factor))
+
+    def clear(self) -> None:
+        """Stop every animation."""
+        self.cues = []
+
+    def update(self, dt: float) -> None:
+        """Advance the clock by ``dt`` seconds and drop the cues that have finished."""
+        self.clock += dt
+        self.cues = [c for c in self.cues if self.clock < c.start + c.duration]
+
+    def running(self, kind: type[T]) -> list[Cue[T]]:
+        """The cues animating a ``kind`` value."""
+        return [c for c in self.cues if isinstance(c.what, kind)]
+
+    def started(self, cue: Cue[Any]) -> bool:
+        """Whether ``cue``'s delay is over."""
+        return self.clock >= cue.start
+
+    def progress(self, cue: Cue[Any]) -> float:
+        """How far (0 to 1) ``cue`` has come."""
+        if cue.duration <= 0:
+            return 1.0
+        return min(1.0, max(0.0, (self.clock - cue.start) / cue.duration))
+
+    def eased(self, cue: Cue[Any]) -> float:
+        """:meth:`progress`, eased out."""
+        return ease_out(self.progress(cue)) if cue.duration > 0 else 1.0
+
+
+def draw_rising(
+    surface: pygame.Surface, font: pygame.font.Font, text: str, base: tuple[int, int], rise: int, alpha: int
+) -> None:
+    """Points scored ("+3") in gold, risen ``rise`` pixels above ``base`` (where they were
+    earned, the text's foot), ``alpha`` opaque (255: solid, 0: gone)."""
+    face = draw.text(font, text, theme.GOLD, theme.INK)
+    face.set_alpha(alpha)
+    surface.blit(face, face.get_rect(midbottom=(base[0], base[1] - rise)))

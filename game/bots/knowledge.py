@@ -1,0 +1,34 @@
+"""What the bots know of one game: how to judge its positions and how the hard bot searches it.
+
+Each game's registration (:class:`game.games.spec.GameSpec`) hands its :class:`BotKit` to the
+bots it makes; a game without one, and the test games, get :data:`GENERIC_KIT` (positions
+judged by the current points, the default search).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.bots.evaluation.base import Evaluation
+from game.bots.evaluation.generic import GENERIC
+from game.bots.search_settings import DEFAULT, SearchSettings
+
+
+@dataclass(frozen=True)
+class BotKit:
+    """A game's ``evaluation`` (easy and normal bots, and the hard bot's plan), the hard bot's
+    ``deep_evaluation`` when the game has a deeper one (typically more features tuned by
+    self-play), and the ``search`` settings measured to play it best within a second."""
+
+    evaluation: Evaluation = GENERIC
+    deep_evaluation: Evaluation | None = None
+    search: SearchSettings = DEFAULT
+
+    @property
+    def deep(self) -> Evaluation:
+        """The hard bot's judgement: the deep one if the game has it, else the evaluation."""
+        return self.deep_evaluation or self.evaluation
+
+
+GENERIC_KIT = BotKit()
+"""For a game that brings no knowledge of its own."""
