@@ -1,5 +1,6 @@
 """Figures for the table (printed, no thresholds): frame time with a full board (target under
-8 ms at 1920×1080), click to highlighted legal spaces (target under 50 ms), resident memory
+8 ms at 1920×1080), click to highlighted legal spaces (target under 50 ms), a move early in the
+game against one late in it (the log is append-only: late at most 1.2× early), resident memory
 during a 4-player game (target under 300 MB).
 
     TABLERO_HOME=/tmp/bench .venv/bin/python benchmarks/bench_table.py [--game oregon --game porto]
@@ -29,7 +30,7 @@ import pygame  # noqa: E402
 from game.context import build_context  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.match_setup import MatchSetup, Seat  # noqa: E402
-from game.rules.core import GameConfig  # noqa: E402
+from game.rules.core import GameConfig, Rng  # noqa: E402
 from game.scenes.stack import SceneStack  # noqa: E402
 from game.scenes.table.fallback import kit_for  # noqa: E402
 from game.scenes.table.launch import game_content, random_match, shot_scene  # noqa: E402
@@ -100,6 +101,50 @@ def click_times(game: str, size: tuple[int, int]) -> list[float]:
     return times
 
 
+def move_times(game: str, size: tuple[int, int], seed: int) -> tuple[list[float], list[float]]:
+    """Wall-clock and processor milliseconds from each move of a whole two-person game to the
+    next drawn frame (the move applied, the table rebuilt with its log, the frame drawn); the
+    last move, which opens the results, is left out."""
+    screen = pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, Settings(window_size=size), on_start=lambda setup: None)
+    seats = (Seat("human", "Ana", "", "blue"), Seat("human", "Ben", "", "orange"))
+    match = Match(MatchSetup(game, GameConfig(2), seed, seats), game_content(game), None)
+    table = TableScene(ctx, match, kit_for(game))
+    stack.push(table)
+    stack.apply_requests()
+    rng = Rng(seed)
+    times, cpu = [], []
+    while not match.state.is_over:
+        if table.driver.handoff_to is not None:
+            table.take_screen()
+        stack.update(1 / 60)
+        stack.draw(screen)
+        move = rng.choice(match.state.legal_moves())
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        table.after_move(table.driver.play(move))
+        stack.update(1 / 60)
+        stack.draw(screen)
+        times.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.thread_time() - start_cpu) * 1000)
+    table.driver.close()
+    return times[:-1], cpu[:-1]
+
+
+def steady_move_times(game: str, size: tuple[int, int], seed: int, repeat: int) -> tuple[list[float], list[float]]:
+    """:func:`move_times` of the same game played ``repeat`` times, keeping each move's fastest
+    time: on a machine shared with other work a stall then lands in one run, not the figure."""
+    runs = [move_times(game, size, seed) for _ in range(repeat)]
+    wall = [min(times) for times in zip(*(run[0] for run in runs), strict=True)]
+    cpu = [min(times) for times in zip(*(run[1] for run in runs), strict=True)]
+    return wall, cpu
+
+
+def early_and_late(times: list[float], share: int = 20) -> tuple[float, float]:
+    """The median of the first and of the last ``share`` moves (milliseconds)."""
+    return statistics.median(times[:share]), statistics.median(times[-share:])
+
+
 def four_player_memory(game: str, frames: int) -> float:
     size = (1920, 1080)
     screen = pygame.display.set_mode(size)
@@ -127,6 +172,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--game", action="append", help="oregon, porto (repeatable; default both)")
     parser.add_argument("--frames", type=int, default=200)
+    parser.add_argument("--moves-only", action="store_true", help="only the early and late move times")
+    parser.add_argument("--repeat", type=int, default=3, help="plays of each game for the move times (fastest kept)")
     parser.add_argument("--no-memory", action="store_true", help="skip the 4-player memory runs")
     parser.add_argument("--memory-of", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -135,6 +182,18 @@ def main() -> None:
     pygame.font.init()
     if args.memory_of:
         print(f"{four_player_memory(args.memory_of, 1500):.0f}")
+        return
+    print(f"a move to the next drawn frame, median of the first and of the last 20 moves of a 2-person game at "
+          f"1920x1080, each move's fastest of {args.repeat} plays (target: late at most 1.2x early)")
+    for game in games:
+        for seed in (1, 2, 3):
+            wall, cpu = steady_move_times(game, (1920, 1080), seed, args.repeat)
+            early, late = early_and_late(wall)
+            early_cpu, late_cpu = early_and_late(cpu)
+            print(f"  {game:<8} seed {seed}  {len(wall) + 1:3d} moves  wall early {early:6.2f} late {late:6.2f} ms "
+                  f"late/early {late / early:4.2f}   cpu early {early_cpu:6.2f} late {late_cpu:6.2f} ms "
+                  f"late/early {late_cpu / early_cpu:4.2f}")
+    if args.moves_only:
         return
     print(f"table frame, late position, {args.frames} frames after the first (target < 8 ms at 1920x1080)")
     for game in games:

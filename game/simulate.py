@@ -5,7 +5,9 @@ returns the JSON object of DESIGN.md ("Machine-readable output").  Game ``i`` us
 ``derive_seed(seed, i)``, and every bot is seeded from its game's seed and its seat, so a
 series is reproducible as long as the bots finish within their time limits (the random bot
 always does; the hard bot thinks for a fixed time, so its play depends on the machine's speed).
-Each bot sees only ``state.view(player)``.  With ``jobs`` above 1 the games are shared among
+Each bot sees only ``state.view(player)``.  A solo game (one seat) is a series too: a game's
+record gains ``"target"`` when the game has one, and the summary's ``wins`` count the games
+that reached it.  With ``jobs`` above 1 the games are shared among
 worker processes; the result is the same as with one job.
 """
 
@@ -170,6 +172,8 @@ def _play(job: _Job) -> _Played:
         "moves": len(moves),
         "think_ms": [round(_mean(times), 3) for times in think],
     }
+    if outcome.target is not None:
+        record["target"] = outcome.target
     return _Played(
         record,
         tuple(sum(times) for times in think),

@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from game.match_setup import MatchSetup
-from game.rules.core import Event, Move, Outcome, State
+from game.rules.core import Decision, Event, Move, Outcome, State
 from game.ui.context import UiContext
 
 TEXT_SCALE_BOUNDS = (0.85, 1.3)
@@ -124,6 +124,12 @@ class BoardView:
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the piece, card or token under ``pos`` is (hover help), if anything."""
         return None
+
+    def draws(self, decision: Decision) -> bool:
+        """Whether this board draws ``decision`` itself and turns clicks into its moves; for a
+        decision it does not draw, the table shows its generic choice panel (a button per
+        legal move) over the board."""
+        return True
 
 
 RevealedPanel = tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]

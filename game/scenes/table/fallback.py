@@ -98,7 +98,7 @@ class MoveListBoard(BoardView):
 
 
 def _describe(event: Event, names: Sequence[str], gettext: Callable[[str], str]) -> str | None:
-    from game.scenes.table.words import generic_event_text
+    from game.scenes.table.log_book import generic_event_text
 
     return generic_event_text(event, names, gettext)
 

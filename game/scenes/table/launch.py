@@ -2,48 +2,27 @@
 
 The app's ``on_start`` and the title screen call these; each returns the scene to push (or
 replace with) and raises :class:`~game.saves.SaveError` with one sentence when a save cannot
-be resumed.
+be resumed.  ``new_table`` lives beside the table scene and ``game_content`` in
+``match_content`` (the results and replay screens reach them without an import circle); both
+are importable from here as before.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from game.content.base import ContentError, ContentErrors
-from game.games import load_game_content
 from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
-from game.saves import SaveError, SaveRecord, list_saves, new_save_path, read_save, replay_save
+from game.saves import SaveError, SaveRecord, list_saves, read_save, replay_save
 from game.scenes.stack import Scene
 from game.scenes.table.fallback import kit_for
-from game.scenes.table.scene import TableScene
+from game.scenes.table.match_content import game_content
+from game.scenes.table.scene import TableScene, new_table
 from game.ui.context import UiContext
 
 CONTINUE_LOOKS_AT = 8
 """How many of the newest saves Continue checks for one that is not finished."""
-
-
-def game_content(game_id: str) -> Any:
-    """The game's content; :class:`SaveError` with the first problem when it is broken."""
-    try:
-        return load_game_content(game_id)
-    except ContentErrors as exc:
-        first = exc.errors[0].text() if exc.errors else "broken content"
-        raise SaveError(f"{game_id}: the game's content cannot be loaded: {first}") from None
-    except ContentError as exc:
-        raise SaveError(f"{game_id}: the game's content cannot be loaded: {exc.text()}") from None
-    except LookupError:
-        raise SaveError(f"the game {game_id!r} is not available in this version") from None
-
-
-def new_table(ctx: UiContext, setup: MatchSetup, save_path: Path | None = None) -> TableScene:
-    """A table for a new match, saved after every move into a fresh save file."""
-    content = game_content(setup.game_id)
-    match = Match(setup, content, save_path or new_save_path(setup.game_id))
-    match.autosave()
-    return TableScene(ctx, match, kit_for(setup.game_id))
 
 
 def resume_match(record: SaveRecord, path: Path | None) -> Match:
@@ -130,7 +109,7 @@ def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int) 
 
     if scene == "results":
         match = random_match(game_id, seed, None)
-        return ResultsScene(ctx, match, kit_for(game_id))
+        return ResultsScene(ctx, match, kit_for(game_id), again=lambda setup: new_table(ctx, setup))
     table = TableScene(ctx, random_match(game_id, seed, moves), kit_for(game_id))
     table.driver.bot_delay = 3600.0
     table.take_screen()

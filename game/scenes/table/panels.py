@@ -5,12 +5,13 @@ These build surfaces when what they show changes; the scene blits them every fra
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 import pygame
 
 from game.boards.base import SeatLook
-from game.scenes.table.words import LogLine
+from game.scenes.table.log_book import ROUND, TURN, LogLine
 from game.ui import draw, theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import FontBook
@@ -69,40 +70,61 @@ def player_rows(
 
 
 class LogPanel:
-    """The scrollable log: newest line at the bottom, the round at the start of each line."""
+    """The scrollable log: newest line at the bottom, round and turn headings between lines.
+
+    Append-only: each :class:`LogLine` is wrapped once (and rendered once, when it first comes
+    into view) for a given width, text size and seats; only a change of those starts afresh.
+    The lines given to :meth:`build` must only grow at their end or be cut back (a
+    :class:`~game.scenes.table.log_book.LogBook`'s lines); another list is laid out anew from
+    the cache.
+    """
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 1, 1)
-        self.lines: list[tuple[pygame.Surface, str]] = []
         self.scroll = 0
         """How many lines the view is scrolled up from the newest."""
         self._line_h = 1
+        self._key: tuple[object, ...] = ()
+        self._fonts: FontBook | None = None
+        self._text_px = 9
+        self._looks: list[SeatLook] = []
+        self._wrapped: dict[LogLine, list[str]] = {}
+        self._faces: dict[LogLine, list[pygame.Surface]] = {}
+        self._items: list[LogLine] = []
+        self._ends: list[int] = []
+        """Per item, how many screen lines the items up to it take."""
+        self._shown: list[tuple[pygame.Rect, pygame.Surface, str]] = []
 
     def build(
-        self, rect: pygame.Rect, lines: Sequence[LogLine], looks: Sequence[SeatLook],
-        fonts: FontBook, text_px: int, round_label: str,
+        self, rect: pygame.Rect, lines: Sequence[LogLine], looks: Sequence[SeatLook], fonts: FontBook, text_px: int,
     ) -> None:
-        """Render every line, wrapped to the panel's width."""
+        """Show ``lines`` in ``rect``: only lines not seen before are wrapped."""
+        key = (rect.width, text_px, id(fonts), tuple(looks))
+        if key != self._key:
+            self._key, self._fonts, self._text_px, self._looks = key, fonts, text_px, list(looks)
+            self._wrapped.clear()
+            self._faces.clear()
+            self._items, self._ends = [], []
+            self._line_h = fonts.get("body", text_px).get_linesize()
+        if len(self._faces) > 4 * len(lines) + 64:
+            self._faces.clear()  # lines taken back by undo or another viewer's: let them go
         self.rect = pygame.Rect(rect)
-        font = fonts.get("body", text_px)
-        small = fonts.get("bold", max(9, text_px * 4 // 5))
-        self._line_h = font.get_linesize()
-        self.lines = []
-        dot = max(4, text_px // 2)
-        indent = dot * 2 + 2
-        last_round = None
-        for line in lines:
-            if line.round != last_round:
-                label = round_label.format(round=line.round)
-                self.lines.append((small.render(label, True, theme.ACCENT_DARK), label))
-                last_round = line.round
-            for k, part in enumerate(fonts.wrap(font, line.text, rect.width - indent - 4)):
-                face = pygame.Surface((rect.width, self._line_h), pygame.SRCALPHA)
-                if k == 0 and line.player is not None and line.player < len(looks):
-                    pygame.draw.circle(face, looks[line.player].colour, (dot, self._line_h // 2), dot // 2 + 1)
-                face.blit(font.render(part, True, theme.INK), (indent, 0))
-                self.lines.append((face, part))
+        kept = min(len(lines), len(self._items))
+        while kept and lines[kept - 1] is not self._items[kept - 1]:
+            kept -= 1
+        del self._items[kept:], self._ends[kept:]
+        total = self._ends[-1] if self._ends else 0
+        for line in lines[kept:]:
+            total += len(self._wrap(line))
+            self._items.append(line)
+            self._ends.append(total)
         self.scroll = min(self.scroll, self.max_scroll)
+        self._place()
+
+    @property
+    def lines(self) -> list[str]:
+        """Every screen line's text, oldest first (for tests and the screen checks)."""
+        return [part for item in self._items for part in self._wrap(item)]
 
     @property
     def visible_count(self) -> int:
@@ -112,24 +134,77 @@ class LogPanel:
     @property
     def max_scroll(self) -> int:
         """The farthest the log can be scrolled up."""
-        return max(0, len(self.lines) - self.visible_count)
+        total = self._ends[-1] if self._ends else 0
+        return max(0, total - self.visible_count)
 
     def scroll_by(self, lines: int) -> None:
         """Scroll up (positive) or down (negative)."""
         self.scroll = max(0, min(self.max_scroll, self.scroll + lines))
+        self._place()
 
     def visible(self) -> list[tuple[pygame.Rect, pygame.Surface, str]]:
         """The lines on screen now, with where they go."""
-        end = len(self.lines) - self.scroll
+        return self._shown
+
+    def _place(self) -> None:
+        total = self._ends[-1] if self._ends else 0
+        end = total - self.scroll
         start = max(0, end - self.visible_count)
-        out = []
-        for i, (face, text) in enumerate(self.lines[start:end]):
-            out.append((pygame.Rect(self.rect.x, self.rect.y + i * self._line_h, self.rect.width, self._line_h), face, text))
-        return out
+        first = bisect.bisect_right(self._ends, start)
+        shown: list[tuple[pygame.Rect, pygame.Surface, str]] = []
+        row = self._ends[first - 1] if first else 0
+        for item in self._items[first:]:
+            if row >= end:
+                break
+            for part, face in zip(self._wrap(item), self._render(item), strict=True):
+                if start <= row < end:
+                    y = self.rect.y + (row - start) * self._line_h
+                    shown.append((pygame.Rect(self.rect.x, y, self.rect.width, self._line_h), face, part))
+                row += 1
+        self._shown = shown
+
+    def _indent(self, line: LogLine) -> int:
+        dot = max(4, self._text_px // 2)
+        return dot * 4 + 2 if line.nested else dot * 2 + 2
+
+    def _font(self, line: LogLine) -> pygame.font.Font:
+        assert self._fonts is not None
+        if line.heading == ROUND:
+            return self._fonts.get("bold", max(9, self._text_px * 4 // 5))
+        return self._fonts.get("bold" if line.heading == TURN else "body", self._text_px)
+
+    def _wrap(self, line: LogLine) -> list[str]:
+        parts = self._wrapped.get(line)
+        if parts is None:
+            assert self._fonts is not None
+            room = self.rect.width - 4 - (0 if line.heading == ROUND else self._indent(line))
+            parts = self._fonts.wrap(self._font(line), line.text, room) or [line.text]
+            self._wrapped[line] = parts
+        return parts
+
+    def _render(self, line: LogLine) -> list[pygame.Surface]:
+        faces = self._faces.get(line)
+        if faces is not None:
+            return faces
+        font, width = self._font(line), self.rect.width
+        dot = max(4, self._text_px // 2)
+        faces = []
+        for k, part in enumerate(self._wrap(line)):
+            face = pygame.Surface((width, self._line_h), pygame.SRCALPHA)
+            if line.heading == ROUND:
+                face.blit(font.render(part, True, theme.ACCENT_DARK), (0, 0))
+            else:
+                if k == 0 and line.player is not None and line.player < len(self._looks):
+                    centre = (dot * 3 if line.nested else dot, self._line_h // 2)
+                    pygame.draw.circle(face, self._looks[line.player].colour, centre, dot // 2 + 1)
+                face.blit(font.render(part, True, theme.INK), (self._indent(line), 0))
+            faces.append(face)
+        self._faces[line] = faces
+        return faces
 
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the visible lines (and a scroll mark when not at the newest line)."""
-        for rect, face, _text in self.visible():
+        for rect, face, _text in self._shown:
             surface.blit(face, rect)
         if self.scroll:
             bar = pygame.Rect(self.rect.right - 4, self.rect.y, 4, self.rect.height)

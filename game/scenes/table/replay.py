@@ -14,8 +14,10 @@ from game.rules.core import State
 from game.saves import SaveError, SaveRecord
 from game.scenes.base import UiScene
 from game.scenes.table.fallback import kit_for
+from game.scenes.table.log_book import log_lines
+from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows
-from game.scenes.table.words import log_lines, seat_looks
+from game.scenes.table.words import seat_looks
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
@@ -28,8 +30,6 @@ class ReplayScene(UiScene):
     layout_name = "table_replay"
 
     def __init__(self, ctx: UiContext, record: SaveRecord) -> None:
-        from game.scenes.table.launch import game_content
-
         content = game_content(record.game)
         setup = MatchSetup(record.game, record.config, record.seed, record.seats)
         self.match = Match(setup, content, None, record)
@@ -81,7 +81,7 @@ class ReplayScene(UiScene):
         self.static_texts += texts
         entries = [e for e in self.match.log if e.move_index < self.step]
         self.log.build(place.rect("log"), log_lines(entries, self.kit, names, None, _), self.looks, fonts,
-                       place.text("log"), _("Round {round}"))
+                       place.text("log"))
         controls = [("back", _("Back"), self.ctx.stack.pop, True),
                     ("first", "|◀", lambda: self.go(0), self.step > 0),
                     ("previous", _("◀ Previous"), lambda: self.go(self.step - 1), self.step > 0),

@@ -17,6 +17,7 @@ from game.match_setup import MatchSetup
 from game.rules.core import Outcome
 from game.saves import SaveError
 from game.scenes.base import UiScene
+from game.scenes.stack import Scene
 from game.scenes.table.chart import score_chart
 from game.scenes.table.panels import seat_token
 from game.scenes.table.words import seat_looks
@@ -28,7 +29,10 @@ from game.ui.widgets import Button
 
 
 def winner_line(outcome: Outcome, names: list[str], _: Callable[[str], str]) -> str:
-    """"Ana wins with 42 points" or "Ana & Ben share the win with 40 points"."""
+    """"Ana wins with 42 points" or "Ana & Ben share the win with 40 points"; alone, the score
+    and whether it reached the game's target."""
+    if outcome.solo:
+        return solo_line(outcome, names[0], _)
     winners = [names[p] for p in outcome.winners]
     best = outcome.scores[outcome.winners[0]] if outcome.winners else 0
     if len(winners) == 1:
@@ -37,14 +41,33 @@ def winner_line(outcome: Outcome, names: list[str], _: Callable[[str], str]) -> 
     return _("{names} share the win with {points} points").format(names=joined, points=best)
 
 
+def solo_line(outcome: Outcome, name: str, _: Callable[[str], str]) -> str:
+    """"Ana reaches the target: 14 points of 12", "Ana scores 9 points: the target was 12" or,
+    for a game without a target, "Ana scores 9 points"."""
+    points = outcome.scores[0]
+    if outcome.target is None:
+        return _("{name} scores {points} points").format(name=name, points=points)
+    if outcome.winners:
+        return _("{name} reaches the target: {points} points of {target}").format(
+            name=name, points=points, target=outcome.target)
+    return _("{name} scores {points} points: the target was {target}").format(
+        name=name, points=points, target=outcome.target)
+
+
 class ResultsScene(UiScene):
-    """The end of ``match``.  With ``record``, the result is added to the statistics once."""
+    """The end of ``match``.  With ``record``, the result is added to the statistics once;
+    ``again(setup)`` opens the table of a new match (without it, the app's way of starting a
+    match is asked, as the new-game screen does)."""
 
     layout_name = "table_results"
 
-    def __init__(self, ctx: UiContext, match: Match, kit: BoardKit, record: bool = False) -> None:
+    def __init__(
+        self, ctx: UiContext, match: Match, kit: BoardKit, record: bool = False,
+        again: Callable[[MatchSetup], Scene] | None = None,
+    ) -> None:
         self.match = match
         self.kit = kit
+        self.again = again
         outcome = match.state.outcome()
         if outcome is None:
             raise ValueError("the match is not over yet")
@@ -107,6 +130,9 @@ class ResultsScene(UiScene):
         if outcome.tiebreak and outcome.tiebreak_values:
             rows.append(_("Tie-break"))
             values.append(list(outcome.tiebreak_values))
+        if outcome.target is not None:
+            rows.append(_("Target"))
+            values.append([outcome.target] * len(outcome.scores))
         count = len(self.looks)
         first = area.width * 2 // 5
         col = (area.width - first) // max(1, count)
@@ -133,12 +159,14 @@ class ResultsScene(UiScene):
 
     def play_again(self) -> None:
         """A new match with the same seats, game and variants (a new seed)."""
-        from game.scenes.table.launch import new_table
-
         old = self.match.setup
         setup = MatchSetup(old.game_id, old.config, random.SystemRandom().randrange(1 << 31), old.seats)
+        if self.again is None:
+            self.ctx.stack.pop()
+            self.ctx.on_start(setup)
+            return
         try:
-            self.ctx.stack.replace(new_table(self.ctx, setup))
+            self.ctx.stack.replace(self.again(setup))
         except SaveError as exc:
             from game.scenes.dialog import MessageDialog
 

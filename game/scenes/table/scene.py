@@ -7,17 +7,25 @@ The scene drives a :class:`TurnDriver` (hand-offs, bots, hints) and a
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.boards.base import BoardKit, BoardView
 from game.i18n import N_
 from game.match import Match
-from game.rules.core import IllegalMove
+from game.match_setup import MatchSetup
+from game.rules.core import CHOICES_REVEALED, IllegalMove, Move
+from game.saves import new_save_path
 from game.scenes.base import UiScene
+from game.scenes.table.choice_panel import ChoicePanel
+from game.scenes.table.fallback import kit_for
+from game.scenes.table.log_book import LogBook, revealed_text
+from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
 from game.scenes.table.status import turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
-from game.scenes.table.words import log_lines, seat_looks, table_prefs, undo_reason
+from game.scenes.table.words import seat_looks, table_prefs, undo_reason
 from game.ui import draw, theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
@@ -40,6 +48,8 @@ class TableScene(UiScene):
         self.driver = TurnDriver(match, self.prefs.bot_delay)
         self.board: BoardView = kit.board_view(ctx, match.setup, match.content, self.looks)
         self.log = LogPanel()
+        self._books: dict[int | None, LogBook] = {}
+        self._books_version = -1
         self.notice = ""
         self._notice_left = 0.0
         self._tooltip: tuple[str, pygame.Surface] | None = None
@@ -50,6 +60,7 @@ class TableScene(UiScene):
         self._shown_hint = False
         self._finished = False
         self._handoff_layer: pygame.Surface | None = None
+        self.choices = ChoicePanel()
         super().__init__(ctx)
         self.refresh_board()
 
@@ -88,13 +99,28 @@ class TableScene(UiScene):
             self.tpx("players"), place.gap("players"), subtitles,
         )
         self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, place.rect("log_label"), "left")
-        lines = log_lines(self.match.log, self.kit, self.names, self.driver.viewer, _)
-        self.log.build(place.rect("log"), lines, self.looks, fonts, self.tpx("log"), _("Round {round}"))
+        self.log.build(place.rect("log"), self.log_book().sync(self.match.log), self.looks, fonts, self.tpx("log"))
         self._handoff_layer = None
+        self.choices.clear()
         if self.driver.handoff_to is not None:
             self._build_handoff()
+        else:
+            self.choices.build(self)
         self._prompt = None
         self._turn = None
+
+    def log_book(self) -> LogBook:
+        """The log as the person at the screen may read it, kept per viewer and language so
+        that each event is described only once."""
+        version = self.ctx.translator.version
+        if version != self._books_version:
+            self._books, self._books_version = {}, version
+        viewer = self.driver.viewer
+        book = self._books.get(viewer)
+        if book is None:
+            book = LogBook(self.kit, self.names, viewer, self.ctx.translator.gettext)
+            self._books[viewer] = book
+        return book
 
     def subtitles(self) -> list[str]:
         """Under each name in the player strip: "Hard bot" or "Person", and the public facts
@@ -114,7 +140,7 @@ class TableScene(UiScene):
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         text = self.turn_text()
-        player = self.driver.handoff_to if self.driver.handoff_to is not None else self.driver.current
+        player = self.driver.handoff_to if self.driver.handoff_to is not None else self.driver.acting
         key = f"{player}:{text}"
         box = self.place.rect("turn")
         if self._turn is None or self._turn[0] != key:
@@ -133,7 +159,7 @@ class TableScene(UiScene):
         _ = self.ctx.translator.gettext
         place = self.place
         entries = [
-            ("undo", _("Undo"), self.undo, self.match.can_undo().allowed),
+            ("undo", _("Undo"), self.undo, self.driver.can_undo().allowed),
             ("redo", _("Redo"), self.redo, self.match.can_redo().allowed),
         ]
         if self.prefs.hints:
@@ -162,6 +188,15 @@ class TableScene(UiScene):
         self.widgets.append(Button("handoff", place.rect("handoff_button"), _("I am {name}: show me").format(name=name),
                                    self.ctx.fonts, self.tpx("handoff_button"), self.take_screen))
 
+    def choose(self, move: Move) -> None:
+        """Play a move picked on the choice panel."""
+        if not self.driver.interactive:
+            return
+        try:
+            self.after_move(self.driver.play(move))
+        except IllegalMove as exc:
+            self.say(exc.reason)
+
     # --- actions -------------------------------------------------------------------------
     def refresh_board(self) -> None:
         """Show the board as the person at the screen may see it now."""
@@ -184,7 +219,7 @@ class TableScene(UiScene):
 
     def undo(self) -> None:
         """Take back the last decision, or say why that is not possible."""
-        check = self.match.can_undo()
+        check = self.driver.can_undo()
         if not check.allowed or not self.driver.undo():
             self.say(undo_reason(check.reason, self.ctx.translator.gettext))
             return
@@ -223,10 +258,14 @@ class TableScene(UiScene):
         self.ctx.stack.pop()
 
     def after_move(self, applied: Applied) -> None:
-        """Animate and show what a move changed."""
+        """Animate and show what a move changed (a reveal of choices is also said aloud on the
+        prompt line)."""
         self.refresh_board()
         self.board.animate(applied.events, applied.before)
         self.notice = ""
+        for event in applied.events:
+            if event.kind == CHOICES_REVEALED:
+                self.say(revealed_text(event, self.names, self.ctx.translator.gettext))
         self.changed()
 
     # --- frame ---------------------------------------------------------------------------
@@ -264,13 +303,18 @@ class TableScene(UiScene):
 
         self._finished = True
         self.driver.close()
-        self.ctx.stack.replace(ResultsScene(self.ctx, self.match, self.kit, record=True))
+        self.ctx.stack.replace(ResultsScene(self.ctx, self.match, self.kit, record=True, again=self.new_match))
+
+    def new_match(self, setup: MatchSetup) -> TableScene:
+        """A table for a new match of ``setup`` (the results screen's Play again)."""
+        return new_table(self.ctx, setup)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         self.board.draw(surface)
         if self.driver.handoff_to is not None and self._handoff_layer is not None:
             surface.blit(self._handoff_layer, (0, 0))
+        self.choices.draw(surface)
         for rect, face in self._rows:
             surface.blit(face, rect)
         self._draw_bot_progress(surface)
@@ -305,9 +349,11 @@ class TableScene(UiScene):
             return self.notice
         if self.driver.handoff_to is not None:
             return _("Pass the screen to {name}.").format(name=self.names[self.driver.handoff_to])
-        player = self.driver.current
+        player = self.driver.acting
         if player is None:
             return _("The game is over.")
+        if self.driver.interactive:
+            return self.board.prompt() or _("{name}, your move.").format(name=self.names[player])
         if self.driver.bot_thinking is not None or self.match.seats[player].is_bot:
             return _("{name} is thinking…").format(name=self.names[player])
         if not self.driver.interactive:
@@ -348,7 +394,8 @@ class TableScene(UiScene):
                 if widget is not None and not widget.enabled and widget.rect.collidepoint(event.pos):
                     action()
                     return True
-        on_board = self.place.rect("board").collidepoint(getattr(event, "pos", (-1, -1)))
+        where = getattr(event, "pos", (-1, -1))
+        on_board = self.place.rect("board").collidepoint(where) and not self.choices.covers(where)
         if self.driver.handoff_to is None and on_board and self.board.handle_event(event):
             return True
         return super().handle_event(event)
@@ -365,7 +412,7 @@ class TableScene(UiScene):
         undo = self._find("undo")
         redo = self._find("redo")
         if undo is not None and undo.rect.collidepoint(pos):
-            check = self.match.can_undo()
+            check = self.driver.can_undo()
             text = _("Undo your last decision (Ctrl+Z)") if check.allowed else undo_reason(check.reason, _)
         elif redo is not None and redo.rect.collidepoint(pos):
             text = _("Redo (Ctrl+Y)") if self.match.can_redo().allowed else undo_reason("nothing_to_redo", _)
@@ -384,3 +431,11 @@ class TableScene(UiScene):
 
     def on_exit(self) -> None:
         self.driver.close()
+
+
+def new_table(ctx: UiContext, setup: MatchSetup, save_path: Path | None = None) -> TableScene:
+    """A table for a new match, saved after every move into a fresh save file."""
+    content = game_content(setup.game_id)
+    match = Match(setup, content, save_path or new_save_path(setup.game_id))
+    match.autosave()
+    return TableScene(ctx, match, kit_for(setup.game_id))

@@ -1,4 +1,5 @@
-"""Statistics: per game, the matches played, the wins against each bot level, the best score."""
+"""Statistics: per game, the matches played, the wins against each bot level, solo games that
+reached their target, the best score."""
 
 from __future__ import annotations
 
@@ -29,12 +30,11 @@ class StatisticsScene(UiScene):
         header = place.rect("header")
         labels = [_("Game"), _("Matches"), _("Won by people")]
         labels += [_("Wins vs {level}").format(level=_(LEVEL_NAMES[lv])) for lv in BOT_LEVELS]
-        labels.append(_("Best score"))
-        widths = [0.16, 0.09, 0.11] + [0.1] * len(BOT_LEVELS) + [0.24]
+        labels += [_("Solo targets"), _("Best score")]
+        widths = [0.16, 0.09, 0.11] + [0.09] * len(BOT_LEVELS) + [0.1, 0.18]
         xs = [header.x + int(header.width * sum(widths[:i])) for i in range(len(widths))]
         for x, share, label in zip(xs, widths, labels, strict=True):
-            self.write(label, "bold", place.text("header"), theme.INK,
-                       pygame.Rect(x, header.y, int(header.width * share) - 6, header.height), "left")
+            self._header(label, pygame.Rect(x, header.y, int(header.width * share) - 6, header.height))
         rows = split_column(place.rect("rows"), 8, place.gap("rows"))
         games = [g for g in self.ctx.catalogue.games if g.id in stats]
         if not games:
@@ -46,12 +46,22 @@ class StatisticsScene(UiScene):
             best = "–" if record.best_score is None else f"{record.best_score} ({record.best_by})"
             cells = [_(info.name), str(record.games), str(record.human_wins)]
             cells += [f"{record.wins_against.get(lv, 0)} / {record.games_against.get(lv, 0)}" for lv in BOT_LEVELS]
-            cells.append(best)
+            cells += [f"{record.solo_targets_reached} / {record.solo_games}" if record.solo_games else "–", best]
             for x, share, text in zip(xs, widths, cells, strict=True):
                 self.write(text, "body", place.text("rows"), theme.INK,
                            pygame.Rect(x, row.y, int(header.width * share) - 6, row.height), "left")
         self.widgets.append(Button("back", place.rect("back"), _("Back"), self.ctx.fonts, place.text("back"),
                                    self.ctx.stack.pop))
+
+    def _header(self, label: str, box: pygame.Rect) -> None:
+        """A column heading, left-aligned, on two lines where one would be too small to read."""
+        font, lines = self.ctx.fonts.fit_wrapped("bold", self.place.text("header"), label, box.size, 2)
+        step = font.get_linesize()
+        top = box.y + max(0, (box.height - step * len(lines)) // 2)
+        for i, line in enumerate(lines):
+            face = font.render(line, True, theme.INK)
+            rect = self.background.blit(face, face.get_rect(topleft=(box.x, top + i * step)))
+            self.static_texts.append((rect, line))
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

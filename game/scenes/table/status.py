@@ -16,7 +16,7 @@ from game.ui.theme import FontBook
 
 def turn_text(driver: TurnDriver, names: Sequence[str], _: Callable[[str], str]) -> str:
     """Whose decision it is now, as the person at the screen should read it."""
-    player = driver.current
+    player = driver.acting
     if player is None:
         return _("Game over")
     name = names[player]

@@ -4,8 +4,14 @@
 scene asks every frame: whose private things may be drawn (``viewer``), whether a hand-off
 screen must hide them first (``handoff_to``), whether the person may act (``interactive``),
 and it runs the bots in a :class:`~game.bots.BotRunner` so the window keeps drawing while
-they think.  A bot's move is applied only once ``bot_delay`` seconds have passed since the
-previous move, so people can follow what the bots do.  No pygame here.
+they think.
+
+A bot's move is applied only once ``bot_delay`` seconds have passed since the previous move, so
+people can follow what the bots do.  In a simultaneous decision every person still to choose
+gets the screen in turn (a hand-off between people) and may take their hidden choice back
+until the reveal; a bot chooses from its own view when it is the first player still to choose
+(the bots read ``legal_moves()``, which are that player's moves), so it never sees a choice
+that is not revealed.  No pygame here.
 """
 
 from __future__ import annotations
@@ -14,8 +20,8 @@ from dataclasses import dataclass
 
 from game.bots import BotRunner, Progress, make_bot
 from game.games import bot_kit
-from game.match import Match
-from game.rules.core import Event, Move, State, derive_seed
+from game.match import Match, UndoCheck
+from game.rules.core import Decision, Event, Move, State, derive_seed
 
 
 @dataclass(frozen=True)
@@ -43,6 +49,7 @@ class TurnDriver:
         self._since_move = 0.0
         self._hint: BotRunner | None = None
         self.hint_move: Move | None = None
+        self._decision: tuple[int, Decision | None] = (-1, None)
         humans = match.humans
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -65,16 +72,51 @@ class TurnDriver:
         seat = self.match.current_seat
         return seat is not None and not seat.is_bot
 
+    def decision(self) -> Decision | None:
+        """What is being decided now (``None`` once the game is over); read once per change
+        of the match, since the screen asks every frame."""
+        if self._decision[0] != self.match.revision:
+            self._decision = (self.match.revision, self.match.state.decision())
+        return self._decision[1]
+
+    @property
+    def simultaneous(self) -> bool:
+        """Whether several players are choosing at once now."""
+        decision = self.decision()
+        return decision is not None and decision.simultaneous
+
+    def pending_people(self) -> list[int]:
+        """The people whose choice is awaited now."""
+        decision = self.decision()
+        if decision is None:
+            return []
+        return [p for p in decision.pending if not self.match.seats[p].is_bot]
+
+    @property
+    def acting(self) -> int | None:
+        """The player whose decision the screen is about: the person at the screen while they
+        still have to choose in a simultaneous decision, else the current player."""
+        if self.viewer is not None and self.simultaneous and self.viewer in self.pending_people():
+            return self.viewer
+        return self.current
+
     @property
     def interactive(self) -> bool:
         """Whether the person at the screen may act now."""
-        return self.human_to_move and self.handoff_to is None and self.viewer == self.current
+        if self.handoff_to is not None or self.viewer is None:
+            return False
+        if self.simultaneous:
+            return self.viewer in self.pending_people()
+        return self.human_to_move and self.viewer == self.current
 
     def settle(self) -> None:
         """Decide, after any change, who the screen belongs to and whether a hand-off is due."""
         player = self.current
         if self.solo or player is None:
             self.handoff_to = None
+            return
+        if self.simultaneous:
+            self._settle_simultaneous()
             return
         if not self.human_to_move:
             if self.match.is_hotseat:
@@ -88,6 +130,18 @@ class TurnDriver:
         else:
             self.handoff_to = None
             self.viewer = player
+
+    def _settle_simultaneous(self) -> None:
+        people = self.pending_people()
+        if self.viewer in people:
+            self.handoff_to = None
+        elif people:
+            # the choices are hidden from each other: always hand the screen over
+            self.viewer = None
+            self.handoff_to = people[0]
+        else:
+            self.viewer = None
+            self.handoff_to = None
 
     def take_screen(self) -> None:
         """The person named on the hand-off screen clicked: show them their things."""
@@ -103,10 +157,16 @@ class TurnDriver:
             player = self.current if self.current is not None else 0
         return self.match.view_for(player)
 
+    def my_moves(self) -> list[Move]:
+        """The legal moves of the person at the screen (none when nobody's or not theirs)."""
+        if self.viewer is None:
+            return []
+        return self.view().legal_moves_for(self.viewer)
+
     # --- playing -----------------------------------------------------------------------
     def play(self, move: Move) -> Applied:
         """Apply a move (a person's or a bot's) and re-decide who holds the screen."""
-        player = self.current
+        player = self.match.state.mover(move)
         if player is None:
             raise ValueError("the game is over")
         before = self.view()
@@ -116,11 +176,31 @@ class TurnDriver:
         self.settle()
         return Applied(player, move, events, before)
 
+    def _chooser(self) -> int | None:
+        """Who may take a hidden choice back now: the person at the screen, or on a hand-off
+        screen the person who chose last."""
+        if self.viewer is not None:
+            return self.viewer
+        movers = self.match.movers
+        return movers[-1] if movers else None
+
+    def can_undo(self) -> UndoCheck:
+        """Whether undo is possible now (a hidden choice, or the last decision), and why not."""
+        chooser = self._chooser()
+        if self.simultaneous and chooser is not None and self.match.can_take_back(chooser).allowed:
+            return UndoCheck(True)
+        return self.match.can_undo()
+
     def undo(self) -> bool:
-        """Take back the person's last decision (and the bots' replies)."""
+        """Take back the person's hidden choice in a simultaneous decision, otherwise their
+        last decision (and, in games without turn boundaries, the bots' replies)."""
         self.cancel_bot()
         self.clear_hint()
-        done = self.match.undo()
+        chooser = self._chooser()
+        if self.simultaneous and chooser is not None and self.match.can_take_back(chooser).allowed:
+            done = self.match.take_back(chooser)
+        else:
+            done = self.match.undo()
         if done:
             self.settle()
         return done
@@ -181,7 +261,7 @@ class TurnDriver:
     def ask_hint(self) -> bool:
         """Ask the hard bot for a suggestion for the person to move; ``False`` when no person
         may act now or a hint is already being worked out."""
-        if not self.interactive or self._hint is not None:
+        if not self.interactive or self._hint is not None or self.acting != self.current:
             return False
         player = self.current
         assert player is not None

@@ -1,4 +1,5 @@
-"""What the table says: seat looks, undo reasons, log lines and the table's own settings.
+"""What the table says: seat looks, undo reasons and the table's own settings (the log's lines
+are written by :mod:`game.scenes.table.log_book`).
 
 Everything here is plain data and text, so it can be tested without drawing.
 """
@@ -9,18 +10,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.boards.base import BoardKit, SeatLook
+from game.boards.base import SeatLook
 from game.content.catalogue import Catalogue, PlayerColour
 from game.i18n import N_
-from game.match import LogEntry
 from game.match_setup import Seat
-from game.rules.core import Event
 
 Gettext = Callable[[str], str]
 
 UNDO_REASONS: dict[str, str] = {
     "revealed": N_("Cannot undo: something hidden was revealed since then."),
     "other_player": N_("Cannot undo: another player has decided since then."),
+    "turn_over": N_("Cannot undo: that decision belongs to an earlier turn."),
     "resumed": N_("Cannot undo: the match was resumed from a save here."),
     "nothing_to_undo": N_("Nothing to undo yet."),
     "nothing_to_redo": N_("Nothing to redo."),
@@ -71,41 +71,3 @@ def seat_looks(seats: Sequence[Seat], catalogue: Catalogue) -> list[SeatLook]:
             colour = spare.pop(0) if spare else palette[len(looks) % len(palette)]
         looks.append(SeatLook(seat.name, colour.rgb_tuple, colour.symbol, seat.is_bot))
     return looks
-
-
-def generic_event_text(event: Event, names: Sequence[str], gettext: Gettext) -> str:
-    """A plain sentence for an event the game's kit does not describe."""
-    what = event.kind.replace("_", " ")
-    details = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in event.args.items())
-    text = f"{what} ({details})" if details else what
-    if event.player is not None and 0 <= event.player < len(names):
-        return gettext("{name}: {event}").format(name=names[event.player], event=text)
-    return text[:1].upper() + text[1:]
-
-
-@dataclass(frozen=True)
-class LogLine:
-    """One line of the log panel: the round it happened in and the sentence."""
-
-    round: int
-    move_index: int
-    text: str
-    player: int | None
-
-
-def log_lines(
-    entries: Sequence[LogEntry], kit: BoardKit, names: Sequence[str], viewer: int | None, gettext: Gettext
-) -> list[LogLine]:
-    """The log as ``viewer`` may read it (events private to others are left out), in the
-    current language; events the kit finds not worth a line are skipped."""
-    lines: list[LogLine] = []
-    for entry in entries:
-        if not entry.event.visible_for(viewer):
-            continue
-        try:
-            text = kit.describe_event(entry.event, names, gettext)
-        except (KeyError, ValueError, TypeError, IndexError):
-            text = generic_event_text(entry.event, names, gettext)
-        if text:
-            lines.append(LogLine(entry.round, entry.move_index, text, entry.event.player))
-    return lines

@@ -10,7 +10,7 @@ import pygame
 
 from game.boards.base import BoardKit, BoardView, SeatLook
 from game.match_setup import MatchSetup, Seat
-from game.rules.core import Event, Move, Outcome, State
+from game.rules.core import Decision, Event, Move, Outcome, State
 from game.scenes.stack import SceneStack
 from game.ui.context import UiContext
 
@@ -98,3 +98,18 @@ def outcome_of(state: State) -> Outcome:
     found = state.outcome()
     assert found is not None
     return found
+
+
+class PanelBoard(RecordingBoard):
+    """A board that draws no decision itself: the table's choice panel is used for all."""
+
+    def draws(self, decision: Decision) -> bool:
+        return False
+
+
+def panel_kit(game_id: str) -> BoardKit:
+    """A kit for a test game whose every decision goes through the choice panel."""
+    return BoardKit(
+        game_id, PanelBoard, lambda event, names, _: None, lambda category, _: category.capitalize(),
+        lambda outcome, names, _: "", lambda reason, _: reason.replace("_", " "),
+    )

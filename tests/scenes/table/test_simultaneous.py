@@ -1,0 +1,142 @@
+"""Simultaneous decisions at the table (issue 12): every person still to choose gets the screen
+in turn, their choice stays hidden from the others, they may take it back until the reveal,
+bots choose from their own view, the reveal is told, and saves replay the choices in order."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+from guess_game import HIDDEN, Pick
+from table_helpers import click, key, panel_kit, run_frames
+
+from game.bots import Bot
+from game.match import Match
+from game.match_setup import MatchSetup, Seat
+from game.rules.core import GameConfig, Move, State
+from game.saves import read_save, replay_save
+from game.scenes.table import ReplayScene, TableScene
+from game.ui.context import UiContext
+
+ANA = Seat("human", "Ana", colour="blue")
+BEN = Seat("human", "Ben", colour="orange")
+CLEO = Seat("human", "Cleo", colour="green")
+BOT = Seat("bot", "Bot", level="random", colour="green")
+
+
+def guess_table(ctx: UiContext, *seats: Seat) -> TableScene:
+    from game.saves import new_save_path
+
+    match = Match(MatchSetup("guess", GameConfig(len(seats)), 1, seats), None, new_save_path("guess"))
+    table = TableScene(ctx, match, panel_kit("guess"))
+    table.driver.bot_delay = 0.0
+    ctx.stack.push(table)
+    run_frames(ctx.stack)
+    return table
+
+
+def shown(table: TableScene) -> list[str]:
+    return [text for _rect, text in table.texts()]
+
+
+def pick(table: TableScene, number: int) -> None:
+    """Click the panel's button for ``number`` as the person at the screen."""
+    viewer = table.driver.viewer
+    label = str(Pick(viewer or 0, number))
+    button = next(w for w in table.widgets if w.key.startswith("choice:") and w.texts()[0][1] == label)
+    click(table.ctx.stack, button.rect.center)
+    run_frames(table.ctx.stack)
+
+
+def take_screen(table: TableScene) -> None:
+    click(table.ctx.stack, table.widget("handoff").rect.center)
+    run_frames(table.ctx.stack)
+
+
+def test_people_choose_in_turn_and_nobody_sees_a_choice_before_the_reveal(
+    table_ctx: UiContext, guess_game: None
+) -> None:
+    table = guess_table(table_ctx, ANA, BEN)
+    assert "Pass to Ana" in shown(table)
+    take_screen(table)
+    pick(table, 3)
+    assert "Pass to Ben" in shown(table)
+    assert table.board.view.picks == [HIDDEN, None]  # type: ignore[attr-defined]
+    take_screen(table)
+    assert table.board.view.picks == [HIDDEN, None]  # type: ignore[attr-defined]
+    pick(table, 5)
+    assert table.match.state.round_number == 2
+    assert "Revealed: Ana 3, Ben 5" in shown(table)
+    assert table.driver.viewer == 1 and table.driver.interactive  # Ben, at the screen, picks first now
+    pick(table, 1)
+    assert "Pass to Ana" in shown(table)
+
+
+def test_a_person_takes_back_their_choice_on_the_hand_off_screen(table_ctx: UiContext, guess_game: None) -> None:
+    table = guess_table(table_ctx, ANA, BEN)
+    take_screen(table)
+    pick(table, 3)
+    assert table.driver.can_undo().allowed
+    key(table_ctx.stack, pygame.K_z, pygame.KMOD_CTRL)
+    run_frames(table_ctx.stack)
+    assert table.match.moves == []
+    assert "Pass to Ana" in shown(table)
+
+
+def test_a_choice_can_be_taken_back_after_another_person_chose_but_not_after_the_reveal(guess_game: None) -> None:
+    m = Match(MatchSetup("guess", GameConfig(3), 1, (ANA, BEN, CLEO)), None, None)
+    m.play(Pick(0, 3))
+    m.play(Pick(1, 4))
+    assert m.can_take_back(0).allowed and m.take_back(0)
+    assert m.moves == ["pick 1 4"]
+    assert m.state.decision().pending == (0, 2)  # type: ignore[union-attr]
+    m.play(Pick(0, 2))
+    m.play(Pick(2, 1))
+    assert not m.can_take_back(0).allowed and not m.can_take_back(2).allowed
+
+
+class WatchingBot(Bot):
+    """A random bot that remembers every view it was given."""
+
+    seen: list[State] = []
+
+    def choose(self, view: State, cancel: threading.Event | None = None, report: Callable[..., Any] | None = None) -> Move:
+        WatchingBot.seen.append(view)
+        return super().choose(view, cancel, report)
+
+
+def test_a_bot_chooses_from_its_own_view_after_the_person_and_never_sees_their_choice(
+    table_ctx: UiContext, guess_game: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    WatchingBot.seen = []
+    monkeypatch.setattr("game.scenes.table.turns.make_bot", lambda level, seed, *kit: WatchingBot(seed))
+    table = guess_table(table_ctx, ANA, BOT)
+    assert table.driver.handoff_to is None and table.driver.interactive
+    pick(table, 4)
+    for _ in range(50):
+        if len(table.match.moves) == 2:
+            break
+        run_frames(table_ctx.stack, dt=0.05)
+    assert len(table.match.moves) == 2 and table.match.moves[1].startswith("pick 1 ")
+    assert WatchingBot.seen and all(view.viewer == 1 and view.picks[0] == HIDDEN for view in WatchingBot.seen)  # type: ignore[attr-defined]
+    assert any(text.startswith("Revealed: Ana 4, Bot ") for text in shown(table))
+
+
+def test_a_hotseat_game_of_choices_is_saved_in_order_and_replays(table_ctx: UiContext, guess_game: None) -> None:
+    table = guess_table(table_ctx, ANA, BEN)
+    numbers = iter([1, 2, 3, 3, 5, 4])
+    while not table.match.state.is_over:
+        if table.driver.handoff_to is not None:
+            take_screen(table)
+        pick(table, next(numbers))
+    path = table.match.save_path
+    assert path is not None
+    record = read_save(path)
+    assert list(record.moves) == table.match.moves == [
+        "pick 0 1", "pick 1 2", "pick 1 3", "pick 0 3", "pick 0 5", "pick 1 4"]
+    assert replay_save(record, None).scores() == table.match.state.scores() == (1 + 5, 2 + 4)  # the 3s cancel
+    replay = ReplayScene(table_ctx, record)
+    assert replay.last == 6
