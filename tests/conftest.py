@@ -42,27 +42,43 @@ def tablero_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 
 @pytest.fixture
 def pairs_game() -> Iterator[Any]:
-    """Make the test-only game Pairs (id ``tiny``) and its content known for one test.
+    """Make the test-only game Pairs (id ``tiny``: hidden hands, chance, a tie-break) known for
+    one test; yields its content."""
+    from contract.tiny_game import PAIRS_RULES, PairsContent
 
-    Yields its content object.  It never appears in ``available_games()`` (not a shipped
-    game), but ``get_rules("tiny")``, ``load_game_content("tiny")`` and the saves find it.
-    """
-    from contract.tiny_game import PairsContent
+    yield from _known_for_one_test(PAIRS_RULES, PairsContent(), "Pairs")
+
+
+@pytest.fixture
+def bids_game() -> Iterator[Any]:
+    """Make the test-only game Bids (a simultaneous pick with take-back and reveal; alone, a
+    solo game with a target) known for one test; yields its content."""
+    from contract.sealed_bids import BIDS_RULES, BidsContent
+
+    yield from _known_for_one_test(BIDS_RULES, BidsContent(), "Bids")
+
+
+@pytest.fixture
+def coins_game() -> Iterator[Any]:
+    """Make the test-only game Coins (turns of several steps; the ``quiet`` variant announces
+    no turns) known for one test; yields its content."""
+    from contract.coins_game import COINS_RULES, CoinsContent
+
+    yield from _known_for_one_test(COINS_RULES, CoinsContent(), "Coins")
+
+
+def _known_for_one_test(rules: Any, content: Any, name: str) -> Iterator[Any]:
+    """Register a test game with ``content`` as its content, and remove it afterwards.
+
+    It never appears in ``available_games()`` (not a shipped game), but ``get_rules``,
+    ``load_game_content``, ``simulate`` and the saves find it."""
+    from contract.games import registration
 
     from game import games
 
-    content = PairsContent()
-    games.add_game(pairs_spec(content))
+    games.add_game(registration(rules, content, name))
     yield content
-    games.remove_game("tiny")
-
-
-def pairs_spec(content: Any) -> Any:
-    """The registration of Pairs with ``content`` as its content."""
-    from contract.games import registration
-    from contract.tiny_game import PAIRS_RULES
-
-    return registration(PAIRS_RULES, content, "Pairs")
+    games.remove_game(rules.id)
 
 
 @pytest.fixture

@@ -3,8 +3,9 @@
 Every registered game is checked with its shipped content at every player count and with
 every variant (alone, where the variant allows that player count), plus the test-only games
 that exercise corners no shipped game has yet: Pairs (``tiny_game``: hidden hands, variants, a
-tie-break), Bids (``sealed_bids``: a simultaneous decision) and Climb (``solo_climb``: one
-player and a target score).  A walk plays random legal moves from a seed and yields a sample
+tie-break), Bids (``sealed_bids``: a simultaneous decision, and alone a solo game with a target
+score and a variant for one player only) and Coins (``coins_game``: turns of several steps with
+a "done" move).  A walk plays random legal moves from a seed and yields a sample
 of the positions it passes through.
 """
 
@@ -15,8 +16,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from contract.coins_game import COINS_RULES, CoinsContent
 from contract.sealed_bids import BIDS_RULES, BidsContent
-from contract.solo_climb import CLIMB_RULES, ClimbContent
 from contract.tiny_game import PAIRS_RULES, PairsContent
 
 from game.games import available_games, get_rules
@@ -28,9 +29,13 @@ MAX_MOVES = 20_000
 TEST_GAMES: dict[str, tuple[GameRules[Any], Any]] = {
     "tiny": (PAIRS_RULES, PairsContent()),
     "bids": (BIDS_RULES, BidsContent()),
-    "climb": (CLIMB_RULES, ClimbContent()),
+    "coins": (COINS_RULES, CoinsContent()),
 }
 """The test-only games, by id, with their content."""
+
+OUTSIDE_THE_CONTRACT = {"coins": frozenset({"quiet"})}
+"""Variants of test games that break the contract on purpose, left out of the suite: Coins'
+``quiet`` announces no turns, as games did before boundary events, for the table's tests."""
 
 
 @dataclass(frozen=True)
@@ -55,10 +60,11 @@ def _rules(game_id: str) -> GameRules[Any]:
 
 
 def _set_ups(rules: GameRules[Any]) -> Iterator[tuple[int, frozenset[str]]]:
+    left_out = OUTSIDE_THE_CONTRACT.get(rules.id, frozenset())
     for players in range(rules.min_players, rules.max_players + 1):
         yield players, frozenset()
         for variant in rules.variants:
-            if not variant.players or players in variant.players:
+            if variant.id not in left_out and (not variant.players or players in variant.players):
                 yield players, frozenset({variant.id})
 
 

@@ -1,18 +1,25 @@
-"""Bids: a tiny game of simultaneous choices that exists only to test the rules contract.
+"""Bids: a tiny game of simultaneous choices that exists only to test the rules contract and
+the table (never shipped).
 
 Every round, all players at once pick a number face down.  A player who has picked may take
 the choice back (and pick again) until everyone has picked; then the choices are revealed
 together and each number picked by exactly one player scores its value for that player.
 After the last round the most points win (a tie is a shared win).
 
+Played alone it is a solo game: there is nobody to pick at the same time, so each pick scores
+at once, and reaching the target wins (the ``high_target`` variant, for one player only, raises
+it).
+
 A player's pending choice is hidden in the other players' views (``?`` in the position text)
 until the reveal; who has picked is public.  Nothing is random, but a view must still be
-determinized: the hidden choices are guessed.
+determinized: the hidden choices are guessed.  Registered as ``bids``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from contract.small_game import SmallState, most_points_win, numbers, read_move
 
 from game.rules.core import (
     CHOICES_REVEALED,
@@ -23,9 +30,9 @@ from game.rules.core import (
     IllegalMove,
     Move,
     Outcome,
-    PositionError,
     Rng,
     State,
+    VariantSpec,
     round_started,
 )
 
@@ -35,10 +42,12 @@ HIDDEN = -1
 
 @dataclass(frozen=True)
 class BidsContent:
-    """The numbers a player may pick and how many rounds are played."""
+    """The numbers a player may pick, how many rounds are played, and the solo targets."""
 
     numbers: tuple[int, ...] = (1, 2, 3, 4, 5)
     rounds: int = 3
+    solo_target: int = 12
+    high_target: int = 16
 
 
 @dataclass(frozen=True)
@@ -62,22 +71,33 @@ class TakeBack(Move):
         return f"take-back {self.player + 1}"
 
 
-class BidsState(State):
+class BidsState(SmallState):
     """A position of Bids.  ``choices[p]`` is 0 before ``p`` picks, the number after, and
     ``-1`` in a view for another player's pending number."""
 
     game_id = "bids"
-    __slots__ = ("rng", "config", "viewer", "content", "round", "choices", "points", "over")
+    name = "Bids"
+    __slots__ = ("round", "choices", "points", "over")
 
     def __init__(self, content: BidsContent, config: GameConfig, rng: Rng) -> None:
-        self.content = content
-        self.config = config
-        self.rng = rng
-        self.viewer: int | None = None
+        super().__init__(content, config, rng)
         self.round = 1
         self.choices = [NOT_CHOSEN] * config.players
         self.points = [0] * config.players
         self.over = False
+
+    @property
+    def solo(self) -> bool:
+        """Whether one player plays alone (then nobody picks at the same time)."""
+        return self.num_players == 1
+
+    @property
+    def target(self) -> int | None:
+        """The score that wins a solo game (``None`` with several players)."""
+        if not self.solo:
+            return None
+        high = "high_target" in self.config.variants
+        return self.content.high_target if high else self.content.solo_target
 
     def _pending(self) -> tuple[int, ...]:
         return tuple(p for p, c in enumerate(self.choices) if c == NOT_CHOSEN)
@@ -96,7 +116,7 @@ class BidsState(State):
         if self.over:
             return None
         everyone = tuple(range(self.num_players))
-        return Decision(everyone, "pick_number", simultaneous=True, pending=self._pending())
+        return Decision(everyone, "pick_number", simultaneous=not self.solo, pending=self._pending())
 
     def legal_moves(self) -> list[Move]:
         player = self.current_player
@@ -142,12 +162,13 @@ class BidsState(State):
         if HIDDEN in self.choices:
             raise IllegalMove("the choices are hidden in a view: determinize it first")
         choices = self.choices
-        texts = tuple(str(c) for c in choices)
-        events.append(Event(CHOICES_REVEALED, None, {"choices": texts}, reveals=True))
+        if not self.solo:  # a lone pick was never hidden from anyone
+            texts = tuple(str(c) for c in choices)
+            events.append(Event(CHOICES_REVEALED, None, {"choices": texts}, reveals=True))
         for player, number in enumerate(choices):
             if choices.count(number) == 1:
                 self.points[player] += number
-                events.append(Event("scored", player, {"points": number}, reveals=True))
+                events.append(Event("scored", player, {"points": number}, reveals=not self.solo))
         self.choices = [NOT_CHOSEN] * self.num_players
         if self.round == self.content.rounds:
             self.over = True
@@ -156,29 +177,11 @@ class BidsState(State):
             self.round += 1
             events.append(round_started(self.round))
 
-    def clone(self) -> BidsState:
-        other = BidsState.__new__(BidsState)
-        other.content, other.config, other.rng = self.content, self.config, self.rng.clone()
-        other.viewer, other.round, other.over = self.viewer, self.round, self.over
-        other.choices, other.points = list(self.choices), list(self.points)
-        return other
+    def hide_from(self, player: int) -> None:
+        self.choices = [c if p == player or c == NOT_CHOSEN else HIDDEN for p, c in enumerate(self.choices)]
 
-    def view(self, player: int) -> BidsState:
-        other = self.clone()
-        other.viewer = player
-        other.rng = Rng(0)
-        other.choices = [
-            c if p == player or c == NOT_CHOSEN else HIDDEN for p, c in enumerate(self.choices)
-        ]
-        return other
-
-    def determinize(self, rng: Rng) -> BidsState:
-        world = self.clone()
-        if self.viewer is None:
-            return world
-        world.choices = [rng.choice(self.content.numbers) if c == HIDDEN else c for c in self.choices]
-        world.viewer, world.rng = None, rng.fork()
-        return world
+    def fill_hidden(self, rng: Rng) -> None:
+        self.choices = [rng.choice(self.content.numbers) if c == HIDDEN else c for c in self.choices]
 
     def scores(self) -> tuple[int, ...]:
         return tuple(self.points)
@@ -186,24 +189,26 @@ class BidsState(State):
     def outcome(self) -> Outcome | None:
         if not self.over:
             return None
-        best = max(self.points)
-        winners = tuple(p for p, s in enumerate(self.points) if s == best)
-        rows = tuple((s,) for s in self.points)
-        return Outcome(tuple(self.points), ("numbers",), rows, winners, "last_round")
+        return most_points_win(self.points, "numbers", "last_round", self.target)
 
-    def to_position(self) -> str:
+    def position_lines(self) -> list[str]:
         def choice(c: int) -> str:
             return {NOT_CHOSEN: "-", HIDDEN: "?"}.get(c, str(c))
 
-        viewer = "-" if self.viewer is None else str(self.viewer + 1)
-        lines = [
-            f"bids players={self.num_players} round={self.round} over={int(self.over)} "
-            f"viewer={viewer}",
+        return [
+            f"round {self.round} over {int(self.over)}",
             "choices " + " ".join(choice(c) for c in self.choices),
             "points " + " ".join(map(str, self.points)),
-            f"rng {self.rng.state}",
         ]
-        return "\n".join(lines) + "\n"
+
+    def read_lines(self, fields: dict[str, str]) -> None:
+        progress = fields["round"].split()
+        self.round, self.over = int(progress[0]), progress[2] == "1"
+        codes = {"-": NOT_CHOSEN, "?": HIDDEN}
+        self.choices = [codes[w] if w in codes else int(w) for w in fields["choices"].split()]
+        self.points = numbers(fields["points"])
+        if len(self.choices) != self.num_players or len(self.points) != self.num_players:
+            raise ValueError(f"expected {self.num_players} choices and points")
 
 
 def new_game(content: BidsContent, config: GameConfig, seed: int) -> BidsState:
@@ -213,38 +218,12 @@ def new_game(content: BidsContent, config: GameConfig, seed: int) -> BidsState:
 
 def parse_move(state: State, text: str) -> Move:
     """``pick P N`` or ``take-back P`` (players numbered from 1)."""
-    words = text.split()
-    if len(words) == 3 and words[0] == "pick" and words[1].isdigit() and words[2].isdigit():
-        return Pick(int(words[1]) - 1, int(words[2]))
-    if len(words) == 2 and words[0] == "take-back" and words[1].isdigit():
-        return TakeBack(int(words[1]) - 1)
-    raise PositionError(f"unknown move {text!r} (expected 'pick P N' or 'take-back P')")
+    return read_move(text, {"pick": lambda p, n: Pick(p - 1, n), "take-back": lambda p: TakeBack(p - 1)})
 
 
-def read_position(content: BidsContent, text: str) -> BidsState:
-    """Read :meth:`BidsState.to_position` back."""
-    try:
-        lines = {line.split()[0]: line.split()[1:] for line in text.splitlines() if line.split()}
-        head = dict(word.split("=") for word in lines["bids"])
-        players = int(head["players"])
-        state = BidsState(content, GameConfig(players), Rng(int(lines["rng"][0])))
-        state.round, state.over = int(head["round"]), head["over"] == "1"
-        state.viewer = None if head["viewer"] == "-" else int(head["viewer"]) - 1
-        codes = {"-": NOT_CHOSEN, "?": HIDDEN}
-        state.choices = [codes[w] if w in codes else int(w) for w in lines["choices"]]
-        state.points = [int(w) for w in lines["points"]]
-        if len(state.choices) != players or len(state.points) != players:
-            raise ValueError(f"expected {players} choices and points")
-    except (KeyError, IndexError, ValueError) as exc:
-        raise PositionError(f"not a Bids position: {exc}") from None
-    return state
-
+read_position = BidsState.from_position
 
 BIDS_RULES: GameRules[BidsContent] = GameRules(
-    id="bids",
-    min_players=2,
-    max_players=4,
-    new_game=new_game,
-    parse_move=parse_move,
-    from_position=read_position,
+    id="bids", min_players=1, max_players=4, new_game=new_game, parse_move=parse_move,
+    from_position=read_position, variants=(VariantSpec("high_target", "variant_high_target", (1,)),),
 )

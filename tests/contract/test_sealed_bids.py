@@ -1,12 +1,12 @@
 """Bids, the suite's simultaneous game: choices hidden until everyone has picked, taken back
-before that, then revealed together."""
+before that, then revealed together; and, played alone, its solo game with a target."""
 
 from __future__ import annotations
 
 import pytest
-from contract.sealed_bids import BidsContent, Pick, TakeBack, new_game
+from contract.sealed_bids import BIDS_RULES, BidsContent, Pick, TakeBack, new_game, read_position
 
-from game.rules.core import CHOICES_REVEALED, ROUND_STARTED, GameConfig, IllegalMove
+from game.rules.core import CHOICES_REVEALED, ROUND_STARTED, GameConfig, IllegalMove, Outcome
 
 CONTENT = BidsContent()
 
@@ -55,3 +55,45 @@ def test_the_last_choice_reveals_every_choice_and_only_unique_numbers_score() ->
     assert reveal.args["choices"] == ("5", "5", "2") and reveal.reveals
     assert state.scores() == (0, 0, 2)
     assert "choices - - -" in state.view(0).to_position()
+
+
+def last_solo_pick(points: int, number: int, variants: str = "") -> Outcome:
+    """The outcome once a lone player with ``points`` picks ``number`` in the last round."""
+    state = read_position(
+        CONTENT, f"players 1\nvariants {variants}\nviewer -\nround 3 over 0\nchoices -\n"
+        f"points {points}\nrng 5\n"
+    )
+    state.apply(Pick(0, number))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.solo
+    return outcome
+
+
+def test_a_player_alone_decides_every_round_and_not_at_the_same_time_as_anyone() -> None:
+    state = new_game(CONTENT, GameConfig(1), seed=2)
+    decision = state.decision()
+    assert decision is not None and not decision.simultaneous
+    assert decision.players == decision.pending == (0,)
+    assert state.legal_moves() == [Pick(0, n) for n in CONTENT.numbers]
+
+
+def test_alone_every_pick_scores_at_once_and_nothing_is_revealed() -> None:
+    state = new_game(CONTENT, GameConfig(1), seed=2)
+    events = state.apply(Pick(0, 5))
+    assert [e.kind for e in events] == ["number_chosen", "number_picked", "scored", ROUND_STARTED]
+    assert not any(e.reveals for e in events)
+    assert state.scores() == (5,) and state.round_number == 2
+
+
+def test_reaching_the_target_alone_is_a_win() -> None:
+    short = last_solo_pick(8, 3)
+    assert short.scores == (11,) and short.target == 12 and short.winners == ()
+    reached = last_solo_pick(8, 4)
+    assert reached.scores == (12,) and reached.winners == (0,)
+
+
+def test_the_high_target_variant_needs_more_points_and_is_for_one_player_only() -> None:
+    outcome = last_solo_pick(8, 5, variants="high_target")
+    assert outcome.scores == (13,) and outcome.target == 16 and outcome.winners == ()
+    with pytest.raises(ValueError, match="for \\(1,\\) players"):
+        BIDS_RULES.check_config(GameConfig(2, frozenset({"high_target"})))

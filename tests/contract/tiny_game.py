@@ -9,8 +9,9 @@ the ``no_pairs`` variant).  Ties go to whoever played more cards; then the win i
 It has everything the contract cares about: hidden hands, chance, events only one player may
 see, turn and round boundaries, a score breakdown, a tie-break, variants and a position format
 that also writes views.  Its neighbours here cover the rest: Bids (``sealed_bids``) a
-simultaneous decision, Climb (``solo_climb``) a solo game with a target score.
-It is registered as the game ``tiny`` for the command-line, save and contract tests.
+simultaneous decision and a solo game with a target score, Coins (``coins_game``) turns of
+several steps; all three share the skeleton of ``small_game``.
+It is registered as the game ``tiny`` for the command-line, save, contract and table tests.
 
 The bots are tested on another tiny game, Sums (``tests/bots/sums_game.py``), on purpose: Sums
 has turns made of several decisions and a bot evaluation, which the bots need and the contract
@@ -22,6 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from contract.small_game import SmallState, WordMove, numbers, read_move, write_numbers
+
 from game.rules.core import (
     Event,
     GameConfig,
@@ -29,7 +32,6 @@ from game.rules.core import (
     IllegalMove,
     Move,
     Outcome,
-    PositionError,
     Rng,
     State,
     VariantSpec,
@@ -58,30 +60,23 @@ class Play(Move):
         return f"play {self.card}"
 
 
-@dataclass(frozen=True)
-class Draw(Move):
-    def __str__(self) -> str:
-        return "draw"
+class Draw(WordMove):
+    word = "draw"
 
 
-@dataclass(frozen=True)
-class Pass(Move):
-    def __str__(self) -> str:
-        return "pass"
+class Pass(WordMove):
+    word = "pass"
 
 
-class PairsState(State):
+class PairsState(SmallState):
     """A position of Pairs.  In a view, unknown cards are ``0`` and ``unseen`` lists them."""
 
     game_id = "tiny"
-    __slots__ = ("rng", "config", "viewer", "content", "hands", "piles", "deck", "unseen",
-                 "turn", "moves_made", "over")
+    name = "Pairs"
+    __slots__ = ("hands", "piles", "deck", "unseen", "turn", "moves_made", "over")
 
     def __init__(self, content: PairsContent, config: GameConfig, rng: Rng) -> None:
-        self.content = content
-        self.config = config
-        self.rng = rng
-        self.viewer: int | None = None
+        super().__init__(content, config, rng)
         self.hands: list[list[int]] = [[] for _ in range(config.players)]
         self.piles: list[list[int]] = [[] for _ in range(config.players)]
         self.deck: list[int] = []
@@ -146,42 +141,20 @@ class PairsState(State):
             events.append(turn_started(self.turn, self.round_number))
         return events
 
-    def clone(self) -> PairsState:
-        other = PairsState.__new__(PairsState)
-        other.content, other.config, other.rng = self.content, self.config, self.rng.clone()
-        other.viewer = self.viewer
-        other.hands = [list(h) for h in self.hands]
-        other.piles = [list(p) for p in self.piles]
-        other.deck, other.unseen = list(self.deck), list(self.unseen)
-        other.turn, other.moves_made, other.over = self.turn, self.moves_made, self.over
-        return other
-
-    def view(self, player: int) -> PairsState:
-        other = self.clone()
-        if self.viewer is not None:
-            return other
-        other.viewer = player
+    def hide_from(self, player: int) -> None:
         others = [c for p, hand in enumerate(self.hands) if p != player for c in hand]
-        other.unseen = sorted(self.deck + others)
-        other.deck = [HIDDEN] * len(self.deck)
-        other.hands = [
-            list(hand) if p == player else [HIDDEN] * len(hand) for p, hand in enumerate(self.hands)
-        ]
-        other.rng = Rng(0)
-        return other
+        self.unseen = sorted(self.deck + others)
+        self.deck = [HIDDEN] * len(self.deck)
+        self.hands = [hand if p == player else [HIDDEN] * len(hand) for p, hand in enumerate(self.hands)]
 
-    def determinize(self, rng: Rng) -> PairsState:
-        world = self.clone()
-        if self.viewer is None:
-            return world
+    def fill_hidden(self, rng: Rng) -> None:
         pool = list(self.unseen)
         rng.shuffle(pool)
-        for p, hand in enumerate(world.hands):
+        for p, hand in enumerate(self.hands):
             if p != self.viewer:
-                world.hands[p] = [pool.pop() for _ in hand]
-        world.deck = sorted(pool)
-        world.unseen, world.viewer, world.rng = [], None, rng.fork()
-        return world
+                self.hands[p] = [pool.pop() for _ in hand]
+        self.deck = sorted(pool)
+        self.unseen = []
 
     def _breakdown(self) -> tuple[tuple[int, ...], ...]:
         bonus = 0 if "no_pairs" in self.config.variants else self.content.pair_bonus
@@ -209,22 +182,22 @@ class PairsState(State):
         return Outcome(scores, ("cards", "pairs"), breakdown, tuple(leaders), "cards_ran_out",
                        tiebreak, played if tiebreak else ())
 
-    def to_position(self) -> str:
-        def cards(values: list[int]) -> str:
-            return " ".join("?" if v == HIDDEN else str(v) for v in values)
-
-        lines = [
-            f"players {self.num_players}",
-            f"variants {' '.join(sorted(self.config.variants))}",
-            f"viewer {'-' if self.viewer is None else self.viewer}",
+    def position_lines(self) -> list[str]:
+        return [
             f"turn {self.turn} moves {self.moves_made} over {int(self.over)}",
-            "hands " + " / ".join(cards(h) for h in self.hands),
-            "piles " + " / ".join(cards(p) for p in self.piles),
-            f"deck {cards(self.deck)}",
-            f"unseen {cards(self.unseen)}",
-            f"rng {self.rng.state}",
+            "hands " + " / ".join(write_numbers(h, HIDDEN) for h in self.hands),
+            "piles " + " / ".join(write_numbers(p, HIDDEN) for p in self.piles),
+            f"deck {write_numbers(self.deck, HIDDEN)}",
+            f"unseen {write_numbers(self.unseen, HIDDEN)}",
         ]
-        return "\n".join(line.rstrip() for line in lines) + "\n"
+
+    def read_lines(self, fields: dict[str, str]) -> None:
+        turn = fields["turn"].split()
+        self.turn, self.moves_made, self.over = int(turn[0]), int(turn[2]), turn[4] == "1"
+        self.hands = _card_lists(fields["hands"], self.num_players)
+        self.piles = _card_lists(fields["piles"], self.num_players)
+        self.deck = numbers(fields["deck"], HIDDEN)
+        self.unseen = numbers(fields["unseen"], HIDDEN)
 
 
 def new_game(content: PairsContent, config: GameConfig, seed: int) -> PairsState:
@@ -239,57 +212,20 @@ def new_game(content: PairsContent, config: GameConfig, seed: int) -> PairsState
 
 def parse_move(state: State, text: str) -> Move:
     """``play N``, ``draw`` or ``pass``."""
-    words = text.split()
-    if words == ["draw"]:
-        return Draw()
-    if words == ["pass"]:
-        return Pass()
-    if len(words) == 2 and words[0] == "play" and words[1].isdigit():
-        return Play(int(words[1]))
-    raise PositionError(f"unknown move {text!r} (expected 'play N', 'draw' or 'pass')")
+    return read_move(text, {"play": Play, "draw": Draw, "pass": Pass})
 
 
-def from_position(content: PairsContent, text: str) -> PairsState:
-    """Read :meth:`PairsState.to_position` back."""
-    fields: dict[str, str] = {}
-    for line in text.splitlines():
-        key, _, rest = line.partition(" ")
-        fields[key] = rest.strip()
-    try:
-        players = int(fields["players"])
-        state = PairsState(content, GameConfig(players, frozenset(fields["variants"].split())),
-                           Rng(int(fields["rng"])))
-        viewer = fields["viewer"]
-        state.viewer = None if viewer == "-" else int(viewer)
-        turn = fields["turn"].split()
-        state.turn, state.moves_made, state.over = int(turn[0]), int(turn[2]), turn[4] == "1"
-        state.hands = _card_lists(fields["hands"], players)
-        state.piles = _card_lists(fields["piles"], players)
-        state.deck = _cards(fields["deck"])
-        state.unseen = _cards(fields["unseen"])
-    except (KeyError, IndexError, ValueError) as exc:
-        raise PositionError(f"not a Pairs position: {exc}") from None
-    return state
-
-
-def _cards(text: str) -> list[int]:
-    return [HIDDEN if word == "?" else int(word) for word in text.split()]
+from_position = PairsState.from_position
 
 
 def _card_lists(text: str, players: int) -> list[list[int]]:
-    parts = [_cards(part) for part in text.split("/")] if text else [[]]
+    parts = [numbers(part, HIDDEN) for part in text.split("/")] if text else [[]]
     if len(parts) != players:
         raise ValueError(f"expected {players} card lists, found {len(parts)}")
     return parts
 
 
 PAIRS_RULES: GameRules[PairsContent] = GameRules(
-    id="tiny",
-    min_players=2,
-    max_players=3,
-    new_game=new_game,
-    parse_move=parse_move,
-    from_position=from_position,
-    variants=(VariantSpec("no_pairs", "variant_no_pairs"),),
-    content_version="1",
+    id="tiny", min_players=2, max_players=3, new_game=new_game, parse_move=parse_move,
+    from_position=from_position, variants=(VariantSpec("no_pairs", "variant_no_pairs"),),
 )

@@ -41,35 +41,3 @@ def make_match(pairs_game: Any) -> Callable[..., Match]:
         return Match(setup, pairs_game, new_save_path("tiny"))
 
     return build
-
-
-
-
-def _register(request: pytest.FixtureRequest, rules: Any) -> None:
-    """Make a test game known for one test (it has no content: ``None``)."""
-    from game import games
-    from game.games import GameSpec
-
-    spec = GameSpec(
-        id=rules.id, name=rules.id.capitalize(), players=(rules.min_players, rules.max_players),
-        blurb="A test game.", art="", accent="#000000", rules=lambda: rules,
-        content=lambda: lambda _root, _sprites: None,
-    )
-    games.add_game(spec)
-    request.addfinalizer(lambda: games.remove_game(rules.id))
-
-
-@pytest.fixture
-def coins_game(request: pytest.FixtureRequest) -> None:
-    """Register the test-only game Coins (turns of several steps, boundary events)."""
-    from coins_game import COINS_RULES
-
-    _register(request, COINS_RULES)
-
-
-@pytest.fixture
-def guess_game(request: pytest.FixtureRequest) -> None:
-    """Register the test-only game Guess (a simultaneous pick, solo with a target)."""
-    from guess_game import GUESS_RULES
-
-    _register(request, GUESS_RULES)

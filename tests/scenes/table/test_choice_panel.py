@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from contract.coins_game import CoinsContent
 from table_helpers import click, panel_kit, run_frames
 
 from game.boards.base import BoardKit
@@ -20,8 +21,8 @@ ANA = Seat("human", "Ana", colour="blue")
 BOT = Seat("bot", "Bot", level="random", colour="orange")
 
 
-def coins_table(ctx: UiContext, kit: BoardKit | None = None) -> TableScene:
-    match = Match(MatchSetup("coins", GameConfig(2), 1, (ANA, BOT)), None, None)
+def coins_table(ctx: UiContext, coins: CoinsContent, kit: BoardKit | None = None) -> TableScene:
+    match = Match(MatchSetup("coins", GameConfig(2), 1, (ANA, BOT)), coins, None)
     table = TableScene(ctx, match, kit or panel_kit("coins"))
     table.driver.bot_delay = 3600.0
     ctx.stack.push(table)
@@ -34,9 +35,9 @@ def shown(table: TableScene) -> list[str]:
 
 
 def test_the_panel_names_the_decision_and_its_step_and_a_click_plays_the_move(
-    table_ctx: UiContext, coins_game: None
+    table_ctx: UiContext, coins_game: CoinsContent
 ) -> None:
-    table = coins_table(table_ctx)
+    table = coins_table(table_ctx, coins_game)
     assert "Take coins" in shown(table) and "Step 1 of 3" in shown(table)
     assert "take 1" in shown(table) and "take 2" in shown(table)
     assert "Done" not in shown(table)
@@ -50,12 +51,12 @@ def test_the_panel_names_the_decision_and_its_step_and_a_click_plays_the_move(
     assert table.match.moves == ["take 2", "done"]
 
 
-def test_a_board_that_draws_its_decisions_gets_no_panel(table_ctx: UiContext, coins_game: None) -> None:
+def test_a_board_that_draws_its_decisions_gets_no_panel(table_ctx: UiContext, coins_game: CoinsContent) -> None:
     from table_helpers import PAIRS_KIT
 
     kit = BoardKit("coins", PAIRS_KIT.board_view, PAIRS_KIT.describe_event, PAIRS_KIT.category_label,
                    PAIRS_KIT.explain_tiebreak, PAIRS_KIT.end_reason)
-    table = coins_table(table_ctx, kit)
+    table = coins_table(table_ctx, coins_game, kit)
     assert not any(w.key.startswith("choice:") for w in table.widgets)
     assert "Take coins" not in shown(table)
 
@@ -82,12 +83,12 @@ def test_many_moves_are_shown_a_page_at_a_time_and_every_page_is_reachable() -> 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 576)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "es", "fr"])
 def test_the_panel_fits_small_windows_in_every_language(
-    table_ctx: UiContext, coins_game: None, size: tuple[int, int], lang: str
+    table_ctx: UiContext, coins_game: CoinsContent, size: tuple[int, int], lang: str
 ) -> None:
     pygame.display.set_mode(size)
     table_ctx.stack.size = size
     table_ctx.change_settings(table_ctx.settings.with_changes(language=lang))
-    table = coins_table(table_ctx)
+    table = coins_table(table_ctx, coins_game)
     table.choose(table.driver.my_moves()[0])
     run_frames(table_ctx.stack)
     panel = table.choices.rect

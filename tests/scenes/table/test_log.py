@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pygame
+from contract.coins_game import CoinsContent
+from contract.sealed_bids import BidsContent
 from table_helpers import PAIRS_KIT
 
 from game.boards.base import SeatLook
@@ -23,8 +25,8 @@ BEN = Seat("human", "Ben", colour="orange")
 NAMES = ["Ana", "Ben"]
 
 
-def coins_match() -> Match:
-    return Match(MatchSetup("coins", GameConfig(2), 1, (ANA, BEN)), None, None)
+def coins_match(coins: CoinsContent, *variants: str) -> Match:
+    return Match(MatchSetup("coins", GameConfig(2, frozenset(variants)), 1, (ANA, BEN)), coins, None)
 
 
 def play(m: Match, *texts: str) -> None:
@@ -32,8 +34,8 @@ def play(m: Match, *texts: str) -> None:
         m.play(next(mv for mv in m.state.legal_moves() if str(mv) == text))
 
 
-def test_rounds_and_turns_get_headings_read_from_the_boundary_events(coins_game: None) -> None:
-    m = coins_match()
+def test_rounds_and_turns_get_headings_read_from_the_boundary_events(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game)
     play(m, "take 1", "done", "take 2", "done", "take 1")
     lines = log_lines(m.log, fallback_kit("coins"), NAMES, None, lambda s: s)
     headings = [(line.heading, line.text) for line in lines if line.heading]
@@ -42,23 +44,23 @@ def test_rounds_and_turns_get_headings_read_from_the_boundary_events(coins_game:
     assert under_ben.nested and under_ben.player == 1
 
 
-def test_a_game_without_boundaries_keeps_a_heading_per_round(coins_game: None) -> None:
-    m = Match(MatchSetup("coins", GameConfig(2, frozenset({"quiet"})), 1, (ANA, BEN)), None, None)
+def test_a_game_without_boundaries_keeps_a_heading_per_round(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, "quiet")
     play(m, "take 1", "done", "take 2", "done", "take 1", "done", "take 1")
     lines = log_lines(m.log, fallback_kit("coins"), NAMES, 0, lambda s: s)
     assert [line.text for line in lines if line.heading == ROUND] == ["Round 1", "Round 2"]
     assert not any(line.heading == TURN or line.nested for line in lines)
 
 
-def test_the_pick_of_everyone_is_told_when_the_choices_are_revealed(guess_game: None) -> None:
-    m = Match(MatchSetup("guess", GameConfig(2), 1, (ANA, BEN)), None, None)
+def test_the_pick_of_everyone_is_told_when_the_choices_are_revealed(bids_game: BidsContent) -> None:
+    m = Match(MatchSetup("bids", GameConfig(2), 1, (ANA, BEN)), bids_game, None)
     m.play(m.state.legal_moves_for(0)[2])
     m.play(m.state.legal_moves_for(1)[4])
     texts = [line.text for line in log_lines(m.log, PAIRS_KIT, NAMES, None, lambda s: s)]
     assert "Revealed: Ana 3, Ben 5" in texts
 
 
-def test_each_event_is_described_once_however_often_the_log_is_read(coins_game: None) -> None:
+def test_each_event_is_described_once_however_often_the_log_is_read(coins_game: CoinsContent) -> None:
     described: list[Event] = []
 
     def describe(event: Event, names: Sequence[str], _: Callable[[str], str]) -> str:
@@ -67,7 +69,7 @@ def test_each_event_is_described_once_however_often_the_log_is_read(coins_game: 
 
     kit = PAIRS_KIT.__class__(**{**PAIRS_KIT.__dict__, "describe_event": describe})
     book = LogBook(kit, NAMES, None, lambda s: s)
-    m = coins_match()
+    m = coins_match(coins_game)
     while not m.state.is_over:
         m.play(m.state.legal_moves()[0])
         book.sync(m.log)
@@ -75,8 +77,8 @@ def test_each_event_is_described_once_however_often_the_log_is_read(coins_game: 
     assert len(described) == sum(1 for entry in m.log if entry.event.kind not in boundaries)
 
 
-def test_undo_cuts_the_log_back_to_what_a_fresh_log_would_say(coins_game: None) -> None:
-    m = coins_match()
+def test_undo_cuts_the_log_back_to_what_a_fresh_log_would_say(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game)
     book = LogBook(PAIRS_KIT, NAMES, None, lambda s: s)
     play(m, "take 1", "done", "take 2")
     book.sync(m.log)
@@ -86,7 +88,7 @@ def test_undo_cuts_the_log_back_to_what_a_fresh_log_would_say(coins_game: None) 
 
 
 def test_the_panel_wraps_a_line_only_once_and_shows_the_newest_lines(
-    table_ctx: UiContext, coins_game: None, monkeypatch: object
+    table_ctx: UiContext, coins_game: CoinsContent, monkeypatch: object
 ) -> None:
     fonts = table_ctx.fonts
     wrapped: list[str] = []
@@ -100,7 +102,7 @@ def test_the_panel_wraps_a_line_only_once_and_shows_the_newest_lines(
     looks = [SeatLook("Ana", (0, 0, 200), "circle", False), SeatLook("Ben", (200, 100, 0), "square", False)]
     panel = LogPanel()
     book = LogBook(PAIRS_KIT, NAMES, None, lambda s: s)
-    m = coins_match()
+    m = coins_match(coins_game)
     while not m.state.is_over:
         m.play(m.state.legal_moves()[0])
         panel.build(pygame.Rect(0, 0, 300, 200), book.sync(m.log), looks, fonts, 15)

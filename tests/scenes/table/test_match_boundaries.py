@@ -4,6 +4,9 @@ never past a reveal (issue 12)."""
 
 from __future__ import annotations
 
+from contract.coins_game import CoinsContent
+from contract.sealed_bids import BidsContent
+
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, Move
@@ -14,9 +17,9 @@ BEN = Seat("human", "Ben", colour="orange")
 BOT = Seat("bot", "Bot", level="random", colour="green")
 
 
-def coins_match(*seats: Seat, quiet: bool = False) -> Match:
+def coins_match(coins: CoinsContent, *seats: Seat, quiet: bool = False) -> Match:
     variants = frozenset({"quiet"}) if quiet else frozenset()
-    return Match(MatchSetup("coins", GameConfig(len(seats), variants), 1, seats), None, None)
+    return Match(MatchSetup("coins", GameConfig(len(seats), variants), 1, seats), coins, None)
 
 
 def take(m: Match, text: str) -> None:
@@ -24,8 +27,8 @@ def take(m: Match, text: str) -> None:
     m.play(move)
 
 
-def test_a_person_takes_back_the_steps_of_their_turn_one_at_a_time(coins_game: None) -> None:
-    m = coins_match(ANA, BOT)
+def test_a_person_takes_back_the_steps_of_their_turn_one_at_a_time(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BOT)
     take(m, "take 1")
     take(m, "take 2")
     assert m.undo()
@@ -35,8 +38,8 @@ def test_a_person_takes_back_the_steps_of_their_turn_one_at_a_time(coins_game: N
     assert m.can_undo().reason == "nothing_to_undo"
 
 
-def test_undo_never_takes_back_a_bots_turn(coins_game: None) -> None:
-    m = coins_match(ANA, BOT)
+def test_undo_never_takes_back_a_bots_turn(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BOT)
     take(m, "take 1")
     take(m, "done")
     assert m.state.current_player == 1
@@ -47,8 +50,8 @@ def test_undo_never_takes_back_a_bots_turn(coins_game: None) -> None:
     assert m.moves == ["take 1", "done", "take 2"]
 
 
-def test_the_move_that_ended_a_turn_can_be_taken_back_until_the_next_player_decides(coins_game: None) -> None:
-    m = coins_match(ANA, BOT)
+def test_the_move_that_ended_a_turn_can_be_taken_back_until_the_next_player_decides(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BOT)
     take(m, "take 1")
     take(m, "done")
     assert m.can_undo().allowed
@@ -56,8 +59,8 @@ def test_the_move_that_ended_a_turn_can_be_taken_back_until_the_next_player_deci
     assert m.state.current_player == 0 and m.moves == ["take 1"]
 
 
-def test_undo_stops_at_the_start_of_the_persons_turn(coins_game: None) -> None:
-    m = coins_match(ANA, BEN)
+def test_undo_stops_at_the_start_of_the_persons_turn(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BEN)
     for text in ("take 1", "done", "take 2", "done", "take 1"):
         take(m, text)
     assert m.undo()  # Ana's first step of her second turn
@@ -66,8 +69,8 @@ def test_undo_stops_at_the_start_of_the_persons_turn(coins_game: None) -> None:
     assert m.moves == ["take 1", "done", "take 2", "done"]
 
 
-def test_undo_never_reaches_back_into_a_persons_earlier_turn(coins_game: None) -> None:
-    m = coins_match(ANA)
+def test_undo_never_reaches_back_into_a_persons_earlier_turn(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA)
     for text in ("take 1", "done", "take 2"):
         take(m, text)
     assert m.undo()
@@ -75,8 +78,8 @@ def test_undo_never_reaches_back_into_a_persons_earlier_turn(coins_game: None) -
     assert not check.allowed and check.reason == "turn_over"
 
 
-def test_redo_plays_the_undone_steps_again_one_undo_at_a_time(coins_game: None) -> None:
-    m = coins_match(ANA, BOT)
+def test_redo_plays_the_undone_steps_again_one_undo_at_a_time(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BOT)
     for text in ("take 1", "take 2", "take 1"):
         take(m, text)
     after = m.state.to_position()
@@ -88,20 +91,20 @@ def test_redo_plays_the_undone_steps_again_one_undo_at_a_time(coins_game: None) 
     assert not m.can_redo().allowed
 
 
-def test_a_resumed_match_with_boundaries_cannot_undo_before_the_resume(coins_game: None) -> None:
-    m = coins_match(ANA, BOT)
+def test_a_resumed_match_with_boundaries_cannot_undo_before_the_resume(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BOT)
     for text in ("take 1", "done", "take 2", "done"):
         take(m, text)
     record = m.save_record()
-    resumed = Match.resume(record, None, None)
+    resumed = Match.resume(record, coins_game, None)
     assert resumed.marks_turns
     assert not resumed.can_undo().allowed
-    assert replay_save(SaveRecord("coins", record.config, 1, record.seats, record.moves), None).to_position() == (
+    assert replay_save(SaveRecord("coins", record.config, 1, record.seats, record.moves), coins_game).to_position() == (
         m.state.to_position())
 
 
-def test_in_a_simultaneous_pick_a_person_may_take_back_their_pick_until_the_reveal(guess_game: None) -> None:
-    m = Match(MatchSetup("guess", GameConfig(2), 1, (ANA, BEN)), None, None)
+def test_in_a_simultaneous_pick_a_person_may_take_back_their_pick_until_the_reveal(bids_game: BidsContent) -> None:
+    m = Match(MatchSetup("bids", GameConfig(2), 1, (ANA, BEN)), bids_game, None)
     m.play(m.state.legal_moves_for(0)[2])
     assert m.can_undo().allowed
     m.play(m.state.legal_moves_for(1)[0])  # the reveal
@@ -129,8 +132,8 @@ def test_in_porto_after_a_bot_moved_undo_never_takes_back_the_bots_turn() -> Non
     assert m.moves[len(moves):] == bot_moves
 
 
-def test_without_boundaries_undo_steps_back_over_the_bots_reply_to_the_persons_decision(coins_game: None) -> None:
-    m = coins_match(ANA, BOT, quiet=True)
+def test_without_boundaries_undo_steps_back_over_the_bots_reply_to_the_persons_decision(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BOT, quiet=True)
     take(m, "take 1")
     take(m, "done")
     start = m.state.to_position()
@@ -142,8 +145,8 @@ def test_without_boundaries_undo_steps_back_over_the_bots_reply_to_the_persons_d
     assert m.state.to_position() != start and m.moves == ["take 1"]
 
 
-def test_without_boundaries_redo_plays_the_decision_and_the_bots_reply_again(coins_game: None) -> None:
-    m = coins_match(ANA, BOT, quiet=True)
+def test_without_boundaries_redo_plays_the_decision_and_the_bots_reply_again(coins_game: CoinsContent) -> None:
+    m = coins_match(coins_game, ANA, BOT, quiet=True)
     for text in ("take 1", "done", "take 2", "done"):
         take(m, text)
     after, moves = m.state.to_position(), list(m.moves)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
-from guess_game import HIDDEN, Pick
+from contract.sealed_bids import HIDDEN, NOT_CHOSEN, BidsContent, Pick
 from table_helpers import click, key, panel_kit, run_frames
 
 from game.bots import Bot
@@ -27,11 +27,11 @@ CLEO = Seat("human", "Cleo", colour="green")
 BOT = Seat("bot", "Bot", level="random", colour="green")
 
 
-def guess_table(ctx: UiContext, *seats: Seat) -> TableScene:
+def bids_table(ctx: UiContext, bids: BidsContent, *seats: Seat) -> TableScene:
     from game.saves import new_save_path
 
-    match = Match(MatchSetup("guess", GameConfig(len(seats)), 1, seats), None, new_save_path("guess"))
-    table = TableScene(ctx, match, panel_kit("guess"))
+    match = Match(MatchSetup("bids", GameConfig(len(seats)), 1, seats), bids, new_save_path("bids"))
+    table = TableScene(ctx, match, panel_kit("bids"))
     table.driver.bot_delay = 0.0
     ctx.stack.push(table)
     run_frames(ctx.stack)
@@ -57,16 +57,16 @@ def take_screen(table: TableScene) -> None:
 
 
 def test_people_choose_in_turn_and_nobody_sees_a_choice_before_the_reveal(
-    table_ctx: UiContext, guess_game: None
+    table_ctx: UiContext, bids_game: BidsContent
 ) -> None:
-    table = guess_table(table_ctx, ANA, BEN)
+    table = bids_table(table_ctx, bids_game, ANA, BEN)
     assert "Pass to Ana" in shown(table)
     take_screen(table)
     pick(table, 3)
     assert "Pass to Ben" in shown(table)
-    assert table.board.view.picks == [HIDDEN, None]  # type: ignore[attr-defined]
+    assert table.board.view.choices == [HIDDEN, NOT_CHOSEN]  # type: ignore[attr-defined]
     take_screen(table)
-    assert table.board.view.picks == [HIDDEN, None]  # type: ignore[attr-defined]
+    assert table.board.view.choices == [HIDDEN, NOT_CHOSEN]  # type: ignore[attr-defined]
     pick(table, 5)
     assert table.match.state.round_number == 2
     assert "Revealed: Ana 3, Ben 5" in shown(table)
@@ -75,8 +75,8 @@ def test_people_choose_in_turn_and_nobody_sees_a_choice_before_the_reveal(
     assert "Pass to Ana" in shown(table)
 
 
-def test_a_person_takes_back_their_choice_on_the_hand_off_screen(table_ctx: UiContext, guess_game: None) -> None:
-    table = guess_table(table_ctx, ANA, BEN)
+def test_a_person_takes_back_their_choice_on_the_hand_off_screen(table_ctx: UiContext, bids_game: BidsContent) -> None:
+    table = bids_table(table_ctx, bids_game, ANA, BEN)
     take_screen(table)
     pick(table, 3)
     assert table.driver.can_undo().allowed
@@ -86,12 +86,12 @@ def test_a_person_takes_back_their_choice_on_the_hand_off_screen(table_ctx: UiCo
     assert "Pass to Ana" in shown(table)
 
 
-def test_a_choice_can_be_taken_back_after_another_person_chose_but_not_after_the_reveal(guess_game: None) -> None:
-    m = Match(MatchSetup("guess", GameConfig(3), 1, (ANA, BEN, CLEO)), None, None)
+def test_a_choice_can_be_taken_back_after_another_person_chose_but_not_after_the_reveal(bids_game: BidsContent) -> None:
+    m = Match(MatchSetup("bids", GameConfig(3), 1, (ANA, BEN, CLEO)), bids_game, None)
     m.play(Pick(0, 3))
     m.play(Pick(1, 4))
     assert m.can_take_back(0).allowed and m.take_back(0)
-    assert m.moves == ["pick 1 4"]
+    assert m.moves == ["pick 2 4"]
     assert m.state.decision().pending == (0, 2)  # type: ignore[union-attr]
     m.play(Pick(0, 2))
     m.play(Pick(2, 1))
@@ -109,24 +109,24 @@ class WatchingBot(Bot):
 
 
 def test_a_bot_chooses_from_its_own_view_after_the_person_and_never_sees_their_choice(
-    table_ctx: UiContext, guess_game: None, monkeypatch: pytest.MonkeyPatch
+    table_ctx: UiContext, bids_game: BidsContent, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     WatchingBot.seen = []
     monkeypatch.setattr("game.scenes.table.turns.make_bot", lambda level, seed, *kit: WatchingBot(seed))
-    table = guess_table(table_ctx, ANA, BOT)
+    table = bids_table(table_ctx, bids_game, ANA, BOT)
     assert table.driver.handoff_to is None and table.driver.interactive
     pick(table, 4)
     for _ in range(50):
         if len(table.match.moves) == 2:
             break
         run_frames(table_ctx.stack, dt=0.05)
-    assert len(table.match.moves) == 2 and table.match.moves[1].startswith("pick 1 ")
-    assert WatchingBot.seen and all(view.viewer == 1 and view.picks[0] == HIDDEN for view in WatchingBot.seen)  # type: ignore[attr-defined]
+    assert len(table.match.moves) == 2 and table.match.moves[1].startswith("pick 2 ")
+    assert WatchingBot.seen and all(view.viewer == 1 and view.choices[0] == HIDDEN for view in WatchingBot.seen)  # type: ignore[attr-defined]
     assert any(text.startswith("Revealed: Ana 4, Bot ") for text in shown(table))
 
 
-def test_a_hotseat_game_of_choices_is_saved_in_order_and_replays(table_ctx: UiContext, guess_game: None) -> None:
-    table = guess_table(table_ctx, ANA, BEN)
+def test_a_hotseat_game_of_choices_is_saved_in_order_and_replays(table_ctx: UiContext, bids_game: BidsContent) -> None:
+    table = bids_table(table_ctx, bids_game, ANA, BEN)
     numbers = iter([1, 2, 3, 3, 5, 4])
     while not table.match.state.is_over:
         if table.driver.handoff_to is not None:
@@ -136,7 +136,7 @@ def test_a_hotseat_game_of_choices_is_saved_in_order_and_replays(table_ctx: UiCo
     assert path is not None
     record = read_save(path)
     assert list(record.moves) == table.match.moves == [
-        "pick 0 1", "pick 1 2", "pick 1 3", "pick 0 3", "pick 0 5", "pick 1 4"]
-    assert replay_save(record, None).scores() == table.match.state.scores() == (1 + 5, 2 + 4)  # the 3s cancel
+        "pick 1 1", "pick 2 2", "pick 2 3", "pick 1 3", "pick 1 5", "pick 2 4"]
+    assert replay_save(record, bids_game).scores() == table.match.state.scores() == (1 + 5, 2 + 4)  # the 3s cancel
     replay = ReplayScene(table_ctx, record)
     assert replay.last == 6

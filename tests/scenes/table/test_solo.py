@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from contract.sealed_bids import BidsContent
 from table_helpers import run_frames
 
 from game.match import Match
@@ -23,28 +24,28 @@ ANA = Seat("human", "Ana", colour="blue")
 BOT = Seat("bot", "Bot", level="random", colour="orange")
 
 
-def solo_match(numbers: tuple[int, ...]) -> Match:
-    m = Match(MatchSetup("guess", GameConfig(1), 1, (ANA,)), None, None)
+def solo_match(bids: BidsContent, numbers: tuple[int, ...]) -> Match:
+    m = Match(MatchSetup("bids", GameConfig(1), 1, (ANA,)), bids, None)
     for number in numbers:
         m.play(next(mv for mv in m.state.legal_moves() if str(mv).endswith(f" {number}")))
     return m
 
 
-def test_the_results_of_a_solo_game_say_the_target_was_reached(table_ctx: UiContext, guess_game: None) -> None:
-    match = solo_match((5, 5, 4))
-    results = ResultsScene(table_ctx, match, fallback_kit("guess"), record=True)
+def test_the_results_of_a_solo_game_say_the_target_was_reached(table_ctx: UiContext, bids_game: BidsContent) -> None:
+    match = solo_match(bids_game, (5, 5, 4))
+    results = ResultsScene(table_ctx, match, fallback_kit("bids"), record=True)
     table_ctx.stack.push(results)
     run_frames(table_ctx.stack)
     shown = [text for _rect, text in results.texts()]
     assert "Ana reaches the target: 14 points of 12" in shown
     assert "Target" in shown
-    record = load_stats()["guess"]
+    record = load_stats()["bids"]
     assert (record.games, record.solo_games, record.solo_targets_reached) == (1, 1, 1)
     assert record.best_score == 14 and record.human_wins == 0 and record.wins_against == {}
 
 
-def test_a_solo_game_short_of_its_target_says_what_the_target_was(guess_game: None) -> None:
-    outcome = solo_match((1, 2, 3)).state.outcome()
+def test_a_solo_game_short_of_its_target_says_what_the_target_was(bids_game: BidsContent) -> None:
+    outcome = solo_match(bids_game, (1, 2, 3)).state.outcome()
     assert outcome is not None and outcome.winners == ()
     assert winner_line(outcome, ["Ana"], lambda s: s) == "Ana scores 6 points: the target was 12"
 
@@ -56,8 +57,8 @@ def test_a_solo_game_without_a_target_gives_the_score() -> None:
 
 def test_a_solo_game_with_a_bot_at_no_seat_counts_no_win_against_a_bot(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
-    record_result("guess", (ANA,), solo_outcome(7, ("points",), (7,), "end", 5), path)
-    stats = record_result("guess", (ANA, BOT), Outcome((3, 5), ("points",), ((3,), (5,)), (1,), "end"), path)["guess"]
+    record_result("bids", (ANA,), solo_outcome(7, ("points",), (7,), "end", 5), path)
+    stats = record_result("bids", (ANA, BOT), Outcome((3, 5), ("points",), ((3,), (5,)), (1,), "end"), path)["bids"]
     assert stats.games == 2 and stats.solo_games == 1 and stats.solo_targets_reached == 1
     assert stats.human_wins == 0 and stats.best_score == 7
     assert stats.games_against == {"random": 1} and stats.wins_against == {}
@@ -69,8 +70,8 @@ def test_statistics_written_before_solo_games_still_load() -> None:
     assert GameStats.from_dict(old).solo_games == 0
 
 
-def test_simulate_reports_the_target_of_every_solo_game_and_counts_reaching_it_as_a_win(guess_game: None) -> None:
-    series = run_series("guess", ["bot:random"], games=6, seed=4)
+def test_simulate_reports_the_target_of_every_solo_game_and_counts_reaching_it_as_a_win(bids_game: BidsContent) -> None:
+    series = run_series("bids", ["bot:random"], games=6, seed=4)
     reached = 0
     for game in series["games"]:
         assert game["target"] == 12 and len(game["scores"]) == 1
@@ -79,8 +80,8 @@ def test_simulate_reports_the_target_of_every_solo_game_and_counts_reaching_it_a
     assert series["summary"]["wins"] == [pytest.approx(reached)]
 
 
-def test_simulate_gives_no_target_for_games_without_one(guess_game: None) -> None:
-    series = run_series("guess", ["bot:random", "bot:random"], games=2, seed=4)
+def test_simulate_gives_no_target_for_games_without_one(bids_game: BidsContent) -> None:
+    series = run_series("bids", ["bot:random", "bot:random"], games=2, seed=4)
     assert all("target" not in game for game in series["games"])
 
 

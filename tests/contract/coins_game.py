@@ -7,14 +7,17 @@ most coins win (equal coins share the win).
 
 It is the smallest game whose turns are several decisions announced by boundary events
 (``turn_started``, ``round_started``) and described by ``decision()`` (kind, step, steps,
-a "done" move), for the table's undo, log and choice-panel tests.  With the ``quiet`` variant
-it announces nothing, like a game (or a save) from before boundary events.  Registered as
-``coins``.
+a "done" move), for the contract suite and the table's undo, log and choice-panel tests.
+With the ``quiet`` variant it announces nothing, like a game (or a save) from before boundary
+events: the table must cope with that, so it stays, but the contract suite leaves it out.
+Nothing is hidden and nothing is random.  Registered as ``coins``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from contract.small_game import SmallState, WordMove, most_points_win, numbers, read_move
 
 from game.rules.core import (
     Decision,
@@ -24,7 +27,6 @@ from game.rules.core import (
     IllegalMove,
     Move,
     Outcome,
-    PositionError,
     Rng,
     State,
     VariantSpec,
@@ -32,8 +34,13 @@ from game.rules.core import (
     turn_started,
 )
 
-PILE = 24
-TAKES_PER_TURN = 3
+
+@dataclass(frozen=True)
+class CoinsContent:
+    """How many coins the pile starts with and how many takes a turn allows."""
+
+    pile: int = 24
+    takes_per_turn: int = 3
 
 
 @dataclass(frozen=True)
@@ -46,25 +53,22 @@ class Take(Move):
         return f"take {self.count}"
 
 
-@dataclass(frozen=True)
-class Done(Move):
+class Done(WordMove):
     """Stop taking this turn."""
 
-    def __str__(self) -> str:
-        return "done"
+    word = "done"
 
 
-class CoinsState(State):
+class CoinsState(SmallState):
     """A position of Coins (nothing is hidden)."""
 
     game_id = "coins"
-    __slots__ = ("rng", "config", "viewer", "pile", "coins", "player", "takes", "round", "over")
+    name = "Coins"
+    __slots__ = ("pile", "coins", "player", "takes", "round", "over")
 
-    def __init__(self, config: GameConfig, seed: int, pile: int = PILE) -> None:
-        self.config = config
-        self.rng = Rng(seed)
-        self.viewer: int | None = None
-        self.pile = pile
+    def __init__(self, content: CoinsContent, config: GameConfig, rng: Rng) -> None:
+        super().__init__(content, config, rng)
+        self.pile = content.pile
         self.coins = [0] * config.players
         self.player = 0
         self.takes = 0
@@ -82,7 +86,8 @@ class CoinsState(State):
     def decision(self) -> Decision | None:
         if self.over:
             return None
-        return Decision((self.player,), "take_coins", "collect", self.takes + 1, TAKES_PER_TURN, self.takes > 0)
+        steps = self.content.takes_per_turn
+        return Decision((self.player,), "take_coins", "collect", self.takes + 1, steps, self.takes > 0)
 
     def legal_moves(self) -> list[Move]:
         if self.over:
@@ -101,7 +106,7 @@ class CoinsState(State):
             self.coins[player] += move.count
             self.takes += 1
             events = [Event("took", player, {"coins": move.count})]
-            if self.takes < TAKES_PER_TURN and self.pile > 0:
+            if self.takes < self.content.takes_per_turn and self.pile > 0:
                 return events
         else:
             events = [Event("stopped", player)]
@@ -119,60 +124,43 @@ class CoinsState(State):
             events.append(turn_started(self.player, self.round))
         return events
 
-    def clone(self) -> CoinsState:
-        other = CoinsState.__new__(CoinsState)
-        other.config, other.rng, other.viewer = self.config, self.rng.clone(), self.viewer
-        other.pile, other.coins, other.player = self.pile, list(self.coins), self.player
-        other.takes, other.round, other.over = self.takes, self.round, self.over
-        return other
-
-    def view(self, player: int) -> CoinsState:
-        seen = self.clone()
-        seen.viewer = player
-        return seen
-
-    def determinize(self, rng: Rng) -> CoinsState:
-        world = self.clone()
-        world.viewer = None
-        return world
-
     def scores(self) -> tuple[int, ...]:
         return tuple(self.coins)
 
     def outcome(self) -> Outcome | None:
-        if not self.over:
-            return None
-        best = max(self.coins)
-        winners = tuple(p for p, c in enumerate(self.coins) if c == best)
-        return Outcome(tuple(self.coins), ("coins",), tuple((c,) for c in self.coins), winners, "pile_empty")
+        return most_points_win(self.coins, "coins", "pile_empty") if self.over else None
 
     def is_private_decision(self) -> bool:
         return False
 
-    def to_position(self) -> str:
-        return f"pile {self.pile} coins {self.coins} player {self.player} takes {self.takes} round {self.round}"
+    def position_lines(self) -> list[str]:
+        return [
+            f"pile {self.pile}",
+            "coins " + " ".join(map(str, self.coins)),
+            f"player {self.player} takes {self.takes} round {self.round} over {int(self.over)}",
+        ]
+
+    def read_lines(self, fields: dict[str, str]) -> None:
+        self.pile = int(fields["pile"])
+        self.coins = numbers(fields["coins"])
+        if len(self.coins) != self.num_players:
+            raise ValueError(f"expected {self.num_players} counts of coins")
+        turn = fields["player"].split()
+        self.player, self.takes, self.round = int(turn[0]), int(turn[2]), int(turn[4])
+        self.over = turn[6] == "1"
 
 
-def new_game(content: object, config: GameConfig, seed: int) -> CoinsState:
+def new_game(content: CoinsContent, config: GameConfig, seed: int) -> CoinsState:
     """A new game with a full pile."""
-    return CoinsState(config, seed)
+    return CoinsState(content, config, Rng(seed))
 
 
 def parse_move(state: State, text: str) -> Move:
     """``take N`` or ``done``."""
-    words = text.split()
-    if words == ["done"]:
-        return Done()
-    if len(words) == 2 and words[0] == "take" and words[1] in ("1", "2"):
-        return Take(int(words[1]))
-    raise PositionError(f"unknown move {text!r} (expected 'take N' or 'done')")
+    return read_move(text, {"take": Take, "done": Done})
 
 
-def from_position(content: object, text: str) -> CoinsState:
-    raise PositionError("Coins positions are not read back")
-
-
-COINS_RULES: GameRules[object] = GameRules(
+COINS_RULES: GameRules[CoinsContent] = GameRules(
     id="coins", min_players=1, max_players=4, new_game=new_game, parse_move=parse_move,
-    from_position=from_position, variants=(VariantSpec("quiet", "variant_quiet"),),
+    from_position=CoinsState.from_position, variants=(VariantSpec("quiet", "variant_quiet"),),
 )
