@@ -17,18 +17,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from contract.small_game import SmallState, WordMove, most_points_win, numbers, read_move
+from contract.small_game import SmallState, WordMove, most_points_win, numbers, small_rules
 
 from game.rules.core import (
     Decision,
     Event,
     GameConfig,
-    GameRules,
     IllegalMove,
     Move,
     Outcome,
     Rng,
-    State,
     VariantSpec,
     round_started,
     turn_started,
@@ -44,13 +42,11 @@ class CoinsContent:
 
 
 @dataclass(frozen=True)
-class Take(Move):
+class Take(WordMove):
     """Take ``count`` coins (1 or 2)."""
 
+    word = "take"
     count: int
-
-    def __str__(self) -> str:
-        return f"take {self.count}"
 
 
 class Done(WordMove):
@@ -150,17 +146,6 @@ class CoinsState(SmallState):
         self.over = turn[6] == "1"
 
 
-def new_game(content: CoinsContent, config: GameConfig, seed: int) -> CoinsState:
-    """A new game with a full pile."""
-    return CoinsState(content, config, Rng(seed))
-
-
-def parse_move(state: State, text: str) -> Move:
-    """``take N`` or ``done``."""
-    return read_move(text, {"take": Take, "done": Done})
-
-
-COINS_RULES: GameRules[CoinsContent] = GameRules(
-    id="coins", min_players=1, max_players=4, new_game=new_game, parse_move=parse_move,
-    from_position=CoinsState.from_position, variants=(VariantSpec("quiet", "variant_quiet"),),
+COINS_RULES = small_rules(
+    CoinsState, (1, 4), (Take, Done), (VariantSpec("quiet", "variant_quiet"),)
 )

@@ -19,19 +19,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from contract.small_game import SmallState, most_points_win, numbers, read_move
+from contract.small_game import SmallState, WordMove, most_points_win, numbers, small_rules
 
 from game.rules.core import (
     CHOICES_REVEALED,
     Decision,
     Event,
     GameConfig,
-    GameRules,
     IllegalMove,
     Move,
     Outcome,
     Rng,
-    State,
     VariantSpec,
     round_started,
 )
@@ -51,24 +49,20 @@ class BidsContent:
 
 
 @dataclass(frozen=True)
-class Pick(Move):
-    """``player`` picks ``number`` face down."""
+class Pick(WordMove):
+    """``player`` picks ``number`` face down (``pick 0 3``: the first player picks 3)."""
 
+    word = "pick"
     player: int
     number: int
 
-    def __str__(self) -> str:
-        return f"pick {self.player + 1} {self.number}"
-
 
 @dataclass(frozen=True)
-class TakeBack(Move):
+class TakeBack(WordMove):
     """``player`` takes back their pending choice (before everyone has picked)."""
 
+    word = "take-back"
     player: int
-
-    def __str__(self) -> str:
-        return f"take-back {self.player + 1}"
 
 
 class BidsState(SmallState):
@@ -138,7 +132,7 @@ class BidsState(SmallState):
         if not isinstance(move, Pick | TakeBack):
             raise IllegalMove(f"{move} is not a move of Bids")
         if not 0 <= move.player < self.num_players:
-            raise IllegalMove(f"there is no player {move.player + 1}")
+            raise IllegalMove(f"{move} names no player of this game")
         chosen = self.choices[move.player] != NOT_CHOSEN
         if isinstance(move, TakeBack):
             if not chosen:
@@ -211,19 +205,6 @@ class BidsState(SmallState):
             raise ValueError(f"expected {self.num_players} choices and points")
 
 
-def new_game(content: BidsContent, config: GameConfig, seed: int) -> BidsState:
-    """Round one, nobody has picked."""
-    return BidsState(content, config, Rng(seed))
-
-
-def parse_move(state: State, text: str) -> Move:
-    """``pick P N`` or ``take-back P`` (players numbered from 1)."""
-    return read_move(text, {"pick": lambda p, n: Pick(p - 1, n), "take-back": lambda p: TakeBack(p - 1)})
-
-
-read_position = BidsState.from_position
-
-BIDS_RULES: GameRules[BidsContent] = GameRules(
-    id="bids", min_players=1, max_players=4, new_game=new_game, parse_move=parse_move,
-    from_position=read_position, variants=(VariantSpec("high_target", "variant_high_target", (1,)),),
+BIDS_RULES = small_rules(
+    BidsState, (1, 4), (Pick, TakeBack), (VariantSpec("high_target", "variant_high_target", (1,)),)
 )

@@ -3,43 +3,51 @@
 Each keeps its content, configuration, random source and viewer in the same slots, copies
 itself slot by slot, hides and guesses through two hooks, and writes its position as lines of
 ``key words`` that begin with the player count, the variants and the viewer and end with the
-random source.  Its moves are a word followed by whole numbers (``play 4``, ``pick 2 5``,
+random source.  Its moves are a word followed by whole numbers (``play 4``, ``pick 1 5``,
 ``done``), read by :func:`read_move`.  Only the rules each game is about stay in its own file.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeVar
 
-from game.rules.core import GameConfig, Move, Outcome, PositionError, Rng, State, solo_outcome
+from game.rules.core import (
+    GameConfig,
+    GameRules,
+    Move,
+    Outcome,
+    PositionError,
+    Rng,
+    State,
+    VariantSpec,
+    solo_outcome,
+)
 
 Small = TypeVar("Small", bound="SmallState")
 
 
 @dataclass(frozen=True)
 class WordMove(Move):
-    """A move that is a single word (``draw``, ``pass``, ``done``); subclasses name it."""
+    """A move written as its word, then its fields' numbers in order (``draw``, ``play 4``,
+    ``pick 1 5``): subclasses name the word and declare the numbers as fields."""
 
     word: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return self.word
+        return " ".join([self.word, *(str(getattr(self, f.name)) for f in fields(self))])
 
 
-def read_move(text: str, makers: Mapping[str, Callable[..., Move]]) -> Move:
-    """The move ``text`` names: its first word picks the maker, the numbers after it are the
-    maker's arguments.  ``PositionError`` for an unknown word or the wrong numbers."""
-    word, *numbers = text.split() or [""]
-    maker = makers.get(word)
-    if maker is not None and all(n.isdigit() for n in numbers):
-        try:
-            return maker(*map(int, numbers))
-        except TypeError:
-            pass  # a known word with the wrong count of numbers
-    forms = ", ".join(sorted(makers))
+def read_move(text: str, *kinds: type[WordMove]) -> Move:
+    """The move of one of ``kinds`` that ``text`` names: its first word picks the kind, the
+    numbers after it are the fields.  ``PositionError`` for an unknown word or wrong numbers."""
+    word, *values = text.split() or [""]
+    for kind in kinds:
+        if kind.word == word and len(values) == len(fields(kind)) and all(v.isdigit() for v in values):
+            return kind(*map(int, values))
+    forms = ", ".join(kind.word for kind in kinds)
     raise PositionError(f"unknown move {text!r} (expected one of: {forms})")
 
 
@@ -59,6 +67,17 @@ class SmallState(State):
         self.config = config
         self.rng = rng
         self.viewer: int | None = None
+
+    @classmethod
+    def new_game(cls: type[Small], content: Any, config: GameConfig, seed: int) -> Small:
+        """A new game from ``seed``: the starting position, then :meth:`set_up`."""
+        state = cls(content, config, Rng(seed))
+        state.set_up()
+        return state
+
+    def set_up(self) -> None:
+        """Deal or draw what a new game starts with, from the state's random source (nothing
+        by default)."""
 
     @classmethod
     def _slot_names(cls) -> tuple[str, ...]:
@@ -113,16 +132,16 @@ class SmallState(State):
     @classmethod
     def from_position(cls: type[Small], content: Any, text: str) -> Small:
         """Read :meth:`to_position` back; ``PositionError`` names what is wrong."""
-        fields: dict[str, str] = {}
+        by_key: dict[str, str] = {}
         for line in text.splitlines():
             key, _, rest = line.partition(" ")
-            fields[key] = rest.strip()
+            by_key[key] = rest.strip()
         with reading(cls.name):
-            config = GameConfig(int(fields["players"]), frozenset(fields["variants"].split()))
-            state = cls(content, config, Rng(int(fields["rng"])))
-            viewer = fields["viewer"]
+            config = GameConfig(int(by_key["players"]), frozenset(by_key["variants"].split()))
+            state = cls(content, config, Rng(int(by_key["rng"])))
+            viewer = by_key["viewer"]
             state.viewer = None if viewer == "-" else int(viewer)
-            state.read_lines(fields)
+            state.read_lines(by_key)
         return state
 
     def read_lines(self, fields: dict[str, str]) -> None:
@@ -149,6 +168,24 @@ def numbers(text: str, hidden: int | None = None) -> list[int]:
 def write_numbers(values: list[int], hidden: int | None = None) -> str:
     """``values`` separated by spaces, ``hidden`` written as ``?``."""
     return " ".join("?" if v == hidden else str(v) for v in values)
+
+
+def small_rules(
+    state: type[SmallState],
+    players: tuple[int, int],
+    moves: tuple[type[WordMove], ...],
+    variants: tuple[VariantSpec, ...] = (),
+) -> GameRules[Any]:
+    """The registry entry of a small game for ``players`` (fewest, most): its states, new
+    games and positions come from ``state``, its move texts name one of ``moves``."""
+
+    def parse_move(_: State, text: str) -> Move:
+        return read_move(text, *moves)
+
+    return GameRules(
+        id=state.game_id, min_players=players[0], max_players=players[1], new_game=state.new_game,
+        parse_move=parse_move, from_position=state.from_position, variants=variants,
+    )
 
 
 def most_points_win(points: list[int], category: str, end_reason: str, target: int | None = None) -> Outcome:

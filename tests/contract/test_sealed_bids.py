@@ -4,7 +4,7 @@ before that, then revealed together; and, played alone, its solo game with a tar
 from __future__ import annotations
 
 import pytest
-from contract.sealed_bids import BIDS_RULES, BidsContent, Pick, TakeBack, new_game, read_position
+from contract.sealed_bids import BIDS_RULES, BidsContent, BidsState, Pick, TakeBack
 
 from game.rules.core import CHOICES_REVEALED, ROUND_STARTED, GameConfig, IllegalMove, Outcome
 
@@ -12,7 +12,7 @@ CONTENT = BidsContent()
 
 
 def test_everyone_decides_at_once_and_the_pending_players_are_named() -> None:
-    state = new_game(CONTENT, GameConfig(3), seed=1)
+    state = BidsState.new_game(CONTENT, GameConfig(3), seed=1)
     state.apply(Pick(1, 4))
     decision = state.decision()
     assert decision is not None and decision.simultaneous and decision.kind == "pick_number"
@@ -24,7 +24,7 @@ def test_everyone_decides_at_once_and_the_pending_players_are_named() -> None:
 
 
 def test_a_pending_choice_is_hidden_in_the_other_players_views_only() -> None:
-    state = new_game(CONTENT, GameConfig(3), seed=1)
+    state = BidsState.new_game(CONTENT, GameConfig(3), seed=1)
     events = state.apply(Pick(1, 4))
     assert "choices - 4 -" in state.view(1).to_position()
     assert "choices - ? -" in state.view(0).to_position()
@@ -33,7 +33,7 @@ def test_a_pending_choice_is_hidden_in_the_other_players_views_only() -> None:
 
 
 def test_a_player_may_take_a_choice_back_and_pick_again_until_everyone_has_picked() -> None:
-    state = new_game(CONTENT, GameConfig(2), seed=1)
+    state = BidsState.new_game(CONTENT, GameConfig(2), seed=1)
     state.apply(Pick(0, 5))
     with pytest.raises(IllegalMove, match="take it back first"):
         state.clone().apply(Pick(0, 3))
@@ -47,7 +47,7 @@ def test_a_player_may_take_a_choice_back_and_pick_again_until_everyone_has_picke
 
 
 def test_the_last_choice_reveals_every_choice_and_only_unique_numbers_score() -> None:
-    state = new_game(CONTENT, GameConfig(3), seed=1)
+    state = BidsState.new_game(CONTENT, GameConfig(3), seed=1)
     state.apply(Pick(0, 5))
     state.apply(Pick(1, 5))
     events = state.apply(Pick(2, 2))
@@ -59,7 +59,7 @@ def test_the_last_choice_reveals_every_choice_and_only_unique_numbers_score() ->
 
 def last_solo_pick(points: int, number: int, variants: str = "") -> Outcome:
     """The outcome once a lone player with ``points`` picks ``number`` in the last round."""
-    state = read_position(
+    state = BidsState.from_position(
         CONTENT, f"players 1\nvariants {variants}\nviewer -\nround 3 over 0\nchoices -\n"
         f"points {points}\nrng 5\n"
     )
@@ -70,7 +70,7 @@ def last_solo_pick(points: int, number: int, variants: str = "") -> Outcome:
 
 
 def test_a_player_alone_decides_every_round_and_not_at_the_same_time_as_anyone() -> None:
-    state = new_game(CONTENT, GameConfig(1), seed=2)
+    state = BidsState.new_game(CONTENT, GameConfig(1), seed=2)
     decision = state.decision()
     assert decision is not None and not decision.simultaneous
     assert decision.players == decision.pending == (0,)
@@ -78,7 +78,7 @@ def test_a_player_alone_decides_every_round_and_not_at_the_same_time_as_anyone()
 
 
 def test_alone_every_pick_scores_at_once_and_nothing_is_revealed() -> None:
-    state = new_game(CONTENT, GameConfig(1), seed=2)
+    state = BidsState.new_game(CONTENT, GameConfig(1), seed=2)
     events = state.apply(Pick(0, 5))
     assert [e.kind for e in events] == ["number_chosen", "number_picked", "scored", ROUND_STARTED]
     assert not any(e.reveals for e in events)

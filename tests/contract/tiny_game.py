@@ -23,17 +23,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from contract.small_game import SmallState, WordMove, numbers, read_move, write_numbers
+from contract.small_game import SmallState, WordMove, numbers, small_rules, write_numbers
 
 from game.rules.core import (
     Event,
     GameConfig,
-    GameRules,
     IllegalMove,
     Move,
     Outcome,
     Rng,
-    State,
     VariantSpec,
     round_started,
     turn_started,
@@ -53,11 +51,9 @@ class PairsContent:
 
 
 @dataclass(frozen=True)
-class Play(Move):
+class Play(WordMove):
+    word = "play"
     card: int
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
 
 
 class Draw(WordMove):
@@ -182,6 +178,13 @@ class PairsState(SmallState):
         return Outcome(scores, ("cards", "pairs"), breakdown, tuple(leaders), "cards_ran_out",
                        tiebreak, played if tiebreak else ())
 
+    def set_up(self) -> None:
+        """Shuffle-free: every hand is drawn at random from the full deck."""
+        self.deck = sorted(self.content.cards)
+        for _ in range(self.content.hand_size):
+            for hand in self.hands:
+                hand.append(self.deck.pop(self.rng.randrange(len(self.deck))))
+
     def position_lines(self) -> list[str]:
         return [
             f"turn {self.turn} moves {self.moves_made} over {int(self.over)}",
@@ -200,24 +203,6 @@ class PairsState(SmallState):
         self.unseen = numbers(fields["unseen"], HIDDEN)
 
 
-def new_game(content: PairsContent, config: GameConfig, seed: int) -> PairsState:
-    """Shuffle-free set-up: every hand is drawn at random from the full deck."""
-    state = PairsState(content, config, Rng(seed))
-    state.deck = sorted(content.cards)
-    for _ in range(content.hand_size):
-        for hand in state.hands:
-            hand.append(state.deck.pop(state.rng.randrange(len(state.deck))))
-    return state
-
-
-def parse_move(state: State, text: str) -> Move:
-    """``play N``, ``draw`` or ``pass``."""
-    return read_move(text, {"play": Play, "draw": Draw, "pass": Pass})
-
-
-from_position = PairsState.from_position
-
-
 def _card_lists(text: str, players: int) -> list[list[int]]:
     parts = [numbers(part, HIDDEN) for part in text.split("/")] if text else [[]]
     if len(parts) != players:
@@ -225,7 +210,9 @@ def _card_lists(text: str, players: int) -> list[list[int]]:
     return parts
 
 
-PAIRS_RULES: GameRules[PairsContent] = GameRules(
-    id="tiny", min_players=2, max_players=3, new_game=new_game, parse_move=parse_move,
-    from_position=from_position, variants=(VariantSpec("no_pairs", "variant_no_pairs"),),
+PAIRS_RULES = small_rules(
+    PairsState, (2, 3), (Play, Draw, Pass), (VariantSpec("no_pairs", "variant_no_pairs"),)
 )
+new_game = PairsState.new_game
+parse_move = PAIRS_RULES.parse_move
+from_position = PairsState.from_position

@@ -9,9 +9,11 @@ from typing import Any
 import pygame
 
 from game.boards.base import BoardKit, BoardView, SeatLook
+from game.match import Match
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import Decision, Event, Move, Outcome, State
 from game.scenes.stack import SceneStack
+from game.scenes.table import TableScene
 from game.ui.context import UiContext
 
 SIZE = (1366, 768)
@@ -80,6 +82,17 @@ def run_frames(stack: SceneStack, frames: int = 1, dt: float = 0.05) -> pygame.S
         stack.draw(screen)
     stack.apply_requests()
     return screen
+
+
+def open_table(ctx: UiContext, match: Match, kit: BoardKit = PAIRS_KIT, bot_delay: float | None = None) -> TableScene:
+    """The table for ``match``, drawn with ``kit`` (the Pairs kit unless told), pushed and shown
+    for one frame; its bots wait ``bot_delay`` seconds before moving where that is given."""
+    table = TableScene(ctx, match, kit)
+    if bot_delay is not None:
+        table.driver.bot_delay = bot_delay
+    ctx.stack.push(table)
+    run_frames(ctx.stack)
+    return table
 
 
 def click(stack: SceneStack, pos: tuple[int, int]) -> None:

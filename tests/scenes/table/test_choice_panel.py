@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from contract.coins_game import CoinsContent
-from table_helpers import click, panel_kit, run_frames
+from table_helpers import click, open_table, panel_kit, run_frames
 
 from game.boards.base import BoardKit
 from game.match import Match
@@ -23,11 +23,7 @@ BOT = Seat("bot", "Bot", level="random", colour="orange")
 
 def coins_table(ctx: UiContext, coins: CoinsContent, kit: BoardKit | None = None) -> TableScene:
     match = Match(MatchSetup("coins", GameConfig(2), 1, (ANA, BOT)), coins, None)
-    table = TableScene(ctx, match, kit or panel_kit("coins"))
-    table.driver.bot_delay = 3600.0
-    ctx.stack.push(table)
-    run_frames(ctx.stack)
-    return table
+    return open_table(ctx, match, kit or panel_kit("coins"), bot_delay=3600.0)
 
 
 def shown(table: TableScene) -> list[str]:

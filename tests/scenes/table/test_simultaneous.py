@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 from contract.sealed_bids import HIDDEN, NOT_CHOSEN, BidsContent, Pick
-from table_helpers import click, key, panel_kit, run_frames
+from table_helpers import click, key, open_table, panel_kit, run_frames
 
 from game.bots import Bot
 from game.match import Match
@@ -31,11 +31,7 @@ def bids_table(ctx: UiContext, bids: BidsContent, *seats: Seat) -> TableScene:
     from game.saves import new_save_path
 
     match = Match(MatchSetup("bids", GameConfig(len(seats)), 1, seats), bids, new_save_path("bids"))
-    table = TableScene(ctx, match, panel_kit("bids"))
-    table.driver.bot_delay = 0.0
-    ctx.stack.push(table)
-    run_frames(ctx.stack)
-    return table
+    return open_table(ctx, match, panel_kit("bids"), bot_delay=0.0)
 
 
 def shown(table: TableScene) -> list[str]:
@@ -91,7 +87,7 @@ def test_a_choice_can_be_taken_back_after_another_person_chose_but_not_after_the
     m.play(Pick(0, 3))
     m.play(Pick(1, 4))
     assert m.can_take_back(0).allowed and m.take_back(0)
-    assert m.moves == ["pick 2 4"]
+    assert m.moves == ["pick 1 4"]
     assert m.state.decision().pending == (0, 2)  # type: ignore[union-attr]
     m.play(Pick(0, 2))
     m.play(Pick(2, 1))
@@ -120,7 +116,7 @@ def test_a_bot_chooses_from_its_own_view_after_the_person_and_never_sees_their_c
         if len(table.match.moves) == 2:
             break
         run_frames(table_ctx.stack, dt=0.05)
-    assert len(table.match.moves) == 2 and table.match.moves[1].startswith("pick 2 ")
+    assert len(table.match.moves) == 2 and table.match.moves[1].startswith("pick 1 ")
     assert WatchingBot.seen and all(view.viewer == 1 and view.choices[0] == HIDDEN for view in WatchingBot.seen)  # type: ignore[attr-defined]
     assert any(text.startswith("Revealed: Ana 4, Bot ") for text in shown(table))
 
@@ -136,7 +132,7 @@ def test_a_hotseat_game_of_choices_is_saved_in_order_and_replays(table_ctx: UiCo
     assert path is not None
     record = read_save(path)
     assert list(record.moves) == table.match.moves == [
-        "pick 1 1", "pick 2 2", "pick 2 3", "pick 1 3", "pick 1 5", "pick 2 4"]
+        "pick 0 1", "pick 1 2", "pick 1 3", "pick 0 3", "pick 0 5", "pick 1 4"]
     assert replay_save(record, bids_game).scores() == table.match.state.scores() == (1 + 5, 2 + 4)  # the 3s cancel
     replay = ReplayScene(table_ctx, record)
     assert replay.last == 6

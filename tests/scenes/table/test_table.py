@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 
 import pygame
-from table_helpers import PAIRS_KIT, RecordingBoard, click, key, run_frames
+from table_helpers import RecordingBoard, click, key, open_table, run_frames
 
 from game.match import Match
 from game.rules.core import Move
@@ -15,13 +15,6 @@ from game.ui.context import UiContext
 
 HINT_PATIENCE = 60.0
 """Seconds of real time a hint may take on a loaded machine (the bot's budget is one)."""
-
-
-def open_table(ctx: UiContext, match: Match) -> TableScene:
-    table = TableScene(ctx, match, PAIRS_KIT)
-    ctx.stack.push(table)
-    run_frames(ctx.stack)
-    return table
 
 
 def board_of(table: TableScene) -> RecordingBoard:
