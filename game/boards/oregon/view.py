@@ -18,6 +18,7 @@ import pygame
 from game.boards.base import SeatLook, board_text_scale
 from game.boards.kit.actions import action_column
 from game.boards.kit.interactive import InteractiveBoard
+from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
 from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
@@ -27,7 +28,7 @@ from game.boards.oregon.drawing import draw_animations
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
-from game.boards.oregon.panels import PanelPainter, panel_facts
+from game.boards.oregon.panels import panel_facts, private_values, render_panel
 from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
 from game.boards.oregon.supply import SupplyPainter
@@ -53,7 +54,8 @@ class OregonBoardView(InteractiveBoard):
         self.pieces = PieceBook([s.colour for s in self.seats], [s.symbol for s in self.seats])
         self.board = BoardPainter(ctx.art, content, self.pieces)
         self.track = TrackPainter(ctx.fonts, self.pieces)
-        self.panels = PanelPainter(ctx.fonts, ctx.art, self.pieces)
+        self.panels = PanelPainter(ctx.fonts)
+        self._private_values: list[tuple[int, str]] = []
         self.selection = Selection()
         self.geometry: OregonLayout | None = None
         self.legal: list[Move] = []
@@ -122,11 +124,12 @@ class OregonBoardView(InteractiveBoard):
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
         self.panels.clear()
-        self.panels.private_shown = []
+        self._private_values = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):
             facts = panel_facts(self.view, player, self.viewer)
-            self._panel_faces.append((rect, self.panels.render(rect, self.seats[player], facts)))
+            self._private_values += private_values(facts)
+            self._panel_faces.append((rect, render_panel(self.panels, rect, self.seats[player], facts, self.ctx.art, self.pieces)))
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
         old = list(before.score) if isinstance(before, OregonState) else []
@@ -292,7 +295,7 @@ class OregonBoardView(InteractiveBoard):
     def private_shown(self) -> list[tuple[int, str]]:
         """Private things drawn in the last frame, as ``(owner, what)``: hand cards and
         tile values."""
-        return self.panels.private_shown + self.hand.private_shown
+        return self._private_values + self.hand.private_shown
 
     def text_rects(self) -> list[tuple[pygame.Rect, str]]:
         """Where each text of the last frame sits (for overlap checks)."""
