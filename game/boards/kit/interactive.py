@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.boards.base import BoardView, SeatLook
+from game.boards.kit.actions import Action, ButtonColumn
 from game.boards.kit.timeline import Timeline
 from game.boards.kit.words import Gettext
 from game.boards.layer import BoardPicture
@@ -39,6 +40,8 @@ class InteractiveBoard(BoardView):
         """Whether the person at the screen may act now (their decision, the table's leave)."""
         self.picture = BoardPicture()
         """The board as last painted (see :meth:`look`)."""
+        self.buttons = ButtonColumn(ctx.fonts, setup.game_id)
+        """The action buttons on offer (see :meth:`offer`); none unless the board offers some."""
         self._move: Move | None = None
         self._language = -1
 
@@ -71,6 +74,19 @@ class InteractiveBoard(BoardView):
         """Give ``move`` (taken from ``legal_moves()``) to the table."""
         self._move = move
 
+    def offer(self, area: pygame.Rect, actions: Sequence[Action], text_scale: float) -> None:
+        """Show ``actions`` as a column of buttons in ``area`` (none while the person may not
+        act); a pressed one plays its move through :meth:`play`."""
+        self.buttons.offer(area, actions if self.interactive else [], text_scale, self.play)
+
+    def play(self, move: Move) -> None:
+        """Play ``move`` (taken from ``legal_moves()``): hand it over and drop the selection."""
+        self.hand_over(move)
+        self.selection_played()
+
+    def selection_played(self) -> None:
+        """Forget what the person had picked, now that it was played (nothing by default)."""
+
     def take_move(self) -> Move | None:
         move, self._move = self._move, None
         return move
@@ -87,6 +103,7 @@ class InteractiveBoard(BoardView):
         if self.view is None:
             return False
         if event.type == pygame.MOUSEMOTION:
+            self.buttons.point(event)
             self.point_at(event.pos)
             return False
         if event.type != pygame.MOUSEBUTTONDOWN or not self.rect.collidepoint(event.pos):
@@ -95,7 +112,7 @@ class InteractiveBoard(BoardView):
             return self.cancel()
         if event.button != 1 or not self.interactive:
             return False
-        return self.click(event.pos)
+        return self.buttons.click(event.pos) or self.click(event.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.follow_language()

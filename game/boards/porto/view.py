@@ -242,7 +242,7 @@ class PortoBoard(InteractiveBoard):
             if house is None:
                 return False
             if house in self.bonus_targets:
-                self._play(self.bonus_targets[house])
+                self.play(self.bonus_targets[house])
             else:
                 self.reason = why_not(self.view, PlaceBonus(house), self.gettext)
             return True
@@ -250,7 +250,7 @@ class PortoBoard(InteractiveBoard):
         card = card_at(self.hand_rects, pos)
         shown = hit(self.geo.display_cards, pos)
         if chip is not None:
-            self._play(chip.move)
+            self.play(chip.move)
         elif card is not None:
             self._pick_hand(card)
         elif shown is not None and view.display[shown] >= 0:
@@ -288,7 +288,7 @@ class PortoBoard(InteractiveBoard):
         assert self.view is not None
         options = self.options.get(house)
         if options and len(options) == 1:
-            self._play(options[0].move)
+            self.play(options[0].move)
         elif options:
             self.focus = self.focus if self.focus in options else options[0]
         else:
@@ -312,8 +312,7 @@ class PortoBoard(InteractiveBoard):
         return True
 
 
-    def _play(self, move: Move) -> None:
-        self.hand_over(move)
+    def selection_played(self) -> None:
         self.hand_picked, self.display_picked, self.keep_picked = [], [], []
         self.focus = None
         self.reason = ""
@@ -330,7 +329,7 @@ class PortoBoard(InteractiveBoard):
         action = self.action()
         if action is None or action.move is None:
             return False
-        self._play(action.move)
+        self.play(action.move)
         return True
 
     def show_hint(self, move: Move | None) -> None:
