@@ -14,7 +14,7 @@ from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
-from game.boards.kit.picking import positions_of
+from game.boards.kit.picking import Picks, positions_of
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
@@ -57,9 +57,12 @@ class PortoBoard(InteractiveBoard):
         self.art = PortoArt(ctx.fonts)
         self.hand: list[str] = []
         self.hand_rects: list[pygame.Rect] = []
-        self.hand_picked: list[int] = []
-        self.display_picked: list[int] = []
-        self.keep_picked: list[int] = []
+        self.hand_picked = Picks[int](2)
+        """Hand cards picked to build with (positions in :attr:`hand`; a third replaces the first)."""
+        self.display_picked = Picks[int](self.tables.display_size)
+        """Display slots (from 1) picked to take."""
+        self.keep_picked = Picks[int](self.tables.private_kept, replace=False)
+        """Dealt private contracts (from 1) picked to keep."""
         self.options: dict[int, list[BuildOption]] = {}
         self.chips: list[tuple[pygame.Rect, BuildOption]] = []
         self.bonus_targets: dict[int, Move] = {}
@@ -99,8 +102,8 @@ class PortoBoard(InteractiveBoard):
         self.accept(view, viewer, interactive)
         self._shows += 1
         self.hand = hand_codes(view, viewer) if viewer is not None else []
-        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
-        self.focus, self.reason, self._move = None, "", None
+        self.selection_played()
+        self._move = None
         self._previews.clear()
         self._lit.clear()
         self._refresh()
@@ -169,14 +172,14 @@ class PortoBoard(InteractiveBoard):
 
     def may_pick_slot(self, slot: int) -> bool:
         """Whether display slot ``slot`` may join the cards picked so far."""
-        return self.view is not None and may_add_slot(self.view, self.display_picked, slot)
+        return self.view is not None and may_add_slot(self.view, self.display_picked.picked, slot)
 
     def keep_move(self) -> Move | None:
         """The contract choice made so far, if it is complete and legal."""
-        return keep_for(self.view, self.keep_picked) if self.view is not None else None
+        return keep_for(self.view, self.keep_picked.picked) if self.view is not None else None
 
     def _draw_move(self) -> Move | None:
-        return draw_for(self.view, self.display_picked) if self.view and self.display_picked else None
+        return draw_for(self.view, self.display_picked.picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
         return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
@@ -196,8 +199,9 @@ class PortoBoard(InteractiveBoard):
         if self._only_pass():
             return words.must_pass
         if self.display_picked:
-            picked = [view.tables.card_codes[view.display[s - 1]] for s in self.display_picked]
-            return words.take_prompt(words.cards(picked, view.tables), draw_total(view, self.display_picked),
+            slots = sorted(self.display_picked)
+            picked = [view.tables.card_codes[view.display[s - 1]] for s in slots]
+            return words.take_prompt(words.cards(picked, view.tables), draw_total(view, slots),
                                      view.tables.draw_max_value)
         if len(self.hand_picked) == 1:
             return words.pick_second
@@ -262,26 +266,21 @@ class PortoBoard(InteractiveBoard):
         return True
 
     def _pick_hand(self, index: int) -> None:
-        self.display_picked = []
+        self.display_picked.clear()
         self.reason = ""
-        if index in self.hand_picked:
-            self.hand_picked.remove(index)
-        else:
-            self.hand_picked = (self.hand_picked + [index])[-2:]
+        self.hand_picked.toggle(index)
         self.focus = None
         self._refresh()
 
     def _pick_display(self, slot: int) -> None:
         assert self.view is not None
-        self.hand_picked = []
+        self.hand_picked.clear()
         self.focus = None
         self.reason = ""
-        if slot in self.display_picked:
-            self.display_picked.remove(slot)
-        elif may_add_slot(self.view, self.display_picked, slot):
-            self.display_picked = sorted(self.display_picked + [slot])
+        if slot in self.display_picked or self.may_pick_slot(slot):
+            self.display_picked.toggle(slot)
         else:
-            self.reason = why_not(self.view, Draw(tuple(sorted(self.display_picked + [slot]))), self.gettext)
+            self.reason = why_not(self.view, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
         self._refresh()
 
     def _click_house(self, house: int) -> None:
@@ -304,24 +303,21 @@ class PortoBoard(InteractiveBoard):
         card = hit(rects, pos)
         if card is None:
             return False
-        if card + 1 in self.keep_picked:
-            self.keep_picked.remove(card + 1)
-        elif len(self.keep_picked) < self.view.tables.private_kept:
-            self.keep_picked = sorted(self.keep_picked + [card + 1])
+        self.keep_picked.toggle(card + 1)
         self.reason = ""
         return True
 
 
     def selection_played(self) -> None:
-        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
-        self.focus = None
-        self.reason = ""
+        self.hand_picked.clear()
+        self.display_picked.clear()
+        self.keep_picked.clear()
+        self.focus, self.reason = None, ""
 
     def cancel(self) -> bool:
         if not (self.hand_picked or self.display_picked or self.keep_picked or self.reason):
             return False
-        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
-        self.focus, self.reason = None, ""
+        self.selection_played()
         self._refresh()
         return True
 
@@ -336,16 +332,18 @@ class PortoBoard(InteractiveBoard):
         if self.view is None or move is None:
             return
         if isinstance(move, Build):
-            self.hand_picked, self.display_picked = positions_of(self.hand, [move.floors, move.colour]), []
+            self.hand_picked.reset(positions_of(self.hand, [move.floors, move.colour]))
+            self.display_picked.clear()
             self._refresh()
             for option in self.options.get(move.house, []):
                 if option.move == move:
                     self.focus = option
         elif isinstance(move, Draw):
-            self.hand_picked, self.display_picked = [], list(move.slots)
+            self.hand_picked.clear()
+            self.display_picked.reset(move.slots)
             self._refresh()
         elif isinstance(move, KeepContracts):
-            self.keep_picked = list(move.positions)
+            self.keep_picked.reset(move.positions)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return tooltip_at(self, pos)
