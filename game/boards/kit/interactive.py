@@ -11,8 +11,8 @@ letter again) and :meth:`~InteractiveBoard.paint` (kept between frames while its
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar
 
 import pygame
 
@@ -24,6 +24,8 @@ from game.boards.layer import BoardPicture
 from game.match_setup import MatchSetup
 from game.rules.core import Move, State
 from game.ui.context import UiContext
+
+T = TypeVar("T")
 
 
 class InteractiveBoard(BoardView):
@@ -44,6 +46,7 @@ class InteractiveBoard(BoardView):
         """The action buttons on offer (see :meth:`offer`); none unless the board offers some."""
         self._move: Move | None = None
         self._language = -1
+        self._answers: dict[Hashable, Any] = {}
 
     @property
     def gettext(self) -> Gettext:
@@ -67,8 +70,17 @@ class InteractiveBoard(BoardView):
     def accept(self, view: State, viewer: int | None, interactive: bool) -> None:
         """Keep ``view`` as the shown position (``show`` calls this first)."""
         self.view = view
+        self._answers.clear()
         self.viewer = viewer
         self.interactive = interactive and viewer is not None and view.current_player == viewer
+
+    def answer(self, key: Hashable, ask: Callable[[], T]) -> T:
+        """What ``ask()`` says about the shown view (a score preview, the contracts a build
+        would fulfil), asked once per view: hovering back and forth costs nothing."""
+        if key not in self._answers:
+            self._answers[key] = ask()
+        answer: T = self._answers[key]
+        return answer
 
     def hand_over(self, move: Move) -> None:
         """Give ``move`` (taken from ``legal_moves()``) to the table."""

@@ -70,8 +70,6 @@ class PortoBoard(InteractiveBoard):
         self.reason = ""
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
-        self._previews: dict[Build, list[tuple[str, int]]] = {}
-        self._lit: dict[Build, set[str]] = {}
         self.words = Words(self.gettext, self.ctx.translator.ngettext)
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
@@ -104,8 +102,6 @@ class PortoBoard(InteractiveBoard):
         self.hand = hand_codes(view, viewer) if viewer is not None else []
         self.selection_played()
         self._move = None
-        self._previews.clear()
-        self._lit.clear()
         self._refresh()
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
@@ -151,19 +147,16 @@ class PortoBoard(InteractiveBoard):
 
     def preview_for(self, option: BuildOption) -> list[tuple[str, int]]:
         """The rules' score preview of ``option`` (kept while the view is shown)."""
-        assert self.view is not None
-        if option.move not in self._previews:
-            self._previews[option.move] = score_preview(self.view, option.move)
-        return self._previews[option.move]
+        view = self.view
+        assert view is not None
+        return self.answer(("preview", option.move), lambda: score_preview(view, option.move))
 
     def lit_contracts(self) -> set[str]:
         """Public contracts the focused build would fulfil."""
-        if self.focus is None or self.view is None:
+        view, focus = self.view, self.focus
+        if focus is None or view is None:
             return set()
-        move = self.focus.move
-        if move not in self._lit:
-            self._lit[move] = set(contracts_fulfilled_by(self.view, move))
-        return self._lit[move]
+        return self.answer(("lit", focus.move), lambda: set(contracts_fulfilled_by(view, focus.move)))
 
     @property
     def display_open(self) -> bool:
