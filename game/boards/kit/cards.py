@@ -76,6 +76,24 @@ def draw_card(
         pygame.draw.rect(surface, look.frame, grown, look.frame_width, border_radius=look.frame_radius)
 
 
+def draw_row(
+    surface: pygame.Surface,
+    rects: Sequence[pygame.Rect],
+    faces: Sequence[pygame.Surface],
+    look: CardLook,
+    picked: Collection[int],
+    dim: Collection[int] = (),
+    lift: int = 0,
+    hover: int | None = None,
+) -> None:
+    """A row of card ``faces`` at ``rects`` (a hand): picked cards lifted by ``lift`` pixels
+    and marked as ``look`` says, the card under the pointer raised a third as much, the
+    cards in ``dim`` greyed."""
+    for i, (rect, face) in enumerate(zip(rects, faces, strict=False)):
+        where = rect.move(0, -lift if i in picked else (-lift // 3 if i == hover else 0))
+        draw_card(surface, where, face, look, i in picked, i in dim)
+
+
 def dimmed(face: pygame.Surface) -> pygame.Surface:
     """A greyed copy of a card face (one that cannot be used now)."""
     out = face.copy()

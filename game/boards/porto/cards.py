@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import CardLook, card_row, draw_card, lifted
+from game.boards.kit.cards import CardLook, card_row, draw_card, draw_row, lifted
 from game.boards.kit.lettering import write
 from game.boards.porto.names import colour_name
 from game.boards.porto.patterns import paint_for
@@ -74,6 +74,5 @@ def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
     draw_label(surface, board, board.words.hand_label(len(board.hand)), geo.hand)
     if board.viewer is None:
         return
-    for i, (rect, code) in enumerate(zip(board.hand_rects, board.hand, strict=True)):
-        picked = i in board.hand_picked
-        draw_card(surface, lifted(rect, picked, geo.px(8)), card_face(board, code, rect.size), _picked_look(board), picked, False)
+    faces = [card_face(board, code, rect.size) for rect, code in zip(board.hand_rects, board.hand, strict=True)]
+    draw_row(surface, board.hand_rects, faces, _picked_look(board), set(board.hand_picked), lift=geo.px(8))
