@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.lettering import write_lines
 from game.boards.kit.timeline import draw_rising
 from game.ui import draw, theme
 
@@ -38,10 +39,7 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
     if option is None:
         text = board.preview_help()
         font, lines = board.fonts.fit_wrapped("body", geo.text(14), text, (rect.width - 2 * pad, rect.height - 2 * pad), 4)
-        y = rect.y + pad
-        for line in lines:
-            surface.blit(font.render(line, True, theme.INK_SOFT), (rect.x + pad, y))
-            y += font.get_linesize()
+        write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")
         return
     rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
     size = min(geo.text(14), round((rect.height - pad) / (max(1, len(rows) + 1) * 1.42)))
