@@ -99,6 +99,18 @@ class InteractiveBoard(BoardView):
     def selection_played(self) -> None:
         """Forget what the person had picked, now that it was played (nothing by default)."""
 
+    def action(self) -> Action | None:
+        """The board's main action now (what Enter plays), if it has one (none by default)."""
+        return None
+
+    def confirm(self) -> bool:
+        """Enter: play :meth:`action` if its move is complete."""
+        action = self.action()
+        if action is None or action.move is None:
+            return False
+        self.play(action.move)
+        return True
+
     def take_move(self) -> Move | None:
         move, self._move = self._move, None
         return move

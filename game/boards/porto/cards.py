@@ -54,7 +54,7 @@ def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
             continue
         picked = slot in board.display_picked
         face = card_face(board, view.tables.card_codes[kind], rect.size)
-        dim = board.display_open and not board.may_pick_slot(slot)
+        dim = bool(board.display_picked) and not board.may_pick_slot(slot)
         draw_card(surface, lifted(rect, picked, geo.px(8)), face, _picked_look(board), picked, dim)
 
 

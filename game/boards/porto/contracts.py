@@ -12,6 +12,7 @@ from game.boards.kit.cards import centred_row
 from game.boards.kit.lettering import foot_text, readable_line, write, write_lines
 from game.boards.porto.cards import draw_label
 from game.boards.porto.names import private_text, public_text, tier_texts
+from game.boards.porto.panel import draw_button
 from game.boards.porto.patterns import ROOF, paint_for
 from game.rules.porto.tables import (
     ADJACENT_PAIR,
@@ -260,4 +261,4 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
             _tick(surface, board, where)
     action = board.action()
     if action is not None:
-        board.draw_button(surface, button, action.label, action.enabled)
+        draw_button(surface, board, button, action.label, action.enabled)

@@ -34,10 +34,10 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
     rect = geo.preview
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=geo.px(8))
     pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(1.5)), border_radius=geo.px(8))
-    option = board.focused_option()
+    option = board.focus
     pad = geo.px(8)
     if option is None:
-        text = board.preview_help()
+        text = board.prompt() if board.interactive else ""
         font, lines = board.fonts.fit_wrapped("body", geo.text(14), text, (rect.width - 2 * pad, rect.height - 2 * pad), 4)
         write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")
         return

@@ -141,10 +141,6 @@ class PortoBoard(InteractiveBoard):
         bonus token may go to."""
         return set(self.options) | set(self.bonus_targets)
 
-    def focused_option(self) -> BuildOption | None:
-        """The build being looked at (pointer on a lit house or its choice)."""
-        return self.focus
-
     def preview_for(self, option: BuildOption) -> list[tuple[str, int]]:
         """The rules' score preview of ``option`` (kept while the view is shown)."""
         view = self.view
@@ -157,11 +153,6 @@ class PortoBoard(InteractiveBoard):
         if focus is None or view is None:
             return set()
         return self.answer(("lit", focus.move), lambda: set(contracts_fulfilled_by(view, focus.move)))
-
-    @property
-    def display_open(self) -> bool:
-        """Whether display cards are being picked."""
-        return bool(self.display_picked)
 
     def may_pick_slot(self, slot: int) -> bool:
         """Whether display slot ``slot`` may join the cards picked so far."""
@@ -204,10 +195,6 @@ class PortoBoard(InteractiveBoard):
                 return words.option_text(f.house, f.floors, f.colour, f.points)
             return words.choose_house if self.options else words.no_build
         return words.pick_cards.format(limit=view.tables.draw_max_value)
-
-    def preview_help(self) -> str:
-        """What the preview box says while no build is looked at."""
-        return self.prompt() if self.interactive else ""
 
     # --- input --------------------------------------------------------------------------
     def point_at(self, pos: tuple[int, int]) -> None:
@@ -314,13 +301,6 @@ class PortoBoard(InteractiveBoard):
         self._refresh()
         return True
 
-    def confirm(self) -> bool:
-        action = self.action()
-        if action is None or action.move is None:
-            return False
-        self.play(action.move)
-        return True
-
     def show_hint(self, move: Move | None) -> None:
         if self.view is None or move is None:
             return
@@ -342,10 +322,6 @@ class PortoBoard(InteractiveBoard):
         return tooltip_at(self, pos)
 
     # --- drawing ------------------------------------------------------------------------
-    def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool) -> None:
-        """A button of the board (see :func:`panel.draw_button`)."""
-        panel.draw_button(surface, self, rect, label, enabled)
-
     def action(self) -> Action | None:
         """What the board's button (or Enter) plays now: keep the contracts picked, pass,
         take the display cards picked, or build the focused choice."""
@@ -394,7 +370,7 @@ class PortoBoard(InteractiveBoard):
         panel.draw_preview(surface, self)
         action = self.action()
         if action is not None and not self.keep_panel_open:
-            self.draw_button(surface, self.geo.action, action.label, action.enabled)
+            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
         panel.draw_floating(surface, self)
