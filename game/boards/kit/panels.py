@@ -64,21 +64,21 @@ class PanelPainter(Painter):
         row_h = (height - 2 * pad) // (1 + len(rows))
         text = max(11, int(row_h * 0.5 * self.text_scale))
         left = stripe.right + pad
-        self._head(panel, rect, seat, head, (left, pad, width - pad), row_h, text)
+        self._head(panel, rect, seat, head, left, pad, row_h, text)
         for i, row in enumerate(rows, start=1):
             self._row(panel, rect, row, left, pad + i * row_h, row_h, text)
         return panel
 
-    def _head(self, panel: pygame.Surface, rect: pygame.Rect, seat: SeatLook, head: PanelHead,
-              span: tuple[int, int, int], h: int, text: int) -> None:
-        left, top, right = span
-        middle = top + h // 2
+    def _head(self, panel: pygame.Surface, rect: pygame.Rect, seat: SeatLook, head: PanelHead, left: int,
+              pad: int, h: int, text: int) -> None:
+        """The marker at the left, the score at the right, the name between, shrunk to fit."""
+        middle = pad + h // 2
         marker = head.marker(int(h * 0.95))
         panel.blit(marker, marker.get_rect(midleft=(left, middle)))
         score = self.write(panel, self.fonts.get("display", int(text * 1.35)), head.score, theme.INK,
-                           origin=rect.topleft, midright=(right, middle))
-        name_left = left + marker.get_width() + (top // 2)
-        name_font = self.fonts.fit("bold", text, seat.name, score.left - name_left - top)
+                           origin=rect.topleft, midright=(rect.width - pad, middle))
+        name_left = left + marker.get_width() + pad // 2
+        name_font = self.fonts.fit("bold", text, seat.name, score.left - name_left - pad)
         self.write(panel, name_font, seat.name, theme.INK, origin=rect.topleft, midleft=(name_left, middle))
 
     def _row(self, panel: pygame.Surface, rect: pygame.Rect, facts: Sequence[Fact], x: int, y: int, h: int,

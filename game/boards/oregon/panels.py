@@ -78,7 +78,8 @@ def panel_rows(facts: PanelFacts, art: ArtBook, pieces: PieceBook) -> list[list[
 
     tokens = [Fact(sprite(token, 0.9, not active), after=0.25)
               for token, active in (("joker", facts.joker), ("extra_turn", facts.extra_turn))]
-    cards = [Fact(back(deck), str(count), size=0.9, before=0.25 * (deck == "landscape"), after=0.25)
+    # the card backs stand a little further from the tokens than the tokens from each other
+    cards = [Fact(back(deck), str(count), size=0.9, before=0.25 if deck == "landscape" else 0.0, after=0.25)
              for deck, count in (("landscape", facts.landscape_cards), ("building", facts.building_cards))]
     farmers = Fact(lambda h: pieces.farmer(facts.player, int(h * 0.9)), f"×{facts.farmers_left}")
     tiles = [Fact(sprite(kind, 0.8), _tile_words(count, values), "body", 0.9)
