@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.lettering import write_lines
-from game.boards.kit.timeline import draw_rising
+from game.boards.kit.timeline import draw_risings
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
@@ -58,6 +58,5 @@ def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:
     """The "+N" of the last move rising from its house."""
     geo = board.geo
     font = board.fonts.get("display", geo.text(24))
-    for house, points, progress in board.animations.floating():
-        rise, alpha = round(progress * geo.px(50)), round(255 * min(1.0, 2 * (1 - progress)))
-        draw_rising(surface, font, f"+{points}", geo.houses[house - 1].midtop, rise, alpha)
+    draw_risings(surface, board.animations, font, lambda house: geo.houses[house - 1].midtop,
+                 lambda progress: (round(progress * geo.px(50)), round(255 * min(1.0, 2 * (1 - progress)))))
