@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import centred_row
+from game.boards.kit.cards import centred_row, held_slots
 from game.boards.kit.lettering import foot_text, readable_line, write, write_lines
-from game.boards.porto.cards import draw_label
+from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.panel import draw_button
 from game.boards.porto.patterns import ROOF, paint_for
@@ -151,11 +151,7 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
     _ = board.gettext
     draw_label(surface, board, board.words.public_label, geo.public)
     lit = board.lit_contracts()
-    for slot, rect in enumerate(geo.public_cards):
-        index = view.public_row[slot] if slot < len(view.public_row) else -1
-        if index < 0:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
-            continue
+    for _slot, rect, index in held_slots(geo.public_cards, view.public_row, empty_slot(surface, board)):
         rule = view.tables.public[index]
         on = rule.id in lit
         area = contract_card(surface, board, rect, rule.id, public_text(rule, view.tables, _),
@@ -173,11 +169,7 @@ def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
     _ = board.gettext
     draw_label(surface, board, board.words.private_label, geo.private)
     kept = view.private_kept[board.viewer] if board.viewer is not None else []
-    for i, rect in enumerate(geo.private_cards):
-        index = kept[i] if i < len(kept) else -1
-        if index < 0:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
-            continue
+    for _slot, rect, index in held_slots(geo.private_cards, kept, empty_slot(surface, board)):
         rule = view.tables.private[index]
         area = contract_card(surface, board, rect, rule.id, private_text(rule, view.tables, _),
                              "", PRIVATE_PAPER, False)

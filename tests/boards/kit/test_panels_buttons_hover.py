@@ -13,7 +13,7 @@ import pytest
 from game.boards.base import SeatLook
 from game.boards.kit.actions import Action, ButtonColumn
 from game.boards.kit.canvas import Canvas
-from game.boards.kit.cards import CardLook, draw_row
+from game.boards.kit.cards import CardLook, draw_row, held_slots
 from game.boards.kit.panels import Fact, PanelHead, PanelPainter
 from game.boards.kit.picking import Picks
 from game.boards.kit.tooltips import Hover, help_at, in_rect, in_rects
@@ -120,3 +120,11 @@ def test_picks_set_from_a_hint_keep_only_as_many_as_may_be_picked() -> None:
     assert picks.picked == [5, 6]
     full = Picks[int](1, replace=False)
     assert full.toggle(1) and not full.toggle(2) and full.picked == [1]
+
+
+def test_held_slots_give_what_each_slot_holds_and_draw_the_empty_ones() -> None:
+    rects = [pygame.Rect(i * 10, 0, 10, 10) for i in range(4)]
+    empty: list[pygame.Rect] = []
+    held = list(held_slots(rects, [3, -1, 5], empty.append))
+    assert held == [(0, rects[0], 3), (2, rects[2], 5)]
+    assert empty == [rects[1], rects[3]]
