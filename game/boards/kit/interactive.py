@@ -6,7 +6,10 @@ A game's board subclasses :class:`InteractiveBoard` and writes only what is its 
 :meth:`~InteractiveBoard.point_at` (what the pointer is over), :meth:`~InteractiveBoard.click`
 (what a left click picks), :meth:`~InteractiveBoard.language_switched` (words and faces to
 letter again) and :meth:`~InteractiveBoard.paint` (kept between frames while its
-:meth:`~InteractiveBoard.look` stays the same).
+:meth:`~InteractiveBoard.look` stays the same); where it has them, the actions it offers as
+buttons (:meth:`~InteractiveBoard.offer`), its main action for Enter
+(:meth:`~InteractiveBoard.action`) and what a played move clears
+(:meth:`~InteractiveBoard.selection_played`).
 """
 
 from __future__ import annotations
