@@ -69,7 +69,7 @@ class OregonBoardView(InteractiveBoard):
     def language_switched(self) -> None:
         self.cards = CardBook(self.ctx.art, self.ctx.fonts, self.content, self._)
         self.hand = HandPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
-        self.supply = SupplyPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
+        self.supply = SupplyPainter(self.ctx.fonts, self.ctx.art, self._)
         if self.rect.width > 1:
             self.layout(self.rect)
 
