@@ -71,10 +71,6 @@ class CardBook:
         """The face of ``card`` (a symbol or a building id) at ``size``."""
         return self._kept.get((card, size, self.text_scale), lambda: self._paint(card, size))
 
-    def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
-        """The back of a ``"landscape"`` or ``"building"`` card."""
-        return self.art.sprite(f"oregon/card_back_{deck}.svg", size)
-
     def _frame(self, size: tuple[int, int], band: Colour) -> tuple[pygame.Surface, int]:
         width, height = size
         radius = max(4, width // 10)
