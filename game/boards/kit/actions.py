@@ -4,7 +4,7 @@ and a column of buttons laid out for them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -64,3 +64,53 @@ def action_column(
 
 def _pressing(press: Callable[[str], None], key: str) -> Callable[[], None]:
     return lambda: press(key)
+
+
+class ButtonColumn:
+    """A board's buttons for its actions: laid out by :func:`action_column`, lit while the
+    pointer is over them, pressed by a click (playing the action's move), drawn, and their
+    words kept for the tests' checks.  Iterating gives the :class:`Button` s."""
+
+    def __init__(self, fonts: FontBook, prefix: str) -> None:
+        self.fonts = fonts
+        self.prefix = prefix
+        self.actions: list[Action] = []
+        self.buttons: list[Button] = []
+        self._play: Callable[[Move], None] = lambda move: None
+
+    def offer(self, area: pygame.Rect, actions: Sequence[Action], text_scale: float,
+              play: Callable[[Move], None]) -> None:
+        """Show a button per action in ``area``; a pressed one calls ``play(move)``."""
+        self.actions, self._play = list(actions), play
+        self.buttons = action_column(area, self.actions, self.fonts, text_scale, self.press, self.prefix)
+
+    def press(self, key: str) -> None:
+        """Play the move of the action ``key``, if it has one."""
+        for action in self.actions:
+            if action.key == key and action.move is not None:
+                self._play(action.move)
+
+    def point(self, event: pygame.event.Event) -> None:
+        """Light the button under the pointer (``event``: a mouse motion)."""
+        for button in self.buttons:
+            button.handle_event(event)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A left click at ``pos``: whether it pressed a button."""
+        down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        return any(button.handle_event(down) for button in self.buttons)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every button."""
+        for button in self.buttons:
+            button.draw(surface)
+
+    def texts(self) -> list[tuple[pygame.Rect, str]]:
+        """Where each button's words stand."""
+        return [text for button in self.buttons for text in button.texts()]
+
+    def __iter__(self) -> Iterator[Button]:
+        return iter(self.buttons)
+
+    def __len__(self) -> int:
+        return len(self.buttons)

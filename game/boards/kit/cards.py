@@ -3,7 +3,7 @@ card under the pointer; picked cards lifted, cards that cannot be used dimmed.""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -28,6 +28,20 @@ def centred_row(centre_x: int, top: int, size: tuple[int, int], count: int, gap:
     """``count`` cards of ``size``, ``gap`` apart, centred on ``centre_x``."""
     total = count * size[0] + (count - 1) * gap
     return card_row(centre_x - total // 2, top, size, count, gap, total)
+
+
+def held_slots(
+    rects: Sequence[pygame.Rect], held: Sequence[int], draw_empty: Callable[[pygame.Rect], object]
+) -> Iterator[tuple[int, pygame.Rect, int]]:
+    """The slots of a display or row that hold something, as ``(position, rect, held[position])``
+    (``held`` gives a card or contract number per slot; a negative one, or none, is an empty
+    slot, which ``draw_empty(rect)`` draws as it goes)."""
+    for i, rect in enumerate(rects):
+        thing = held[i] if i < len(held) else -1
+        if thing < 0:
+            draw_empty(rect)
+        else:
+            yield i, rect, thing
 
 
 def lifted(rect: pygame.Rect, up: bool, lift: int) -> pygame.Rect:
@@ -74,6 +88,24 @@ def draw_card(
     if picked and look.frame is not None:
         grown = rect.inflate(look.frame_width, look.frame_width)
         pygame.draw.rect(surface, look.frame, grown, look.frame_width, border_radius=look.frame_radius)
+
+
+def draw_row(
+    surface: pygame.Surface,
+    rects: Sequence[pygame.Rect],
+    faces: Sequence[pygame.Surface],
+    look: CardLook,
+    picked: Collection[int],
+    dim: Collection[int] = (),
+    lift: int = 0,
+    hover: int | None = None,
+) -> None:
+    """A row of card ``faces`` at ``rects`` (a hand): picked cards lifted by ``lift`` pixels
+    and marked as ``look`` says, the card under the pointer raised a third as much, the
+    cards in ``dim`` greyed."""
+    for i, (rect, face) in enumerate(zip(rects, faces, strict=False)):
+        where = rect.move(0, -lift if i in picked else (-lift // 3 if i == hover else 0))
+        draw_card(surface, where, face, look, i in picked, i in dim)
 
 
 def dimmed(face: pygame.Surface) -> pygame.Surface:

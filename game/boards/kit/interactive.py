@@ -6,23 +6,29 @@ A game's board subclasses :class:`InteractiveBoard` and writes only what is its 
 :meth:`~InteractiveBoard.point_at` (what the pointer is over), :meth:`~InteractiveBoard.click`
 (what a left click picks), :meth:`~InteractiveBoard.language_switched` (words and faces to
 letter again) and :meth:`~InteractiveBoard.paint` (kept between frames while its
-:meth:`~InteractiveBoard.look` stays the same).
+:meth:`~InteractiveBoard.look` stays the same); where it has them, the actions it offers as
+buttons (:meth:`~InteractiveBoard.offer`), its main action for Enter
+(:meth:`~InteractiveBoard.action`) and what a played move clears
+(:meth:`~InteractiveBoard.selection_played`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar
 
 import pygame
 
 from game.boards.base import BoardView, SeatLook
+from game.boards.kit.actions import Action, ButtonColumn
 from game.boards.kit.timeline import Timeline
 from game.boards.kit.words import Gettext
 from game.boards.layer import BoardPicture
 from game.match_setup import MatchSetup
 from game.rules.core import Move, State
 from game.ui.context import UiContext
+
+T = TypeVar("T")
 
 
 class InteractiveBoard(BoardView):
@@ -39,8 +45,11 @@ class InteractiveBoard(BoardView):
         """Whether the person at the screen may act now (their decision, the table's leave)."""
         self.picture = BoardPicture()
         """The board as last painted (see :meth:`look`)."""
+        self.buttons = ButtonColumn(ctx.fonts, setup.game_id)
+        """The action buttons on offer (see :meth:`offer`); none unless the board offers some."""
         self._move: Move | None = None
         self._language = -1
+        self._answers: dict[Hashable, Any] = {}
 
     @property
     def gettext(self) -> Gettext:
@@ -64,12 +73,46 @@ class InteractiveBoard(BoardView):
     def accept(self, view: State, viewer: int | None, interactive: bool) -> None:
         """Keep ``view`` as the shown position (``show`` calls this first)."""
         self.view = view
+        self._answers.clear()
         self.viewer = viewer
         self.interactive = interactive and viewer is not None and view.current_player == viewer
+
+    def answer(self, key: Hashable, ask: Callable[[], T]) -> T:
+        """What ``ask()`` says about the shown view (a score preview, the contracts a build
+        would fulfil), asked once per view: hovering back and forth costs nothing."""
+        if key not in self._answers:
+            self._answers[key] = ask()
+        answer: T = self._answers[key]
+        return answer
 
     def hand_over(self, move: Move) -> None:
         """Give ``move`` (taken from ``legal_moves()``) to the table."""
         self._move = move
+
+    def offer(self, area: pygame.Rect, actions: Sequence[Action], text_scale: float) -> None:
+        """Show ``actions`` as a column of buttons in ``area`` (none while the person may not
+        act); a pressed one plays its move through :meth:`play`."""
+        self.buttons.offer(area, actions if self.interactive else [], text_scale, self.play)
+
+    def play(self, move: Move) -> None:
+        """Play ``move`` (taken from ``legal_moves()``): hand it over and drop the selection."""
+        self.hand_over(move)
+        self.selection_played()
+
+    def selection_played(self) -> None:
+        """Forget what the person had picked, now that it was played (nothing by default)."""
+
+    def action(self) -> Action | None:
+        """The board's main action now (what Enter plays), if it has one (none by default)."""
+        return None
+
+    def confirm(self) -> bool:
+        """Enter: play :meth:`action` if its move is complete."""
+        action = self.action()
+        if action is None or action.move is None:
+            return False
+        self.play(action.move)
+        return True
 
     def take_move(self) -> Move | None:
         move, self._move = self._move, None
@@ -87,6 +130,7 @@ class InteractiveBoard(BoardView):
         if self.view is None:
             return False
         if event.type == pygame.MOUSEMOTION:
+            self.buttons.point(event)
             self.point_at(event.pos)
             return False
         if event.type != pygame.MOUSEBUTTONDOWN or not self.rect.collidepoint(event.pos):
@@ -95,7 +139,7 @@ class InteractiveBoard(BoardView):
             return self.cancel()
         if event.button != 1 or not self.interactive:
             return False
-        return self.click(event.pos)
+        return self.buttons.click(event.pos) or self.click(event.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.follow_language()

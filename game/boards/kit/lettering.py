@@ -7,6 +7,8 @@ privacy checks and for hover help.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.ui import draw
@@ -30,6 +32,50 @@ def write(
     rect = face.get_rect(**where)
     surface.blit(face, rect)
     return rect
+
+
+def write_lines(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    lines: Sequence[str],
+    colour: Colour,
+    top: int,
+    x: int,
+    anchor: str = "midtop",
+) -> int:
+    """Write ``lines`` one under the other from ``top``, each placed at ``x`` by ``anchor``
+    (``"midtop"``: centred on ``x``; ``"topleft"``: starting at ``x``); returns the row
+    under the last line."""
+    for line in lines:
+        face = font.render(line, True, colour)
+        surface.blit(face, face.get_rect(**{anchor: (x, top)}))
+        top += font.get_linesize()
+    return top
+
+
+def readable_line(fonts: FontBook, role: str, size: int, text: str, width: int, limit: float) -> bool:
+    """Whether ``text`` fits ``width`` on one line without shrinking below ``limit`` of its
+    ``size`` (else it reads better on two lines than in letters too small)."""
+    font = fonts.fit(role, size, text, width)
+    return font.size(text)[0] <= width and font.get_height() >= limit * fonts.get(role, size).get_height()
+
+
+def foot_text(
+    fonts: FontBook, rect: pygame.Rect, pad: int, text: str, size: int, shares: Sequence[int], most_lines: int
+) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
+    """The font, lines and box of a card's text at the foot of ``rect``, wrapped from letters
+    of ``size`` down: in the smallest of ``shares`` (in % of the card's height, tried in
+    turn) where the whole text fits, so that a long text takes room from the card's picture
+    rather than being cut; cut only when even the largest share is too small."""
+    for share in shares:
+        height = rect.height * share // 100
+        box = pygame.Rect(rect.x + pad, rect.bottom - height, rect.width - 2 * pad, height - pad)
+        font, lines = fonts.fit_wrapped("body", size, text, box.size, most_lines)
+        if len(lines) * font.get_linesize() <= box.height and all(font.size(line)[0] <= box.width for line in lines):
+            break
+    else:
+        lines = lines[: max(1, (rect.bottom - box.y) // max(1, font.get_linesize()))]
+    return font, lines, box
 
 
 class Lettering:

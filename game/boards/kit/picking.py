@@ -43,6 +43,10 @@ class Picks(Generic[T]):
         del self.picked[: max(0, len(self.picked) - self.most)]
         return True
 
+    def reset(self, items: Iterable[T]) -> None:
+        """Make ``items`` the things picked (a hint shown as a selection)."""
+        self.picked = list(items)[-self.most:] if self.most else []
+
     def clear(self) -> bool:
         """Drop everything picked; ``False`` when nothing was."""
         had = bool(self.picked)

@@ -32,6 +32,15 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+@dataclass(frozen=True)
+class Rising:
+    """Points ("+3") floating up from ``where`` (a space, a house: the board knows where that
+    stands on screen)."""
+
+    where: Any
+    text: str
+
+
 @dataclass
 class Cue(Generic[T]):
     """One animation: ``what`` moves from ``start`` (timeline seconds) for ``duration``."""
@@ -100,6 +109,21 @@ class Timeline:
     def eased(self, cue: Cue[Any]) -> float:
         """:meth:`progress`, eased out."""
         return ease_out(self.progress(cue)) if cue.duration > 0 else 1.0
+
+
+def draw_risings(
+    surface: pygame.Surface,
+    timeline: Timeline,
+    font: pygame.font.Font,
+    base: Callable[[Any], tuple[int, int]],
+    look: Callable[[float], tuple[int, int]],
+) -> None:
+    """Every :class:`Rising` cue under way, from ``base(where)`` (the text's foot), risen and
+    faded as ``look(progress)`` says: ``(pixels risen, opacity)``."""
+    for cue in timeline.running(Rising):
+        if timeline.started(cue):
+            rise, alpha = look(timeline.progress(cue))
+            draw_rising(surface, font, cue.what.text, base(cue.what.where), rise, alpha)
 
 
 def draw_rising(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from game.boards.kit.timeline import Timeline
+from game.boards.kit.timeline import Rising, Timeline
 from game.rules.core import Event
 from game.rules.oregon.moves import Space
 from game.rules.oregon.scoring import BUILDING
@@ -25,14 +25,6 @@ class Drop:
 
     space: Space
     code: int
-
-
-@dataclass(frozen=True)
-class Float:
-    """A "+N" rising from ``space``."""
-
-    space: Space
-    text: str
 
 
 @dataclass(frozen=True)
@@ -69,7 +61,7 @@ class Animations(Timeline):
             if event.player is None:
                 return
             row, column = event.args["space"]
-            self.add(Float((row, column), f"+{event.args['points']}"), FLOAT_SECONDS, delay)
+            self.add(Rising((row, column), f"+{event.args['points']}"), FLOAT_SECONDS, delay)
             delay += FLOAT_STAGGER
             gained[event.player] = gained.get(event.player, 0) + int(event.args["points"])
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.lettering import readable_line, write_lines
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.oregon.board_art import building_sprite, symbol_sprite, terrain_sprite
 from game.boards.oregon.names import Gettext, piece_name
@@ -47,14 +48,8 @@ def name_lines(
     """The font and lines of a card name in ``width`` pixels: one line when it fits at
     :data:`NAME_SHRINK_LIMIT` of ``size`` or more, else two lines ("Mine de / charbon")
     rather than letters too small to read."""
-    font = fonts.fit("bold", size, text, width)
-    if (
-        font.size(text)[0] <= width
-        and font.get_height() >= NAME_SHRINK_LIMIT * fonts.get("bold", size).get_height()
-    ):
-        return font, [text]
-    if " " not in text:
-        return font, [text]
+    if readable_line(fonts, "bold", size, text, width, NAME_SHRINK_LIMIT) or " " not in text:
+        return fonts.fit("bold", size, text, width), [text]
     return fonts.fit_wrapped("bold", size, text, (width, 3 * size), max_lines=2)
 
 
@@ -76,10 +71,6 @@ class CardBook:
         """The face of ``card`` (a symbol or a building id) at ``size``."""
         return self._kept.get((card, size, self.text_scale), lambda: self._paint(card, size))
 
-    def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
-        """The back of a ``"landscape"`` or ``"building"`` card."""
-        return self.art.sprite(f"oregon/card_back_{deck}.svg", size)
-
     def _frame(self, size: tuple[int, int], band: Colour) -> tuple[pygame.Surface, int]:
         width, height = size
         radius = max(4, width // 10)
@@ -95,11 +86,8 @@ class CardBook:
         """Write the card's name along its foot; returns the top of the lettering."""
         width, height = card.get_size()
         font, lines = name_lines(self.fonts, text, width - 3 * pad, max(10, round(width / 6 * self.text_scale)))
-        step = font.get_linesize()
-        top = height - int(pad * 1.6) - step * len(lines)
-        for row, line in enumerate(lines):
-            face = draw.text(font, line, colour)
-            card.blit(face, face.get_rect(midtop=(width // 2, top + row * step)))
+        top = height - int(pad * 1.6) - font.get_linesize() * len(lines)
+        write_lines(card, font, lines, colour, top, width // 2)
         return top
 
     def _picture(

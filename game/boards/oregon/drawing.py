@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.timeline import draw_rising
-from game.boards.oregon.anim import Drop, Float
+from game.boards.kit.timeline import draw_risings, ease_out
+from game.boards.oregon.anim import Drop
 
 if TYPE_CHECKING:
     from game.boards.oregon.view import OregonBoardView
@@ -24,10 +24,9 @@ def draw_animations(view: OregonBoardView, surface: pygame.Surface) -> None:
             surface, geometry, cue.what.space, cue.what.code, lift=1.2 * (1 - t), scale=1.25 - 0.25 * t
         )
     font = view.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6 * view.cards.text_scale)))
-    for item in anims.running(Float):
-        if not anims.started(item):
-            continue
-        t = anims.eased(item)
-        rect = geometry.space_rect(item.what.space)
-        alpha = int(255 * min(1.0, 2.2 * (1 - t)))
-        draw_rising(surface, font, item.what.text, rect.midtop, int(t * geometry.cell * 0.9), alpha)
+
+    def look(progress: float) -> tuple[int, int]:
+        t = ease_out(progress)
+        return int(t * geometry.cell * 0.9), int(255 * min(1.0, 2.2 * (1 - t)))
+
+    draw_risings(surface, anims, font, lambda space: geometry.space_rect(space).midtop, look)

@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 
 import pygame
 
-from game.boards.kit.cards import CardLook, card_at, card_row, draw_card
+from game.boards.kit.cards import CardLook, card_at, card_row, draw_row
 from game.boards.kit.lettering import Painter
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
@@ -74,14 +74,11 @@ class HandPainter(Painter):
         lift, width = self.rect.height // 9, self.card_size[0]
         look = CardLook(SHADOW, max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
                         frame_radius=max(4, width // 9))  # fmt: skip
-        for i, (card, rect) in enumerate(zip(slots, self.slot_rects, strict=False)):
-            rect = rect.move(0, -lift if i in picked else (-lift // 3 if i == hover else 0))
-            if card == JOKER:
-                face = self._joker_face(rect.size)
-            else:
-                face = self.cards.face(card, rect.size)
-                self.private_shown.append((owner, card))
-            draw_card(surface, rect, face, look, i in picked, i in dimmed)
+        shown = slots[: len(self.slot_rects)]
+        faces = [self._joker_face(self.card_size) if card == JOKER else self.cards.face(card, self.card_size)
+                 for card in shown]
+        self.private_shown += [(owner, card) for card in shown if card != JOKER]
+        draw_row(surface, self.slot_rects, faces, look, picked, dimmed, lift, hover)
 
     def _joker_face(self, size: tuple[int, int]) -> pygame.Surface:
         face = pygame.Surface(size, pygame.SRCALPHA)

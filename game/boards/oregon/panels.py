@@ -9,12 +9,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.boards.base import SeatLook
-from game.boards.kit.lettering import Painter
+from game.boards.kit.panels import Fact, PanelHead, PanelPainter, Picture
 from game.boards.oregon.pieces import PieceBook
 from game.rules.oregon.state import OregonState
-from game.ui import draw, theme
 from game.ui.assets import ArtBook
-from game.ui.theme import FontBook
 
 
 @dataclass(frozen=True)
@@ -60,136 +58,54 @@ def panel_facts(view: OregonState, player: int, viewer: int | None) -> PanelFact
     )
 
 
-class PanelPainter(Painter):
-    """Renders player panels; remembers every text it rendered and which private values."""
+def panel_rows(facts: PanelFacts, art: ArtBook, pieces: PieceBook) -> list[list[Fact]]:
+    """The two rows under the name: farmers left, the joker and extra-turn tokens (greyed
+    once used) and the cards in hand; then the coal and gold tiles (their values only when
+    :class:`PanelFacts` holds them)."""
 
-    def __init__(self, fonts: FontBook, art: ArtBook, pieces: PieceBook) -> None:
-        super().__init__(fonts)
-        self.art = art
-        self.pieces = pieces
-        self.private_shown: list[tuple[int, str]] = []
-
-    def _text(
-        self,
-        panel: pygame.Surface,
-        origin: tuple[int, int],
-        content: str,
-        role: str,
-        size: int,
-        where: dict[str, tuple[int, int]],
-        colour: theme.Colour = theme.INK,
-    ) -> pygame.Rect:
-        return self.write(panel, self.fonts.get(role, size), content, colour, None, origin, **where)
-
-    def render(self, rect: pygame.Rect, seat: SeatLook, facts: PanelFacts) -> pygame.Surface:
-        """The panel of ``facts`` at ``rect`` (texts are recorded in window coordinates)."""
-        width, height = rect.size
-        radius = max(6, height // 10)
-        edge = theme.GOLD if facts.to_move else theme.PAPER_EDGE
-        panel = draw.paper_panel((width, height), radius, edge)
-        if facts.to_move:
-            pygame.draw.rect(
-                panel, theme.GOLD, panel.get_rect(), max(3, height // 30), border_radius=radius
-            )
-        pad = max(5, height // 14)
-        stripe = pygame.Rect(0, 0, max(5, width // 40), height)
-        pygame.draw.rect(
-            panel,
-            seat.colour,
-            stripe,
-            border_top_left_radius=radius,
-            border_bottom_left_radius=radius,
-        )
-        row_h = (height - 2 * pad) // 3
-        text = max(11, int(row_h * 0.5 * self.text_scale))
-        marker = self.pieces.marker(facts.player, int(row_h * 0.95))
-        left = stripe.right + pad
-        panel.blit(marker, marker.get_rect(midleft=(left, pad + row_h // 2)))
-        score = str(facts.score)
-        score_rect = self._text(
-            panel, rect.topleft, score, "display", int(text * 1.35),
-            {"midright": (width - pad, pad + row_h // 2)},
-        )  # fmt: skip
-        name_left = left + marker.get_width() + pad // 2
-        name_font = self.fonts.fit("bold", text, seat.name, score_rect.left - name_left - pad)
-        self.write(panel, name_font, seat.name, theme.INK, origin=rect.topleft, midleft=(name_left, pad + row_h // 2))
-        self._second_row(panel, rect, facts, left, pad + row_h, row_h, text)
-        self._third_row(panel, rect, facts, left, pad + 2 * row_h, row_h, text)
-        return panel
-
-    def _second_row(
-        self,
-        panel: pygame.Surface,
-        rect: pygame.Rect,
-        facts: PanelFacts,
-        x: int,
-        y: int,
-        h: int,
-        text: int,
-    ) -> None:
-        icon = int(h * 0.9)
-        farmer = self.pieces.farmer(facts.player, icon)
-        panel.blit(farmer, (x, y + (h - icon) // 2))
-        x += icon + 2
-        label = self._text(
-            panel,
-            rect.topleft,
-            f"×{facts.farmers_left}",
-            "bold",
-            text,
-            {"midleft": (x, y + h // 2)},
-        )
-        x = label.right + h // 2
-        for token, active in (("joker", facts.joker), ("extra_turn", facts.extra_turn)):
-            face = self.art.sprite(f"oregon/{token}.svg", (icon, icon), grey=not active)
-            if not active:
+    def sprite(name: str, share: float, grey: bool = False) -> Picture:
+        def paint(h: int) -> pygame.Surface:
+            face = art.sprite(f"oregon/{name}.svg", (int(h * share), int(h * share)), grey=grey)
+            if grey:
                 face = face.copy()
                 face.set_alpha(140)
-            panel.blit(face, (x, y + (h - icon) // 2))
-            x += icon + h // 4
-        back = (int(h * 0.62), int(h * 0.87))
-        x += h // 4
-        for deck, count in (
-            ("landscape", facts.landscape_cards),
-            ("building", facts.building_cards),
-        ):
-            face = self.art.sprite(f"oregon/card_back_{deck}.svg", back)
-            panel.blit(face, (x, y + (h - back[1]) // 2))
-            x += back[0] + 2
-            label = self._text(
-                panel,
-                rect.topleft,
-                str(count),
-                "bold",
-                int(text * 0.9),
-                {"midleft": (x, y + h // 2)},
-            )
-            x = label.right + h // 4
+            return face
 
-    def _third_row(
-        self,
-        panel: pygame.Surface,
-        rect: pygame.Rect,
-        facts: PanelFacts,
-        x: int,
-        y: int,
-        h: int,
-        text: int,
-    ) -> None:
-        icon = int(h * 0.8)
-        for kind, count, values in (
-            ("coal", facts.coal_tiles, facts.coal_values),
-            ("gold", facts.gold_tiles, facts.gold_values),
-        ):
-            face = self.art.sprite(f"oregon/{kind}.svg", (icon, icon))
-            panel.blit(face, (x, y + (h - icon) // 2))
-            x += icon + 2
-            words = f"×{count}"
-            if values is not None and count:
-                shown = "+".join(str(v) for v in values)
-                words += f"  ({shown} = {sum(values)})" if len(values) > 1 else f"  ({shown})"
-                self.private_shown.append((facts.player, kind))
-            label = self._text(
-                panel, rect.topleft, words, "body", int(text * 0.9), {"midleft": (x, y + h // 2)}
-            )
-            x = label.right + h // 2
+        return paint
+
+    def back(deck: str) -> Picture:
+        return lambda h: art.sprite(f"oregon/card_back_{deck}.svg", (int(h * 0.62), int(h * 0.87)))
+
+    tokens = [Fact(sprite(token, 0.9, not active), after=0.25)
+              for token, active in (("joker", facts.joker), ("extra_turn", facts.extra_turn))]
+    # the card backs stand a little further from the tokens than the tokens from each other
+    cards = [Fact(back(deck), str(count), size=0.9, before=0.25 if deck == "landscape" else 0.0, after=0.25)
+             for deck, count in (("landscape", facts.landscape_cards), ("building", facts.building_cards))]
+    farmers = Fact(lambda h: pieces.farmer(facts.player, int(h * 0.9)), f"×{facts.farmers_left}")
+    tiles = [Fact(sprite(kind, 0.8), _tile_words(count, values), "body", 0.9)
+             for kind, count, values in (("coal", facts.coal_tiles, facts.coal_values),
+                                         ("gold", facts.gold_tiles, facts.gold_values))]
+    return [[farmers, *tokens, *cards], tiles]
+
+
+def _tile_words(count: int, values: tuple[int, ...] | None) -> str:
+    """"×2", or with the values shown "×2  (3+5 = 8)"."""
+    words = f"×{count}"
+    if values is not None and count:
+        shown = "+".join(str(v) for v in values)
+        words += f"  ({shown} = {sum(values)})" if len(values) > 1 else f"  ({shown})"
+    return words
+
+
+def render_panel(painter: PanelPainter, rect: pygame.Rect, seat: SeatLook, facts: PanelFacts,
+                 art: ArtBook, pieces: PieceBook) -> pygame.Surface:
+    """``facts`` painted as a player panel at ``rect``."""
+    head = PanelHead(lambda side: pieces.marker(facts.player, side), str(facts.score), facts.to_move)
+    return painter.render(rect, seat, head, panel_rows(facts, art, pieces))
+
+
+def private_values(facts: PanelFacts) -> list[tuple[int, str]]:
+    """The private things ``facts`` shows, as ``(owner, what)``: coal or gold values."""
+    return [(facts.player, kind) for kind, count, values in (("coal", facts.coal_tiles, facts.coal_values),
+                                                            ("gold", facts.gold_tiles, facts.gold_values))
+            if values is not None and count]

@@ -8,7 +8,7 @@ import pygame
 from game.boards.kit.lettering import Painter
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.oregon.board_art import building_sprite
-from game.boards.oregon.cards import CARD_RATIO, CardBook
+from game.boards.oregon.cards import CARD_RATIO
 from game.boards.oregon.names import Gettext
 from game.rules.oregon.state import OregonState
 from game.ui import draw, theme
@@ -23,10 +23,9 @@ STOCK_ROW_LENGTHS = (5, 4, 3)
 class SupplyPainter(Painter):
     """Lays out and draws the supply in a rectangle; reports where each deck is."""
 
-    def __init__(self, fonts: FontBook, art: ArtBook, cards: CardBook, gettext: Gettext) -> None:
+    def __init__(self, fonts: FontBook, art: ArtBook, gettext: Gettext) -> None:
         super().__init__(fonts)
         self.art = art
-        self.cards = cards
         self._ = gettext
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.decks: dict[str, pygame.Rect] = {}

@@ -16,8 +16,8 @@ from typing import Any
 import pygame
 
 from game.boards.base import SeatLook, board_text_scale
-from game.boards.kit.actions import action_column
 from game.boards.kit.interactive import InteractiveBoard
+from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
 from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
@@ -27,7 +27,7 @@ from game.boards.oregon.drawing import draw_animations
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
-from game.boards.oregon.panels import PanelPainter, panel_facts
+from game.boards.oregon.panels import panel_facts, private_values, render_panel
 from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
 from game.boards.oregon.supply import SupplyPainter
@@ -37,7 +37,6 @@ from game.rules.core import Event, Move, State
 from game.rules.oregon.scoring import BUILDING
 from game.rules.oregon.state import OregonState
 from game.ui.context import UiContext
-from game.ui.widgets import Button
 
 
 class OregonBoardView(InteractiveBoard):
@@ -53,12 +52,12 @@ class OregonBoardView(InteractiveBoard):
         self.pieces = PieceBook([s.colour for s in self.seats], [s.symbol for s in self.seats])
         self.board = BoardPainter(ctx.art, content, self.pieces)
         self.track = TrackPainter(ctx.fonts, self.pieces)
-        self.panels = PanelPainter(ctx.fonts, ctx.art, self.pieces)
+        self.panels = PanelPainter(ctx.fonts)
+        self._private_values: list[tuple[int, str]] = []
         self.selection = Selection()
         self.geometry: OregonLayout | None = None
         self.legal: list[Move] = []
         self.choices = Choices("over")
-        self.buttons: list[Button] = []
         self.hover_space: tuple[int, int] | None = None
         self.hover_slot: int | None = None
         self.hint: Move | None = None
@@ -70,7 +69,7 @@ class OregonBoardView(InteractiveBoard):
     def language_switched(self) -> None:
         self.cards = CardBook(self.ctx.art, self.ctx.fonts, self.content, self._)
         self.hand = HandPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
-        self.supply = SupplyPainter(self.ctx.fonts, self.ctx.art, self.cards, self._)
+        self.supply = SupplyPainter(self.ctx.fonts, self.ctx.art, self._)
         if self.rect.width > 1:
             self.layout(self.rect)
 
@@ -115,18 +114,18 @@ class OregonBoardView(InteractiveBoard):
         slots = self.slots
         self.choices = choices_for(self.view, self.legal, slots, self.selection.picked, self._)
         self.hand.layout(self.geometry.hand, max(len(slots), self.content.hand_size + 1))
-        actions = self.choices.actions if self.interactive else []
-        self.buttons = action_column(self.hand.actions, actions, self.ctx.fonts, self.cards.text_scale, self.play_action, "oregon")
+        self.offer(self.hand.actions, self.choices.actions, self.cards.text_scale)
         self._render_panels()
 
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
         self.panels.clear()
-        self.panels.private_shown = []
+        self._private_values = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):
             facts = panel_facts(self.view, player, self.viewer)
-            self._panel_faces.append((rect, self.panels.render(rect, self.seats[player], facts)))
+            self._private_values += private_values(facts)
+            self._panel_faces.append((rect, render_panel(self.panels, rect, self.seats[player], facts, self.ctx.art, self.pieces)))
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
         old = list(before.score) if isinstance(before, OregonState) else []
@@ -136,9 +135,6 @@ class OregonBoardView(InteractiveBoard):
     # -- input -----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            for button in self.buttons:
-                button.handle_event(event)
         return self.geometry is not None and super().handle_event(event)
 
     def point_at(self, pos: tuple[int, int]) -> None:
@@ -148,19 +144,16 @@ class OregonBoardView(InteractiveBoard):
 
     def click(self, pos: tuple[int, int]) -> bool:
         self.point_at(pos)
-        for button in self.buttons:
-            if button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)):
-                return True
         if self.hover_slot is not None and self.hover_slot < len(self.slots):
             return self._click_card(self.hover_slot)
         if self.hover_space is not None:
             move = self.choices.targets.get(self.hover_space)
             if move is not None:
-                self._play(move)
+                self.play(move)
             return True
         for deck, rect in self.supply.decks.items():
             if rect.collidepoint(pos) and deck in self.choices.decks:
-                self._play(self.choices.decks[deck])
+                self.play(self.choices.decks[deck])
                 return True
         return False
 
@@ -173,16 +166,17 @@ class OregonBoardView(InteractiveBoard):
         if phase == "draw":
             move = self.choices.useless.get(self.slots[slot])
             if move is not None:
-                self._play(move)
+                self.play(move)
             return True
         return False
 
-    def _play(self, move: Move) -> None:
-        """Hand ``move`` to the table (it was taken from ``legal_moves()``)."""
+    def play(self, move: Move) -> None:
         if move in self.legal:
-            self.hand_over(move)
-            self.selection.clear()
-            self.hint = None
+            super().play(move)
+
+    def selection_played(self) -> None:
+        self.selection.clear()
+        self.hint = None
 
     def cancel(self) -> bool:
         dropped = self.selection.clear()
@@ -193,22 +187,20 @@ class OregonBoardView(InteractiveBoard):
     def confirm(self) -> bool:
         targets = self.choices.targets
         if self.hover_space in targets:
-            self._play(targets[self.hover_space])
+            self.play(targets[self.hover_space])
             return True
         if len(targets) == 1:
-            self._play(next(iter(targets.values())))
+            self.play(next(iter(targets.values())))
             return True
         primary = [a for a in self.choices.actions if a.primary and a.move is not None]
         if len(primary) == 1 and primary[0].move is not None:
-            self._play(primary[0].move)
+            self.play(primary[0].move)
             return True
         return False
 
     def play_action(self, key: str) -> None:
-        """Play the move of the action button ``key`` (buttons call this)."""
-        for action in self.choices.actions:
-            if action.key == key and action.move is not None:
-                self._play(action.move)
+        """Play the move of the action button ``key``."""
+        self.buttons.press(key)
 
     def show_hint(self, move: Move | None) -> None:
         self.hint = move
@@ -250,8 +242,7 @@ class OregonBoardView(InteractiveBoard):
             surface.blit(face, rect)
         self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
         self._draw_hand(surface, view)
-        for button in self.buttons:
-            button.draw(surface)
+        self.buttons.draw(surface)
         draw_animations(self, surface)
 
     def _draw_hand(self, surface: pygame.Surface, view: OregonState) -> None:
@@ -292,14 +283,11 @@ class OregonBoardView(InteractiveBoard):
     def private_shown(self) -> list[tuple[int, str]]:
         """Private things drawn in the last frame, as ``(owner, what)``: hand cards and
         tile values."""
-        return self.panels.private_shown + self.hand.private_shown
+        return self._private_values + self.hand.private_shown
 
     def text_rects(self) -> list[tuple[pygame.Rect, str]]:
         """Where each text of the last frame sits (for overlap checks)."""
-        out = self.panels.texts + self.supply.texts + self.hand.texts
-        for button in self.buttons:
-            out += button.texts()
-        return out
+        return self.panels.texts + self.supply.texts + self.hand.texts + self.buttons.texts()
 
 
 def _hint_slots(hint: Move | None, slots: list[str]) -> list[int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.boards.kit.timeline import Timeline
+from game.boards.kit.timeline import Rising, Timeline
 from game.rules.core import Event
 
 DROP_SECONDS = 0.45
@@ -20,14 +20,6 @@ class Drop:
     house: int
     floors: int
     height: float
-
-
-@dataclass(frozen=True)
-class FloatingPoints:
-    """"+N" rising from ``house`` (from 1)."""
-
-    house: int
-    points: int
 
 
 class Animations(Timeline):
@@ -50,7 +42,7 @@ class Animations(Timeline):
 
         self.react(events, {"floors_built": built, "scored": scored})
         for house, points in totals.items():
-            self.add(FloatingPoints(house, points), FLOAT_SECONDS)
+            self.add(Rising(house, f"+{points}"), FLOAT_SECONDS)
 
     def _drop(self, house: int) -> tuple[Drop, float] | None:
         for cue in self.running(Drop):
@@ -67,7 +59,3 @@ class Animations(Timeline):
         """How many of ``house``'s top floors are still falling."""
         found = self._drop(house)
         return found[0].floors if found else 0
-
-    def floating(self) -> list[tuple[int, int, float]]:
-        """(house, points, progress 0..1) of every rising score."""
-        return [(c.what.house, c.what.points, self.progress(c)) for c in self.running(FloatingPoints)]

@@ -3,11 +3,12 @@ of the person at the screen (nobody else's hand is ever drawn, only its size).""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import CardLook, card_row, draw_card, lifted
+from game.boards.kit.cards import CardLook, card_row, draw_card, draw_row, held_slots, lifted
 from game.boards.kit.lettering import write
 from game.boards.porto.names import colour_name
 from game.boards.porto.patterns import paint_for
@@ -47,15 +48,18 @@ def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
     geo = board.geo
     draw_label(surface, board, board.words.display_label, geo.display)
     surface.blit(board.art.card_back(geo.deck.size, len(view.deck)), geo.deck)
-    for slot, rect in enumerate(geo.display_cards, start=1):
-        kind = view.display[slot - 1] if slot - 1 < len(view.display) else -1
-        if kind < 0:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
-            continue
+    for i, rect, kind in held_slots(geo.display_cards, view.display, empty_slot(surface, board)):
+        slot = i + 1
         picked = slot in board.display_picked
         face = card_face(board, view.tables.card_codes[kind], rect.size)
-        dim = board.display_open and not board.may_pick_slot(slot)
+        dim = bool(board.display_picked) and not board.may_pick_slot(slot)
         draw_card(surface, lifted(rect, picked, geo.px(8)), face, _picked_look(board), picked, dim)
+
+
+def empty_slot(surface: pygame.Surface, board: PortoBoard) -> Callable[[pygame.Rect], object]:
+    """A painter of an empty card place: its outline."""
+    geo = board.geo
+    return lambda rect: pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
 
 
 def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
@@ -74,6 +78,5 @@ def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
     draw_label(surface, board, board.words.hand_label(len(board.hand)), geo.hand)
     if board.viewer is None:
         return
-    for i, (rect, code) in enumerate(zip(board.hand_rects, board.hand, strict=True)):
-        picked = i in board.hand_picked
-        draw_card(surface, lifted(rect, picked, geo.px(8)), card_face(board, code, rect.size), _picked_look(board), picked, False)
+    faces = [card_face(board, code, rect.size) for rect, code in zip(board.hand_rects, board.hand, strict=True)]
+    draw_row(surface, board.hand_rects, faces, _picked_look(board), set(board.hand_picked), lift=geo.px(8))

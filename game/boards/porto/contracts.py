@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import centred_row
-from game.boards.kit.lettering import write
-from game.boards.porto.cards import draw_label
+from game.boards.kit.cards import centred_row, held_slots
+from game.boards.kit.lettering import foot_text, readable_line, write, write_lines
+from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
+from game.boards.porto.panel import draw_button
 from game.boards.porto.patterns import ROOF, paint_for
 from game.rules.porto.tables import (
     ADJACENT_PAIR,
@@ -106,19 +107,10 @@ takes room from the picture rather than being cut."""
 
 def contract_text(fonts: FontBook, rect: pygame.Rect, pad: int, text: str,
                   text_scale: float = 1.0) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
-    """The font, lines and box of a contract card's text at the foot of ``rect``: the
-    smallest of :data:`TEXT_SHARES` of the card in which the whole text fits (``text_scale``
-    is the text size setting)."""
-    size = max(9, round(rect.height / 10 * text_scale))
-    for share in TEXT_SHARES:
-        height = rect.height * share // 100
-        box = pygame.Rect(rect.x + pad, rect.bottom - height, rect.width - 2 * pad, height - pad)
-        font, lines = fonts.fit_wrapped("body", size, text, box.size, 5)
-        if len(lines) * font.get_linesize() <= box.height and all(font.size(line)[0] <= box.width for line in lines):
-            break
-    else:
-        lines = lines[: max(1, (rect.bottom - box.y) // max(1, font.get_linesize()))]
-    return font, lines, box
+    """The font, lines and box of a contract card's text at the foot of ``rect``, in the
+    smallest of :data:`TEXT_SHARES` of the card where it fits whole (``text_scale`` is the
+    text size setting)."""
+    return foot_text(fonts, rect, pad, text, max(9, round(rect.height / 10 * text_scale)), TEXT_SHARES, 5)
 
 
 def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, title: str, text: str,
@@ -137,10 +129,7 @@ def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect,
     if footer:
         write(surface, small, footer, theme.ACCENT_DARK, topright=(rect.right - pad, rect.y + pad // 2))
     font, lines, text_box = contract_text(board.fonts, rect, pad, text, geo.text_scale)
-    y = text_box.y
-    for line in lines:
-        write(surface, font, line, theme.INK, midtop=(text_box.centerx, y))
-        y += font.get_linesize()
+    write_lines(surface, font, lines, theme.INK, text_box.y, text_box.centerx)
     top = rect.y + small.get_linesize() + pad // 2
     return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)
 
@@ -162,11 +151,7 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
     _ = board.gettext
     draw_label(surface, board, board.words.public_label, geo.public)
     lit = board.lit_contracts()
-    for slot, rect in enumerate(geo.public_cards):
-        index = view.public_row[slot] if slot < len(view.public_row) else -1
-        if index < 0:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
-            continue
+    for _slot, rect, index in held_slots(geo.public_cards, view.public_row, empty_slot(surface, board)):
         rule = view.tables.public[index]
         on = rule.id in lit
         area = contract_card(surface, board, rect, rule.id, public_text(rule, view.tables, _),
@@ -184,11 +169,7 @@ def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
     _ = board.gettext
     draw_label(surface, board, board.words.private_label, geo.private)
     kept = view.private_kept[board.viewer] if board.viewer is not None else []
-    for i, rect in enumerate(geo.private_cards):
-        index = kept[i] if i < len(kept) else -1
-        if index < 0:
-            pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
-            continue
+    for _slot, rect, index in held_slots(geo.private_cards, kept, empty_slot(surface, board)):
         rule = view.tables.private[index]
         area = contract_card(surface, board, rect, rule.id, private_text(rule, view.tables, _),
                              "", PRIVATE_PAPER, False)
@@ -226,9 +207,7 @@ def tier_lines(fonts: FontBook, tiers: list[str], size: int, width: int) -> list
     """The tiers of a contract as one line ("1 = 1 pt, 2 = 3 pts") when it fits at
     :data:`TIER_SHRINK_LIMIT` of ``size`` or more, else split in two lines between tiers."""
     one = ", ".join(tiers)
-    font = fonts.fit("bold", size, one, width)
-    readable = font.get_height() >= TIER_SHRINK_LIMIT * fonts.get("bold", size).get_height()
-    if len(tiers) < 2 or (readable and font.size(one)[0] <= width):
+    if len(tiers) < 2 or readable_line(fonts, "bold", size, one, width, TIER_SHRINK_LIMIT):
         return [one]
     half = (len(tiers) + 1) // 2
     return [", ".join(tiers[:half]), ", ".join(tiers[half:])]
@@ -274,4 +253,4 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
             _tick(surface, board, where)
     action = board.action()
     if action is not None:
-        board.draw_button(surface, button, action.label, action.enabled)
+        draw_button(surface, board, button, action.label, action.enabled)

@@ -1,7 +1,8 @@
 """Where everything of Porto sits inside the rectangle the table gives the board.
 
 The board is designed on a canvas of :data:`CANVAS` units and scaled uniformly (centred) into
-the table's rectangle, so 1366 x 768 and 2560 x 1440 show the same arrangement:
+the table's rectangle (a :class:`~game.boards.kit.canvas.Canvas`), so 1366 x 768 and
+2560 x 1440 show the same arrangement:
 
 - top: the five face-up construction cards and the deck (left), the public contracts (right);
 - middle: the street of houses on the quay, numbered, with the river beneath (one picture);
@@ -16,16 +17,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.boards.kit.canvas import Canvas
+
 CANVAS: tuple[int, int] = (1176, 764)
 
 
 @dataclass
-class BoardGeometry:
+class BoardGeometry(Canvas):
     """Pixel rectangles of every part of the board for one table rectangle."""
 
-    rect: pygame.Rect
-    scale: float = 1.0
-    origin: tuple[int, int] = (0, 0)
     display: pygame.Rect = field(default_factory=pygame.Rect)
     deck: pygame.Rect = field(default_factory=pygame.Rect)
     display_cards: list[pygame.Rect] = field(default_factory=list)
@@ -43,22 +43,6 @@ class BoardGeometry:
     private: pygame.Rect = field(default_factory=pygame.Rect)
     private_cards: list[pygame.Rect] = field(default_factory=list)
     floor_height: int = 1
-    text_scale: float = 1.0
-    """How much larger than designed the board's words are lettered (the text size setting)."""
-
-    def px(self, units: float) -> int:
-        """``units`` of the canvas in pixels (at least 1)."""
-        return max(1, round(units * self.scale))
-
-    def text(self, units: float) -> int:
-        """A letter size of ``units`` canvas units in pixels, grown by :attr:`text_scale`."""
-        return max(1, round(units * self.scale * self.text_scale))
-
-    def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        """A canvas rectangle in pixels."""
-        ox, oy = self.origin
-        s = self.scale
-        return pygame.Rect(ox + round(x * s), oy + round(y * s), max(1, round(w * s)), max(1, round(h * s)))
 
     def parts(self) -> dict[str, pygame.Rect]:
         """The main panels by name (they never overlap)."""
@@ -78,9 +62,8 @@ def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, 
             private_slots: int, text_scale: float = 1.0) -> BoardGeometry:
     """The board's geometry inside ``rect`` for a street of ``houses`` houses, the highest of
     ``max_height`` floors, and the given numbers of card slots."""
-    scale = min(rect.width / CANVAS[0], rect.height / CANVAS[1])
-    origin = (rect.x + round((rect.width - CANVAS[0] * scale) / 2), rect.y + round((rect.height - CANVAS[1] * scale) / 2))
-    g = BoardGeometry(pygame.Rect(rect), scale, origin, text_scale=text_scale)
+    g = BoardGeometry(pygame.Rect(rect), text_scale=text_scale)
+    g.fit(CANVAS)
     g.display = g.box(8, 6, 560, 166)
     card_w, card_h, gap = 76, 112, 8
     g.deck = g.box(20, 42, card_w, card_h)

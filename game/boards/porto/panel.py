@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.timeline import draw_rising
+from game.boards.kit.lettering import write_lines
+from game.boards.kit.timeline import draw_risings
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
@@ -33,15 +34,12 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
     rect = geo.preview
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=geo.px(8))
     pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(1.5)), border_radius=geo.px(8))
-    option = board.focused_option()
+    option = board.focus
     pad = geo.px(8)
     if option is None:
-        text = board.preview_help()
+        text = board.prompt() if board.interactive else ""
         font, lines = board.fonts.fit_wrapped("body", geo.text(14), text, (rect.width - 2 * pad, rect.height - 2 * pad), 4)
-        y = rect.y + pad
-        for line in lines:
-            surface.blit(font.render(line, True, theme.INK_SOFT), (rect.x + pad, y))
-            y += font.get_linesize()
+        write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")
         return
     rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
     size = min(geo.text(14), round((rect.height - pad) / (max(1, len(rows) + 1) * 1.42)))
@@ -60,6 +58,5 @@ def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:
     """The "+N" of the last move rising from its house."""
     geo = board.geo
     font = board.fonts.get("display", geo.text(24))
-    for house, points, progress in board.animations.floating():
-        rise, alpha = round(progress * geo.px(50)), round(255 * min(1.0, 2 * (1 - progress)))
-        draw_rising(surface, font, f"+{points}", geo.houses[house - 1].midtop, rise, alpha)
+    draw_risings(surface, board.animations, font, lambda house: geo.houses[house - 1].midtop,
+                 lambda progress: (round(progress * geo.px(50)), round(255 * min(1.0, 2 * (1 - progress)))))

@@ -66,7 +66,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
     tables = view.tables
     fh = geo.floor_height
     highlighted = board.highlighted_houses()
-    ghost = board.focused_option()
+    ghost = board.focus
     for h, rect in enumerate(geo.houses):
         height = view.layout.heights[h]
         plaque = geo.plaques[h]

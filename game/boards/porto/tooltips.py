@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.boards.kit.cards import card_at
-from game.boards.kit.tooltips import hit, hit_item
+from game.boards.kit.tooltips import Hover, help_at, hit_item, in_rect, in_rects
 from game.boards.porto.contracts import keep_layout
 from game.boards.porto.names import (
     card_code_label,
@@ -91,31 +91,31 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
     _ = board.gettext
     if covered and board.keep_panel_open and board.viewer is not None:
         return _keep_panel_tooltip(board, pos)
-    option = hit_item(board.chips, pos)
-    if option is not None:
-        return board.words.option_text(option.house, option.floors, option.colour, option.points)
-    card = card_at(board.hand_rects, pos)
-    if card is not None:
-        return _card(board, board.hand[card])
-    slot = hit(geo.display_cards, pos)
-    if slot is not None and view.display[slot] >= 0:
-        return _card(board, view.tables.card_codes[view.display[slot]])
-    if geo.deck.collidepoint(pos):
-        return _("{count} cards left in the deck").format(count=len(view.deck))
-    slot = hit(geo.public_cards, pos)
-    if slot is not None and view.public_row[slot] >= 0:
-        rule = view.tables.public[view.public_row[slot]]
-        return _("{text}: {points} points at once").format(text=public_text(rule, view.tables, _), points=rule.points)
+    tables = view.tables
     kept = view.private_kept[board.viewer] if board.viewer is not None else []
-    slot = hit(geo.private_cards, pos)
-    if slot is not None and slot < len(kept) and kept[slot] >= 0:
-        return _private(board, kept[slot])
-    if geo.roof_track.collidepoint(pos):
-        return _("{completed} houses complete; at {mark} the game ends after one more round").format(
-            completed=view.completed, mark=view.roof_track_mark())
-    if geo.score_track.collidepoint(pos):
-        return score_track_tooltip(board)
-    for h, rect in enumerate(geo.houses):
-        if rect.left <= pos[0] < rect.right and rect.top <= pos[1] <= geo.plaques[h].bottom:
-            return _house(board, h)
-    return None
+
+    def public(slot: int) -> str | None:
+        if view.public_row[slot] < 0:
+            return None
+        rule = tables.public[view.public_row[slot]]
+        return _("{text}: {points} points at once").format(text=public_text(rule, tables, _), points=rule.points)
+
+    def house(pos: tuple[int, int]) -> int | None:
+        return next((h for h, rect in enumerate(geo.houses)
+                     if rect.left <= pos[0] < rect.right and rect.top <= pos[1] <= geo.plaques[h].bottom), None)
+
+    return help_at(pos, [
+        Hover(lambda at: hit_item(board.chips, at),
+              lambda o: board.words.option_text(o.house, o.floors, o.colour, o.points)),
+        Hover(lambda at: card_at(board.hand_rects, at), lambda i: _card(board, board.hand[i])),
+        Hover(in_rects(geo.display_cards),
+              lambda s: _card(board, tables.card_codes[view.display[s]]) if view.display[s] >= 0 else None),
+        Hover(in_rect(geo.deck), lambda _over: _("{count} cards left in the deck").format(count=len(view.deck))),
+        Hover(in_rects(geo.public_cards), public),
+        Hover(in_rects(geo.private_cards), lambda s: _private(board, kept[s]) if s < len(kept) and kept[s] >= 0 else None),
+        Hover(in_rect(geo.roof_track), lambda _over: _(
+            "{completed} houses complete; at {mark} the game ends after one more round").format(
+            completed=view.completed, mark=view.roof_track_mark())),
+        Hover(in_rect(geo.score_track), lambda _over: score_track_tooltip(board)),
+        Hover(house, lambda h: _house(board, h)),
+    ])

@@ -14,7 +14,7 @@ from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
-from game.boards.kit.picking import positions_of
+from game.boards.kit.picking import Picks, positions_of
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
@@ -57,9 +57,12 @@ class PortoBoard(InteractiveBoard):
         self.art = PortoArt(ctx.fonts)
         self.hand: list[str] = []
         self.hand_rects: list[pygame.Rect] = []
-        self.hand_picked: list[int] = []
-        self.display_picked: list[int] = []
-        self.keep_picked: list[int] = []
+        self.hand_picked = Picks[int](2)
+        """Hand cards picked to build with (positions in :attr:`hand`; a third replaces the first)."""
+        self.display_picked = Picks[int](self.tables.display_size)
+        """Display slots (from 1) picked to take."""
+        self.keep_picked = Picks[int](self.tables.private_kept, replace=False)
+        """Dealt private contracts (from 1) picked to keep."""
         self.options: dict[int, list[BuildOption]] = {}
         self.chips: list[tuple[pygame.Rect, BuildOption]] = []
         self.bonus_targets: dict[int, Move] = {}
@@ -67,8 +70,6 @@ class PortoBoard(InteractiveBoard):
         self.reason = ""
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
-        self._previews: dict[Build, list[tuple[str, int]]] = {}
-        self._lit: dict[Build, set[str]] = {}
         self.words = Words(self.gettext, self.ctx.translator.ngettext)
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
@@ -99,10 +100,8 @@ class PortoBoard(InteractiveBoard):
         self.accept(view, viewer, interactive)
         self._shows += 1
         self.hand = hand_codes(view, viewer) if viewer is not None else []
-        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
-        self.focus, self.reason, self._move = None, "", None
-        self._previews.clear()
-        self._lit.clear()
+        self.selection_played()
+        self._move = None
         self._refresh()
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
@@ -142,41 +141,29 @@ class PortoBoard(InteractiveBoard):
         bonus token may go to."""
         return set(self.options) | set(self.bonus_targets)
 
-    def focused_option(self) -> BuildOption | None:
-        """The build being looked at (pointer on a lit house or its choice)."""
-        return self.focus
-
     def preview_for(self, option: BuildOption) -> list[tuple[str, int]]:
         """The rules' score preview of ``option`` (kept while the view is shown)."""
-        assert self.view is not None
-        if option.move not in self._previews:
-            self._previews[option.move] = score_preview(self.view, option.move)
-        return self._previews[option.move]
+        view = self.view
+        assert view is not None
+        return self.answer(("preview", option.move), lambda: score_preview(view, option.move))
 
     def lit_contracts(self) -> set[str]:
         """Public contracts the focused build would fulfil."""
-        if self.focus is None or self.view is None:
+        view, focus = self.view, self.focus
+        if focus is None or view is None:
             return set()
-        move = self.focus.move
-        if move not in self._lit:
-            self._lit[move] = set(contracts_fulfilled_by(self.view, move))
-        return self._lit[move]
-
-    @property
-    def display_open(self) -> bool:
-        """Whether display cards are being picked."""
-        return bool(self.display_picked)
+        return self.answer(("lit", focus.move), lambda: set(contracts_fulfilled_by(view, focus.move)))
 
     def may_pick_slot(self, slot: int) -> bool:
         """Whether display slot ``slot`` may join the cards picked so far."""
-        return self.view is not None and may_add_slot(self.view, self.display_picked, slot)
+        return self.view is not None and may_add_slot(self.view, self.display_picked.picked, slot)
 
     def keep_move(self) -> Move | None:
         """The contract choice made so far, if it is complete and legal."""
-        return keep_for(self.view, self.keep_picked) if self.view is not None else None
+        return keep_for(self.view, self.keep_picked.picked) if self.view is not None else None
 
     def _draw_move(self) -> Move | None:
-        return draw_for(self.view, self.display_picked) if self.view and self.display_picked else None
+        return draw_for(self.view, self.display_picked.picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
         return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
@@ -196,8 +183,9 @@ class PortoBoard(InteractiveBoard):
         if self._only_pass():
             return words.must_pass
         if self.display_picked:
-            picked = [view.tables.card_codes[view.display[s - 1]] for s in self.display_picked]
-            return words.take_prompt(words.cards(picked, view.tables), draw_total(view, self.display_picked),
+            slots = sorted(self.display_picked)
+            picked = [view.tables.card_codes[view.display[s - 1]] for s in slots]
+            return words.take_prompt(words.cards(picked, view.tables), draw_total(view, slots),
                                      view.tables.draw_max_value)
         if len(self.hand_picked) == 1:
             return words.pick_second
@@ -207,10 +195,6 @@ class PortoBoard(InteractiveBoard):
                 return words.option_text(f.house, f.floors, f.colour, f.points)
             return words.choose_house if self.options else words.no_build
         return words.pick_cards.format(limit=view.tables.draw_max_value)
-
-    def preview_help(self) -> str:
-        """What the preview box says while no build is looked at."""
-        return self.prompt() if self.interactive else ""
 
     # --- input --------------------------------------------------------------------------
     def point_at(self, pos: tuple[int, int]) -> None:
@@ -242,7 +226,7 @@ class PortoBoard(InteractiveBoard):
             if house is None:
                 return False
             if house in self.bonus_targets:
-                self._play(self.bonus_targets[house])
+                self.play(self.bonus_targets[house])
             else:
                 self.reason = why_not(self.view, PlaceBonus(house), self.gettext)
             return True
@@ -250,7 +234,7 @@ class PortoBoard(InteractiveBoard):
         card = card_at(self.hand_rects, pos)
         shown = hit(self.geo.display_cards, pos)
         if chip is not None:
-            self._play(chip.move)
+            self.play(chip.move)
         elif card is not None:
             self._pick_hand(card)
         elif shown is not None and view.display[shown] >= 0:
@@ -262,33 +246,28 @@ class PortoBoard(InteractiveBoard):
         return True
 
     def _pick_hand(self, index: int) -> None:
-        self.display_picked = []
+        self.display_picked.clear()
         self.reason = ""
-        if index in self.hand_picked:
-            self.hand_picked.remove(index)
-        else:
-            self.hand_picked = (self.hand_picked + [index])[-2:]
+        self.hand_picked.toggle(index)
         self.focus = None
         self._refresh()
 
     def _pick_display(self, slot: int) -> None:
         assert self.view is not None
-        self.hand_picked = []
+        self.hand_picked.clear()
         self.focus = None
         self.reason = ""
-        if slot in self.display_picked:
-            self.display_picked.remove(slot)
-        elif may_add_slot(self.view, self.display_picked, slot):
-            self.display_picked = sorted(self.display_picked + [slot])
+        if slot in self.display_picked or self.may_pick_slot(slot):
+            self.display_picked.toggle(slot)
         else:
-            self.reason = why_not(self.view, Draw(tuple(sorted(self.display_picked + [slot]))), self.gettext)
+            self.reason = why_not(self.view, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
         self._refresh()
 
     def _click_house(self, house: int) -> None:
         assert self.view is not None
         options = self.options.get(house)
         if options and len(options) == 1:
-            self._play(options[0].move)
+            self.play(options[0].move)
         elif options:
             self.focus = self.focus if self.focus in options else options[0]
         else:
@@ -304,58 +283,45 @@ class PortoBoard(InteractiveBoard):
         card = hit(rects, pos)
         if card is None:
             return False
-        if card + 1 in self.keep_picked:
-            self.keep_picked.remove(card + 1)
-        elif len(self.keep_picked) < self.view.tables.private_kept:
-            self.keep_picked = sorted(self.keep_picked + [card + 1])
+        self.keep_picked.toggle(card + 1)
         self.reason = ""
         return True
 
 
-    def _play(self, move: Move) -> None:
-        self.hand_over(move)
-        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
-        self.focus = None
-        self.reason = ""
+    def selection_played(self) -> None:
+        self.hand_picked.clear()
+        self.display_picked.clear()
+        self.keep_picked.clear()
+        self.focus, self.reason = None, ""
 
     def cancel(self) -> bool:
         if not (self.hand_picked or self.display_picked or self.keep_picked or self.reason):
             return False
-        self.hand_picked, self.display_picked, self.keep_picked = [], [], []
-        self.focus, self.reason = None, ""
+        self.selection_played()
         self._refresh()
-        return True
-
-    def confirm(self) -> bool:
-        action = self.action()
-        if action is None or action.move is None:
-            return False
-        self._play(action.move)
         return True
 
     def show_hint(self, move: Move | None) -> None:
         if self.view is None or move is None:
             return
         if isinstance(move, Build):
-            self.hand_picked, self.display_picked = positions_of(self.hand, [move.floors, move.colour]), []
+            self.hand_picked.reset(positions_of(self.hand, [move.floors, move.colour]))
+            self.display_picked.clear()
             self._refresh()
             for option in self.options.get(move.house, []):
                 if option.move == move:
                     self.focus = option
         elif isinstance(move, Draw):
-            self.hand_picked, self.display_picked = [], list(move.slots)
+            self.hand_picked.clear()
+            self.display_picked.reset(move.slots)
             self._refresh()
         elif isinstance(move, KeepContracts):
-            self.keep_picked = list(move.positions)
+            self.keep_picked.reset(move.positions)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return tooltip_at(self, pos)
 
     # --- drawing ------------------------------------------------------------------------
-    def draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool) -> None:
-        """A button of the board (see :func:`panel.draw_button`)."""
-        panel.draw_button(surface, self, rect, label, enabled)
-
     def action(self) -> Action | None:
         """What the board's button (or Enter) plays now: keep the contracts picked, pass,
         take the display cards picked, or build the focused choice."""
@@ -404,7 +370,7 @@ class PortoBoard(InteractiveBoard):
         panel.draw_preview(surface, self)
         action = self.action()
         if action is not None and not self.keep_panel_open:
-            self.draw_button(surface, self.geo.action, action.label, action.enabled)
+            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
         panel.draw_floating(surface, self)

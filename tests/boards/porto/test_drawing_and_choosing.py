@@ -32,7 +32,7 @@ def test_a_display_card_beyond_the_value_limit_is_refused_with_the_reason(table_
         if len(threes) >= 2:
             table.click(table.board.geo.display_cards[threes[0] - 1].center)
             table.click(table.board.geo.display_cards[threes[1] - 1].center)
-            assert table.board.display_picked == [threes[0]]
+            assert table.board.display_picked.picked == [threes[0]]
             assert "at most value" in table.board.prompt()
             return
     raise AssertionError("no display with two threes found")
@@ -42,7 +42,7 @@ def test_escape_drops_the_selection(table_for: Callable[..., Table]) -> None:
     table = table_for(play_until(4, 4, can_build))
     table.click(table.board.hand_rects[0].center)
     assert table.board.cancel() is True
-    assert table.board.hand_picked == [] and table.board.cancel() is False
+    assert not table.board.hand_picked and table.board.cancel() is False
 
 
 def test_keeping_three_private_contracts_from_the_board(table_for: Callable[..., Table]) -> None:
