@@ -99,7 +99,7 @@ def test_every_private_contract_pays_the_tiers_its_text_prints() -> None:
     tables = tables_for(content)
     for card, rule in zip(content.private_contracts, tables.private, strict=True):
         text = card_text(card_texts("porto"), card, "en")
-        tiers = tuple((int(c), int(p)) for c, p in re.findall(r"(\d+) → (\d+) points?", text))
+        tiers = tuple((int(c), int(p)) for c, p in re.findall(r"(\d+) = (\d+) points?", text))
         assert tiers == rule.tiers, text
         named = re.findall(COLOUR_WORDS, text.split(":")[0])
         assert named == [tables.colour_ids[c] for c in rule.colours], text
@@ -111,7 +111,7 @@ def test_a_colour_contract_pays_the_printed_tier_for_each_number_of_houses() -> 
     for card, rule in zip(content.private_contracts, tables.private, strict=True):
         if card.verb != "houses_of_colour":
             continue
-        printed = dict(re.findall(r"(\d+) → (\d+) points?", card_text(card_texts("porto"), card, "en")))
+        printed = dict(re.findall(r"(\d+) = (\d+) points?", card_text(card_texts("porto"), card, "en")))
         mine = rule.colours[0]
         for houses in range(1, 4):
             street = [mine] * houses + [-1] * 5
