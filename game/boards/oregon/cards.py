@@ -10,8 +10,9 @@ import pygame
 
 from game.boards.kit.lettering import readable_line, write_lines
 from game.boards.kit.surfaces import SurfaceCache
+from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite, symbol_sprite, terrain_sprite
-from game.boards.oregon.names import Gettext, piece_name
+from game.boards.oregon.words import PIECES
 from game.content.oregon import OregonContent
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
@@ -106,7 +107,7 @@ class CardBook:
         landscape = card in self.content.symbols
         face, pad = self._frame(size, (SYMBOL_COLOURS if landscape else BUILDING_COLOURS).get(card, theme.ACCENT))
         width, height = size
-        top = self._name(face, piece_name(card, self._), pad, theme.INK)
+        top = self._name(face, PIECES(card, self._), pad, theme.INK)
         most = int(min(width * (0.74 if landscape else 0.72), height * 0.5))
         self._picture(face, symbol_sprite(card) if landscape else building_sprite(card), most, pad, top)
         corner = (max(10, width // 5),) * 2

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 
 from game.boards.kit.actions import Action
 from game.boards.kit.picking import partners
-from game.boards.oregon.names import Gettext, lower_name, piece_name
+from game.boards.kit.words import Gettext
 from game.boards.oregon.selection import cards_of, discard_for, placements_for
+from game.boards.oregon.words import PIECES
 from game.rules.core import Move
 from game.rules.oregon.moves import (
     DiscardTwo,
@@ -70,7 +71,7 @@ def choices_for(
             elif isinstance(move, DiscardUseless):
                 out.useless[move.building] = move
                 label = _("Discard useless: {building}").format(
-                    building=lower_name(move.building, _)
+                    building=PIECES.lower(move.building, _)
                 )
                 out.actions.append(Action(f"useless_{move.building}", label, move))
             elif isinstance(move, EndTurn):
@@ -102,7 +103,7 @@ def prompt_for(view: OregonState, choices: Choices, picked: int, _: Gettext) -> 
     """What to do now, in a sentence."""
     if choices.phase == "start":
         tile = view.start_tile[view.player]
-        name = piece_name(view.tables.content.buildings[tile].id, _) if tile >= 0 else ""
+        name = PIECES(view.tables.content.buildings[tile].id, _) if tile >= 0 else ""
         return _("Place your start tile ({building}) on a highlighted space").format(building=name)
     if choices.phase == "play":
         if choices.must_discard:

@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.boards.kit.tooltips import hit, hit_item
-from game.boards.oregon.names import Gettext, lower_name, piece_name
-from game.boards.oregon.reasons import translate_reason
+from game.boards.kit.words import Gettext
 from game.boards.oregon.texts import preview_text
-from game.boards.oregon.words import WORDS
+from game.boards.oregon.words import PIECES, REASONS, WORDS
 from game.content.card_text import CardTexts, card_text, load_card_texts
 from game.content.oregon import BuildingSpec, OregonContent
 from game.paths import content_dir
@@ -39,12 +38,12 @@ def hover_reason(view: OregonBoardView) -> str:
         tile = state.start_tile[state.player]
         building = state.tables.content.buildings[tile].id
         reason = illegal_reason(state, PlaceStartTile(building, space))
-        return translate_reason(reason, _) if reason else ""
+        return REASONS.translate(reason, _) if reason else ""
     if choices.phase == "play" and not choices.must_discard:
         cards = view.selection.cards(view.slots)
         if len(cards) == 2:
             reason = explain_space(state, cards, space)
-            return translate_reason(reason, _) if reason else ""
+            return REASONS.translate(reason, _) if reason else ""
     return ""
 
 
@@ -64,7 +63,7 @@ def building_help(spec: BuildingSpec, content: OregonContent, _: Gettext, langua
     """Where a building stands and what it does: its tile's rules text, written from its
     effects in ``language``."""
     stands = "stands_on_near_water" if spec.near_water else "stands_on"
-    where = WORDS.say(stands, _, terrain=lower_name(spec.terrain, _))
+    where = WORDS.say(stands, _, terrain=PIECES.lower(spec.terrain, _))
     return f"{where} {card_text(rules_texts(content), spec, language)}"
 
 
@@ -89,31 +88,31 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     if start is not None:
         if slot == 0:
             spec = content.buildings[start]
-            return WORDS.say("start_tile", _, building=piece_name(spec.id, _), help=building_help(spec, content, _, language))
+            return WORDS.say("start_tile", _, building=PIECES(spec.id, _), help=building_help(spec, content, _, language))
     elif slot is not None and slot < len(slots):
         card = slots[slot]
         if card in state.tables.building_index:
-            return f"{piece_name(card, _)}: {building_help(content.building(card), content, _, language)}"
+            return f"{PIECES(card, _)}: {building_help(content.building(card), content, _, language)}"
         if card == "joker":
             return _(WORDS.text("joker_card"))
-        return WORDS.say("symbol_card", _, symbol=piece_name(card, _))
+        return WORDS.say("symbol_card", _, symbol=PIECES(card, _))
     space = geometry.space_at(pos, content.rows, content.columns)
     if space is not None:
         cell = space[0] * content.columns + space[1]
-        terrain = piece_name(content.grid[cell], _)
+        terrain = PIECES(content.grid[cell], _)
         code = state.cells[cell]
         if code >= BUILDING:
             spec = content.buildings[code - BUILDING]
-            return f"{piece_name(spec.id, _)} ({terrain}): {building_help(spec, content, _, language)}"
+            return f"{PIECES(spec.id, _)} ({terrain}): {building_help(spec, content, _, language)}"
         if code:
             return WORDS.say("farmer_of", _, terrain=terrain, name=view.seats[code - 1].name)
         return terrain
     deck = hit_item(((rect, deck) for deck, rect in view.supply.decks.items()), pos)
     if deck is not None:
-        return WORDS.say("deck", _, deck=piece_name(deck, _))
+        return WORDS.say("deck", _, deck=PIECES(deck, _))
     b = hit(view.supply.stock, pos)
     if b is not None and b < len(content.buildings):
         spec = content.buildings[b]
         left = WORDS.say("tiles_left", _, count=state.stock[b])
-        return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, content, _, language)}"
+        return f"{PIECES(spec.id, _)} — {left}. {building_help(spec, content, _, language)}"
     return None

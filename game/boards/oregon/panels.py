@@ -34,11 +34,17 @@ class PanelFacts:
     to_move: bool
 
 
+def hand_sizes(view: OregonState, player: int) -> tuple[int, int]:
+    """How many landscape and building cards ``player`` holds (cards hidden from the view
+    counted too)."""
+    symbols = len(view.tables.symbols)
+    hand, hidden = view.hands[player], view.hidden[player]
+    return sum(hand[:symbols]) + hidden[0], sum(hand[symbols:]) + hidden[1]
+
+
 def panel_facts(view: OregonState, player: int, viewer: int | None) -> PanelFacts:
     """The facts of ``player``'s panel as ``viewer`` may see them."""
-    n_symbols = len(view.tables.symbols)
-    hand = view.hands[player]
-    hidden = view.hidden[player]
+    landscapes, buildings = hand_sizes(view, player)
     own = viewer is not None and viewer == player and view.viewer in (None, player)
     over = view.phase_name == "over"
     show_values = own or over
@@ -52,8 +58,8 @@ def panel_facts(view: OregonState, player: int, viewer: int | None) -> PanelFact
         gold_tiles=len(view.gold[player]),
         coal_values=tuple(view.coal[player]) if show_values else None,
         gold_values=tuple(view.gold[player]) if show_values else None,
-        landscape_cards=sum(hand[:n_symbols]) + hidden[0],
-        building_cards=sum(hand[n_symbols:]) + hidden[1],
+        landscape_cards=landscapes,
+        building_cards=buildings,
         to_move=view.current_player == player,
     )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.boards.kit.results import reveal_panel
 from game.boards.kit.words import Gettext
+from game.boards.oregon.panels import hand_sizes
 from game.i18n import N_
 from game.rules.core import State
 from game.rules.oregon.state import OregonState
@@ -34,8 +35,5 @@ def seat_summary(view: State, player: int, _: Gettext) -> str:
     """The public size of ``player``'s hand: "Landscapes 3 · Buildings 1"."""
     if not isinstance(view, OregonState):
         return ""
-    symbols = len(view.tables.symbols)
-    hand, hidden = view.hands[player], view.hidden[player]
-    landscapes = sum(hand[:symbols]) + hidden[0]
-    buildings = sum(hand[symbols:]) + hidden[1]
+    landscapes, buildings = hand_sizes(view, player)
     return _("Landscapes {landscapes} · Buildings {buildings}").format(landscapes=landscapes, buildings=buildings)

@@ -7,9 +7,9 @@ import pygame
 
 from game.boards.kit.lettering import Painter
 from game.boards.kit.surfaces import SurfaceCache
+from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO
-from game.boards.oregon.names import Gettext
 from game.rules.oregon.state import OregonState
 from game.ui import draw, theme
 from game.ui.assets import ArtBook

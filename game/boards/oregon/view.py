@@ -16,14 +16,15 @@ from typing import Any
 import pygame
 
 from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
-from game.boards.oregon.anim import Animations
+from game.boards.kit.timeline import draw_risings, ease_out
+from game.boards.oregon.anim import Animations, Drop
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
-from game.boards.oregon.drawing import draw_animations
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
@@ -185,18 +186,21 @@ class OregonBoardView(InteractiveBoard):
         return dropped
 
     def confirm(self) -> bool:
+        """Enter: place on the hovered highlighted space or the only one, else play the
+        main action."""
         targets = self.choices.targets
-        if self.hover_space in targets:
-            self.play(targets[self.hover_space])
+        space = self.hover_space if self.hover_space in targets else None
+        if space is None and len(targets) == 1:
+            space = next(iter(targets))
+        if space is not None:
+            self.play(targets[space])
             return True
-        if len(targets) == 1:
-            self.play(next(iter(targets.values())))
-            return True
+        return super().confirm()
+
+    def action(self) -> Action | None:
+        """The one enabled main button, if there is exactly one."""
         primary = [a for a in self.choices.actions if a.primary and a.move is not None]
-        if len(primary) == 1 and primary[0].move is not None:
-            self.play(primary[0].move)
-            return True
-        return False
+        return primary[0] if len(primary) == 1 else None
 
     def play_action(self, key: str) -> None:
         """Play the move of the action button ``key``."""
@@ -243,7 +247,7 @@ class OregonBoardView(InteractiveBoard):
         self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
         self._draw_hand(surface, view)
         self.buttons.draw(surface)
-        draw_animations(self, surface)
+        self._draw_animations(surface, geometry)
 
     def _draw_hand(self, surface: pygame.Surface, view: OregonState) -> None:
         if self.viewer is None:
@@ -267,6 +271,21 @@ class OregonBoardView(InteractiveBoard):
             dimmed if self.interactive else set(),
             self.hover_slot,
         )
+
+    def _draw_animations(self, surface: pygame.Surface, geometry: OregonLayout) -> None:
+        """Pieces falling onto their spaces and "+N" rising where points were earned."""
+        anims = self.anims
+        for cue in anims.running(Drop):
+            t = anims.eased(cue)
+            self.board.draw_piece(surface, geometry, cue.what.space, cue.what.code, lift=1.2 * (1 - t),
+                                  scale=1.25 - 0.25 * t)  # fmt: skip
+        font = self.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6 * self.cards.text_scale)))
+
+        def look(progress: float) -> tuple[int, int]:
+            t = ease_out(progress)
+            return int(t * geometry.cell * 0.9), int(255 * min(1.0, 2.2 * (1 - t)))
+
+        draw_risings(surface, anims, font, lambda space: geometry.space_rect(space).midtop, look)
 
     # -- checks for tests --------------------------------------------------------------------
 
