@@ -28,7 +28,7 @@ from game.boards.oregon.choices import Choices, choices_for, prompt_for
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
-from game.boards.oregon.panels import panel_facts, private_values, render_panel
+from game.boards.oregon.panels import private_values, render_panel
 from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
 from game.boards.oregon.supply import SupplyPainter
@@ -124,9 +124,10 @@ class OregonBoardView(InteractiveBoard):
         self._private_values = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):
-            facts = panel_facts(self.view, player, self.viewer)
-            self._private_values += private_values(facts)
-            self._panel_faces.append((rect, render_panel(self.panels, rect, self.seats[player], facts, self.ctx.art, self.pieces)))
+            self._private_values += private_values(self.view, player, self.viewer)
+            face = render_panel(self.panels, rect, self.seats[player], self.view, player, self.viewer, self.ctx.art,
+                                self.pieces)  # fmt: skip
+            self._panel_faces.append((rect, face))
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
         old = list(before.score) if isinstance(before, OregonState) else []
