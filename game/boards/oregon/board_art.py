@@ -8,6 +8,7 @@ from collections.abc import Collection
 
 import pygame
 
+from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
 from game.boards.oregon.pieces import PieceBook
@@ -48,8 +49,8 @@ class BoardPainter:
         self.art = art
         self.content = content
         self.pieces = pieces
-        self._static: pygame.Surface | None = None
-        self._layout: OregonLayout | None = None
+        self._maps = SurfaceCache()
+        """The terrain and edges, by the board's size."""
         self._picture = BoardPicture()
 
     def _railway_runs_down(self, row: int, column: int) -> bool:
@@ -84,30 +85,24 @@ class BoardPainter:
             if terrain == "railway" and self._railway_runs_down(row, column):
                 tile = pygame.transform.rotate(tile, 90)
             board.blit(tile, (ox + column * cell, oy + row * cell))
-        thin = (0, 0, 0, 40)
         grid = pygame.Rect(ox, oy, cell * content.columns, cell * content.rows)
+
+        def line(area: bool, start: tuple[int, int], end: tuple[int, int]) -> None:
+            """A space's edge, drawn thick in wood where an area ends."""
+            pygame.draw.line(board, AREA_LINE if area else (0, 0, 0, 40), start, end, max(2, cell // 16) if area else 1)
+
         for column in range(content.columns + 1):
             x = grid.x + column * cell
-            if column % per_column == 0:
-                pygame.draw.line(
-                    board, AREA_LINE, (x, grid.y), (x, grid.bottom), max(2, cell // 16)
-                )
-            else:
-                pygame.draw.line(board, thin, (x, grid.y), (x, grid.bottom))
+            line(column % per_column == 0, (x, grid.y), (x, grid.bottom))
         for row in range(content.rows + 1):
             y = grid.y + row * cell
-            if row % per_row == 0:
-                pygame.draw.line(board, AREA_LINE, (grid.x, y), (grid.right, y), max(2, cell // 16))
-            else:
-                pygame.draw.line(board, thin, (grid.x, y), (grid.right, y))
+            line(row % per_row == 0, (grid.x, y), (grid.right, y))
         return board
 
-    def layout(self, layout: OregonLayout) -> None:
-        """Prepare the board for ``layout`` (redraws the terrain when the size changed)."""
+    def layout(self) -> None:
+        """Paint the board afresh on the next frame (the table laid it out again, so what
+        lies under its rounded corners may have changed)."""
         self._picture.forget()
-        if self._layout is None or self._layout.board.size != layout.board.size:
-            self._static = self._build(layout)
-        self._layout = layout
 
     def draw_bands(
         self, surface: pygame.Surface, layout: OregonLayout, symbols: Collection[str]
@@ -118,8 +113,6 @@ class BoardPainter:
             if symbol not in content.symbols:
                 continue
             i = content.symbols.index(symbol)
-            tint = pygame.Surface((1, 1), pygame.SRCALPHA)
-            tint.fill(BAND_TINT)
             row_band = pygame.Rect(
                 layout.grid.x, layout.grid.y + i * content.rows_per_symbol * cell,
                 layout.grid.width, content.rows_per_symbol * cell,
@@ -129,7 +122,9 @@ class BoardPainter:
                 content.columns_per_symbol * cell, layout.grid.height,
             )  # fmt: skip
             for band in (row_band, column_band):
-                surface.blit(pygame.transform.scale(tint, band.size), band)
+                tint = pygame.Surface(band.size, pygame.SRCALPHA)
+                tint.fill(BAND_TINT)
+                surface.blit(tint, band)
 
     def draw(
         self,
@@ -140,16 +135,13 @@ class BoardPainter:
     ) -> None:
         """Blit the board and every piece on ``cells`` except the cells in ``hidden``
         (pieces still sliding in)."""
-        if self._static is None:
-            self.layout(layout)
         look = (tuple(cells), tuple(sorted(hidden)), tuple(layout.board), layout.cell)
         self._picture.draw(surface, layout.board, look, lambda target: self._paint(target, layout, cells, hidden))
 
     def _paint(
         self, surface: pygame.Surface, layout: OregonLayout, cells: list[int], hidden: Collection[int]
     ) -> None:
-        assert self._static is not None
-        surface.blit(self._static, layout.board)
+        surface.blit(self._maps.get(layout.board.size, lambda: self._build(layout)), layout.board)
         for index, code in enumerate(cells):
             if code and index not in hidden:
                 self.draw_piece(surface, layout, divmod(index, self.content.columns), code)

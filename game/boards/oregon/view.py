@@ -81,7 +81,7 @@ class OregonBoardView(InteractiveBoard):
         for painter in (self.cards, self.hand, self.supply, self.panels, self.track):
             painter.text_scale = scale
         self.geometry = lay_out(self.rect, content.rows, content.columns, len(self.seats))
-        self.board.layout(self.geometry)
+        self.board.layout()
         self.track.layout(self.geometry.track)
         self.supply.layout(self.geometry.supply, len(content.buildings))
         self._rebuild()
