@@ -11,20 +11,13 @@ import pygame
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
+from game.boards.oregon.look import COLOURS, TINTS
 from game.boards.oregon.pieces import PieceBook
 from game.content.oregon import OregonContent
 from game.rules.oregon.moves import Space
 from game.rules.oregon.scoring import BUILDING
 from game.ui import theme
 from game.ui.assets import ArtBook
-
-EDGE_WOOD = (92, 60, 34)
-EDGE_BAND = (226, 206, 164)
-EDGE_BAND_ALT = (212, 188, 142)
-AREA_LINE = (70, 46, 26)
-HIGHLIGHT = (255, 214, 92)
-HINT = (120, 220, 255)
-BAND_TINT = (255, 236, 160, 46)
 
 
 def terrain_sprite(terrain: str) -> str:
@@ -66,7 +59,7 @@ class BoardPainter:
     def _build(self, layout: OregonLayout) -> pygame.Surface:
         content, cell = self.content, layout.cell
         board = pygame.Surface(layout.board.size, pygame.SRCALPHA)
-        pygame.draw.rect(board, EDGE_WOOD, board.get_rect(), border_radius=max(4, cell // 5))
+        pygame.draw.rect(board, COLOURS["edge_wood"], board.get_rect(), border_radius=max(4, cell // 5))
         edge = layout.grid.x - layout.board.x
         ox, oy = edge, edge
         per_column, per_row = content.columns_per_symbol, content.rows_per_symbol
@@ -75,7 +68,7 @@ class BoardPainter:
             top = pygame.Rect(ox + i * per_column * cell, 2, per_column * cell, edge - 3)
             left = pygame.Rect(2, oy + i * per_row * cell, edge - 3, per_row * cell)
             for band in (top, left):
-                tone = EDGE_BAND if i % 2 == 0 else EDGE_BAND_ALT
+                tone = COLOURS["edge_band" if i % 2 == 0 else "edge_band_alt"]
                 pygame.draw.rect(board, tone, band, border_radius=max(2, cell // 8))
                 face = self.art.sprite(symbol_sprite(symbol), (badge, badge))
                 board.blit(face, face.get_rect(center=band.center))
@@ -89,7 +82,7 @@ class BoardPainter:
 
         def line(area: bool, start: tuple[int, int], end: tuple[int, int]) -> None:
             """A space's edge, drawn thick in wood where an area ends."""
-            pygame.draw.line(board, AREA_LINE if area else (0, 0, 0, 40), start, end, max(2, cell // 16) if area else 1)
+            pygame.draw.line(board, COLOURS["area_line"] if area else TINTS["space_line"], start, end, max(2, cell // 16) if area else 1)
 
         for column in range(content.columns + 1):
             x = grid.x + column * cell
@@ -123,7 +116,7 @@ class BoardPainter:
             )  # fmt: skip
             for band in (row_band, column_band):
                 tint = pygame.Surface(band.size, pygame.SRCALPHA)
-                tint.fill(BAND_TINT)
+                tint.fill(TINTS["band"])
                 surface.blit(tint, band)
 
     def draw(
@@ -183,12 +176,12 @@ class BoardPainter:
         pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
         width = max(2, layout.cell // 12)
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
-        glow.fill((*HIGHLIGHT, int(50 + 50 * pulse)))
+        glow.fill((*COLOURS["highlight"], int(50 + 50 * pulse)))
         for space in spaces:
             rect = layout.space_rect(space)
             surface.blit(glow, rect)
             pygame.draw.rect(
-                surface, HIGHLIGHT, rect.inflate(-width, -width), width, border_radius=width
+                surface, COLOURS["highlight"], rect.inflate(-width, -width), width, border_radius=width
             )
         if hover is not None and hover in spaces:
             rect = layout.space_rect(hover)
@@ -196,10 +189,10 @@ class BoardPainter:
         if hint is not None:
             rect = layout.space_rect(hint)
             pygame.draw.rect(
-                surface, HINT, rect.inflate(width, width), width + 1, border_radius=width
+                surface, COLOURS["hint"], rect.inflate(width, width), width + 1, border_radius=width
             )
 
     def draw_hover(self, surface: pygame.Surface, layout: OregonLayout, hover: Space) -> None:
         """A soft frame on a space that is not highlighted but is pointed at."""
         rect = layout.space_rect(hover)
-        pygame.draw.rect(surface, (255, 255, 255), rect, max(1, layout.cell // 20))
+        pygame.draw.rect(surface, COLOURS["hover"], rect, max(1, layout.cell // 20))

@@ -16,14 +16,12 @@ from game.boards.kit.lettering import Painter
 from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
+from game.boards.oregon.look import COLOURS
 from game.boards.oregon.selection import JOKER
 from game.boards.oregon.words import PIECES
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook
-
-SHADOW = (30, 18, 8)
-"""The shadow under each card of the hand."""
 
 
 class HandPainter(Painter):
@@ -73,7 +71,7 @@ class HandPainter(Painter):
         """Draw ``owner``'s ``slots`` (card names and ``"joker"``) face up."""
         self.clear()
         lift, width = self.rect.height // 9, self.card_size[0]
-        look = CardLook(SHADOW, max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
+        look = CardLook(COLOURS["card_shadow"], max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
                         frame_radius=max(4, width // 9))  # fmt: skip
         shown = slots[: len(self.slot_rects)]
         faces = [self._joker_face(self.card_size) if card == JOKER else self.cards.face(card, self.card_size)
