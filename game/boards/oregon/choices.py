@@ -80,23 +80,12 @@ def choices_for(
 
 
 def _playable(legal: list[Move], slots: list[str], picked: list[int]) -> set[int]:
-    """Slots that can still complete a legal play with what is picked."""
+    """Slots that can still complete a legal play with what is picked (a second slot
+    holding the first card's name joins only where a move plays that card twice)."""
     if len(picked) == 1 and picked[0] < len(slots):
-        first = slots[picked[0]]
-        allowed = partners(legal, cards_of, first)
-        counts = {card: slots.count(card) for card in set(slots)}
-        out = {picked[0]}
-        for i, card in enumerate(slots):
-            if i == picked[0]:
-                continue
-            if card in allowed and (card != first or counts[card] >= 2):
-                out.add(i)
-        return out
-    usable = set()
-    for i, card in enumerate(slots):
-        if partners(legal, cards_of, card):
-            usable.add(i)
-    return usable
+        allowed = partners(legal, cards_of, slots[picked[0]])
+        return {picked[0]} | {i for i, card in enumerate(slots) if i != picked[0] and card in allowed}
+    return {i for i, card in enumerate(slots) if partners(legal, cards_of, card)}
 
 
 def prompt_for(view: OregonState, choices: Choices, picked: int, _: Gettext) -> str:

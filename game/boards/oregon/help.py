@@ -96,7 +96,7 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
         if card == "joker":
             return _(WORDS.text("joker_card"))
         return WORDS.say("symbol_card", _, symbol=PIECES(card, _))
-    space = geometry.space_at(pos, content.rows, content.columns)
+    space = geometry.space_at(pos)
     if space is not None:
         cell = space[0] * content.columns + space[1]
         terrain = PIECES(content.grid[cell], _)

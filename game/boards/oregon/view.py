@@ -141,7 +141,7 @@ class OregonBoardView(InteractiveBoard):
 
     def point_at(self, pos: tuple[int, int]) -> None:
         assert self.geometry is not None
-        self.hover_space = self.geometry.space_at(pos, self.content.rows, self.content.columns)
+        self.hover_space = self.geometry.space_at(pos)
         self.hover_slot = self.hand.slot_at(pos, self.selection.picked)
 
     def click(self, pos: tuple[int, int]) -> bool:
