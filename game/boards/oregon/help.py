@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.boards.kit.tooltips import hit, hit_item
+from game.boards.kit.tooltips import hit
 from game.boards.kit.words import Gettext
 from game.boards.oregon.texts import preview_text
 from game.boards.oregon.words import PIECES, REASONS, WORDS
@@ -67,15 +67,6 @@ def building_help(spec: BuildingSpec, content: OregonContent, _: Gettext, langua
     return f"{where} {card_text(rules_texts(content), spec, language)}"
 
 
-def _start_tile_shown(view: OregonBoardView) -> int | None:
-    """The start tile shown in place of the hand in round one (its building index)."""
-    state = view.view
-    if state is None or view.viewer is None or state.phase_name != "start":
-        return None
-    tile = state.start_tile[view.viewer]
-    return tile if tile >= 0 else None
-
-
 def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     """What is under ``pos``: a card, a space and its piece, a deck or a building stack."""
     state, geometry, _ = view.view, view.geometry, view._
@@ -84,7 +75,7 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     content, language = view.content, view.ctx.translator.language
     slot = view.hand.slot_at(pos, view.selection.picked)
     slots = view.slots
-    start = _start_tile_shown(view)
+    start = view.start_tile
     if start is not None:
         if slot == 0:
             spec = content.buildings[start]
@@ -107,7 +98,7 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
         if code:
             return WORDS.say("farmer_of", _, terrain=terrain, name=view.seats[code - 1].name)
         return terrain
-    deck = hit_item(((rect, deck) for deck, rect in view.supply.decks.items()), pos)
+    deck = view.supply.deck_at(pos)
     if deck is not None:
         return WORDS.say("deck", _, deck=PIECES(deck, _))
     b = hit(view.supply.stock, pos)

@@ -7,6 +7,7 @@ import pygame
 
 from game.boards.kit.lettering import Painter
 from game.boards.kit.surfaces import SurfaceCache
+from game.boards.kit.tooltips import hit_item
 from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO
@@ -86,6 +87,10 @@ class SupplyPainter(Painter):
             for i, kind in enumerate(("coal", "gold"))
         }
         return decks, stock, stacks
+
+    def deck_at(self, pos: tuple[int, int]) -> str | None:
+        """The deck under ``pos``, if any."""
+        return hit_item(((rect, deck) for deck, rect in self.decks.items()), pos)
 
     def _label(
         self,

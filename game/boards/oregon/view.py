@@ -102,6 +102,14 @@ class OregonBoardView(InteractiveBoard):
         self._rebuild()
 
     @property
+    def start_tile(self) -> int | None:
+        """The start tile shown in place of the hand in round one (its building index)."""
+        view = self.view
+        if view is None or self.viewer is None or view.phase_name != "start" or view.start_tile[self.viewer] < 0:
+            return None
+        return view.start_tile[self.viewer]
+
+    @property
     def slots(self) -> list[str]:
         """The hand of the person at the screen, one entry per card (and the joker)."""
         if self.view is None or self.viewer is None:
@@ -153,10 +161,10 @@ class OregonBoardView(InteractiveBoard):
             if move is not None:
                 self.play(move)
             return True
-        for deck, rect in self.supply.decks.items():
-            if rect.collidepoint(pos) and deck in self.choices.decks:
-                self.play(self.choices.decks[deck])
-                return True
+        deck = self.supply.deck_at(pos)
+        if deck in self.choices.decks:
+            self.play(self.choices.decks[deck])
+            return True
         return False
 
     def _click_card(self, slot: int) -> bool:
@@ -221,8 +229,6 @@ class OregonBoardView(InteractiveBoard):
         return prompt_for(self.view, self.choices, len(self.selection.picked), self._)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        if self.view is None or self.geometry is None:
-            return None
         return space_tooltip(self, pos)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -246,32 +252,21 @@ class OregonBoardView(InteractiveBoard):
         for rect, face in self._panel_faces:
             surface.blit(face, rect)
         self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
-        self._draw_hand(surface, view)
+        self._draw_hand(surface)
         self.buttons.draw(surface)
         self._draw_animations(surface, geometry)
 
-    def _draw_hand(self, surface: pygame.Surface, view: OregonState) -> None:
+    def _draw_hand(self, surface: pygame.Surface) -> None:
         if self.viewer is None:
             return
-        if view.phase_name == "start" and view.start_tile[self.viewer] >= 0:
-            building = self.content.buildings[view.start_tile[self.viewer]].id
-            self.hand.draw_start_tile(surface, building)
+        if self.start_tile is not None:
+            self.hand.draw_start_tile(surface, self.content.buildings[self.start_tile].id)
             return
-        dimmed = (
-            set(range(len(self.slots))) - self.choices.playable
-            if self.choices.phase == "play"
-            else set()
-        )
-        hint_cards = _hint_slots(self.hint, self.slots)
-        picked = list(self.selection.picked) or hint_cards
-        self.hand.draw(
-            surface,
-            self.viewer,
-            self.slots,
-            picked,
-            dimmed if self.interactive else set(),
-            self.hover_slot,
-        )
+        slots, choices = self.slots, self.choices
+        usable = self.interactive and choices.phase == "play"
+        dimmed = set(range(len(slots))) - choices.playable if usable else set()
+        picked = list(self.selection.picked) or _hint_slots(self.hint, slots)
+        self.hand.draw(surface, self.viewer, slots, picked, dimmed, self.hover_slot)
 
     def _draw_animations(self, surface: pygame.Surface, geometry: OregonLayout) -> None:
         """Pieces falling onto their spaces and "+N" rising where points were earned."""
@@ -293,12 +288,8 @@ class OregonBoardView(InteractiveBoard):
     def drawn_texts(self) -> list[str]:
         """Every text the view rendered for the last frame (panels, track, supply, hand,
         buttons)."""
-        texts = [
-            t
-            for _r, t in self.panels.texts + self.track.texts + self.supply.texts + self.hand.texts
-        ]
-        texts += [b.label for b in self.buttons]
-        return texts
+        written = self.panels.texts + self.track.texts + self.supply.texts + self.hand.texts
+        return [text for _rect, text in written] + [button.label for button in self.buttons]
 
     def private_shown(self) -> list[tuple[int, str]]:
         """Private things drawn in the last frame, as ``(owner, what)``: hand cards and
