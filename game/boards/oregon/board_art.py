@@ -139,13 +139,6 @@ class BoardPainter:
             if code and index not in hidden:
                 self.draw_piece(surface, layout, divmod(index, self.content.columns), code)
 
-    def piece_surface(self, code: int, size: int) -> pygame.Surface:
-        """The surface of a board code: a farmer of player ``code - 1`` or a building."""
-        if code >= BUILDING:
-            building = self.content.buildings[code - BUILDING].id
-            return self.art.sprite(building_sprite(building), (size, size))
-        return self.pieces.farmer(code - 1, size)
-
     def draw_piece(
         self,
         surface: pygame.Surface,
@@ -155,11 +148,15 @@ class BoardPainter:
         lift: float = 0.0,
         scale: float = 1.0,
     ) -> None:
-        """Draw one piece on ``space``, raised by ``lift`` spaces and scaled by ``scale``."""
+        """Draw one piece (a board code: a farmer of player ``code - 1`` or a building) on
+        ``space``, raised by ``lift`` spaces and scaled by ``scale``."""
         rect = layout.space_rect(space)
         inset = 0.06 if code >= BUILDING else 0.1
         size = max(4, int(layout.cell * (1 - 2 * inset) * scale))
-        face = self.piece_surface(code, size)
+        if code >= BUILDING:
+            face = self.art.sprite(building_sprite(self.content.buildings[code - BUILDING].id), (size, size))
+        else:
+            face = self.pieces.farmer(code - 1, size)
         where = face.get_rect(center=(rect.centerx, rect.centery - int(lift * layout.cell)))
         surface.blit(face, where)
 

@@ -251,7 +251,7 @@ class OregonBoardView(InteractiveBoard):
         self.track.draw(surface, self.anims.track_scores(view.score))
         for rect, face in self._panel_faces:
             surface.blit(face, rect)
-        self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
+        self.supply.draw(surface, view, set(self.choices.decks))
         self._draw_hand(surface)
         self.buttons.draw(surface)
         self._draw_animations(surface, geometry)
