@@ -62,17 +62,11 @@ def choices_for(
         for move in legal:
             if isinstance(move, DrawCard):
                 out.decks[move.deck] = move
-                label = (
-                    _("Draw a landscape card")
-                    if move.deck == "landscape"
-                    else _("Draw a building card")
-                )
+                label = _("Draw a landscape card") if move.deck == "landscape" else _("Draw a building card")
                 out.actions.append(Action(f"draw_{move.deck}", label, move, True))
             elif isinstance(move, DiscardUseless):
                 out.useless[move.building] = move
-                label = _("Discard useless: {building}").format(
-                    building=PIECES.lower(move.building, _)
-                )
+                label = _("Discard useless: {building}").format(building=PIECES.lower(move.building, _))
                 out.actions.append(Action(f"useless_{move.building}", label, move))
             elif isinstance(move, EndTurn):
                 out.actions.append(Action("end_turn", _("Keep this hand"), move))

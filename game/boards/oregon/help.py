@@ -30,21 +30,16 @@ def hover_reason(view: OregonBoardView) -> str:
     choices = view.choices
     if space in choices.targets:
         move = choices.targets[space]
-        if choices.phase == "start":
-            return ""
         placed = move.building if isinstance(move, PlaceBuilding) else "farmer"
-        return preview_text(score_preview(state, move), _, placed)
+        return "" if choices.phase == "start" else preview_text(score_preview(state, move), _, placed)
+    reason = None
+    cards = view.selection.cards(view.slots)
     if choices.phase == "start":
-        tile = state.start_tile[state.player]
-        building = state.tables.content.buildings[tile].id
+        building = state.tables.content.buildings[state.start_tile[state.player]].id
         reason = illegal_reason(state, PlaceStartTile(building, space))
-        return REASONS.translate(reason, _) if reason else ""
-    if choices.phase == "play" and not choices.must_discard:
-        cards = view.selection.cards(view.slots)
-        if len(cards) == 2:
-            reason = explain_space(state, cards, space)
-            return REASONS.translate(reason, _) if reason else ""
-    return ""
+    elif choices.phase == "play" and not choices.must_discard and len(cards) == 2:
+        reason = explain_space(state, cards, space)
+    return REASONS.translate(reason, _) if reason else ""
 
 
 _card_texts: dict[int, tuple[OregonContent, CardTexts]] = {}
