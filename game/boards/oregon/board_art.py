@@ -100,24 +100,17 @@ class BoardPainter:
     def draw_bands(
         self, surface: pygame.Surface, layout: OregonLayout, symbols: Collection[str]
     ) -> None:
-        """Tint the row band and the column band of each symbol in ``symbols``."""
-        content, cell = self.content, layout.cell
+        """Tint the row band and the column band of each landscape symbol in ``symbols``."""
+        content, grid = self.content, layout.grid
+        rows, columns = content.rows_per_symbol * layout.cell, content.columns_per_symbol * layout.cell
         for symbol in symbols:
-            if symbol not in content.symbols:
-                continue
-            i = content.symbols.index(symbol)
-            row_band = pygame.Rect(
-                layout.grid.x, layout.grid.y + i * content.rows_per_symbol * cell,
-                layout.grid.width, content.rows_per_symbol * cell,
-            )  # fmt: skip
-            column_band = pygame.Rect(
-                layout.grid.x + i * content.columns_per_symbol * cell, layout.grid.y,
-                content.columns_per_symbol * cell, layout.grid.height,
-            )  # fmt: skip
-            for band in (row_band, column_band):
-                tint = pygame.Surface(band.size, pygame.SRCALPHA)
-                tint.fill(TINTS["band"])
-                surface.blit(tint, band)
+            if symbol in content.symbols:
+                i = content.symbols.index(symbol)
+                for band in (pygame.Rect(grid.x, grid.y + i * rows, grid.width, rows),
+                             pygame.Rect(grid.x + i * columns, grid.y, columns, grid.height)):
+                    tint = pygame.Surface(band.size, pygame.SRCALPHA)
+                    tint.fill(TINTS["band"])
+                    surface.blit(tint, band)
 
     def draw(
         self,

@@ -240,8 +240,7 @@ class OregonBoardView(InteractiveBoard):
         self.hand.private_shown = []
         hidden = self.anims.dropping_cells(self.content.columns)
         self.board.draw(surface, geometry, view.cells, hidden)
-        picked = self.selection.cards(self.slots)
-        self.board.draw_bands(surface, geometry, [c for c in picked if c in self.content.symbols])
+        self.board.draw_bands(surface, geometry, self.selection.cards(self.slots))
         hint_space = space_of(self.hint) if self.hint is not None else None
         self.board.draw_highlights(
             surface, geometry, self.choices.targets, self.hover_space, self.anims.clock, hint_space
