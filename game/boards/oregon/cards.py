@@ -96,12 +96,7 @@ class CardBook:
         corner = (max(10, width // 5),) * 2
         if landscape:
             face.blit(self.art.sprite(symbol_sprite(card), corner), (pad + 2, pad + 2))
-        elif terrain := self._terrain(card):
-            face.blit(draw.rounded(self.art.sprite(terrain_sprite(terrain), corner), 3), (pad + 2, pad + 2))
+        else:
+            terrain = terrain_sprite(self.content.building(card).terrain)
+            face.blit(draw.rounded(self.art.sprite(terrain, corner), 3), (pad + 2, pad + 2))
         return face
-
-    def _terrain(self, building: str) -> str:
-        try:
-            return self.content.building(building).terrain
-        except KeyError:
-            return ""
