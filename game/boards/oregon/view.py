@@ -90,12 +90,8 @@ class OregonBoardView(InteractiveBoard):
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, OregonState)
-        changed = (
-            self.view is None
-            or view.phase != self.view.phase
-            or view.player != self.view.player
-            or view.hands != self.view.hands
-        )
+        old = self.view
+        changed = old is None or (view.phase, view.player, view.hands) != (old.phase, old.player, old.hands)
         self.accept(view, viewer, interactive)
         if changed:
             self.selection.clear()
@@ -223,10 +219,7 @@ class OregonBoardView(InteractiveBoard):
     def prompt(self) -> str:
         if self.view is None or not self.interactive:
             return ""
-        reason = hover_reason(self)
-        if reason:
-            return reason
-        return prompt_for(self.view, self.choices, len(self.selection.picked), self._)
+        return hover_reason(self) or prompt_for(self.view, self.choices, len(self.selection.picked), self._)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return space_tooltip(self, pos)
