@@ -8,22 +8,16 @@ from collections.abc import Collection
 
 import pygame
 
+from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
+from game.boards.oregon.look import COLOURS, TINTS
 from game.boards.oregon.pieces import PieceBook
 from game.content.oregon import OregonContent
 from game.rules.oregon.moves import Space
 from game.rules.oregon.scoring import BUILDING
 from game.ui import theme
 from game.ui.assets import ArtBook
-
-EDGE_WOOD = (92, 60, 34)
-EDGE_BAND = (226, 206, 164)
-EDGE_BAND_ALT = (212, 188, 142)
-AREA_LINE = (70, 46, 26)
-HIGHLIGHT = (255, 214, 92)
-HINT = (120, 220, 255)
-BAND_TINT = (255, 236, 160, 46)
 
 
 def terrain_sprite(terrain: str) -> str:
@@ -48,8 +42,8 @@ class BoardPainter:
         self.art = art
         self.content = content
         self.pieces = pieces
-        self._static: pygame.Surface | None = None
-        self._layout: OregonLayout | None = None
+        self._maps = SurfaceCache()
+        """The terrain and edges, by the board's size."""
         self._picture = BoardPicture()
 
     def _railway_runs_down(self, row: int, column: int) -> bool:
@@ -65,7 +59,7 @@ class BoardPainter:
     def _build(self, layout: OregonLayout) -> pygame.Surface:
         content, cell = self.content, layout.cell
         board = pygame.Surface(layout.board.size, pygame.SRCALPHA)
-        pygame.draw.rect(board, EDGE_WOOD, board.get_rect(), border_radius=max(4, cell // 5))
+        pygame.draw.rect(board, COLOURS["edge_wood"], board.get_rect(), border_radius=max(4, cell // 5))
         edge = layout.grid.x - layout.board.x
         ox, oy = edge, edge
         per_column, per_row = content.columns_per_symbol, content.rows_per_symbol
@@ -74,7 +68,7 @@ class BoardPainter:
             top = pygame.Rect(ox + i * per_column * cell, 2, per_column * cell, edge - 3)
             left = pygame.Rect(2, oy + i * per_row * cell, edge - 3, per_row * cell)
             for band in (top, left):
-                tone = EDGE_BAND if i % 2 == 0 else EDGE_BAND_ALT
+                tone = COLOURS["edge_band" if i % 2 == 0 else "edge_band_alt"]
                 pygame.draw.rect(board, tone, band, border_radius=max(2, cell // 8))
                 face = self.art.sprite(symbol_sprite(symbol), (badge, badge))
                 board.blit(face, face.get_rect(center=band.center))
@@ -84,52 +78,39 @@ class BoardPainter:
             if terrain == "railway" and self._railway_runs_down(row, column):
                 tile = pygame.transform.rotate(tile, 90)
             board.blit(tile, (ox + column * cell, oy + row * cell))
-        thin = (0, 0, 0, 40)
         grid = pygame.Rect(ox, oy, cell * content.columns, cell * content.rows)
+
+        def line(area: bool, start: tuple[int, int], end: tuple[int, int]) -> None:
+            """A space's edge, drawn thick in wood where an area ends."""
+            pygame.draw.line(board, COLOURS["area_line"] if area else TINTS["space_line"], start, end, max(2, cell // 16) if area else 1)
+
         for column in range(content.columns + 1):
             x = grid.x + column * cell
-            if column % per_column == 0:
-                pygame.draw.line(
-                    board, AREA_LINE, (x, grid.y), (x, grid.bottom), max(2, cell // 16)
-                )
-            else:
-                pygame.draw.line(board, thin, (x, grid.y), (x, grid.bottom))
+            line(column % per_column == 0, (x, grid.y), (x, grid.bottom))
         for row in range(content.rows + 1):
             y = grid.y + row * cell
-            if row % per_row == 0:
-                pygame.draw.line(board, AREA_LINE, (grid.x, y), (grid.right, y), max(2, cell // 16))
-            else:
-                pygame.draw.line(board, thin, (grid.x, y), (grid.right, y))
+            line(row % per_row == 0, (grid.x, y), (grid.right, y))
         return board
 
-    def layout(self, layout: OregonLayout) -> None:
-        """Prepare the board for ``layout`` (redraws the terrain when the size changed)."""
+    def layout(self) -> None:
+        """Paint the board afresh on the next frame (the table laid it out again, so what
+        lies under its rounded corners may have changed)."""
         self._picture.forget()
-        if self._layout is None or self._layout.board.size != layout.board.size:
-            self._static = self._build(layout)
-        self._layout = layout
 
     def draw_bands(
         self, surface: pygame.Surface, layout: OregonLayout, symbols: Collection[str]
     ) -> None:
-        """Tint the row band and the column band of each symbol in ``symbols``."""
-        content, cell = self.content, layout.cell
+        """Tint the row band and the column band of each landscape symbol in ``symbols``."""
+        content, grid = self.content, layout.grid
+        rows, columns = content.rows_per_symbol * layout.cell, content.columns_per_symbol * layout.cell
         for symbol in symbols:
-            if symbol not in content.symbols:
-                continue
-            i = content.symbols.index(symbol)
-            tint = pygame.Surface((1, 1), pygame.SRCALPHA)
-            tint.fill(BAND_TINT)
-            row_band = pygame.Rect(
-                layout.grid.x, layout.grid.y + i * content.rows_per_symbol * cell,
-                layout.grid.width, content.rows_per_symbol * cell,
-            )  # fmt: skip
-            column_band = pygame.Rect(
-                layout.grid.x + i * content.columns_per_symbol * cell, layout.grid.y,
-                content.columns_per_symbol * cell, layout.grid.height,
-            )  # fmt: skip
-            for band in (row_band, column_band):
-                surface.blit(pygame.transform.scale(tint, band.size), band)
+            if symbol in content.symbols:
+                i = content.symbols.index(symbol)
+                for band in (pygame.Rect(grid.x, grid.y + i * rows, grid.width, rows),
+                             pygame.Rect(grid.x + i * columns, grid.y, columns, grid.height)):
+                    tint = pygame.Surface(band.size, pygame.SRCALPHA)
+                    tint.fill(TINTS["band"])
+                    surface.blit(tint, band)
 
     def draw(
         self,
@@ -140,26 +121,16 @@ class BoardPainter:
     ) -> None:
         """Blit the board and every piece on ``cells`` except the cells in ``hidden``
         (pieces still sliding in)."""
-        if self._static is None:
-            self.layout(layout)
         look = (tuple(cells), tuple(sorted(hidden)), tuple(layout.board), layout.cell)
         self._picture.draw(surface, layout.board, look, lambda target: self._paint(target, layout, cells, hidden))
 
     def _paint(
         self, surface: pygame.Surface, layout: OregonLayout, cells: list[int], hidden: Collection[int]
     ) -> None:
-        assert self._static is not None
-        surface.blit(self._static, layout.board)
+        surface.blit(self._maps.get(layout.board.size, lambda: self._build(layout)), layout.board)
         for index, code in enumerate(cells):
             if code and index not in hidden:
                 self.draw_piece(surface, layout, divmod(index, self.content.columns), code)
-
-    def piece_surface(self, code: int, size: int) -> pygame.Surface:
-        """The surface of a board code: a farmer of player ``code - 1`` or a building."""
-        if code >= BUILDING:
-            building = self.content.buildings[code - BUILDING].id
-            return self.art.sprite(building_sprite(building), (size, size))
-        return self.pieces.farmer(code - 1, size)
 
     def draw_piece(
         self,
@@ -170,11 +141,15 @@ class BoardPainter:
         lift: float = 0.0,
         scale: float = 1.0,
     ) -> None:
-        """Draw one piece on ``space``, raised by ``lift`` spaces and scaled by ``scale``."""
+        """Draw one piece (a board code: a farmer of player ``code - 1`` or a building) on
+        ``space``, raised by ``lift`` spaces and scaled by ``scale``."""
         rect = layout.space_rect(space)
         inset = 0.06 if code >= BUILDING else 0.1
         size = max(4, int(layout.cell * (1 - 2 * inset) * scale))
-        face = self.piece_surface(code, size)
+        if code >= BUILDING:
+            face = self.art.sprite(building_sprite(self.content.buildings[code - BUILDING].id), (size, size))
+        else:
+            face = self.pieces.farmer(code - 1, size)
         where = face.get_rect(center=(rect.centerx, rect.centery - int(lift * layout.cell)))
         surface.blit(face, where)
 
@@ -191,12 +166,12 @@ class BoardPainter:
         pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
         width = max(2, layout.cell // 12)
         glow = pygame.Surface((layout.cell, layout.cell), pygame.SRCALPHA)
-        glow.fill((*HIGHLIGHT, int(50 + 50 * pulse)))
+        glow.fill((*COLOURS["highlight"], int(50 + 50 * pulse)))
         for space in spaces:
             rect = layout.space_rect(space)
             surface.blit(glow, rect)
             pygame.draw.rect(
-                surface, HIGHLIGHT, rect.inflate(-width, -width), width, border_radius=width
+                surface, COLOURS["highlight"], rect.inflate(-width, -width), width, border_radius=width
             )
         if hover is not None and hover in spaces:
             rect = layout.space_rect(hover)
@@ -204,10 +179,10 @@ class BoardPainter:
         if hint is not None:
             rect = layout.space_rect(hint)
             pygame.draw.rect(
-                surface, HINT, rect.inflate(width, width), width + 1, border_radius=width
+                surface, COLOURS["hint"], rect.inflate(width, width), width + 1, border_radius=width
             )
 
     def draw_hover(self, surface: pygame.Surface, layout: OregonLayout, hover: Space) -> None:
         """A soft frame on a space that is not highlighted but is pointed at."""
         rect = layout.space_rect(hover)
-        pygame.draw.rect(surface, (255, 255, 255), rect, max(1, layout.cell // 20))
+        pygame.draw.rect(surface, COLOURS["hover"], rect, max(1, layout.cell // 20))

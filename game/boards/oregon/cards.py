@@ -10,8 +10,10 @@ import pygame
 
 from game.boards.kit.lettering import readable_line, write_lines
 from game.boards.kit.surfaces import SurfaceCache
+from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite, symbol_sprite, terrain_sprite
-from game.boards.oregon.names import Gettext, piece_name
+from game.boards.oregon.look import LOOK
+from game.boards.oregon.words import PIECES
 from game.content.oregon import OregonContent
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
@@ -19,24 +21,6 @@ from game.ui.theme import Colour, FontBook
 
 CARD_RATIO = 1.4
 """Height of a card over its width."""
-
-SYMBOL_COLOURS: dict[str, Colour] = {
-    "pioneer": (164, 68, 47),
-    "wagon": (138, 98, 54),
-    "campfire": (200, 102, 31),
-    "buffalo": (90, 59, 38),
-    "eagle": (61, 95, 125),
-}
-BUILDING_COLOURS: dict[str, Colour] = {
-    "post_office": (181, 69, 58),
-    "harbour": (47, 111, 151),
-    "church": (150, 136, 110),
-    "coal_mine": (46, 43, 41),
-    "gold_mine": (200, 150, 44),
-    "store": (79, 122, 58),
-    "train_station": (109, 76, 143),
-}
-
 
 NAME_SHRINK_LIMIT = 0.8
 """A card name is shrunk down to this share of its size at most; a longer name is wrapped."""
@@ -104,20 +88,15 @@ class CardBook:
         """A landscape card (its symbol, again small in the corner) or a building card (its
         tile, the terrain it needs in the corner), framed in the card's colour."""
         landscape = card in self.content.symbols
-        face, pad = self._frame(size, (SYMBOL_COLOURS if landscape else BUILDING_COLOURS).get(card, theme.ACCENT))
+        face, pad = self._frame(size, LOOK.palettes["card_bands"].get(card, theme.ACCENT))
         width, height = size
-        top = self._name(face, piece_name(card, self._), pad, theme.INK)
+        top = self._name(face, PIECES(card, self._), pad, theme.INK)
         most = int(min(width * (0.74 if landscape else 0.72), height * 0.5))
         self._picture(face, symbol_sprite(card) if landscape else building_sprite(card), most, pad, top)
         corner = (max(10, width // 5),) * 2
         if landscape:
             face.blit(self.art.sprite(symbol_sprite(card), corner), (pad + 2, pad + 2))
-        elif terrain := self._terrain(card):
-            face.blit(draw.rounded(self.art.sprite(terrain_sprite(terrain), corner), 3), (pad + 2, pad + 2))
+        else:
+            terrain = terrain_sprite(self.content.building(card).terrain)
+            face.blit(draw.rounded(self.art.sprite(terrain, corner), 3), (pad + 2, pad + 2))
         return face
-
-    def _terrain(self, building: str) -> str:
-        try:
-            return self.content.building(building).terrain
-        except KeyError:
-            return ""

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 
 from game.boards.kit.actions import Action
 from game.boards.kit.picking import partners
-from game.boards.oregon.names import Gettext, lower_name, piece_name
+from game.boards.kit.words import Gettext
 from game.boards.oregon.selection import cards_of, discard_for, placements_for
+from game.boards.oregon.words import PIECES
 from game.rules.core import Move
 from game.rules.oregon.moves import (
     DiscardTwo,
@@ -61,17 +62,11 @@ def choices_for(
         for move in legal:
             if isinstance(move, DrawCard):
                 out.decks[move.deck] = move
-                label = (
-                    _("Draw a landscape card")
-                    if move.deck == "landscape"
-                    else _("Draw a building card")
-                )
+                label = _("Draw a landscape card") if move.deck == "landscape" else _("Draw a building card")
                 out.actions.append(Action(f"draw_{move.deck}", label, move, True))
             elif isinstance(move, DiscardUseless):
                 out.useless[move.building] = move
-                label = _("Discard useless: {building}").format(
-                    building=lower_name(move.building, _)
-                )
+                label = _("Discard useless: {building}").format(building=PIECES.lower(move.building, _))
                 out.actions.append(Action(f"useless_{move.building}", label, move))
             elif isinstance(move, EndTurn):
                 out.actions.append(Action("end_turn", _("Keep this hand"), move))
@@ -79,30 +74,19 @@ def choices_for(
 
 
 def _playable(legal: list[Move], slots: list[str], picked: list[int]) -> set[int]:
-    """Slots that can still complete a legal play with what is picked."""
+    """Slots that can still complete a legal play with what is picked (a second slot
+    holding the first card's name joins only where a move plays that card twice)."""
     if len(picked) == 1 and picked[0] < len(slots):
-        first = slots[picked[0]]
-        allowed = partners(legal, cards_of, first)
-        counts = {card: slots.count(card) for card in set(slots)}
-        out = {picked[0]}
-        for i, card in enumerate(slots):
-            if i == picked[0]:
-                continue
-            if card in allowed and (card != first or counts[card] >= 2):
-                out.add(i)
-        return out
-    usable = set()
-    for i, card in enumerate(slots):
-        if partners(legal, cards_of, card):
-            usable.add(i)
-    return usable
+        allowed = partners(legal, cards_of, slots[picked[0]])
+        return {picked[0]} | {i for i, card in enumerate(slots) if i != picked[0] and card in allowed}
+    return {i for i, card in enumerate(slots) if partners(legal, cards_of, card)}
 
 
 def prompt_for(view: OregonState, choices: Choices, picked: int, _: Gettext) -> str:
     """What to do now, in a sentence."""
     if choices.phase == "start":
         tile = view.start_tile[view.player]
-        name = piece_name(view.tables.content.buildings[tile].id, _) if tile >= 0 else ""
+        name = PIECES(view.tables.content.buildings[tile].id, _) if tile >= 0 else ""
         return _("Place your start tile ({building}) on a highlighted space").format(building=name)
     if choices.phase == "play":
         if choices.must_discard:

@@ -37,22 +37,11 @@ class OregonLayout:
             self.grid.x + column * self.cell, self.grid.y + row * self.cell, self.cell, self.cell
         )
 
-    def space_at(self, pos: tuple[int, int], rows: int, columns: int) -> tuple[int, int] | None:
+    def space_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The space under ``pos``, or ``None`` outside the grid."""
         if not self.grid.collidepoint(pos):
             return None
-        column = (pos[0] - self.grid.x) // self.cell
-        row = (pos[1] - self.grid.y) // self.cell
-        if 0 <= row < rows and 0 <= column < columns:
-            return int(row), int(column)
-        return None
-
-    def regions(self) -> dict[str, pygame.Rect]:
-        """Every region by name (for overlap checks)."""
-        named = {"board": self.board, "track": self.track, "hand": self.hand, "supply": self.supply}
-        for i, panel in enumerate(self.panels):
-            named[f"panel{i}"] = panel
-        return named
+        return (pos[1] - self.grid.y) // self.cell, (pos[0] - self.grid.x) // self.cell
 
 
 def lay_out(rect: pygame.Rect, rows: int, columns: int, players: int) -> OregonLayout:

@@ -13,16 +13,15 @@ import pygame
 
 from game.boards.kit.cards import CardLook, card_at, card_row, draw_row
 from game.boards.kit.lettering import Painter
+from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO, CardBook
-from game.boards.oregon.names import Gettext, piece_name
+from game.boards.oregon.look import COLOURS
 from game.boards.oregon.selection import JOKER
+from game.boards.oregon.words import PIECES
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
 from game.ui.theme import FontBook
-
-SHADOW = (30, 18, 8)
-"""The shadow under each card of the hand."""
 
 
 class HandPainter(Painter):
@@ -72,7 +71,7 @@ class HandPainter(Painter):
         """Draw ``owner``'s ``slots`` (card names and ``"joker"``) face up."""
         self.clear()
         lift, width = self.rect.height // 9, self.card_size[0]
-        look = CardLook(SHADOW, max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
+        look = CardLook(COLOURS["card_shadow"], max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
                         frame_radius=max(4, width // 9))  # fmt: skip
         shown = slots[: len(self.slot_rects)]
         faces = [self._joker_face(self.card_size) if card == JOKER else self.cards.face(card, self.card_size)
@@ -85,7 +84,7 @@ class HandPainter(Painter):
         token = int(size[0] * 0.92)
         sprite = self.art.sprite("oregon/joker.svg", (token, token))
         face.blit(sprite, sprite.get_rect(center=(size[0] // 2, size[1] // 2 - size[1] // 10)))
-        label = piece_name(JOKER, self._)
+        label = PIECES(JOKER, self._)
         font = self.fonts.fit("bold", max(10, round(size[0] / 5 * self.text_scale)), label, size[0])
         text = draw.text(font, label, theme.INK_ON_DARK, theme.INK)
         face.blit(text, text.get_rect(midbottom=(size[0] // 2, size[1] - 2)))
@@ -100,7 +99,7 @@ class HandPainter(Painter):
         side = min(rect.width, rect.height)
         tile = self.art.sprite(building_sprite(building), (side, side))
         surface.blit(tile, tile.get_rect(midtop=rect.midtop))
-        name = piece_name(building, self._)
+        name = PIECES(building, self._)
         font = self.fonts.fit("bold", round(max(11, side // 6) * self.text_scale), name, self.rect.width)
         where = (rect.centerx, rect.top + side + side // 5)
         self.write(surface, font, name, theme.INK_ON_DARK, theme.INK, center=where)

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.boards.kit.tooltips import hit, hit_item
-from game.boards.oregon.names import Gettext, lower_name, piece_name
-from game.boards.oregon.reasons import translate_reason
+from game.boards.kit.tooltips import hit
+from game.boards.kit.words import Gettext
 from game.boards.oregon.texts import preview_text
-from game.boards.oregon.words import WORDS
+from game.boards.oregon.words import PIECES, REASONS, WORDS
 from game.content.card_text import CardTexts, card_text, load_card_texts
 from game.content.oregon import BuildingSpec, OregonContent
 from game.paths import content_dir
@@ -31,21 +30,16 @@ def hover_reason(view: OregonBoardView) -> str:
     choices = view.choices
     if space in choices.targets:
         move = choices.targets[space]
-        if choices.phase == "start":
-            return ""
         placed = move.building if isinstance(move, PlaceBuilding) else "farmer"
-        return preview_text(score_preview(state, move), _, placed)
+        return "" if choices.phase == "start" else preview_text(score_preview(state, move), _, placed)
+    reason = None
+    cards = view.selection.cards(view.slots)
     if choices.phase == "start":
-        tile = state.start_tile[state.player]
-        building = state.tables.content.buildings[tile].id
+        building = state.tables.content.buildings[state.start_tile[state.player]].id
         reason = illegal_reason(state, PlaceStartTile(building, space))
-        return translate_reason(reason, _) if reason else ""
-    if choices.phase == "play" and not choices.must_discard:
-        cards = view.selection.cards(view.slots)
-        if len(cards) == 2:
-            reason = explain_space(state, cards, space)
-            return translate_reason(reason, _) if reason else ""
-    return ""
+    elif choices.phase == "play" and not choices.must_discard and len(cards) == 2:
+        reason = explain_space(state, cards, space)
+    return REASONS.translate(reason, _) if reason else ""
 
 
 _card_texts: dict[int, tuple[OregonContent, CardTexts]] = {}
@@ -64,17 +58,8 @@ def building_help(spec: BuildingSpec, content: OregonContent, _: Gettext, langua
     """Where a building stands and what it does: its tile's rules text, written from its
     effects in ``language``."""
     stands = "stands_on_near_water" if spec.near_water else "stands_on"
-    where = WORDS.say(stands, _, terrain=lower_name(spec.terrain, _))
+    where = WORDS.say(stands, _, terrain=PIECES.lower(spec.terrain, _))
     return f"{where} {card_text(rules_texts(content), spec, language)}"
-
-
-def _start_tile_shown(view: OregonBoardView) -> int | None:
-    """The start tile shown in place of the hand in round one (its building index)."""
-    state = view.view
-    if state is None or view.viewer is None or state.phase_name != "start":
-        return None
-    tile = state.start_tile[view.viewer]
-    return tile if tile >= 0 else None
 
 
 def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
@@ -85,35 +70,35 @@ def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
     content, language = view.content, view.ctx.translator.language
     slot = view.hand.slot_at(pos, view.selection.picked)
     slots = view.slots
-    start = _start_tile_shown(view)
+    start = view.start_tile
     if start is not None:
         if slot == 0:
             spec = content.buildings[start]
-            return WORDS.say("start_tile", _, building=piece_name(spec.id, _), help=building_help(spec, content, _, language))
+            return WORDS.say("start_tile", _, building=PIECES(spec.id, _), help=building_help(spec, content, _, language))
     elif slot is not None and slot < len(slots):
         card = slots[slot]
         if card in state.tables.building_index:
-            return f"{piece_name(card, _)}: {building_help(content.building(card), content, _, language)}"
+            return f"{PIECES(card, _)}: {building_help(content.building(card), content, _, language)}"
         if card == "joker":
             return _(WORDS.text("joker_card"))
-        return WORDS.say("symbol_card", _, symbol=piece_name(card, _))
-    space = geometry.space_at(pos, content.rows, content.columns)
+        return WORDS.say("symbol_card", _, symbol=PIECES(card, _))
+    space = geometry.space_at(pos)
     if space is not None:
         cell = space[0] * content.columns + space[1]
-        terrain = piece_name(content.grid[cell], _)
+        terrain = PIECES(content.grid[cell], _)
         code = state.cells[cell]
         if code >= BUILDING:
             spec = content.buildings[code - BUILDING]
-            return f"{piece_name(spec.id, _)} ({terrain}): {building_help(spec, content, _, language)}"
+            return f"{PIECES(spec.id, _)} ({terrain}): {building_help(spec, content, _, language)}"
         if code:
             return WORDS.say("farmer_of", _, terrain=terrain, name=view.seats[code - 1].name)
         return terrain
-    deck = hit_item(((rect, deck) for deck, rect in view.supply.decks.items()), pos)
+    deck = view.supply.deck_at(pos)
     if deck is not None:
-        return WORDS.say("deck", _, deck=piece_name(deck, _))
+        return WORDS.say("deck", _, deck=PIECES(deck, _))
     b = hit(view.supply.stock, pos)
     if b is not None and b < len(content.buildings):
         spec = content.buildings[b]
         left = WORDS.say("tiles_left", _, count=state.stock[b])
-        return f"{piece_name(spec.id, _)} — {left}. {building_help(spec, content, _, language)}"
+        return f"{PIECES(spec.id, _)} — {left}. {building_help(spec, content, _, language)}"
     return None

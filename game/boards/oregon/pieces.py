@@ -6,16 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.boards.kit.surfaces import SurfaceCache, kept
+from game.boards.oregon.look import LOOK, TINTS
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import Colour
-
-MEEPLE: tuple[tuple[float, float], ...] = (
-    (0.40, 0.30), (0.14, 0.40), (0.08, 0.50), (0.14, 0.57), (0.30, 0.57), (0.20, 0.90),
-    (0.24, 0.95), (0.41, 0.95), (0.50, 0.76), (0.59, 0.95), (0.76, 0.95), (0.80, 0.90),
-    (0.70, 0.57), (0.86, 0.57), (0.92, 0.50), (0.86, 0.40), (0.60, 0.30),
-)  # fmt: skip
-"""The body of a farmer as fractions of its box (the head is a circle above it)."""
 
 
 def _shade(colour: Colour, factor: float) -> Colour:
@@ -27,7 +21,7 @@ def farmer_surface(size: int, colour: Colour, symbol: str) -> pygame.Surface:
     """A farmer ``size`` pixels tall in ``colour`` with ``symbol`` on its chest."""
     big = max(8, size) * 3
     silhouette = pygame.Surface((big, big), pygame.SRCALPHA)
-    body = [(x * big, y * big) for x, y in MEEPLE]
+    body = [(x * big, y * big) for x, y in LOOK.shapes["farmer"]]
     head = (big // 2, int(big * 0.2))
     head_r = int(big * 0.15)
     pygame.draw.polygon(silhouette, (0, 0, 0, 255), body)
@@ -35,7 +29,7 @@ def farmer_surface(size: int, colour: Colour, symbol: str) -> pygame.Surface:
     outline = pygame.mask.from_surface(silhouette).outline()
     out = pygame.Surface((big, big), pygame.SRCALPHA)
     shadow = silhouette.copy()
-    shadow.fill((20, 10, 4, 90), special_flags=pygame.BLEND_RGBA_MULT)
+    shadow.fill(TINTS["piece_shadow"], special_flags=pygame.BLEND_RGBA_MULT)
     out.blit(shadow, (big // 40, big // 30))
     fill = silhouette.copy()
     fill.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MAX)
@@ -54,7 +48,7 @@ def marker_surface(size: int, colour: Colour, symbol: str) -> pygame.Surface:
     out = pygame.Surface((big, big), pygame.SRCALPHA)
     centre = (big // 2, big // 2)
     radius = big // 2 - big // 12
-    pygame.draw.circle(out, (20, 10, 4, 90), (centre[0], centre[1] + big // 16), radius)
+    pygame.draw.circle(out, TINTS["piece_shadow"], (centre[0], centre[1] + big // 16), radius)
     pygame.draw.circle(out, colour, centre, radius)
     pygame.draw.circle(out, theme.INK, centre, radius, max(2, big // 16))
     draw_symbol(out, symbol, centre, int(radius * 0.5), theme.PAPER, theme.INK)

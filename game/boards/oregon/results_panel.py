@@ -6,20 +6,20 @@ from __future__ import annotations
 
 from game.boards.kit.results import reveal_panel
 from game.boards.kit.words import Gettext
+from game.boards.oregon.look import LOOK
+from game.boards.oregon.panels import hand_sizes
 from game.i18n import N_
 from game.rules.core import State
 from game.rules.oregon.state import OregonState
 from game.ui.reveal import RevealChip
-
-COAL = (150, 150, 158)
-GOLD = (240, 204, 96)
 
 
 def tile_chips(state: State, player: int, _: Gettext) -> list[RevealChip]:
     """Two chips: ``player``'s coal tiles and gold tiles, each value and their sum."""
     assert isinstance(state, OregonState)
     chips = []
-    for label, tiles, fill in ((_("Coal"), state.coal[player], COAL), (_("Gold"), state.gold[player], GOLD)):
+    fills = LOOK.palettes["revealed_tiles"]
+    for label, tiles, fill in ((_("Coal"), state.coal[player], fills["coal"]), (_("Gold"), state.gold[player], fills["gold"])):
         values = " · ".join(str(v) for v in tiles) if tiles else _("none")
         text = _("{kind}: {values}").format(kind=label, values=values)
         chips.append(RevealChip(text, _("+{points}").format(points=sum(tiles)), fill, bool(tiles)))
@@ -34,8 +34,5 @@ def seat_summary(view: State, player: int, _: Gettext) -> str:
     """The public size of ``player``'s hand: "Landscapes 3 · Buildings 1"."""
     if not isinstance(view, OregonState):
         return ""
-    symbols = len(view.tables.symbols)
-    hand, hidden = view.hands[player], view.hidden[player]
-    landscapes = sum(hand[:symbols]) + hidden[0]
-    buildings = sum(hand[symbols:]) + hidden[1]
+    landscapes, buildings = hand_sizes(view, player)
     return _("Landscapes {landscapes} · Buildings {buildings}").format(landscapes=landscapes, buildings=buildings)

@@ -7,9 +7,10 @@ import pygame
 
 from game.boards.kit.lettering import Painter
 from game.boards.kit.surfaces import SurfaceCache
+from game.boards.kit.tooltips import hit_item
+from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite
 from game.boards.oregon.cards import CARD_RATIO
-from game.boards.oregon.names import Gettext
 from game.rules.oregon.state import OregonState
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
@@ -87,6 +88,10 @@ class SupplyPainter(Painter):
         }
         return decks, stock, stacks
 
+    def deck_at(self, pos: tuple[int, int]) -> str | None:
+        """The deck under ``pos``, if any."""
+        return hit_item(((rect, deck) for deck, rect in self.decks.items()), pos)
+
     def _label(
         self,
         surface: pygame.Surface,
@@ -111,25 +116,18 @@ class SupplyPainter(Painter):
         pygame.draw.circle(surface, theme.PAPER, centre, radius, max(1, radius // 6))
         self._label(surface, content, int(radius * 1.3), center=centre)
 
-    def draw(
-        self, surface: pygame.Surface, view: OregonState, glowing: set[str], clock: float
-    ) -> None:
+    def draw(self, surface: pygame.Surface, view: OregonState, glowing: set[str]) -> None:
         """Blit the supply of ``view``; decks named in ``glowing`` can be drawn from now."""
         self.clear()
         counts = {"landscape": len(view.landscape_deck), "building": len(view.building_deck)}
-        discards = {
-            "landscape": len(view.landscape_discard),
-            "building": len(view.building_discard),
-        }
+        discards = {"landscape": len(view.landscape_discard), "building": len(view.building_discard)}
         for deck, rect in self.decks.items():
             if deck in glowing:
                 width = max(3, rect.width // 14)
                 pulse = pygame.Rect(rect).inflate(2 * width, 2 * width)
                 pygame.draw.rect(surface, theme.GOLD, pulse, width, border_radius=width * 2)
             grey = not counts[deck] and not discards[deck]
-            surface.blit(
-                self.art.sprite(f"oregon/card_back_{deck}.svg", rect.size, grey=grey), rect
-            )
+            surface.blit(self.art.sprite(f"oregon/card_back_{deck}.svg", rect.size, grey=grey), rect)
             self._label(surface, str(counts[deck]), max(14, rect.width // 3), center=rect.center)
             words = self._("discard {count}").format(count=discards[deck])
             self._label(

@@ -29,11 +29,6 @@ class TrackPainter(Painter):
         self._strip: pygame.Surface | None = None
         self._rect = pygame.Rect(0, 0, 0, 0)
 
-    def step_x(self, step: int) -> int:
-        """The centre x of step ``step`` (0 to ``STEPS - 1``) in window pixels."""
-        width = self._rect.width / STEPS
-        return int(self._rect.x + (step % STEPS + 0.5) * width)
-
     def layout(self, rect: pygame.Rect) -> None:
         """Draw the strip for ``rect``."""
         self._rect = pygame.Rect(rect)
@@ -61,8 +56,10 @@ class TrackPainter(Painter):
         size = int(self._rect.height * 0.78)
         font = self.fonts.get("bold", max(9, size // 2))
         levels = stack_levels([int(round(score)) % STEPS for score in scores])
+        step = self._rect.width / STEPS
+        first = int(self._rect.x + 0.5 * step)
         for player, (score, stack) in enumerate(zip(scores, levels, strict=True)):
-            x = self.step_x(0) + (score % STEPS) * self._rect.width / STEPS + stack * size * 0.4
+            x = first + (score % STEPS) * step + stack * size * 0.4
             x = max(x, self._rect.x + size // 2)
             centre = (int(x), self._rect.y + self._rect.height // 2 - stack * size // 8)
             marker = self.pieces.marker(player, size)

@@ -16,18 +16,19 @@ from typing import Any
 import pygame
 
 from game.boards.base import SeatLook, board_text_scale
+from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
-from game.boards.oregon.anim import Animations
+from game.boards.kit.timeline import draw_risings, ease_out
+from game.boards.oregon.anim import Animations, Drop
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
-from game.boards.oregon.drawing import draw_animations
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
-from game.boards.oregon.panels import panel_facts, private_values, render_panel
+from game.boards.oregon.panels import private_values, render_panel
 from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
 from game.boards.oregon.supply import SupplyPainter
@@ -80,7 +81,7 @@ class OregonBoardView(InteractiveBoard):
         for painter in (self.cards, self.hand, self.supply, self.panels, self.track):
             painter.text_scale = scale
         self.geometry = lay_out(self.rect, content.rows, content.columns, len(self.seats))
-        self.board.layout(self.geometry)
+        self.board.layout()
         self.track.layout(self.geometry.track)
         self.supply.layout(self.geometry.supply, len(content.buildings))
         self._rebuild()
@@ -89,16 +90,20 @@ class OregonBoardView(InteractiveBoard):
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, OregonState)
-        changed = (
-            self.view is None
-            or view.phase != self.view.phase
-            or view.player != self.view.player
-            or view.hands != self.view.hands
-        )
+        old = self.view
+        changed = old is None or (view.phase, view.player, view.hands) != (old.phase, old.player, old.hands)
         self.accept(view, viewer, interactive)
         if changed:
             self.selection.clear()
         self._rebuild()
+
+    @property
+    def start_tile(self) -> int | None:
+        """The start tile shown in place of the hand in round one (its building index)."""
+        view = self.view
+        if view is None or self.viewer is None or view.phase_name != "start" or view.start_tile[self.viewer] < 0:
+            return None
+        return view.start_tile[self.viewer]
 
     @property
     def slots(self) -> list[str]:
@@ -123,9 +128,10 @@ class OregonBoardView(InteractiveBoard):
         self._private_values = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):
-            facts = panel_facts(self.view, player, self.viewer)
-            self._private_values += private_values(facts)
-            self._panel_faces.append((rect, render_panel(self.panels, rect, self.seats[player], facts, self.ctx.art, self.pieces)))
+            self._private_values += private_values(self.view, player, self.viewer)
+            face = render_panel(self.panels, rect, self.seats[player], self.view, player, self.viewer, self.ctx.art,
+                                self.pieces)  # fmt: skip
+            self._panel_faces.append((rect, face))
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
         old = list(before.score) if isinstance(before, OregonState) else []
@@ -139,7 +145,7 @@ class OregonBoardView(InteractiveBoard):
 
     def point_at(self, pos: tuple[int, int]) -> None:
         assert self.geometry is not None
-        self.hover_space = self.geometry.space_at(pos, self.content.rows, self.content.columns)
+        self.hover_space = self.geometry.space_at(pos)
         self.hover_slot = self.hand.slot_at(pos, self.selection.picked)
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -151,10 +157,10 @@ class OregonBoardView(InteractiveBoard):
             if move is not None:
                 self.play(move)
             return True
-        for deck, rect in self.supply.decks.items():
-            if rect.collidepoint(pos) and deck in self.choices.decks:
-                self.play(self.choices.decks[deck])
-                return True
+        deck = self.supply.deck_at(pos)
+        if deck in self.choices.decks:
+            self.play(self.choices.decks[deck])
+            return True
         return False
 
     def _click_card(self, slot: int) -> bool:
@@ -185,18 +191,21 @@ class OregonBoardView(InteractiveBoard):
         return dropped
 
     def confirm(self) -> bool:
+        """Enter: place on the hovered highlighted space or the only one, else play the
+        main action."""
         targets = self.choices.targets
-        if self.hover_space in targets:
-            self.play(targets[self.hover_space])
+        space = self.hover_space if self.hover_space in targets else None
+        if space is None and len(targets) == 1:
+            space = next(iter(targets))
+        if space is not None:
+            self.play(targets[space])
             return True
-        if len(targets) == 1:
-            self.play(next(iter(targets.values())))
-            return True
+        return super().confirm()
+
+    def action(self) -> Action | None:
+        """The one enabled main button, if there is exactly one."""
         primary = [a for a in self.choices.actions if a.primary and a.move is not None]
-        if len(primary) == 1 and primary[0].move is not None:
-            self.play(primary[0].move)
-            return True
-        return False
+        return primary[0] if len(primary) == 1 else None
 
     def play_action(self, key: str) -> None:
         """Play the move of the action button ``key``."""
@@ -210,14 +219,9 @@ class OregonBoardView(InteractiveBoard):
     def prompt(self) -> str:
         if self.view is None or not self.interactive:
             return ""
-        reason = hover_reason(self)
-        if reason:
-            return reason
-        return prompt_for(self.view, self.choices, len(self.selection.picked), self._)
+        return hover_reason(self) or prompt_for(self.view, self.choices, len(self.selection.picked), self._)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        if self.view is None or self.geometry is None:
-            return None
         return space_tooltip(self, pos)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -229,8 +233,7 @@ class OregonBoardView(InteractiveBoard):
         self.hand.private_shown = []
         hidden = self.anims.dropping_cells(self.content.columns)
         self.board.draw(surface, geometry, view.cells, hidden)
-        picked = self.selection.cards(self.slots)
-        self.board.draw_bands(surface, geometry, [c for c in picked if c in self.content.symbols])
+        self.board.draw_bands(surface, geometry, self.selection.cards(self.slots))
         hint_space = space_of(self.hint) if self.hint is not None else None
         self.board.draw_highlights(
             surface, geometry, self.choices.targets, self.hover_space, self.anims.clock, hint_space
@@ -240,45 +243,45 @@ class OregonBoardView(InteractiveBoard):
         self.track.draw(surface, self.anims.track_scores(view.score))
         for rect, face in self._panel_faces:
             surface.blit(face, rect)
-        self.supply.draw(surface, view, set(self.choices.decks), self.anims.clock)
-        self._draw_hand(surface, view)
+        self.supply.draw(surface, view, set(self.choices.decks))
+        self._draw_hand(surface)
         self.buttons.draw(surface)
-        draw_animations(self, surface)
+        self._draw_animations(surface, geometry)
 
-    def _draw_hand(self, surface: pygame.Surface, view: OregonState) -> None:
+    def _draw_hand(self, surface: pygame.Surface) -> None:
         if self.viewer is None:
             return
-        if view.phase_name == "start" and view.start_tile[self.viewer] >= 0:
-            building = self.content.buildings[view.start_tile[self.viewer]].id
-            self.hand.draw_start_tile(surface, building)
+        if self.start_tile is not None:
+            self.hand.draw_start_tile(surface, self.content.buildings[self.start_tile].id)
             return
-        dimmed = (
-            set(range(len(self.slots))) - self.choices.playable
-            if self.choices.phase == "play"
-            else set()
-        )
-        hint_cards = _hint_slots(self.hint, self.slots)
-        picked = list(self.selection.picked) or hint_cards
-        self.hand.draw(
-            surface,
-            self.viewer,
-            self.slots,
-            picked,
-            dimmed if self.interactive else set(),
-            self.hover_slot,
-        )
+        slots, choices = self.slots, self.choices
+        usable = self.interactive and choices.phase == "play"
+        dimmed = set(range(len(slots))) - choices.playable if usable else set()
+        picked = list(self.selection.picked) or _hint_slots(self.hint, slots)
+        self.hand.draw(surface, self.viewer, slots, picked, dimmed, self.hover_slot)
+
+    def _draw_animations(self, surface: pygame.Surface, geometry: OregonLayout) -> None:
+        """Pieces falling onto their spaces and "+N" rising where points were earned."""
+        anims = self.anims
+        for cue in anims.running(Drop):
+            t = anims.eased(cue)
+            self.board.draw_piece(surface, geometry, cue.what.space, cue.what.code, lift=1.2 * (1 - t),
+                                  scale=1.25 - 0.25 * t)  # fmt: skip
+        font = self.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6 * self.cards.text_scale)))
+
+        def look(progress: float) -> tuple[int, int]:
+            t = ease_out(progress)
+            return int(t * geometry.cell * 0.9), int(255 * min(1.0, 2.2 * (1 - t)))
+
+        draw_risings(surface, anims, font, lambda space: geometry.space_rect(space).midtop, look)
 
     # -- checks for tests --------------------------------------------------------------------
 
     def drawn_texts(self) -> list[str]:
         """Every text the view rendered for the last frame (panels, track, supply, hand,
         buttons)."""
-        texts = [
-            t
-            for _r, t in self.panels.texts + self.track.texts + self.supply.texts + self.hand.texts
-        ]
-        texts += [b.label for b in self.buttons]
-        return texts
+        written = self.panels.texts + self.track.texts + self.supply.texts + self.hand.texts
+        return [text for _rect, text in written] + [button.label for button in self.buttons]
 
     def private_shown(self) -> list[tuple[int, str]]:
         """Private things drawn in the last frame, as ``(owner, what)``: hand cards and

@@ -1,5 +1,9 @@
 """Oregon's board words (``content/oregon/board_words.yaml``) and the few functions its
-sentences name: a list of cards, a pair discarded, tile values added up, who scored what."""
+sentences name: a list of cards, a pair discarded, tile values added up, who scored what.
+
+The names of Oregon's pieces (symbols, buildings, terrains, decks, tiles, tokens) are
+:data:`PIECES`: an id the content adds later reads as its id with spaces until its name is
+written there.  The rules' "why not" reasons are worded by :data:`REASONS`."""
 
 from __future__ import annotations
 
@@ -12,7 +16,8 @@ from game.rules.core import Event
 
 WORDS = board_words("oregon/board_words.yaml")
 PIECES = WORDS.names["pieces"]
-"""Every symbol, building, terrain, token, tile and deck id → its name."""
+"""Every symbol, building, terrain, token, tile and deck id → its name: ``PIECES(ident, _)``,
+or ``PIECES.lower(ident, _)`` for use inside a sentence."""
 
 
 def _pair(cards: Sequence[object]) -> tuple[object, object]:
@@ -48,3 +53,9 @@ def _part(value: object, _: Gettext) -> object:
         return value
     ident = value.replace(" ", "_")
     return PIECES.lower(ident, _) if ident in PIECES else _(value)
+
+
+REASONS = WORDS.reason_words(reason_parts)
+"""The rules' refusals in the interface language, as the file's ``reasons`` word them (ids
+and the rules' phrases named in words; in English the rules' own sentence is shown):
+``REASONS.translate(reason, _)``."""

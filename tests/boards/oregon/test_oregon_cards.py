@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.boards.oregon.cards import NAME_SHRINK_LIMIT, name_lines
-from game.boards.oregon.names import PIECES
+from game.boards.oregon.words import PIECES
 from game.games import load_game_content
 from tests.boards.oregon.conftest import make_context, po_gettext
 

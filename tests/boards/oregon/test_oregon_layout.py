@@ -21,7 +21,8 @@ def test_the_regions_fit_the_rectangle_without_overlapping(
     geometry = view.geometry
     assert geometry is not None
     rect = board_rect(size)
-    regions = geometry.regions()
+    regions = {"board": geometry.board, "track": geometry.track, "hand": geometry.hand, "supply": geometry.supply}
+    regions.update((f"panel{i}", panel) for i, panel in enumerate(geometry.panels))
     for name, region in regions.items():
         assert rect.contains(region), name
     for (a, first), (b, second) in itertools.combinations(regions.items(), 2):

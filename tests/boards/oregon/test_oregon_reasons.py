@@ -8,12 +8,14 @@ import string
 
 import pytest
 
-from game.boards.oregon.reasons import REASONS, translate_reason
+from game.boards.oregon.words import REASONS
 from game.games import get_rules, load_game_content
 from game.rules.core import GameConfig, IllegalMove, Reason
 from game.rules.oregon.moves import PlaceFarmer
 from tests.boards.oregon.conftest import po_gettext
 from tests.boards.rules_reasons import bare_refusals, reason_templates
+
+translate_reason = REASONS.translate
 
 LANGUAGES = ("es", "fr")
 

@@ -1,0 +1,113 @@
+"""A board's look as data: the colours it paints with and the outlines of the shapes it
+draws, from ``content/<game>/board_look.yaml``, read once and checked (a problem is named
+with its file and line).
+
+Every part of the file is optional::
+
+    colours:         # one colour by name: [red, green, blue], each 0 to 255
+      edge_wood: [92, 60, 34]
+    tints:           # see-through colours: [red, green, blue, opacity]
+      band: [255, 236, 160, 46]
+    palettes:        # a colour per content id (a card's band, a tile's paper), a table per use
+      card_bands: {pioneer: [164, 68, 47], harbour: [47, 111, 151]}
+    shapes:          # outlines as corner points, in shares (0 to 1) of the shape's box
+      farmer: [[0.40, 0.30], [0.14, 0.40], [0.60, 0.30]]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.content.catalogue import Loc, Problem, check_fields, is_int, read_checked
+from game.ui.theme import Colour
+
+Tint = tuple[int, int, int, int]
+"""A colour with its opacity."""
+
+Outline = tuple[tuple[float, float], ...]
+"""The corners of a shape, each ``(x, y)`` in shares of its box."""
+
+PARTS = ("colours", "tints", "palettes", "shapes")
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    """A board's colours, tints, palettes and shapes by name."""
+
+    colours: Mapping[str, Colour]
+    tints: Mapping[str, Tint]
+    palettes: Mapping[str, Mapping[str, Colour]]
+    shapes: Mapping[str, Outline]
+
+
+def _channels(value: Any, loc: Loc, count: int) -> list[Problem]:
+    if isinstance(value, list) and len(value) == count and all(is_int(v) and 0 <= v <= 255 for v in value):
+        return []
+    return [(loc, f"expected a list of {count} whole numbers from 0 to 255")]
+
+
+def _table(data: Any, loc: Loc, check: Any) -> list[Problem]:
+    """Problems of a mapping of names to values each checked by ``check(value, loc)``."""
+    if not isinstance(data, Mapping):
+        return [(loc, "expected a mapping of names")]
+    return [problem for key, value in data.items() for problem in check(value, loc + (str(key),))]
+
+
+def _corner(point: Any, loc: Loc) -> list[Problem]:
+    numbers = isinstance(point, list) and all(isinstance(v, int | float) and not isinstance(v, bool) for v in point)
+    if numbers and len(point) == 2 and all(0 <= v <= 1 for v in point):
+        return []
+    return [(loc, "expected a point [x, y], each from 0 to 1")]
+
+
+def _outline(value: Any, loc: Loc) -> list[Problem]:
+    if not isinstance(value, list) or len(value) < 3:
+        return [(loc, "expected a list of at least three [x, y] points")]
+    return [problem for i, point in enumerate(value) for problem in _corner(point, loc + (i,))]
+
+
+def check_look(data: Any) -> list[Problem]:
+    """Every problem of a board look file's data (empty when it is valid)."""
+    problems = check_fields(data, (), (), PARTS)
+    if problems:
+        return problems
+    checks = {
+        "colours": lambda value, loc: _channels(value, loc, 3),
+        "tints": lambda value, loc: _channels(value, loc, 4),
+        "palettes": lambda value, loc: _table(value, loc, lambda colour, at: _channels(colour, at, 3)),
+        "shapes": _outline,
+    }
+    return [problem for part in PARTS if part in data for problem in _table(data[part], (part,), checks[part])]
+
+
+def load_board_look(path: Path, display: str) -> BoardLook:
+    """The look in the YAML file ``path`` (named ``display`` in problems); raises
+    :class:`~game.content.base.ContentErrors` listing every problem of the file."""
+    data = read_checked(path, display, check_look)
+
+    def colour(value: list[int]) -> Colour:
+        red, green, blue = value
+        return red, green, blue
+
+    def tint(value: list[int]) -> Tint:
+        red, green, blue, alpha = value
+        return red, green, blue, alpha
+
+    return BoardLook(
+        colours={name: colour(value) for name, value in data.get("colours", {}).items()},
+        tints={name: tint(value) for name, value in data.get("tints", {}).items()},
+        palettes={name: {ident: colour(value) for ident, value in table.items()}
+                  for name, table in data.get("palettes", {}).items()},
+        shapes={name: tuple((float(x), float(y)) for x, y in points) for name, points in data.get("shapes", {}).items()},
+    )
+
+
+def board_look(file: str, content_root: Path | None = None) -> BoardLook:
+    """The board look in ``file`` (``oregon/board_look.yaml``: under the shipped ``content/``
+    unless ``content_root`` is given)."""
+    from game import paths
+
+    return load_board_look((content_root or paths.content_dir()) / file, file)

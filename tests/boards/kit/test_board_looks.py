@@ -1,0 +1,65 @@
+"""A board's look as data: its colours, tints, palettes and shapes are read from YAML, and a
+wrong value is refused with the file and line where it stands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.boards.kit.looks import load_board_look
+from game.content.base import ContentErrors
+
+LOOK = """\
+colours:
+  wood: [92, 60, 34]
+tints:
+  band: [255, 236, 160, 46]
+palettes:
+  bands:
+    pioneer: [164, 68, 47]
+shapes:
+  roof:
+    - [0.0, 1.0]
+    - [0.5, 0]
+    - [1, 1]
+"""
+
+
+def write(folder: Path, text: str) -> Path:
+    path = folder / "board_look.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_look_reads_its_colours_tints_palettes_and_shapes(tmp_path: Path) -> None:
+    look = load_board_look(write(tmp_path, LOOK), "game/board_look.yaml")
+    assert look.colours == {"wood": (92, 60, 34)}
+    assert look.tints == {"band": (255, 236, 160, 46)}
+    assert look.palettes == {"bands": {"pioneer": (164, 68, 47)}}
+    assert look.shapes == {"roof": ((0.0, 1.0), (0.5, 0.0), (1.0, 1.0))}
+
+
+def test_every_part_of_a_look_may_be_left_out(tmp_path: Path) -> None:
+    look = load_board_look(write(tmp_path, "colours: {ink: [0, 0, 0]}\n"), "game/board_look.yaml")
+    assert (look.tints, look.palettes, look.shapes) == ({}, {}, {})
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "message"),
+    [
+        ("[92, 60, 34]", "[92, 60]", 2, "3 whole numbers from 0 to 255"),
+        ("[92, 60, 34]", "[92, 60, 300]", 2, "3 whole numbers from 0 to 255"),
+        ("[255, 236, 160, 46]", "[255, 236, 160]", 4, "4 whole numbers"),
+        ("[164, 68, 47]", "red", 7, "3 whole numbers"),
+        ("- [1, 1]", "- [1, 2]", 12, "a point [x, y], each from 0 to 1"),
+        ("    - [1, 1]\n", "", 9, "at least three [x, y] points"),
+        ("tints:", "tones:", 3, "unknown field"),
+    ],
+)
+def test_a_wrong_value_is_refused_with_its_line(tmp_path: Path, old: str, new: str, line: int, message: str) -> None:
+    with pytest.raises(ContentErrors) as refused:
+        load_board_look(write(tmp_path, LOOK.replace(old, new, 1)), "game/board_look.yaml")
+    found = [error.text() for error in refused.value.errors]
+    assert any(t.startswith(f"game/board_look.yaml:{line}: ") and message in t for t in found), found
+
