@@ -75,7 +75,7 @@ def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
     view = board.view
     assert view is not None
     geo = board.geo
-    draw_label(surface, board, board.words.hand_label(len(board.hand)), geo.hand)
+    draw_label(surface, board, board.words.count("hand_label", len(board.hand)), geo.hand)
     if board.viewer is None:
         return
     faces = [card_face(board, code, rect.size) for rect, code in zip(board.hand_rects, board.hand, strict=True)]

@@ -48,7 +48,7 @@ def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
         if i + 1 == mark:
             pygame.draw.rect(surface, MARK, box.inflate(geo.px(4), geo.px(4)), max(2, geo.px(3)), border_radius=geo.px(4))
     if view.last_round:
-        text = board.words.last_round(view.last_round)
+        text = board.words.say("last_round", round=view.last_round)
         small = board.fonts.get("bold", geo.px(11))
         write(surface, small, text, MARK, bottomright=(rect.right - geo.px(6), rect.y - geo.px(1)))
 
@@ -87,5 +87,6 @@ def score_track_tooltip(board: PortoBoard) -> str:
     assert view is not None
     lines = []
     for player, look in enumerate(board.seats[: view.num_players]):
-        lines.append(board.words.player_summary(look.name, sum(view.points[player]), view.hand_sizes[player]))
+        lines.append(board.words.say("player_summary", name=look.name, points=sum(view.points[player]),
+                                          cards=view.hand_sizes[player]))
     return " · ".join(lines)

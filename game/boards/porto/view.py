@@ -20,6 +20,7 @@ from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
+from game.boards.porto.names import WORDS
 from game.boards.porto.reasons import explain, why_not
 from game.boards.porto.selection import (
     bonus_houses,
@@ -70,7 +71,7 @@ class PortoBoard(InteractiveBoard):
         self.reason = ""
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
-        self.words = Words(self.gettext, self.ctx.translator.ngettext)
+        self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
@@ -177,16 +178,16 @@ class PortoBoard(InteractiveBoard):
             return self.reason
         words = self.words
         if view.phase == CHOOSE_CONTRACTS:
-            return words.keep_prompt(len(self.keep_picked), view.tables.private_kept)
+            return words.say("keep_prompt", picked=len(self.keep_picked), wanted=view.tables.private_kept)
         if view.phase == PLACE_BONUS:
-            return words.bonus_prompt(view.pending_bonus)
+            return words.say("bonus_prompt", value=view.pending_bonus)
         if self._only_pass():
             return words.must_pass
         if self.display_picked:
             slots = sorted(self.display_picked)
             picked = [view.tables.card_codes[view.display[s - 1]] for s in slots]
-            return words.take_prompt(words.cards(picked, view.tables), draw_total(view, slots),
-                                     view.tables.draw_max_value)
+            return words.say("take_prompt", cards=words.cards(picked, view.tables), total=draw_total(view, slots),
+                             limit=view.tables.draw_max_value)
         if len(self.hand_picked) == 1:
             return words.pick_second
         if len(self.hand_picked) == 2:
@@ -273,7 +274,7 @@ class PortoBoard(InteractiveBoard):
         else:
             reasons = build_refusals(self.view, [self.hand[i] for i in self.hand_picked], house)
             text = " / ".join(explain(r, self.gettext) for r in reasons)
-            self.reason = self.words.house_reason(house, text) if text else ""
+            self.reason = self.words.say("house_reason", house=house, reason=text) if text else ""
 
     def _click_keep(self, pos: tuple[int, int]) -> bool:
         assert self.view is not None and self.viewer is not None
@@ -329,7 +330,7 @@ class PortoBoard(InteractiveBoard):
         if view is None or not self.interactive:
             return None
         if view.phase == CHOOSE_CONTRACTS:
-            return Action("keep", words.keep_button(len(self.keep_picked), view.tables.private_kept), self.keep_move())
+            return Action("keep", words.say("keep_button", picked=len(self.keep_picked), wanted=view.tables.private_kept), self.keep_move())
         if view.phase != PLAY:
             return None
         if self._only_pass():
@@ -353,7 +354,7 @@ class PortoBoard(InteractiveBoard):
         )
 
     def language_switched(self) -> None:
-        self.words = Words(self.gettext, self.ctx.translator.ngettext)
+        self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
         self.art.clear()
 
     def paint(self, surface: pygame.Surface) -> None:
