@@ -25,10 +25,6 @@ class PortoArt:
         self.fonts = fonts
         self.kept = SurfaceCache()
 
-    def clear(self) -> None:
-        """Forget every surface (after a new layout)."""
-        self.kept.clear()
-
     @kept
     def floor(self, size: tuple[int, int], paint: Paint, ground: bool, ghost: bool = False) -> pygame.Surface:
         """One floor tile: wall in colour and pattern, windows (a door on the ground floor)."""

@@ -40,8 +40,7 @@ PRIVATE_PAPER = (232, 222, 240)
 def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int], counts: list[int],
                  area: pygame.Rect, roofs: bool) -> None:
     """Little houses side by side in ``area``: ``counts[i]`` floors of ``colours[i]``."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     n = max(1, len(colours))
     width = min(round(area.width / (n + (n - 1) / 4)), area.height // 2)
     unit = max(3, min(width // 2 + 2, area.height // (max(counts) + (1 if roofs else 0) + 1)))
@@ -59,8 +58,7 @@ def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int],
 
 
 def _mini_cards(surface: pygame.Surface, board: PortoBoard, colours: list[int], area: pygame.Rect) -> None:
-    view = board.view
-    assert view is not None
+    view = board.shown
     h = area.height
     w = round(h * 0.68)
     x = area.centerx - w - w // 6
@@ -88,8 +86,7 @@ def public_icon(surface: pygame.Surface, board: PortoBoard, rule: PublicRule, ar
 
 def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, area: pygame.Rect) -> None:
     """The picture of a private contract: completed houses of the colours it counts."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     colours = list(rule.colours)
     if rule.kind == ALL_COLOURS:
         colours = list(range(view.tables.colours))
@@ -145,8 +142,7 @@ def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None
 
 def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
     """The face-up public contracts; those the focused build fulfils glow with a tick."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     _ = board.gettext
     draw_label(surface, board, board.words.public_label, geo.public)
@@ -163,8 +159,7 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
     """The private contracts of the person at the screen (face down for anyone else)."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     _ = board.gettext
     draw_label(surface, board, board.words.private_label, geo.private)
@@ -227,9 +222,8 @@ def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame
 
 def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     """The five private contracts dealt, to keep three: picked ones lift and glow."""
-    view = board.view
-    assert view is not None or board.viewer is None
-    if view is None or board.viewer is None:
+    view = board.shown
+    if board.viewer is None:
         return
     geo = board.geo
     _ = board.gettext

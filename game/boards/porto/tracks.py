@@ -28,8 +28,7 @@ def _strip(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.R
 
 def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
     """One space per house in play; roofs fill them; the end mark is flagged."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     rect = geo.roof_track
     left = _strip(surface, board, board.words.roof_track_label, rect)
@@ -55,8 +54,7 @@ def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
     """A line of the track's spaces with every player's marker; a +50 badge past 50."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     rect = geo.score_track
     left = _strip(surface, board, board.words.score_track_label, rect)
@@ -83,8 +81,7 @@ def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def score_track_tooltip(board: PortoBoard) -> str:
     """Every player's points, +50 marker and hand size, one per line."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     lines = []
     for player, look in enumerate(board.seats[: view.num_players]):
         lines.append(board.words.say("player_summary", name=look.name, points=sum(view.points[player]),

@@ -14,7 +14,7 @@ from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
-from game.boards.kit.picking import Picks, positions_of
+from game.boards.kit.picking import Picks, by_key, exactly, may_join, positions_of
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
@@ -23,13 +23,12 @@ from game.boards.porto.geometry import BoardGeometry, lay_out
 from game.boards.porto.names import WORDS
 from game.boards.porto.reasons import explain, why_not
 from game.boards.porto.selection import (
-    bonus_houses,
+    bonus_house,
     build_refusals,
-    draw_for,
     draw_total,
+    drawn_slots,
     hand_codes,
-    keep_for,
-    may_add_slot,
+    kept_positions,
     options_by_house,
 )
 from game.boards.porto.tooltips import tooltip_at
@@ -86,7 +85,7 @@ class PortoBoard(InteractiveBoard):
         t = self.tables
         self.geo: BoardGeometry = lay_out(self.rect, len(t.heights), max(t.heights), t.public_face_up,
                                           t.display_size, t.private_kept, text_scale)
-        self.art.clear()
+        self.art.kept.clear()
         geo = self.geo
         self.backdrop = street.street_backdrop(geo.street.size, geo.houses[0].bottom - geo.street.y,
                                                geo.river.move(-geo.street.x, -geo.street.y))
@@ -109,6 +108,12 @@ class PortoBoard(InteractiveBoard):
         speed = str(getattr(self.ctx.settings, "animation_speed", "normal"))
         self.animations.start(events, speed, self.geo.floor_height * 4)
 
+    @property
+    def shown(self) -> PortoState:
+        """The view shown (painters and hover help are asked only once there is one)."""
+        assert self.view is not None
+        return self.view
+
     # --- what is picked ------------------------------------------------------------------
     @property
     def keep_panel_open(self) -> bool:
@@ -125,17 +130,14 @@ class PortoBoard(InteractiveBoard):
                 picked = [self.hand[i] for i in self.hand_picked]
                 self.options = options_by_house(view, picked)
             elif view.phase == PLACE_BONUS:
-                self.bonus_targets = bonus_houses(view)
+                self.bonus_targets = by_key(view.legal_moves(), bonus_house)
         if self.focus is not None and self.focus not in [o for opts in self.options.values() for o in opts]:
             self.focus = None
         self._relayout_selection()
 
     def _relayout_selection(self) -> None:
         self.hand_rects = cards.hand_rects(self, len(self.hand))
-        if self.view is not None:
-            street.lay_chips(self)
-        else:
-            self.chips = []
+        street.lay_chips(self)
 
     def highlighted_houses(self) -> set[int]:
         """Houses (from 1) lit now: those the picked cards can build on, or the roofs the
@@ -144,8 +146,7 @@ class PortoBoard(InteractiveBoard):
 
     def preview_for(self, option: BuildOption) -> list[tuple[str, int]]:
         """The rules' score preview of ``option`` (kept while the view is shown)."""
-        view = self.view
-        assert view is not None
+        view = self.shown
         return self.answer(("preview", option.move), lambda: score_preview(view, option.move))
 
     def lit_contracts(self) -> set[str]:
@@ -157,14 +158,14 @@ class PortoBoard(InteractiveBoard):
 
     def may_pick_slot(self, slot: int) -> bool:
         """Whether display slot ``slot`` may join the cards picked so far."""
-        return self.view is not None and may_add_slot(self.view, self.display_picked.picked, slot)
+        return self.view is not None and may_join(self.view.legal_moves(), drawn_slots, self.display_picked, slot)
 
     def keep_move(self) -> Move | None:
         """The contract choice made so far, if it is complete and legal."""
-        return keep_for(self.view, self.keep_picked.picked) if self.view is not None else None
+        return exactly(self.view.legal_moves(), kept_positions, self.keep_picked) if self.view is not None else None
 
     def _draw_move(self) -> Move | None:
-        return draw_for(self.view, self.display_picked.picked) if self.view and self.display_picked else None
+        return exactly(self.view.legal_moves(), drawn_slots, self.display_picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
         return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
@@ -216,8 +217,7 @@ class PortoBoard(InteractiveBoard):
         return None
 
     def click(self, pos: tuple[int, int]) -> bool:
-        view = self.view
-        assert view is not None
+        view = self.shown
         if view.phase == CHOOSE_CONTRACTS:
             return self._click_keep(pos)
         if self.geo.action.collidepoint(pos):
@@ -355,7 +355,7 @@ class PortoBoard(InteractiveBoard):
 
     def language_switched(self) -> None:
         self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
-        self.art.clear()
+        self.art.kept.clear()
 
     def paint(self, surface: pygame.Surface) -> None:
         assert self.view is not None
