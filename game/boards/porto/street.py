@@ -75,7 +75,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         if h + 1 in highlighted:
             glow = outline.inflate(geo.px(10), geo.px(10))
             pygame.draw.rect(surface, HIGHLIGHT, glow, border_radius=geo.px(6))
-        _empty_plot(surface, board, outline, height)
+        surface.blit(board.art.plot(outline.size, height, fh, geo.px(1.5)), outline)
         tiles = view.house_tiles[h]
         offset = board.animations.drop_offset(h + 1)
         if tiles:
@@ -102,11 +102,6 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         _plaque(surface, board, plaque, h + 1, h + 1 in highlighted)
     for chip_rect, option in board.chips:
         _chip(surface, board, chip_rect, option.colour, option.floors, option.points, option is ghost)
-
-
-def _empty_plot(surface: pygame.Surface, board: PortoBoard, outline: pygame.Rect, height: int) -> None:
-    """The faint outline of the floors a house may still have, one line per floor."""
-    surface.blit(board.art.plot(outline.size, height, board.geo.floor_height, board.geo.px(1.5)), outline)
 
 
 def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: str, floors: int) -> None:

@@ -96,10 +96,6 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
         rule = tables.public[view.public_row[slot]]
         return _("{text}: {points} points at once").format(text=public_text(rule, tables, _), points=rule.points)
 
-    def house(pos: tuple[int, int]) -> int | None:
-        return next((h for h, rect in enumerate(geo.houses)
-                     if rect.left <= pos[0] < rect.right and rect.top <= pos[1] <= geo.plaques[h].bottom), None)
-
     return help_at(pos, [
         Hover(lambda at: hit_item(board.chips, at),
               lambda o: board.words.option_text(o.house, o.floors, o.colour, o.points)),
@@ -113,5 +109,5 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
             "{completed} houses complete; at {mark} the game ends after one more round").format(
             completed=view.completed, mark=view.roof_track_mark())),
         Hover(in_rect(geo.score_track), lambda _over: score_track_tooltip(board)),
-        Hover(house, lambda h: _house(board, h)),
+        Hover(geo.house_at, lambda number: _house(board, number - 1)),
     ])

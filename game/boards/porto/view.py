@@ -89,10 +89,8 @@ class PortoBoard(InteractiveBoard):
         geo = self.geo
         self.backdrop = street.street_backdrop(geo.street.size, geo.houses[0].bottom - geo.street.y,
                                                geo.river.move(-geo.street.x, -geo.street.y))
-        self._panels = []
-        for part in (geo.display, geo.public, geo.hand, geo.private):
-            radius = geo.px(12)
-            self._panels.append((draw.paper_panel(part.size, radius), part))
+        parts = (geo.display, geo.public, geo.hand, geo.private)
+        self._panels = [(draw.paper_panel(part.size, geo.px(12)), part) for part in parts]
         self._relayout_selection()
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
@@ -211,10 +209,8 @@ class PortoBoard(InteractiveBoard):
             self.focus = self.options[house][0]
 
     def _house_at(self, pos: tuple[int, int]) -> int | None:
-        for h, rect in enumerate(self.geo.houses):
-            if rect.left <= pos[0] < rect.right and rect.top - self.geo.floor_height <= pos[1] <= self.geo.plaques[h].bottom:
-                return h + 1
-        return None
+        """The house a click or hover over ``pos`` means (its roof space counts)."""
+        return self.geo.house_at(pos, self.geo.floor_height)
 
     def click(self, pos: tuple[int, int]) -> bool:
         view = self.shown
