@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.cards import centred_row, held_slots
-from game.boards.kit.lettering import foot_text, readable_line, write, write_lines
+from game.boards.kit.items import fitted_items
+from game.boards.kit.lettering import foot_text, write, write_lines
 from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.panel import draw_button
@@ -27,7 +28,7 @@ from game.rules.porto.tables import (
     PublicRule,
 )
 from game.ui import draw, theme
-from game.ui.theme import MIN_TEXT_PX, FontBook
+from game.ui.theme import FontBook
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
@@ -175,14 +176,8 @@ def _tiers_and_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRul
                     size: int) -> None:
     """The tiers of a private contract at the top of ``area`` (on two lines when one would need
     letters too small to read), its picture below."""
-    tiers = tier_texts(rule, board.gettext)
-    while True:
-        lines = tier_lines(board.fonts, tiers, size, area.width)
-        widest = max(lines, key=lambda text: board.fonts.get("bold", size).size(text)[0])
-        font = board.fonts.fit("bold", size, widest, area.width)
-        if len(lines) * font.get_linesize() <= area.height * TIER_SHARE or size <= MIN_TEXT_PX:
-            break
-        size -= 1
+    box = (area.width, int(area.height * TIER_SHARE))
+    font, lines = fitted_items(board.fonts, "bold", tier_texts(rule, board.gettext), size, box, TIER_SHRINK_LIMIT)
     for i, text in enumerate(lines):
         write(surface, font, text, theme.ACCENT_DARK, midtop=(area.centerx, area.y + i * font.get_linesize()))
     line = font.get_linesize() * len(lines)
@@ -196,16 +191,6 @@ the picture)."""
 
 TIER_SHRINK_LIMIT = 0.8
 """Tiers are shrunk to this share of their size at most on one line; then they take two."""
-
-
-def tier_lines(fonts: FontBook, tiers: list[str], size: int, width: int) -> list[str]:
-    """The tiers of a contract as one line ("1 = 1 pt, 2 = 3 pts") when it fits at
-    :data:`TIER_SHRINK_LIMIT` of ``size`` or more, else split in two lines between tiers."""
-    one = ", ".join(tiers)
-    if len(tiers) < 2 or readable_line(fonts, "bold", size, one, width, TIER_SHRINK_LIMIT):
-        return [one]
-    half = (len(tiers) + 1) // 2
-    return [", ".join(tiers[:half]), ", ".join(tiers[half:])]
 
 
 def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect]:
