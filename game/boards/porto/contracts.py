@@ -10,7 +10,8 @@ import pygame
 
 from game.boards.kit.cards import centred_row, held_slots
 from game.boards.kit.items import fitted_items
-from game.boards.kit.lettering import foot_text, write, write_lines
+from game.boards.kit.lettering import write
+from game.boards.kit.textcards import TextCardLook, text_card
 from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.panel import draw_button
@@ -28,7 +29,6 @@ from game.rules.porto.tables import (
     PublicRule,
 )
 from game.ui import draw, theme
-from game.ui.theme import FontBook
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
@@ -98,38 +98,17 @@ def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, 
     _mini_floors(surface, board, colours, [2] * len(colours), area, True)
 
 
-TEXT_SHARES = (40, 50, 60, 70)
-"""Shares (in %) of a contract card's height its text may take, tried in turn: a long text
-takes room from the picture rather than being cut."""
-
-
-def contract_text(fonts: FontBook, rect: pygame.Rect, pad: int, text: str,
-                  text_scale: float = 1.0) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
-    """The font, lines and box of a contract card's text at the foot of ``rect``, in the
-    smallest of :data:`TEXT_SHARES` of the card where it fits whole (``text_scale`` is the
-    text size setting)."""
-    return foot_text(fonts, rect, pad, text, max(9, round(rect.height / 10 * text_scale)), TEXT_SHARES, 5)
+def contract_look(board: PortoBoard) -> TextCardLook:
+    """How a contract card looks at the board's size: lit in gold-yellow, its text taking
+    40 % of the card or more (up to 70 %) rather than being cut."""
+    geo = board.geo
+    return TextCardLook(geo.px(8), geo.px(5), max(1, geo.px(1.5)), LIT, geo.px(10), geo.px(4), text_scale=geo.text_scale)
 
 
 def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, title: str, text: str,
                   footer: str, paper: tuple[int, int, int], lit: bool) -> pygame.Rect:
     """A contract card's frame, title and wrapped text; returns the picture's area."""
-    geo = board.geo
-    radius = geo.px(8)
-    if lit:
-        pygame.draw.rect(surface, LIT, rect.inflate(geo.px(10), geo.px(10)), border_radius=radius + geo.px(4))
-    pygame.draw.rect(surface, paper, rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(1.5)), border_radius=radius)
-    pad = geo.px(5)
-    corner = f"{title}  {footer}" if footer else title
-    small = board.fonts.fit("bold", max(9, round(rect.height / 9 * geo.text_scale)), corner, rect.width - 2 * pad)
-    surface.blit(small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2))
-    if footer:
-        write(surface, small, footer, theme.ACCENT_DARK, topright=(rect.right - pad, rect.y + pad // 2))
-    font, lines, text_box = contract_text(board.fonts, rect, pad, text, geo.text_scale)
-    write_lines(surface, font, lines, theme.INK, text_box.y, text_box.centerx)
-    top = rect.y + small.get_linesize() + pad // 2
-    return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)
+    return text_card(surface, board.fonts, rect, contract_look(board), paper, title, footer, text, lit)
 
 
 def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None:
