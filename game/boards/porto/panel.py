@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.breakdown import draw_breakdown
 from game.boards.kit.lettering import write_lines
 from game.boards.kit.timeline import draw_risings
 from game.ui import draw, theme
@@ -42,16 +43,7 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
         write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")
         return
     rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
-    size = min(geo.text(14), round((rect.height - pad) / (max(1, len(rows) + 1) * 1.42)))
-    font = board.fonts.get("body", size)
-    bold = board.fonts.get("bold", size)
-    y = rect.y + pad // 2
-    for label, points in rows + [(board.words.total, option.points)]:
-        use = bold if label == board.words.total else font
-        surface.blit(use.render(label, True, theme.INK), (rect.x + pad, y))
-        value = use.render(f"+{points}", True, theme.ACCENT_DARK)
-        surface.blit(value, value.get_rect(topright=(rect.right - pad, y)))
-        y += use.get_linesize() - geo.px(1)
+    draw_breakdown(surface, board.fonts, rect, rows, (board.words.total, option.points), geo.text(14), pad, geo.px(1))
 
 
 def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:
