@@ -9,24 +9,18 @@ import pygame
 
 from game.boards.kit.breakdown import draw_breakdown
 from game.boards.kit.lettering import write_lines
+from game.boards.kit.pushbutton import draw_pushbutton
 from game.boards.kit.timeline import draw_risings
-from game.ui import draw, theme
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
 
 def draw_button(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, label: str, enabled: bool) -> None:
-    """A rounded button; greyed when ``enabled`` is false."""
+    """The board's action button; greyed when ``enabled`` is false."""
     geo = board.geo
-    fill = theme.ACCENT if enabled else theme.DISABLED
-    ink = theme.INK_ON_DARK if enabled else theme.DISABLED_INK
-    pygame.draw.rect(surface, theme.ACCENT_DARK if enabled else theme.PAPER_EDGE, rect.move(0, geo.px(3)),
-                     border_radius=rect.height // 3)
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    font = board.fonts.fit("bold", round(rect.height * min(0.6, 0.45 * geo.text_scale)), label, rect.width - geo.px(16))
-    face = draw.text(font, label, ink)
-    surface.blit(face, face.get_rect(center=rect.center))
+    draw_pushbutton(surface, board.fonts, rect, label, enabled, geo.px(3), geo.px(16), geo.text_scale)
 
 
 def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
