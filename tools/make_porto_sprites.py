@@ -17,15 +17,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.boards.porto.patterns import (  # noqa: E402
-    PAINTS,
-    ROOF,
-    ROOF_DARK,
-    WINDOW,
-    WINDOW_FRAME,
-    Paint,
-    pattern_marks,
-)
+from game.boards.kit.patterns import Paint, pattern_marks  # noqa: E402
+from game.boards.porto.patterns import PAINTS, ROOF, ROOF_DARK, WINDOW, WINDOW_FRAME  # noqa: E402
 
 OUT = ROOT / "sprites" / "porto"
 

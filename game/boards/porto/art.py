@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.boards.kit.lettering import write
+from game.boards.kit.patterns import Paint, paint_pattern
 from game.boards.kit.surfaces import SurfaceCache, kept
-from game.boards.porto.patterns import ROOF, ROOF_DARK, WINDOW, WINDOW_FRAME, Paint, pattern_marks
+from game.boards.porto.patterns import ROOF, ROOF_DARK, WINDOW, WINDOW_FRAME
 from game.ui import theme
 from game.ui.theme import FontBook
 
@@ -17,31 +18,12 @@ TOKEN_EDGE = (150, 108, 34)
 CARD_BACK = (120, 60, 40)
 
 
-def paint_pattern(surface: pygame.Surface, rect: pygame.Rect, paint: Paint, step: float) -> None:
-    """Fill ``rect`` with the wall colour of ``paint`` and its pattern every ``step`` pixels."""
-    surface.fill(paint.wall, rect)
-    ink = paint.ink
-    for mark in pattern_marks(paint.pattern, rect.width, rect.height, step):
-        a, b, c, d = mark.values
-        if mark.kind == "line":
-            width = max(1, round(mark.size))
-            pygame.draw.line(surface, ink, (rect.x + a, rect.y + b), (rect.x + c, rect.y + d), width)
-        elif mark.kind == "dot":
-            pygame.draw.circle(surface, ink, (rect.x + a, rect.y + b), max(1.5, c))
-        else:
-            pygame.draw.rect(surface, ink, pygame.Rect(round(rect.x + a), round(rect.y + b), round(c), round(d)))
-
-
 class PortoArt:
     """A cache of Porto's pieces at the sizes the board needs now."""
 
     def __init__(self, fonts: FontBook) -> None:
         self.fonts = fonts
         self.kept = SurfaceCache()
-
-    def clear(self) -> None:
-        """Forget every surface (after a new layout)."""
-        self.kept.clear()
 
     @kept
     def floor(self, size: tuple[int, int], paint: Paint, ground: bool, ghost: bool = False) -> pygame.Surface:

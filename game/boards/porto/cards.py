@@ -22,8 +22,7 @@ PICKED = (255, 214, 90)
 
 def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of card ``code`` at ``size``."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     tables = view.tables
     kind = tables.kind_by_code[code]
     ci = tables.card_colour[kind]
@@ -43,8 +42,7 @@ def draw_label(surface: pygame.Surface, board: PortoBoard, text: str, rect: pyga
 
 def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
     """The deck and the five face-up cards; picked cards lift and glow."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     draw_label(surface, board, board.words.display_label, geo.display)
     surface.blit(board.art.card_back(geo.deck.size, len(view.deck)), geo.deck)
@@ -72,10 +70,8 @@ def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
 
 def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
     """The viewer's hand, picked cards lifted; a note when nobody private is at the screen."""
-    view = board.view
-    assert view is not None
     geo = board.geo
-    draw_label(surface, board, board.words.hand_label(len(board.hand)), geo.hand)
+    draw_label(surface, board, board.words.count("hand_label", len(board.hand)), geo.hand)
     if board.viewer is None:
         return
     faces = [card_face(board, code, rect.size) for rect, code in zip(board.hand_rects, board.hand, strict=True)]

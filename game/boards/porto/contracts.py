@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.cards import centred_row, held_slots
-from game.boards.kit.lettering import foot_text, readable_line, write, write_lines
+from game.boards.kit.items import fitted_items
+from game.boards.kit.lettering import write
+from game.boards.kit.textcards import TextCardLook, text_card
 from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.panel import draw_button
@@ -27,7 +29,6 @@ from game.rules.porto.tables import (
     PublicRule,
 )
 from game.ui import draw, theme
-from game.ui.theme import MIN_TEXT_PX, FontBook
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
@@ -40,8 +41,7 @@ PRIVATE_PAPER = (232, 222, 240)
 def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int], counts: list[int],
                  area: pygame.Rect, roofs: bool) -> None:
     """Little houses side by side in ``area``: ``counts[i]`` floors of ``colours[i]``."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     n = max(1, len(colours))
     width = min(round(area.width / (n + (n - 1) / 4)), area.height // 2)
     unit = max(3, min(width // 2 + 2, area.height // (max(counts) + (1 if roofs else 0) + 1)))
@@ -59,8 +59,7 @@ def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int],
 
 
 def _mini_cards(surface: pygame.Surface, board: PortoBoard, colours: list[int], area: pygame.Rect) -> None:
-    view = board.view
-    assert view is not None
+    view = board.shown
     h = area.height
     w = round(h * 0.68)
     x = area.centerx - w - w // 6
@@ -88,8 +87,7 @@ def public_icon(surface: pygame.Surface, board: PortoBoard, rule: PublicRule, ar
 
 def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, area: pygame.Rect) -> None:
     """The picture of a private contract: completed houses of the colours it counts."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     colours = list(rule.colours)
     if rule.kind == ALL_COLOURS:
         colours = list(range(view.tables.colours))
@@ -100,38 +98,17 @@ def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, 
     _mini_floors(surface, board, colours, [2] * len(colours), area, True)
 
 
-TEXT_SHARES = (40, 50, 60, 70)
-"""Shares (in %) of a contract card's height its text may take, tried in turn: a long text
-takes room from the picture rather than being cut."""
-
-
-def contract_text(fonts: FontBook, rect: pygame.Rect, pad: int, text: str,
-                  text_scale: float = 1.0) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
-    """The font, lines and box of a contract card's text at the foot of ``rect``, in the
-    smallest of :data:`TEXT_SHARES` of the card where it fits whole (``text_scale`` is the
-    text size setting)."""
-    return foot_text(fonts, rect, pad, text, max(9, round(rect.height / 10 * text_scale)), TEXT_SHARES, 5)
+def contract_look(board: PortoBoard) -> TextCardLook:
+    """How a contract card looks at the board's size: lit in gold-yellow, its text taking
+    40 % of the card or more (up to 70 %) rather than being cut."""
+    geo = board.geo
+    return TextCardLook(geo.px(8), geo.px(5), max(1, geo.px(1.5)), LIT, geo.px(10), geo.px(4), text_scale=geo.text_scale)
 
 
 def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, title: str, text: str,
                   footer: str, paper: tuple[int, int, int], lit: bool) -> pygame.Rect:
     """A contract card's frame, title and wrapped text; returns the picture's area."""
-    geo = board.geo
-    radius = geo.px(8)
-    if lit:
-        pygame.draw.rect(surface, LIT, rect.inflate(geo.px(10), geo.px(10)), border_radius=radius + geo.px(4))
-    pygame.draw.rect(surface, paper, rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(1.5)), border_radius=radius)
-    pad = geo.px(5)
-    corner = f"{title}  {footer}" if footer else title
-    small = board.fonts.fit("bold", max(9, round(rect.height / 9 * geo.text_scale)), corner, rect.width - 2 * pad)
-    surface.blit(small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2))
-    if footer:
-        write(surface, small, footer, theme.ACCENT_DARK, topright=(rect.right - pad, rect.y + pad // 2))
-    font, lines, text_box = contract_text(board.fonts, rect, pad, text, geo.text_scale)
-    write_lines(surface, font, lines, theme.INK, text_box.y, text_box.centerx)
-    top = rect.y + small.get_linesize() + pad // 2
-    return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)
+    return text_card(surface, board.fonts, rect, contract_look(board), paper, title, footer, text, lit)
 
 
 def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None:
@@ -145,8 +122,7 @@ def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None
 
 def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
     """The face-up public contracts; those the focused build fulfils glow with a tick."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     _ = board.gettext
     draw_label(surface, board, board.words.public_label, geo.public)
@@ -163,8 +139,7 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
     """The private contracts of the person at the screen (face down for anyone else)."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     _ = board.gettext
     draw_label(surface, board, board.words.private_label, geo.private)
@@ -180,14 +155,8 @@ def _tiers_and_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRul
                     size: int) -> None:
     """The tiers of a private contract at the top of ``area`` (on two lines when one would need
     letters too small to read), its picture below."""
-    tiers = tier_texts(rule, board.gettext)
-    while True:
-        lines = tier_lines(board.fonts, tiers, size, area.width)
-        widest = max(lines, key=lambda text: board.fonts.get("bold", size).size(text)[0])
-        font = board.fonts.fit("bold", size, widest, area.width)
-        if len(lines) * font.get_linesize() <= area.height * TIER_SHARE or size <= MIN_TEXT_PX:
-            break
-        size -= 1
+    box = (area.width, int(area.height * TIER_SHARE))
+    font, lines = fitted_items(board.fonts, "bold", tier_texts(rule, board.gettext), size, box, TIER_SHRINK_LIMIT)
     for i, text in enumerate(lines):
         write(surface, font, text, theme.ACCENT_DARK, midtop=(area.centerx, area.y + i * font.get_linesize()))
     line = font.get_linesize() * len(lines)
@@ -201,16 +170,6 @@ the picture)."""
 
 TIER_SHRINK_LIMIT = 0.8
 """Tiers are shrunk to this share of their size at most on one line; then they take two."""
-
-
-def tier_lines(fonts: FontBook, tiers: list[str], size: int, width: int) -> list[str]:
-    """The tiers of a contract as one line ("1 = 1 pt, 2 = 3 pts") when it fits at
-    :data:`TIER_SHRINK_LIMIT` of ``size`` or more, else split in two lines between tiers."""
-    one = ", ".join(tiers)
-    if len(tiers) < 2 or readable_line(fonts, "bold", size, one, width, TIER_SHRINK_LIMIT):
-        return [one]
-    half = (len(tiers) + 1) // 2
-    return [", ".join(tiers[:half]), ", ".join(tiers[half:])]
 
 
 def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect]:
@@ -227,9 +186,8 @@ def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame
 
 def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     """The five private contracts dealt, to keep three: picked ones lift and glow."""
-    view = board.view
-    assert view is not None or board.viewer is None
-    if view is None or board.viewer is None:
+    view = board.shown
+    if board.viewer is None:
         return
     geo = board.geo
     _ = board.gettext

@@ -57,6 +57,14 @@ class BoardGeometry(Canvas):
             "private": self.private,
         }
 
+    def house_at(self, pos: tuple[int, int], above: int = 0) -> int | None:
+        """The house (from 1) whose plot, its plaque or the ``above`` pixels over it hold ``pos``."""
+        for h, rect in enumerate(self.houses):
+            if rect.left <= pos[0] < rect.right and rect.top - above <= pos[1] <= self.plaques[h].bottom:
+                return h + 1
+        return None
+
+
 
 def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, display_slots: int,
             private_slots: int, text_scale: float = 1.0) -> BoardGeometry:

@@ -7,25 +7,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.breakdown import draw_breakdown
 from game.boards.kit.lettering import write_lines
+from game.boards.kit.pushbutton import draw_pushbutton
 from game.boards.kit.timeline import draw_risings
-from game.ui import draw, theme
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
 
 def draw_button(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, label: str, enabled: bool) -> None:
-    """A rounded button; greyed when ``enabled`` is false."""
+    """The board's action button; greyed when ``enabled`` is false."""
     geo = board.geo
-    fill = theme.ACCENT if enabled else theme.DISABLED
-    ink = theme.INK_ON_DARK if enabled else theme.DISABLED_INK
-    pygame.draw.rect(surface, theme.ACCENT_DARK if enabled else theme.PAPER_EDGE, rect.move(0, geo.px(3)),
-                     border_radius=rect.height // 3)
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    font = board.fonts.fit("bold", round(rect.height * min(0.6, 0.45 * geo.text_scale)), label, rect.width - geo.px(16))
-    face = draw.text(font, label, ink)
-    surface.blit(face, face.get_rect(center=rect.center))
+    draw_pushbutton(surface, board.fonts, rect, label, enabled, geo.px(3), geo.px(16), geo.text_scale)
 
 
 def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -42,16 +37,7 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
         write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")
         return
     rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
-    size = min(geo.text(14), round((rect.height - pad) / (max(1, len(rows) + 1) * 1.42)))
-    font = board.fonts.get("body", size)
-    bold = board.fonts.get("bold", size)
-    y = rect.y + pad // 2
-    for label, points in rows + [(board.words.total, option.points)]:
-        use = bold if label == board.words.total else font
-        surface.blit(use.render(label, True, theme.INK), (rect.x + pad, y))
-        value = use.render(f"+{points}", True, theme.ACCENT_DARK)
-        surface.blit(value, value.get_rect(topright=(rect.right - pad, y)))
-        y += use.get_linesize() - geo.px(1)
+    draw_breakdown(surface, board.fonts, rect, rows, (board.words.total, option.points), geo.text(14), pad, geo.px(1))
 
 
 def draw_floating(surface: pygame.Surface, board: PortoBoard) -> None:

@@ -1,12 +1,13 @@
-"""What the person has picked — cards in hand, cards on display, contracts to keep — and which
-legal moves that allows.  Pure logic over the rules: nothing here decides legality.
+"""What the person picks from — the hand's cards, the build choices of two of them, the parts
+each kind of move is made of (for the kit's picking) — and why a build is refused.  Pure
+logic over the rules: nothing here decides legality.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.boards.kit.picking import by_key, exactly, may_join, refusals
+from game.boards.kit.picking import refusals
 from game.rules.core import IllegalMove, Move
 from game.rules.porto.moves import Build, Draw, KeepContracts, PlaceBonus
 from game.rules.porto.preview import BuildOption, build_options
@@ -38,31 +39,22 @@ def build_refusals(view: PortoState, cards: Sequence[str], house: int) -> list[I
     return refusals(view, [Build(floors, colour, house) for floors, colour in readings])
 
 
-def _slots(move: Move) -> tuple[int, ...] | None:
+def drawn_slots(move: Move) -> tuple[int, ...] | None:
+    """The display slots (from 1) a draw takes (the parts the kit's picking narrows by)."""
     return move.slots if isinstance(move, Draw) else None
 
 
-def draw_for(view: PortoState, slots: Sequence[int]) -> Move | None:
-    """The legal draw of exactly these display slots (from 1), or ``None``."""
-    return exactly(view.legal_moves(), _slots, slots)
+def kept_positions(move: Move) -> tuple[int, ...] | None:
+    """The dealt contracts (from 1) a contract choice keeps."""
+    return move.positions if isinstance(move, KeepContracts) else None
 
 
-def may_add_slot(view: PortoState, slots: Sequence[int], slot: int) -> bool:
-    """Whether some legal draw takes ``slot`` together with every slot already picked."""
-    return may_join(view.legal_moves(), _slots, slots, slot)
+def bonus_house(move: Move) -> int | None:
+    """The house (from 1) whose roof a bonus placement takes."""
+    return move.house if isinstance(move, PlaceBonus) else None
 
 
 def draw_total(view: PortoState, slots: Sequence[int]) -> int:
     """The value of the display cards in ``slots``."""
     tables = view.tables
     return sum(tables.card_value[view.display[s - 1]] for s in slots if view.display[s - 1] >= 0)
-
-
-def keep_for(view: PortoState, positions: Sequence[int]) -> Move | None:
-    """The legal choice of exactly these dealt contracts (from 1), or ``None``."""
-    return exactly(view.legal_moves(), lambda m: m.positions if isinstance(m, KeepContracts) else None, positions)
-
-
-def bonus_houses(view: PortoState) -> dict[int, Move]:
-    """Where the pending bonus token may go: house number → move."""
-    return by_key(view.legal_moves(), lambda m: m.house if isinstance(m, PlaceBonus) else None)

@@ -51,15 +51,13 @@ def floor_rect(board: PortoBoard, house: int, level: int) -> pygame.Rect:
 
 def house_top(board: PortoBoard, house: int) -> int:
     """The pixel row where house ``house``'s roof sits (the top of its highest floor)."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     return board.geo.houses[house].bottom - board.geo.floor_height * view.layout.heights[house]
 
 
 def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
     """Paint the street: backdrop, houses, tokens, numbers and highlights."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     if board.backdrop is not None:
         surface.blit(board.backdrop, geo.street.topleft)
@@ -77,7 +75,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         if h + 1 in highlighted:
             glow = outline.inflate(geo.px(10), geo.px(10))
             pygame.draw.rect(surface, HIGHLIGHT, glow, border_radius=geo.px(6))
-        _empty_plot(surface, board, outline, height)
+        surface.blit(board.art.plot(outline.size, height, fh, geo.px(1.5)), outline)
         tiles = view.house_tiles[h]
         offset = board.animations.drop_offset(h + 1)
         if tiles:
@@ -106,14 +104,8 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         _chip(surface, board, chip_rect, option.colour, option.floors, option.points, option is ghost)
 
 
-def _empty_plot(surface: pygame.Surface, board: PortoBoard, outline: pygame.Rect, height: int) -> None:
-    """The faint outline of the floors a house may still have, one line per floor."""
-    surface.blit(board.art.plot(outline.size, height, board.geo.floor_height, board.geo.px(1.5)), outline)
-
-
 def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: str, floors: int) -> None:
-    view = board.view
-    assert view is not None
+    view = board.shown
     start = view.house_tiles[h]
     order = view.tables.colour_ids.index(colour) if colour in view.tables.colour_ids else 0
     paint = paint_for(colour, order)
@@ -154,8 +146,7 @@ def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour:
     fill = HIGHLIGHT if focused else theme.PAPER
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
     pygame.draw.rect(surface, theme.INK, rect, max(1, geo.px(1.5)), border_radius=rect.height // 3)
-    view = board.view
-    assert view is not None
+    view = board.shown
     order = view.tables.colour_ids.index(colour) if colour in view.tables.colour_ids else 0
     swatch = pygame.Rect(rect.x + geo.px(3), rect.y + geo.px(3), rect.height - geo.px(6), rect.height - geo.px(6))
     surface.blit(board.art.floor(swatch.size, paint_for(colour, order), False), swatch)

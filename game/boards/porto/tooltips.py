@@ -24,8 +24,7 @@ if TYPE_CHECKING:
 
 
 def _card(board: PortoBoard, code: str) -> str:
-    view = board.view
-    assert view is not None
+    view = board.shown
     tables = view.tables
     kind = tables.kind_by_code[code]
     colour = tables.colour_ids[tables.card_colour[kind]]
@@ -34,8 +33,7 @@ def _card(board: PortoBoard, code: str) -> str:
 
 
 def _house(board: PortoBoard, h: int) -> str:
-    view = board.view
-    assert view is not None
+    view = board.shown
     _ = board.gettext
     name = house_label(h + 1, _)
     if not view.layout.playable[h]:
@@ -57,8 +55,7 @@ def _house(board: PortoBoard, h: int) -> str:
 
 
 def _private(board: PortoBoard, index: int) -> str:
-    view = board.view
-    assert view is not None
+    view = board.shown
     _ = board.gettext
     secret = view.tables.private[index]
     return _("{text} — at the end: {tiers}").format(
@@ -69,9 +66,8 @@ def _private(board: PortoBoard, index: int) -> str:
 def _keep_panel_tooltip(board: PortoBoard, pos: tuple[int, int]) -> str | None:
     """Over the keep-contracts panel only its own cards have help; the street, houses and
     cards hidden under the panel say nothing."""
-    view = board.view
-    assert view is not None and board.viewer is not None
-    dealt = view.private_dealt[board.viewer]
+    assert board.viewer is not None
+    dealt = board.shown.private_dealt[board.viewer]
     panel, rects, _button = keep_layout(board, len(dealt))
     index = hit_item(zip(rects, dealt, strict=True), pos)
     if index is not None and index >= 0:
@@ -100,10 +96,6 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
         rule = tables.public[view.public_row[slot]]
         return _("{text}: {points} points at once").format(text=public_text(rule, tables, _), points=rule.points)
 
-    def house(pos: tuple[int, int]) -> int | None:
-        return next((h for h, rect in enumerate(geo.houses)
-                     if rect.left <= pos[0] < rect.right and rect.top <= pos[1] <= geo.plaques[h].bottom), None)
-
     return help_at(pos, [
         Hover(lambda at: hit_item(board.chips, at),
               lambda o: board.words.option_text(o.house, o.floors, o.colour, o.points)),
@@ -117,5 +109,5 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
             "{completed} houses complete; at {mark} the game ends after one more round").format(
             completed=view.completed, mark=view.roof_track_mark())),
         Hover(in_rect(geo.score_track), lambda _over: score_track_tooltip(board)),
-        Hover(house, lambda h: _house(board, h)),
+        Hover(geo.house_at, lambda number: _house(board, number - 1)),
     ])

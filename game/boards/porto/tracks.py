@@ -28,8 +28,7 @@ def _strip(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.R
 
 def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
     """One space per house in play; roofs fill them; the end mark is flagged."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     rect = geo.roof_track
     left = _strip(surface, board, board.words.roof_track_label, rect)
@@ -48,15 +47,14 @@ def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
         if i + 1 == mark:
             pygame.draw.rect(surface, MARK, box.inflate(geo.px(4), geo.px(4)), max(2, geo.px(3)), border_radius=geo.px(4))
     if view.last_round:
-        text = board.words.last_round(view.last_round)
+        text = board.words.say("last_round", round=view.last_round)
         small = board.fonts.get("bold", geo.px(11))
         write(surface, small, text, MARK, bottomright=(rect.right - geo.px(6), rect.y - geo.px(1)))
 
 
 def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
     """A line of the track's spaces with every player's marker; a +50 badge past 50."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     geo = board.geo
     rect = geo.score_track
     left = _strip(surface, board, board.words.score_track_label, rect)
@@ -83,9 +81,9 @@ def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def score_track_tooltip(board: PortoBoard) -> str:
     """Every player's points, +50 marker and hand size, one per line."""
-    view = board.view
-    assert view is not None
+    view = board.shown
     lines = []
     for player, look in enumerate(board.seats[: view.num_players]):
-        lines.append(board.words.player_summary(look.name, sum(view.points[player]), view.hand_sizes[player]))
+        lines.append(board.words.say("player_summary", name=look.name, points=sum(view.points[player]),
+                                          cards=view.hand_sizes[player]))
     return " · ".join(lines)

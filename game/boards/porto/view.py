@@ -14,21 +14,21 @@ from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
-from game.boards.kit.picking import Picks, positions_of
+from game.boards.kit.picking import Picks, by_key, exactly, may_join, positions_of
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
+from game.boards.porto.names import WORDS
 from game.boards.porto.reasons import explain, why_not
 from game.boards.porto.selection import (
-    bonus_houses,
+    bonus_house,
     build_refusals,
-    draw_for,
     draw_total,
+    drawn_slots,
     hand_codes,
-    keep_for,
-    may_add_slot,
+    kept_positions,
     options_by_house,
 )
 from game.boards.porto.tooltips import tooltip_at
@@ -70,7 +70,7 @@ class PortoBoard(InteractiveBoard):
         self.reason = ""
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
-        self.words = Words(self.gettext, self.ctx.translator.ngettext)
+        self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
@@ -85,14 +85,12 @@ class PortoBoard(InteractiveBoard):
         t = self.tables
         self.geo: BoardGeometry = lay_out(self.rect, len(t.heights), max(t.heights), t.public_face_up,
                                           t.display_size, t.private_kept, text_scale)
-        self.art.clear()
+        self.art.kept.clear()
         geo = self.geo
         self.backdrop = street.street_backdrop(geo.street.size, geo.houses[0].bottom - geo.street.y,
                                                geo.river.move(-geo.street.x, -geo.street.y))
-        self._panels = []
-        for part in (geo.display, geo.public, geo.hand, geo.private):
-            radius = geo.px(12)
-            self._panels.append((draw.paper_panel(part.size, radius), part))
+        parts = (geo.display, geo.public, geo.hand, geo.private)
+        self._panels = [(draw.paper_panel(part.size, geo.px(12)), part) for part in parts]
         self._relayout_selection()
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
@@ -107,6 +105,12 @@ class PortoBoard(InteractiveBoard):
     def animate(self, events: Sequence[Event], before: State | None) -> None:
         speed = str(getattr(self.ctx.settings, "animation_speed", "normal"))
         self.animations.start(events, speed, self.geo.floor_height * 4)
+
+    @property
+    def shown(self) -> PortoState:
+        """The view shown (painters and hover help are asked only once there is one)."""
+        assert self.view is not None
+        return self.view
 
     # --- what is picked ------------------------------------------------------------------
     @property
@@ -124,17 +128,14 @@ class PortoBoard(InteractiveBoard):
                 picked = [self.hand[i] for i in self.hand_picked]
                 self.options = options_by_house(view, picked)
             elif view.phase == PLACE_BONUS:
-                self.bonus_targets = bonus_houses(view)
+                self.bonus_targets = by_key(view.legal_moves(), bonus_house)
         if self.focus is not None and self.focus not in [o for opts in self.options.values() for o in opts]:
             self.focus = None
         self._relayout_selection()
 
     def _relayout_selection(self) -> None:
         self.hand_rects = cards.hand_rects(self, len(self.hand))
-        if self.view is not None:
-            street.lay_chips(self)
-        else:
-            self.chips = []
+        street.lay_chips(self)
 
     def highlighted_houses(self) -> set[int]:
         """Houses (from 1) lit now: those the picked cards can build on, or the roofs the
@@ -143,8 +144,7 @@ class PortoBoard(InteractiveBoard):
 
     def preview_for(self, option: BuildOption) -> list[tuple[str, int]]:
         """The rules' score preview of ``option`` (kept while the view is shown)."""
-        view = self.view
-        assert view is not None
+        view = self.shown
         return self.answer(("preview", option.move), lambda: score_preview(view, option.move))
 
     def lit_contracts(self) -> set[str]:
@@ -156,14 +156,14 @@ class PortoBoard(InteractiveBoard):
 
     def may_pick_slot(self, slot: int) -> bool:
         """Whether display slot ``slot`` may join the cards picked so far."""
-        return self.view is not None and may_add_slot(self.view, self.display_picked.picked, slot)
+        return self.view is not None and may_join(self.view.legal_moves(), drawn_slots, self.display_picked, slot)
 
     def keep_move(self) -> Move | None:
         """The contract choice made so far, if it is complete and legal."""
-        return keep_for(self.view, self.keep_picked.picked) if self.view is not None else None
+        return exactly(self.view.legal_moves(), kept_positions, self.keep_picked) if self.view is not None else None
 
     def _draw_move(self) -> Move | None:
-        return draw_for(self.view, self.display_picked.picked) if self.view and self.display_picked else None
+        return exactly(self.view.legal_moves(), drawn_slots, self.display_picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
         return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
@@ -177,16 +177,16 @@ class PortoBoard(InteractiveBoard):
             return self.reason
         words = self.words
         if view.phase == CHOOSE_CONTRACTS:
-            return words.keep_prompt(len(self.keep_picked), view.tables.private_kept)
+            return words.say("keep_prompt", picked=len(self.keep_picked), wanted=view.tables.private_kept)
         if view.phase == PLACE_BONUS:
-            return words.bonus_prompt(view.pending_bonus)
+            return words.say("bonus_prompt", value=view.pending_bonus)
         if self._only_pass():
             return words.must_pass
         if self.display_picked:
             slots = sorted(self.display_picked)
             picked = [view.tables.card_codes[view.display[s - 1]] for s in slots]
-            return words.take_prompt(words.cards(picked, view.tables), draw_total(view, slots),
-                                     view.tables.draw_max_value)
+            return words.say("take_prompt", cards=words.cards(picked, view.tables), total=draw_total(view, slots),
+                             limit=view.tables.draw_max_value)
         if len(self.hand_picked) == 1:
             return words.pick_second
         if len(self.hand_picked) == 2:
@@ -209,14 +209,11 @@ class PortoBoard(InteractiveBoard):
             self.focus = self.options[house][0]
 
     def _house_at(self, pos: tuple[int, int]) -> int | None:
-        for h, rect in enumerate(self.geo.houses):
-            if rect.left <= pos[0] < rect.right and rect.top - self.geo.floor_height <= pos[1] <= self.geo.plaques[h].bottom:
-                return h + 1
-        return None
+        """The house a click or hover over ``pos`` means (its roof space counts)."""
+        return self.geo.house_at(pos, self.geo.floor_height)
 
     def click(self, pos: tuple[int, int]) -> bool:
-        view = self.view
-        assert view is not None
+        view = self.shown
         if view.phase == CHOOSE_CONTRACTS:
             return self._click_keep(pos)
         if self.geo.action.collidepoint(pos):
@@ -273,7 +270,7 @@ class PortoBoard(InteractiveBoard):
         else:
             reasons = build_refusals(self.view, [self.hand[i] for i in self.hand_picked], house)
             text = " / ".join(explain(r, self.gettext) for r in reasons)
-            self.reason = self.words.house_reason(house, text) if text else ""
+            self.reason = self.words.say("house_reason", house=house, reason=text) if text else ""
 
     def _click_keep(self, pos: tuple[int, int]) -> bool:
         assert self.view is not None and self.viewer is not None
@@ -329,7 +326,7 @@ class PortoBoard(InteractiveBoard):
         if view is None or not self.interactive:
             return None
         if view.phase == CHOOSE_CONTRACTS:
-            return Action("keep", words.keep_button(len(self.keep_picked), view.tables.private_kept), self.keep_move())
+            return Action("keep", words.say("keep_button", picked=len(self.keep_picked), wanted=view.tables.private_kept), self.keep_move())
         if view.phase != PLAY:
             return None
         if self._only_pass():
@@ -353,8 +350,8 @@ class PortoBoard(InteractiveBoard):
         )
 
     def language_switched(self) -> None:
-        self.words = Words(self.gettext, self.ctx.translator.ngettext)
-        self.art.clear()
+        self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
+        self.art.kept.clear()
 
     def paint(self, surface: pygame.Surface) -> None:
         assert self.view is not None

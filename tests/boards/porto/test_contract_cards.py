@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
-from game.boards.porto.contracts import contract_text, keep_layout
+from game.boards.kit.textcards import card_words
+from game.boards.porto.contracts import contract_look, keep_layout
 from game.boards.porto.names import private_text, public_text
 from game.rules.porto.legal import CHOOSE_CONTRACTS
 from tests.boards.porto.conftest import Table, can_build, play_until
@@ -18,11 +19,11 @@ from tests.boards.porto.conftest import Table, can_build, play_until
 def test_every_contract_text_fits_its_card_at_1366x768(table_for: Callable[..., Table], language: str) -> None:
     table = table_for(play_until(7, 4, can_build), language=language)
     board, tables = table.board, table.view.tables
-    pad = board.geo.px(5)
+    look = contract_look(board)
     cards = [(board.geo.private_cards[0], private_text(rule, tables, board.gettext)) for rule in tables.private]
     cards += [(board.geo.public_cards[0], public_text(rule, tables, board.gettext)) for rule in tables.public]
     for rect, text in cards:
-        font, lines, box = contract_text(board.fonts, rect, pad, text)
+        font, lines, box = card_words(board.fonts, rect, look, text)
         assert " ".join(lines) == " ".join(text.split()), (language, text)
         assert box.y + len(lines) * font.get_linesize() <= rect.bottom, (language, text)
         assert all(font.size(line)[0] <= box.width for line in lines), (language, text)

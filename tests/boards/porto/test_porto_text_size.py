@@ -8,8 +8,9 @@ from dataclasses import replace
 import pygame
 
 from game.boards.base import TEXT_SCALE_BOUNDS, board_text_scale
+from game.boards.kit.items import item_lines
 from game.boards.porto import KIT, PortoBoard
-from game.boards.porto.contracts import tier_lines
+from game.boards.porto.contracts import TIER_SHRINK_LIMIT
 from game.boards.porto.names import tier_texts, tiers_text
 from game.games import load_game_content
 from game.match_setup import MatchSetup, Seat
@@ -66,7 +67,7 @@ def test_at_the_largest_text_size_every_contracts_tiers_fit_its_card() -> None:
     for language in ("en", "es", "fr"):
         gettext = porto_translator(language).gettext
         for rule in board.tables.private:
-            lines = tier_lines(board.fonts, tier_texts(rule, gettext), board.geo.text(12), width)
+            lines = item_lines(board.fonts, "bold", tier_texts(rule, gettext), board.geo.text(12), width, TIER_SHRINK_LIMIT)
             assert 1 <= len(lines) <= 2
             for line in lines:
                 assert board.fonts.get("bold", 9).size(line)[0] <= width, (language, rule.id, line)

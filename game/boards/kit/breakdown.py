@@ -1,0 +1,31 @@
+"""What a move would score, row by row — a contract, a scoring category, a bonus — with the
+points at the right and the total in bold under them (a build preview, an end-of-round
+summary)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import FontBook
+
+LINE_ROOM = 1.42
+"""How many letter sizes a row takes, to choose letters small enough for every row."""
+
+
+def draw_breakdown(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, rows: Sequence[tuple[str, int]],
+                   total: tuple[str, int], most: int, pad: int, tighten: int = 0) -> None:
+    """``rows`` of ``(label, points)`` and the ``total`` row in bold, inside ``rect`` from
+    ``pad`` // 2 down: letters of ``most`` pixels or smaller so that all rows fit, each row
+    ``tighten`` pixels closer to the one above than its line height."""
+    size = min(most, round((rect.height - pad) / (max(1, len(rows) + 1) * LINE_ROOM)))
+    font, bold = fonts.get("body", size), fonts.get("bold", size)
+    y = rect.y + pad // 2
+    for i, (label, points) in enumerate([*rows, total]):
+        use = bold if i == len(rows) else font
+        surface.blit(use.render(label, True, theme.INK), (rect.x + pad, y))
+        value = use.render(f"+{points}", True, theme.ACCENT_DARK)
+        surface.blit(value, value.get_rect(topright=(rect.right - pad, y)))
+        y += use.get_linesize() - tighten

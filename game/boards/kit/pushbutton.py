@@ -1,0 +1,23 @@
+"""A button painted into a board's picture (rather than a widget of its own): raised on its
+darker edge, its words shrunk to fit, greyed while it cannot be pressed.  The board itself
+says where it is and what a click on it plays."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.theme import FontBook
+
+
+def draw_pushbutton(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, label: str, enabled: bool,
+                    depth: int, margin: int, text_scale: float = 1.0) -> None:
+    """The button at ``rect``, raised ``depth`` pixels, ``label`` kept ``margin`` pixels
+    narrower than it and lettered up to 45 % of its height (grown by ``text_scale``, never
+    above 60 %)."""
+    radius = rect.height // 3
+    pygame.draw.rect(surface, theme.ACCENT_DARK if enabled else theme.PAPER_EDGE, rect.move(0, depth), border_radius=radius)
+    pygame.draw.rect(surface, theme.ACCENT if enabled else theme.DISABLED, rect, border_radius=radius)
+    font = fonts.fit("bold", round(rect.height * min(0.6, 0.45 * text_scale)), label, rect.width - margin)
+    face = draw.text(font, label, theme.INK_ON_DARK if enabled else theme.DISABLED_INK)
+    surface.blit(face, face.get_rect(center=rect.center))

@@ -1,0 +1,63 @@
+"""Cards of words: a paper card with its title (and a corner text, such as its points) at the
+top, its text wrapped at the foot, and the room left between them for a picture — a
+contract, a location, an occupation.  A card glows when lit (a build would fulfil it, it is
+picked).  The text takes room from the picture rather than being cut (see
+:func:`~game.boards.kit.lettering.foot_text`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.boards.kit.lettering import foot_text, write, write_lines
+from game.ui import theme
+from game.ui.theme import Colour, FontBook
+
+
+@dataclass(frozen=True)
+class TextCardLook:
+    """A card of words in pixels: its corner radius, inner padding and edge width; the glow
+    of a lit card (colour, how much larger than the card, how much rounder); the shares (in %
+    of the card's height) its text may take, tried in turn, and at most how many lines; and
+    the text size setting."""
+
+    radius: int
+    pad: int
+    edge: int
+    glow: Colour = theme.GOLD
+    glow_grow: int = 0
+    glow_round: int = 0
+    text_shares: tuple[int, ...] = (40, 50, 60, 70)
+    most_lines: int = 5
+    text_scale: float = 1.0
+
+
+def card_words(fonts: FontBook, rect: pygame.Rect, look: TextCardLook,
+               text: str) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
+    """The font, lines and box of a card's text at the foot of ``rect``: letters a tenth of
+    the card's height (grown by the text size setting) wrapped into the smallest share of
+    the card where the whole text fits."""
+    size = max(9, round(rect.height / 10 * look.text_scale))
+    return foot_text(fonts, rect, look.pad, text, size, look.text_shares, look.most_lines)
+
+
+def text_card(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, look: TextCardLook, paper: Colour,
+              title: str, corner: str, text: str, lit: bool) -> pygame.Rect:
+    """Draw a card of words at ``rect``: ``title`` at the top left, ``corner`` (if any) at
+    the top right, ``text`` at the foot; returns the picture's area between them."""
+    radius, pad = look.radius, look.pad
+    if lit:
+        glow = rect.inflate(look.glow_grow, look.glow_grow)
+        pygame.draw.rect(surface, look.glow, glow, border_radius=radius + look.glow_round)
+    pygame.draw.rect(surface, paper, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.PAPER_EDGE, rect, look.edge, border_radius=radius)
+    top_line = f"{title}  {corner}" if corner else title
+    small = fonts.fit("bold", max(9, round(rect.height / 9 * look.text_scale)), top_line, rect.width - 2 * pad)
+    surface.blit(small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2))
+    if corner:
+        write(surface, small, corner, theme.ACCENT_DARK, topright=(rect.right - pad, rect.y + pad // 2))
+    font, lines, text_box = card_words(fonts, rect, look, text)
+    write_lines(surface, font, lines, theme.INK, text_box.y, text_box.centerx)
+    top = rect.y + small.get_linesize() + pad // 2
+    return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)

@@ -1,0 +1,44 @@
+"""A card of words keeps its whole text inside the card, leaves the room between title and
+text for a picture, and glows only when lit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.boards.kit.textcards import TextCardLook, card_words, text_card
+from game.ui import theme
+from game.ui.theme import FontBook, fonts_dir
+
+LOOK = TextCardLook(radius=6, pad=5, edge=1, glow=(255, 0, 0), glow_grow=10)
+RECT = pygame.Rect(20, 20, 120, 150)
+TEXT = "Build three floors of one colour on a house that stands next to a finished one"
+
+
+@pytest.fixture(scope="module")
+def fonts() -> Iterator[FontBook]:
+    pygame.font.init()
+    yield FontBook(fonts_dir())
+
+
+def test_the_whole_text_stands_inside_the_card(fonts: FontBook) -> None:
+    font, lines, box = card_words(fonts, RECT, LOOK, TEXT)
+    assert " ".join(lines) == TEXT
+    assert box.y + len(lines) * font.get_linesize() <= RECT.bottom
+    assert all(font.size(line)[0] <= box.width for line in lines)
+
+
+def test_the_picture_area_lies_between_the_title_and_the_text(fonts: FontBook) -> None:
+    surface = pygame.Surface((200, 200))
+    area = text_card(surface, fonts, RECT, LOOK, theme.PAPER, "P1", "3 pts", TEXT, False)
+    _font, _lines, box = card_words(fonts, RECT, LOOK, TEXT)
+    assert RECT.contains(area) and area.bottom <= box.y and area.y > RECT.y
+
+
+def test_only_a_lit_card_glows(fonts: FontBook) -> None:
+    for lit in (False, True):
+        surface = pygame.Surface((200, 200))
+        text_card(surface, fonts, RECT, LOOK, theme.PAPER, "P1", "", TEXT, lit)
+        assert (tuple(surface.get_at((RECT.centerx, RECT.y - 3)))[:3] == (255, 0, 0)) == lit
