@@ -177,10 +177,11 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     """Every problem in the content of every registered game and in the content they share
     (``python -m game validate``); an empty list means all is well.
 
-    Each game's content loader, rules reference and board words are checked, and with ``sprites_root``
+    Each game's content loader, rules reference, board words and board look are checked, and with ``sprites_root``
     (default: the shipped ``sprites/``) every title tile's picture must exist.
     """
     from game import paths
+    from game.boards.kit.looks import check_content as check_board_looks
     from game.boards.kit.wordbook import check_content as check_board_words
     from game.content import shared_checks, validate_content
     from game.content.base import ContentError
@@ -194,6 +195,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     checks.update(shared_checks([spec.rules_pages for spec in specs if spec.rules_pages]))
     checks["card texts"] = partial(check_card_texts, loaders=loaders)
     checks["board words"] = partial(check_board_words, files=tuple(s.board_words for s in specs if s.board_words))
+    checks["board looks"] = partial(check_board_looks, files=tuple(s.board_look for s in specs if s.board_look))
     problems = validate_content(root, sprites, checks)
     problems += [
         ContentError(f"sprites/{spec.art}", None, "", f"the title tile of {spec.id} is missing")

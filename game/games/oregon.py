@@ -50,6 +50,7 @@ SPEC = GameSpec(
     accent="#b4562f",
     rules_pages="oregon/rules",
     board_words="oregon/board_words.yaml",
+    board_look="oregon/board_look.yaml",
     rules=rules,
     content=content,
     board=board,

@@ -44,7 +44,8 @@ class GameSpec:
     translated where they are drawn); ``art`` is the title tile's picture under ``sprites/``
     and ``accent`` its colour (``#rrggbb``); ``rules_pages`` the folder under ``content/``
     holding the rules reference, one YAML file per language (empty: none written yet);
-    ``board_words`` the file under ``content/`` holding its board's words (empty: none).
+    ``board_words`` the file under ``content/`` holding its board's words and ``board_look``
+    the one holding its colours and shapes (empty: none).
 
     ``rules``, ``content``, ``board`` and ``bots`` are the loaders of the game's parts; all
     are ``None`` for a game that is coming.
@@ -59,6 +60,7 @@ class GameSpec:
     variants: tuple[Variant, ...] = ()
     rules_pages: str = ""
     board_words: str = ""
+    board_look: str = ""
     rules: Callable[[], GameRules[Any]] | None = None
     content: Callable[[], ContentLoader] | None = None
     board: Callable[[], BoardKit] | None = None

@@ -23,8 +23,15 @@ layout, the words of its pieces and events — and takes the rest from here:
 - :mod:`.wordbook`: all of those as data, read and checked from the game's
   ``content/<game>/board_words.yaml`` (and extracted from it for the catalogues), with the
   few sentences that need logic left to small functions the game registers by name;
+- :mod:`.looks`: a board's colours, tints, colours by content id and shape outlines as data,
+  read and checked from ``content/<game>/board_look.yaml``;
+- :mod:`.phrasebook`: a board's fixed labels and counted texts from its words file;
+- :mod:`.patterns`: fill patterns that tell colours apart without colour (colour-blind help);
 - :mod:`.cards`: rows of cards (a hand, a display), the card under the pointer, one painter
   for a card picked, dimmed or shadowed and one for a whole hand row;
+- :mod:`.textcards`, :mod:`.items`, :mod:`.breakdown`, :mod:`.pushbutton`: a card of words
+  (title, corner, foot text, room for a picture), short items on one or two lines, points row
+  by row with their total, and a raised button painted into the board's picture;
 - :mod:`.lettering`, :mod:`.surfaces`: texts written with their places remembered, lines
   under lines, a card's foot text, and pictures painted once per size;
 - :mod:`.tooltips`, :mod:`.tracks`, :mod:`.results`: hover help asked part by part, score-track

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.content.base import ContentError, ContentErrors
 from game.content.catalogue import Loc, Problem, check_fields, is_int, read_checked
 from game.ui.theme import Colour
 
@@ -111,3 +112,20 @@ def board_look(file: str, content_root: Path | None = None) -> BoardLook:
     from game import paths
 
     return load_board_look((content_root or paths.content_dir()) / file, file)
+
+
+def check_content(
+    content_root: Path, sprites_root: Path | None = None, *, files: tuple[str, ...] = ()
+) -> None:
+    """``validate``: each board look file of ``files`` (under ``content_root``) reads and is
+    well formed; every problem of every file is raised together."""
+    errors: list[ContentError] = []
+    for file in files:
+        try:
+            load_board_look(content_root / file, file)
+        except ContentErrors as exc:
+            errors.extend(exc.errors)
+        except ContentError as exc:
+            errors.append(exc)
+    if errors:
+        raise ContentErrors(errors)

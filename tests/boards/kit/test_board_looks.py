@@ -63,3 +63,23 @@ def test_a_wrong_value_is_refused_with_its_line(tmp_path: Path, old: str, new: s
     found = [error.text() for error in refused.value.errors]
     assert any(t.startswith(f"game/board_look.yaml:{line}: ") and message in t for t in found), found
 
+
+
+def test_validate_names_a_wrong_colour_in_a_shipped_board_look_by_file_and_line(tmp_path: Path) -> None:
+    import shutil
+
+    from game import paths
+    from game.games import validate
+
+    content = tmp_path / "content"
+    shutil.copytree(paths.content_dir(), content)
+    look = content / "oregon" / "board_look.yaml"
+    lines = look.read_text(encoding="utf-8").splitlines()
+    number = next(i for i, line in enumerate(lines) if line.strip().startswith("edge_wood:"))
+    lines[number] = "  edge_wood: [92, 60, 340]"
+    look.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    problems = [problem.text() for problem in validate(content)]
+    assert problems == [
+        f"oregon/board_look.yaml:{number + 1}: colours.edge_wood: "
+        "expected a list of 3 whole numbers from 0 to 255"
+    ]
