@@ -112,7 +112,6 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_validate(args: argparse.Namespace) -> int:
     """``validate``: one ``file:line: message`` line per content problem; 2 if any."""
-    quiet_pygame()  # the board kit's look files are checked with pygame's colours
     from game import paths
     from game.games import validate
 

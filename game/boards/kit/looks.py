@@ -19,11 +19,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.content.base import ContentError, ContentErrors
 from game.content.catalogue import Loc, Problem, check_fields, is_int, read_checked
-from game.ui.theme import Colour
+
+if TYPE_CHECKING:
+    from game.ui.theme import Colour
 
 Tint = tuple[int, int, int, int]
 """A colour with its opacity."""
