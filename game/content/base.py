@@ -7,7 +7,7 @@ of each value is remembered so that a pydantic error can point at it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -273,6 +273,22 @@ class ContentFolder:
     def failure(self) -> ContentErrors:
         """Every problem recorded so far, ready to raise."""
         return ContentErrors(self.errors)
+
+
+def check_files(content_root: Path, files: Sequence[str], load: Callable[[Path, str], object]) -> None:
+    """Load each of ``files`` (paths under ``content_root``, named so in problems) with
+    ``load(path, name)`` and raise every problem of every file together as
+    :class:`ContentErrors` (``validate``'s checks of files a game's spec names)."""
+    errors: list[ContentError] = []
+    for file in files:
+        try:
+            load(content_root / file, file)
+        except ContentErrors as exc:
+            errors.extend(exc.errors)
+        except ContentError as exc:
+            errors.append(exc)
+    if errors:
+        raise ContentErrors(errors)
 
 
 def load_model(path: Path, model: type[M], display: str | None = None) -> tuple[YamlDoc, M]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.content.base import ContentError, ContentErrors
+from game.content.base import check_files
 from game.content.catalogue import Loc, Problem, check_fields, is_int, read_checked
 
 if TYPE_CHECKING:
@@ -121,13 +121,4 @@ def check_content(
 ) -> None:
     """``validate``: each board look file of ``files`` (under ``content_root``) reads and is
     well formed; every problem of every file is raised together."""
-    errors: list[ContentError] = []
-    for file in files:
-        try:
-            load_board_look(content_root / file, file)
-        except ContentErrors as exc:
-            errors.extend(exc.errors)
-        except ContentError as exc:
-            errors.append(exc)
-    if errors:
-        raise ContentErrors(errors)
+    check_files(content_root, files, load_board_look)

@@ -61,7 +61,14 @@ from game.boards.kit.log import (
 from game.boards.kit.reasons import Parts, ReasonWords
 from game.boards.kit.wordcheck import VALUE, check_words
 from game.boards.kit.words import FALLBACKS, Gettext, WordTable
-from game.content.base import ContentError, ContentErrors, Loc, YamlDoc, _lines, read_yaml
+from game.content.base import (
+    ContentErrors,
+    Loc,
+    YamlDoc,
+    _lines,
+    check_files,
+    read_yaml,
+)
 from game.rules.core import Event
 
 WORDS_FILE = "board_words.yaml"
@@ -193,16 +200,7 @@ def check_content(
 ) -> None:
     """``validate``: each board words file of ``files`` (under ``content_root``) reads and
     is well formed (the functions it names are checked when a board binds it)."""
-    errors: list[ContentError] = []
-    for file in files:
-        try:
-            load_board_words(content_root / file, file)
-        except ContentErrors as exc:
-            errors.extend(exc.errors)
-        except ContentError as exc:
-            errors.append(exc)
-    if errors:
-        raise ContentErrors(errors)
+    check_files(content_root, files, load_board_words)
 
 
 # --- building the log's sentences --------------------------------------------------------
