@@ -34,6 +34,8 @@ layout, the words of its pieces and events — and takes the rest from here:
   by row with their total, and a raised button painted into the board's picture;
 - :mod:`.lettering`, :mod:`.surfaces`: texts written with their places remembered, lines
   under lines, a card's foot text, and pictures painted once per size;
+- :mod:`.score_track`: a score track from plain values (spaces, ticks, each player's marker at
+  its score, stacked on a shared space, with its "+50" lap badge); the board draws the looks;
 - :mod:`.tooltips`, :mod:`.tracks`, :mod:`.results`: hover help asked part by part, score-track
   markers sharing a space, and the results screen's reveal panel.
 

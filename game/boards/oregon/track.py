@@ -1,8 +1,6 @@
-"""The score track: a strip of numbered steps with one marker per player.
-
-Scores beyond the last step go round again; a marker then carries how many laps it made
-("+50"), as on a printed track.
-"""
+"""Oregon's score track: 50 numbered steps on a paper strip, every fifth shaded and numbered,
+one marker per player; scores beyond the last step go round again and the marker carries how
+many laps it made ("+50"), as on a printed track. Where things go is the kit's score track."""
 
 from __future__ import annotations
 
@@ -11,7 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.boards.kit.lettering import Painter, write
-from game.boards.kit.tracks import stack_levels
+from game.boards.kit.score_track import ScoreTrack
 from game.boards.oregon.pieces import PieceBook
 from game.ui import draw, theme
 from game.ui.theme import FontBook
@@ -34,18 +32,14 @@ class TrackPainter(Painter):
         self._rect = pygame.Rect(rect)
         width, height = rect.size
         strip = draw.paper_panel((width, height), max(4, height // 4))
-        step_w = width / STEPS
+        track = ScoreTrack(0, width / STEPS, STEPS, 0)
         font = self.fonts.get("body", max(9, int(height * 0.36 * self.text_scale)))
         self.clear()
-        for step in range(STEPS):
-            x = int(step * step_w)
-            if step % 5 == 0:
-                shade = pygame.Rect(x, 2, int(step_w), height - 4)
-                pygame.draw.rect(strip, theme.PAPER_SHADE, shade)
-                where = (x + 2, height - 1)
-                self.write(strip, font, str(step), theme.INK_SOFT, origin=rect.topleft, bottomleft=where)
-            if step:
-                pygame.draw.line(strip, theme.PAPER_EDGE, (x, height // 4), (x, height * 3 // 4))
+        for step in range(0, STEPS, 5):
+            x = track.x(step)
+            pygame.draw.rect(strip, theme.PAPER_SHADE, pygame.Rect(x, 2, int(track.spacing), height - 4))
+            self.write(strip, font, str(step), theme.INK_SOFT, origin=rect.topleft, bottomleft=(x + 2, height - 1))
+        track.draw_ticks(strip, range(1, STEPS), (height // 4, height * 3 // 4), theme.PAPER_EDGE)
         self._strip = strip
 
     def draw(self, surface: pygame.Surface, scores: Sequence[float]) -> None:
@@ -53,18 +47,14 @@ class TrackPainter(Painter):
         if self._strip is None:
             return
         surface.blit(self._strip, self._rect)
-        size = int(self._rect.height * 0.78)
+        rect = self._rect
+        size = int(rect.height * 0.78)
         font = self.fonts.get("bold", max(9, size // 2))
-        levels = stack_levels([int(round(score)) % STEPS for score in scores])
-        step = self._rect.width / STEPS
-        first = int(self._rect.x + 0.5 * step)
-        for player, (score, stack) in enumerate(zip(scores, levels, strict=True)):
-            x = first + (score % STEPS) * step + stack * size * 0.4
-            x = max(x, self._rect.x + size // 2)
-            centre = (int(x), self._rect.y + self._rect.height // 2 - stack * size // 8)
+        step = rect.width / STEPS
+        track = ScoreTrack(int(rect.x + 0.5 * step), step, STEPS, rect.y + rect.height // 2)
+        for player, place in enumerate(track.places(scores, (size * 0.4, size / 8), rect.x + size // 2)):
             marker = self.pieces.marker(player, size)
-            surface.blit(marker, marker.get_rect(center=centre))
-            laps = int(score) // STEPS
-            if laps:
-                badge = (centre[0], centre[1] - size // 3)
-                write(surface, font, f"+{laps * STEPS}", theme.INK_ON_DARK, theme.INK, midbottom=badge)
+            surface.blit(marker, marker.get_rect(center=place.centre))
+            if place.badge:
+                badge = (place.centre[0], place.centre[1] - size // 3)
+                write(surface, font, place.badge, theme.INK_ON_DARK, theme.INK, midbottom=badge)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.lettering import write
-from game.boards.kit.tracks import stack_levels
+from game.boards.kit.score_track import ScoreTrack
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 
@@ -61,20 +61,16 @@ def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
     length = view.tables.score_track_length
     line = pygame.Rect(left, rect.centery, rect.right - left - geo.px(16), 1)
     pygame.draw.line(surface, theme.INK_SOFT, line.topleft, line.topright, max(1, geo.px(2)))
-    for space in range(0, length + 1, 10):
-        x = line.x + line.width * space // length
-        pygame.draw.line(surface, theme.INK_SOFT, (x, line.y - geo.px(5)), (x, line.y + geo.px(5)), max(1, geo.px(1.5)))
+    track = ScoreTrack(line.x, line.width / length, length, line.y)
+    track.draw_ticks(surface, range(0, length + 1, 10), (-geo.px(5), geo.px(5)), theme.INK_SOFT, max(1, geo.px(1.5)))
     radius = geo.px(9)
     small = board.fonts.get("bold", geo.px(10))
-    markers = [view.score_marker(player) for player in range(view.num_players)]
-    levels = stack_levels([marker.space for marker in markers])
-    for look, marker, level in zip(board.seats, markers, levels, strict=False):
-        x = line.x + line.width * marker.space // length
-        centre = (x + level * radius // 2, line.y - level * radius // 2)
-        draw_symbol(surface, look.symbol, centre, radius, look.colour, theme.INK)
-        if marker.plus:
-            badge = small.render(f"+{marker.plus}", True, theme.INK_ON_DARK)
-            box = badge.get_rect(midtop=(centre[0], centre[1] + radius)).inflate(geo.px(4), 0)
+    scores = [max(0, sum(view.points[player])) for player in range(view.num_players)]
+    for look, place in zip(board.seats, track.places(scores, (radius / 2, radius / 2)), strict=False):
+        draw_symbol(surface, look.symbol, place.centre, radius, look.colour, theme.INK)
+        if place.badge:
+            badge = small.render(place.badge, True, theme.INK_ON_DARK)
+            box = badge.get_rect(midtop=(place.centre[0], place.centre[1] + radius)).inflate(geo.px(4), 0)
             pygame.draw.rect(surface, theme.ACCENT_DARK, box, border_radius=box.height // 2)
             surface.blit(badge, badge.get_rect(center=box.center))
 

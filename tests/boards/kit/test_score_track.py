@@ -1,0 +1,42 @@
+"""The kit's score track: where spaces, ticks and players' markers go."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.boards.kit.score_track import Place, ScoreTrack
+
+TRACK = ScoreTrack(start=10, spacing=4.0, length=50, y=20)
+
+
+def test_a_space_lies_spacing_pixels_after_the_one_before() -> None:
+    assert [TRACK.x(space) for space in (0, 1, 2.5)] == [10, 14, 20]
+
+
+def test_a_marker_stands_on_its_score_within_the_lap_with_the_laps_on_its_badge() -> None:
+    assert TRACK.places([3, 57, 100], (0, 0)) == [
+        Place((22, 20), ""), Place((38, 20), "+50"), Place((10, 20), "+100")]
+
+
+def test_markers_sharing_a_space_are_shifted_each_by_one_more_step() -> None:
+    centres = [place.centre for place in TRACK.places([5, 5, 55, 6], (3, 4))]
+    assert centres == [(30, 20), (33, 16), (36, 12), (34, 20)]
+
+
+def test_a_sliding_marker_stands_between_spaces_and_stacks_with_the_nearest() -> None:
+    places = TRACK.places([4.6, 5], (3, 4))
+    assert places[0].centre == (28, 20)
+    assert places[1].centre == (33, 16)
+
+
+def test_a_marker_is_never_drawn_left_of_the_least_x() -> None:
+    assert TRACK.places([0], (0, 0), least_x=15)[0].centre == (15, 20)
+
+
+def test_ticks_are_drawn_only_on_the_spaces_asked_for() -> None:
+    surface = pygame.Surface((240, 40))
+    surface.fill((0, 0, 0))
+    TRACK.draw_ticks(surface, range(0, 51, 10), (-3, 3), (255, 255, 255))
+    assert surface.get_at((50, 20)) == pygame.Color(255, 255, 255)
+    assert surface.get_at((50, 24)) == pygame.Color(0, 0, 0)
+    assert surface.get_at((54, 20)) == pygame.Color(0, 0, 0)
