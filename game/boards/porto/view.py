@@ -162,9 +162,6 @@ class PortoBoard(InteractiveBoard):
         """The contract choice made so far, if it is complete and legal."""
         return exactly(self.view.legal_moves(), kept_positions, self.keep_picked) if self.view is not None else None
 
-    def _draw_move(self) -> Move | None:
-        return exactly(self.view.legal_moves(), drawn_slots, self.display_picked) if self.view and self.display_picked else None
-
     def _only_pass(self) -> bool:
         return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
 
@@ -284,7 +281,6 @@ class PortoBoard(InteractiveBoard):
         self.reason = ""
         return True
 
-
     def selection_played(self) -> None:
         self.hand_picked.clear()
         self.display_picked.clear()
@@ -332,7 +328,7 @@ class PortoBoard(InteractiveBoard):
         if self._only_pass():
             return Action("pass", words.pass_button, Pass())
         if self.display_picked:
-            return Action("take", words.take_button, self._draw_move())
+            return Action("take", words.take_button, exactly(view.legal_moves(), drawn_slots, self.display_picked))
         if len(self.hand_picked) == 2:
             return Action("build", words.build_button, self.focus.move if self.focus is not None else None)
         return Action("take", words.take_button, None)
