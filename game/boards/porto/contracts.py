@@ -181,8 +181,7 @@ def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame
 def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     """The five private contracts dealt, to keep three: picked ones lift and glow."""
     view = board.shown
-    if board.viewer is None:
-        return
+    assert board.viewer is not None, "the panel is open only for the person at the screen"
     geo = board.geo
     _ = board.gettext
     dealt = view.private_dealt[board.viewer]

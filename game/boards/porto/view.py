@@ -129,7 +129,7 @@ class PortoBoard(InteractiveBoard):
                 self.options = options_by_house(view, picked)
             elif view.phase == PLACE_BONUS:
                 self.bonus_targets = by_key(view.legal_moves(), bonus_house)
-        if self.focus is not None and self.focus not in [o for opts in self.options.values() for o in opts]:
+        if self.focus is not None and self.focus not in self.options.get(self.focus.house, []):
             self.focus = None
         self._relayout_selection()
 
@@ -361,11 +361,10 @@ class PortoBoard(InteractiveBoard):
         cards.draw_hand(surface, self)
         contracts.draw_private(surface, self)
         panel.draw_preview(surface, self)
-        action = self.action()
-        if action is not None and not self.keep_panel_open:
-            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
+        elif (action := self.action()) is not None:
+            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
         panel.draw_floating(surface, self)
         if self.viewer is None:
             font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)
