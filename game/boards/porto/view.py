@@ -158,10 +158,6 @@ class PortoBoard(InteractiveBoard):
         """Whether display slot ``slot`` may join the cards picked so far."""
         return self.view is not None and may_join(self.view.legal_moves(), drawn_slots, self.display_picked, slot)
 
-    def keep_move(self) -> Move | None:
-        """The contract choice made so far, if it is complete and legal."""
-        return exactly(self.view.legal_moves(), kept_positions, self.keep_picked) if self.view is not None else None
-
     def _only_pass(self) -> bool:
         return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
 
@@ -322,7 +318,8 @@ class PortoBoard(InteractiveBoard):
         if view is None or not self.interactive:
             return None
         if view.phase == CHOOSE_CONTRACTS:
-            return Action("keep", words.say("keep_button", picked=len(self.keep_picked), wanted=view.tables.private_kept), self.keep_move())
+            label = words.say("keep_button", picked=len(self.keep_picked), wanted=view.tables.private_kept)
+            return Action("keep", label, exactly(view.legal_moves(), kept_positions, self.keep_picked))
         if view.phase != PLAY:
             return None
         if self._only_pass():
