@@ -105,12 +105,6 @@ def contract_look(board: PortoBoard) -> TextCardLook:
     return TextCardLook(geo.px(8), geo.px(5), max(1, geo.px(1.5)), LIT, geo.px(10), geo.px(4), text_scale=geo.text_scale)
 
 
-def contract_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, title: str, text: str,
-                  footer: str, paper: tuple[int, int, int], lit: bool) -> pygame.Rect:
-    """A contract card's frame, title and wrapped text; returns the picture's area."""
-    return text_card(surface, board.fonts, rect, contract_look(board), paper, title, footer, text, lit)
-
-
 def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None:
     r = max(6, rect.width // 7)
     centre = (rect.right - r - 2, rect.y + r * 3)
@@ -130,8 +124,8 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
     for _slot, rect, index in held_slots(geo.public_cards, view.public_row, empty_slot(surface, board)):
         rule = view.tables.public[index]
         on = rule.id in lit
-        area = contract_card(surface, board, rect, rule.id, public_text(rule, view.tables, _),
-                             _("{points} pts").format(points=rule.points), theme.PAPER, on)
+        area = text_card(surface, board.fonts, rect, contract_look(board), theme.PAPER, rule.id,
+                         _("{points} pts").format(points=rule.points), public_text(rule, view.tables, _), on)
         public_icon(surface, board, rule, area)
         if on:
             _tick(surface, board, rect)
@@ -146,8 +140,8 @@ def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
     kept = view.private_kept[board.viewer] if board.viewer is not None else []
     for _slot, rect, index in held_slots(geo.private_cards, kept, empty_slot(surface, board)):
         rule = view.tables.private[index]
-        area = contract_card(surface, board, rect, rule.id, private_text(rule, view.tables, _),
-                             "", PRIVATE_PAPER, False)
+        area = text_card(surface, board.fonts, rect, contract_look(board), PRIVATE_PAPER, rule.id, "",
+                         private_text(rule, view.tables, _), False)
         _tiers_and_icon(surface, board, rule, area, geo.text(12))
 
 
@@ -187,8 +181,7 @@ def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame
 def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     """The five private contracts dealt, to keep three: picked ones lift and glow."""
     view = board.shown
-    if board.viewer is None:
-        return
+    assert board.viewer is not None, "the panel is open only for the person at the screen"
     geo = board.geo
     _ = board.gettext
     dealt = view.private_dealt[board.viewer]
@@ -205,7 +198,8 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
         rule = view.tables.private[index]
         picked = i + 1 in board.keep_picked
         where = rect.move(0, -geo.px(10)) if picked else rect
-        area = contract_card(surface, board, where, rule.id, private_text(rule, view.tables, _), "", PRIVATE_PAPER, picked)
+        area = text_card(surface, board.fonts, where, contract_look(board), PRIVATE_PAPER, rule.id, "",
+                         private_text(rule, view.tables, _), picked)
         _tiers_and_icon(surface, board, rule, area, geo.text(15))
         if picked:
             _tick(surface, board, where)

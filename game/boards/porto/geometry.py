@@ -65,7 +65,6 @@ class BoardGeometry(Canvas):
         return None
 
 
-
 def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, display_slots: int,
             private_slots: int, text_scale: float = 1.0) -> BoardGeometry:
     """The board's geometry inside ``rect`` for a street of ``houses`` houses, the highest of

@@ -67,11 +67,11 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
     ghost = board.focus
     for h, rect in enumerate(geo.houses):
         height = view.layout.heights[h]
-        plaque = geo.plaques[h]
         if not view.layout.playable[h]:
             _out_of_play(surface, board, h)
             continue
-        outline = pygame.Rect(rect.x, house_top(board, h), rect.width, fh * height)
+        top = house_top(board, h)
+        outline = pygame.Rect(rect.x, top, rect.width, fh * height)
         if h + 1 in highlighted:
             glow = outline.inflate(geo.px(10), geo.px(10))
             pygame.draw.rect(surface, HIGHLIGHT, glow, border_radius=geo.px(6))
@@ -87,7 +87,6 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
                 surface.blit(board.art.floor(tile_rect.size, paint, level == 0), tile_rect.move(0, -lift))
         if ghost is not None and ghost.house == h + 1:
             _ghost_floors(surface, board, h, ghost.colour, ghost.floors)
-        top = house_top(board, h)
         if tiles == height:
             roof = board.art.roof((rect.width + geo.px(8), round(fh * 0.8)))
             surface.blit(roof, roof.get_rect(midbottom=(rect.centerx, top)))
@@ -99,7 +98,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
             surface.blit(token, token.get_rect(center=floor_rect(board, h, 0).center))
         if h + 1 in board.bonus_targets:
             pygame.draw.circle(surface, HIGHLIGHT, (rect.centerx, top - fh // 2), fh // 2, geo.px(3))
-        _plaque(surface, board, plaque, h + 1, h + 1 in highlighted)
+        _plaque(surface, board, geo.plaques[h], h + 1, h + 1 in highlighted)
     for chip_rect, option in board.chips:
         _chip(surface, board, chip_rect, option.colour, option.floors, option.points, option is ghost)
 
@@ -107,8 +106,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
 def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: str, floors: int) -> None:
     view = board.shown
     start = view.house_tiles[h]
-    order = view.tables.colour_ids.index(colour) if colour in view.tables.colour_ids else 0
-    paint = paint_for(colour, order)
+    paint = paint_for(colour, view.tables.colour_ids.index(colour))
     for level in range(start, start + floors):
         rect = floor_rect(board, h, level)
         surface.blit(board.art.floor(rect.size, paint, level == 0, ghost=True), rect)
@@ -146,10 +144,8 @@ def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour:
     fill = HIGHLIGHT if focused else theme.PAPER
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
     pygame.draw.rect(surface, theme.INK, rect, max(1, geo.px(1.5)), border_radius=rect.height // 3)
-    view = board.shown
-    order = view.tables.colour_ids.index(colour) if colour in view.tables.colour_ids else 0
     swatch = pygame.Rect(rect.x + geo.px(3), rect.y + geo.px(3), rect.height - geo.px(6), rect.height - geo.px(6))
-    surface.blit(board.art.floor(swatch.size, paint_for(colour, order), False), swatch)
+    surface.blit(board.art.floor(swatch.size, paint_for(colour, board.shown.tables.colour_ids.index(colour)), False), swatch)
     font = board.fonts.fit("bold", round(rect.height * 0.62), f"{floors}× +{points}", rect.width - swatch.width - geo.px(8))
     write(surface, font, f"{floors}× +{points}", theme.INK, midleft=(swatch.right + geo.px(3), rect.centery))
 
@@ -158,8 +154,6 @@ def lay_chips(board: PortoBoard) -> None:
     """Place the choice chips of the current build options above their houses."""
     board.chips = []
     geo = board.geo
-    if board.view is None:
-        return
     chip_h = geo.px(20)
     for house, options in sorted(board.options.items()):
         h = house - 1

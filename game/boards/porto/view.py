@@ -129,7 +129,7 @@ class PortoBoard(InteractiveBoard):
                 self.options = options_by_house(view, picked)
             elif view.phase == PLACE_BONUS:
                 self.bonus_targets = by_key(view.legal_moves(), bonus_house)
-        if self.focus is not None and self.focus not in [o for opts in self.options.values() for o in opts]:
+        if self.focus is not None and self.focus not in self.options.get(self.focus.house, []):
             self.focus = None
         self._relayout_selection()
 
@@ -157,13 +157,6 @@ class PortoBoard(InteractiveBoard):
     def may_pick_slot(self, slot: int) -> bool:
         """Whether display slot ``slot`` may join the cards picked so far."""
         return self.view is not None and may_join(self.view.legal_moves(), drawn_slots, self.display_picked, slot)
-
-    def keep_move(self) -> Move | None:
-        """The contract choice made so far, if it is complete and legal."""
-        return exactly(self.view.legal_moves(), kept_positions, self.keep_picked) if self.view is not None else None
-
-    def _draw_move(self) -> Move | None:
-        return exactly(self.view.legal_moves(), drawn_slots, self.display_picked) if self.view and self.display_picked else None
 
     def _only_pass(self) -> bool:
         return self.view is not None and self.interactive and self.view.legal_moves() == [Pass()]
@@ -284,7 +277,6 @@ class PortoBoard(InteractiveBoard):
         self.reason = ""
         return True
 
-
     def selection_played(self) -> None:
         self.hand_picked.clear()
         self.display_picked.clear()
@@ -326,13 +318,14 @@ class PortoBoard(InteractiveBoard):
         if view is None or not self.interactive:
             return None
         if view.phase == CHOOSE_CONTRACTS:
-            return Action("keep", words.say("keep_button", picked=len(self.keep_picked), wanted=view.tables.private_kept), self.keep_move())
+            label = words.say("keep_button", picked=len(self.keep_picked), wanted=view.tables.private_kept)
+            return Action("keep", label, exactly(view.legal_moves(), kept_positions, self.keep_picked))
         if view.phase != PLAY:
             return None
         if self._only_pass():
             return Action("pass", words.pass_button, Pass())
         if self.display_picked:
-            return Action("take", words.take_button, self._draw_move())
+            return Action("take", words.take_button, exactly(view.legal_moves(), drawn_slots, self.display_picked))
         if len(self.hand_picked) == 2:
             return Action("build", words.build_button, self.focus.move if self.focus is not None else None)
         return Action("take", words.take_button, None)
@@ -365,11 +358,10 @@ class PortoBoard(InteractiveBoard):
         cards.draw_hand(surface, self)
         contracts.draw_private(surface, self)
         panel.draw_preview(surface, self)
-        action = self.action()
-        if action is not None and not self.keep_panel_open:
-            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
+        elif (action := self.action()) is not None:
+            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
         panel.draw_floating(surface, self)
         if self.viewer is None:
             font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)
