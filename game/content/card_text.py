@@ -27,6 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.content.base import ContentError, ContentErrors, Loc, YamlDoc, read_yaml
 from game.content.effects import EffectCard, EffectContent, WrittenEffect
 from game.i18n import LANGUAGES
@@ -153,6 +154,17 @@ def load_card_texts(content_root: Path, game: str, content: EffectContent) -> Ca
     if errors:
         raise ContentErrors(errors)
     return texts
+
+
+_shipped: dict[int, tuple[EffectContent, CardTexts]] = {}
+
+
+def shipped_texts(game: str, content: EffectContent) -> CardTexts:
+    """The shipped card texts of ``game`` for its loaded ``content``, read once per content
+    object (``game.games.card_texts(game_id)`` asks this for a game's shipped content)."""
+    if id(content) not in _shipped:
+        _shipped[id(content)] = (content, load_card_texts(paths.content_dir(), game, content))
+    return _shipped[id(content)][1]
 
 
 def card_text(texts: CardTexts, card: EffectCard | Sequence[WrittenEffect], lang: str) -> str:

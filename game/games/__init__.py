@@ -50,6 +50,7 @@ __all__ = [
     "available_games",
     "board_kit",
     "bot_kit",
+    "card_texts",
     "evaluation_for",
     "game_spec",
     "get_rules",
@@ -155,22 +156,16 @@ def evaluation_for(game_id: str, deep: bool = False) -> Evaluation:
     return kit.deep if deep else kit.evaluation
 
 
-_card_texts: dict[str, CardTexts] = {}
-
-
 def card_texts(game_id: str) -> CardTexts:
     """The generated-text tables of ``game_id``'s shipped cards (for ``card_text``), loaded
     once; ``LookupError`` when the game has no cards with effects."""
-    if game_id not in _card_texts:
-        from game import paths
-        from game.content.card_text import load_card_texts
-        from game.content.effects import EffectContent
+    from game.content.card_text import shipped_texts
+    from game.content.effects import EffectContent
 
-        content = load_game_content(game_id)
-        if not isinstance(content, EffectContent):
-            raise LookupError(f"{game_id} has no cards with effects")
-        _card_texts[game_id] = load_card_texts(paths.content_dir(), game_id, content)
-    return _card_texts[game_id]
+    content = load_game_content(game_id)
+    if not isinstance(content, EffectContent):
+        raise LookupError(f"{game_id} has no cards with effects")
+    return shipped_texts(game_id, content)
 
 
 def validate(content_root: Path | None = None, sprites_root: Path | None = None) -> list[ContentError]:

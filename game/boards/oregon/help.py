@@ -9,9 +9,8 @@ from game.boards.kit.tooltips import hit
 from game.boards.kit.words import Gettext
 from game.boards.oregon.texts import preview_text
 from game.boards.oregon.words import PIECES, REASONS, WORDS
-from game.content.card_text import CardTexts, card_text, load_card_texts
+from game.content.card_text import card_text, shipped_texts
 from game.content.oregon import BuildingSpec, OregonContent
-from game.paths import content_dir
 from game.rules.oregon import explain_space, score_preview
 from game.rules.oregon.legal import illegal_reason
 from game.rules.oregon.moves import PlaceBuilding, PlaceStartTile
@@ -42,24 +41,13 @@ def hover_reason(view: OregonBoardView) -> str:
     return REASONS.translate(reason, _) if reason else ""
 
 
-_card_texts: dict[int, tuple[OregonContent, CardTexts]] = {}
-
-
-def rules_texts(content: OregonContent) -> CardTexts:
-    """The sentences that write the buildings' rules texts for ``content``, read once (as
-    ``game.games.card_texts`` does; asking it would close an import circle, since the game
-    list reaches this board)."""
-    if id(content) not in _card_texts:
-        _card_texts[id(content)] = (content, load_card_texts(content_dir(), "oregon", content))
-    return _card_texts[id(content)][1]
-
-
 def building_help(spec: BuildingSpec, content: OregonContent, _: Gettext, language: str) -> str:
     """Where a building stands and what it does: its tile's rules text, written from its
     effects in ``language``."""
     stands = "stands_on_near_water" if spec.near_water else "stands_on"
     where = WORDS.say(stands, _, terrain=PIECES.lower(spec.terrain, _))
-    return f"{where} {card_text(rules_texts(content), spec, language)}"
+    does = card_text(shipped_texts("oregon", content), spec, language)
+    return f"{where} {does}"
 
 
 def space_tooltip(view: OregonBoardView, pos: tuple[int, int]) -> str | None:
