@@ -35,7 +35,7 @@ class MoveListBoard(BoardView):
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         self.view, self.viewer, self.interactive = view, viewer, interactive
-        self.moves = view.legal_moves() if interactive else []
+        self.moves = view.legal_moves_for(viewer) if interactive and viewer is not None else []
         self._render()
 
     def layout(self, rect: pygame.Rect) -> None:

@@ -9,9 +9,8 @@ they think.
 A bot's move is applied only once ``bot_delay`` seconds have passed since the previous move, so
 people can follow what the bots do.  In a simultaneous decision every person still to choose
 gets the screen in turn (a hand-off between people) and may take their hidden choice back
-until the reveal; a bot chooses from its own view when it is the first player still to choose
-(the bots read ``legal_moves()``, which are that player's moves), so it never sees a choice
-that is not revealed.  No pygame here.
+until the reveal; a bot chooses from its own view (its own moves, ``legal_moves_for``) when it
+is the first player still to choose, so it never sees a choice that is not revealed.  No pygame here.
 """
 
 from __future__ import annotations
