@@ -7,6 +7,7 @@ of each value is remembered so that a pydantic error can point at it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -275,20 +276,26 @@ class ContentFolder:
         return ContentErrors(self.errors)
 
 
-def check_files(content_root: Path, files: Sequence[str], load: Callable[[Path, str], object]) -> None:
-    """Load each of ``files`` (paths under ``content_root``, named so in problems) with
-    ``load(path, name)`` and raise every problem of every file together as
-    :class:`ContentErrors` (``validate``'s checks of files a game's spec names)."""
+def run_checks(checks: Iterable[Callable[[], object]]) -> None:
+    """Run every check and raise the problems of all of them together as
+    :class:`ContentErrors` (none raised: all is well)."""
     errors: list[ContentError] = []
-    for file in files:
+    for check in checks:
         try:
-            load(content_root / file, file)
+            check()
         except ContentErrors as exc:
             errors.extend(exc.errors)
         except ContentError as exc:
             errors.append(exc)
     if errors:
         raise ContentErrors(errors)
+
+
+def check_files(content_root: Path, files: Sequence[str], load: Callable[[Path, str], object]) -> None:
+    """Load each of ``files`` (paths under ``content_root``, named so in problems) with
+    ``load(path, name)`` and raise every problem of every file together as
+    :class:`ContentErrors` (``validate``'s checks of files a game's spec names)."""
+    run_checks(functools.partial(load, content_root / file, file) for file in files)
 
 
 def load_model(path: Path, model: type[M], display: str | None = None) -> tuple[YamlDoc, M]:

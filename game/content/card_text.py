@@ -23,12 +23,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.content.base import ContentError, ContentErrors, Loc, YamlDoc, read_yaml
+from game.content.base import ContentError, ContentErrors, Loc, YamlDoc, read_yaml, run_checks
 from game.content.effects import EffectCard, EffectContent, WrittenEffect
 from game.i18n import LANGUAGES
 from game.rules.effects import (
@@ -183,22 +183,15 @@ def check_content(
     """``validate``: every game (``loaders``: game id -> content loader) whose content has
     effect cards has complete card texts.  A game whose own content is broken is left to its
     loader's report."""
-    errors: list[ContentError] = []
+    cards: dict[str, EffectContent] = {}
     for game, loader in loaders.items():
         try:
             content = loader(content_root, None)
         except (ContentErrors, ContentError):
             continue
-        if not isinstance(content, EffectContent):
-            continue
-        try:
-            load_card_texts(content_root, game, content)
-        except ContentErrors as exc:
-            errors.extend(exc.errors)
-        except ContentError as exc:
-            errors.append(exc)
-    if errors:
-        raise ContentErrors(errors)
+        if isinstance(content, EffectContent):
+            cards[game] = content
+    run_checks(partial(load_card_texts, content_root, game, content) for game, content in cards.items())
 
 
 def _shape_errors(doc: YamlDoc) -> list[ContentError]:
