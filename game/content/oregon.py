@@ -182,6 +182,34 @@ class OregonContent:
         """Building effects choose only from fixed sets (tiles, tokens)."""
         return {}
 
+    def rules_facts(self) -> dict[str, int]:
+        """Every number the rules pages name (``{fact}`` placeholders), read from the
+        components: the map's size and bands, the hand, what each building pays a farmer
+        beside it, the church's bounds, the group bonus and the end of the game."""
+        facts = {
+            "rows": self.rows,
+            "columns": self.columns,
+            "rows_per_symbol": self.rows_per_symbol,
+            "columns_per_symbol": self.columns_per_symbol,
+            "area_spaces": self.rows_per_symbol * self.columns_per_symbol,
+            "hand_size": self.hand_size,
+            "farmers_per_player": self.farmers_per_player,
+            "church_min": self.church_min,
+            "church_max": self.church_max,
+            "group_size": self.group_size,
+            "group_points": self.group_points,
+            "building_tiles": min(spec.tiles for spec in self.buildings),
+            "symbols": len(self.symbols),
+            "building_types": len(self.buildings),
+        }
+        for spec in self.buildings:
+            for effect in spec.effects:
+                if effect.verb == "score_points":
+                    facts[f"{spec.id}_points"] = int(effect.params["points"])
+        for players, stacks in self.empty_stacks_to_end:
+            facts[f"stacks_to_end_{players}"] = stacks
+        return facts
+
     def stacks_to_end(self, players: int) -> int:
         """How many empty building stacks end a game of ``players`` players."""
         return dict(self.empty_stacks_to_end)[players]

@@ -127,6 +127,11 @@ class PortoContent(Frozen):
         """Every contract, public then private (the cards whose text is generated)."""
         return self.public_contracts + self.private_contracts
 
+    def rules_facts(self) -> dict[str, int]:
+        """Every number the rules pages name (``{fact}`` placeholders): the turn's and
+        scoring's numbers of ``rules.yaml``."""
+        return {name: int(value) for name, value in self.rules.model_dump().items()}
+
     def effect_sets(self) -> Sets:
         """The named sets contract parameters choose from: the colours."""
         return {"colour": tuple(c.id for c in self.components.colours)}

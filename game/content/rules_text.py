@@ -5,21 +5,30 @@ Each game's engineers write one file per interface language::
 
     title: Oregon — how to play
     sections:
-      - heading: Your turn
+      - id: farmer                      # the same in every language
+        heading: Placing a farmer
+        claims: [farmer_area]           # what the page states, each played by a test
+        kinds: [play_cards]             # the decisions it explains (F1 opens it there)
         text: |
-          Play two cards ...
+          Play {farmer_cards} cards ...
 
           A second paragraph ...
         picture: oregon/farmer.svg      # optional, under sprites/
 
-:func:`load_rules_text` reads the file of the wanted language (English when that language has
-none yet) and returns ``None`` when the game has no rules reference at all.
+A page's text is checkable: every number in it is a ``{fact}`` placeholder filled from the
+game's content (its ``rules_facts()``), and every claim it makes is named in ``claims`` and
+played by a test (``tests/rules/<game>/test_rules_pages.py``), which also checks that every
+language states the same claims.  :func:`load_rules_text` reads the file of the wanted language
+(English when that language has none yet) and returns ``None`` when the game has no rules
+reference at all.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Protocol
 
 from pydantic import field_validator
 
@@ -34,13 +43,35 @@ from game.content.base import (
 
 FALLBACK_LANGUAGE = "en"
 
+PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+"""A fact named in a page's text: ``{hand_size}``."""
+
+
+class FactContent(Protocol):
+    """A game's content that can fill the numbers of its rules pages."""
+
+    def rules_facts(self) -> Mapping[str, int]:
+        """Every number the rules pages may name, by placeholder."""
+        ...
+
+
+def fill_facts(text: str, facts: Mapping[str, int]) -> str:
+    """``text`` with each ``{fact}`` replaced by its value; an unknown fact stays as written
+    (a test refuses it, and the screen must never fail over it)."""
+    return PLACEHOLDER.sub(lambda m: str(facts[m[1]]) if m[1] in facts else m[0], text)
+
 
 class RulesSection(Frozen):
-    """One page of the reference: a heading, paragraphs (blank-line separated) and an
+    """One page of the reference: a stable ``id`` (the same in every language), a heading,
+    paragraphs (blank-line separated) whose numbers are ``{fact}`` placeholders, the
+    ``claims`` it makes (each played by a test), the decision ``kinds`` it explains and an
     optional picture (a sprite path under ``sprites/``)."""
 
+    id: str
     heading: str
     text: str
+    claims: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
     picture: str | None = None
 
     @field_validator("heading", "text")
@@ -52,9 +83,17 @@ class RulesSection(Frozen):
 
     @property
     def paragraphs(self) -> list[str]:
-        """The text's paragraphs, each with its line breaks joined into one line."""
-        blocks = [" ".join(block.split()) for block in self.text.split("\n\n")]
+        """The text's paragraphs as written, each with its line breaks joined into one line."""
+        return self.filled({})
+
+    def filled(self, facts: Mapping[str, int]) -> list[str]:
+        """The paragraphs with their ``{fact}`` placeholders filled from ``facts``."""
+        blocks = [" ".join(fill_facts(block, facts).split()) for block in self.text.split("\n\n")]
         return [block for block in blocks if block]
+
+    def facts_named(self) -> set[str]:
+        """The facts this page's text and heading name."""
+        return set(PLACEHOLDER.findall(self.text)) | set(PLACEHOLDER.findall(self.heading))
 
 
 class RulesText(Frozen):
@@ -68,7 +107,14 @@ class RulesText(Frozen):
     def _some_sections(cls, value: tuple[RulesSection, ...]) -> tuple[RulesSection, ...]:
         if not value:
             raise ValueError("a rules reference needs at least one section")
+        ids = [section.id for section in value]
+        if len(set(ids)) != len(ids):
+            raise ValueError("two sections have the same id")
         return value
+
+    def section_for(self, kind: str) -> int:
+        """The index of the first page explaining decisions of ``kind`` (0 when none does)."""
+        return next((i for i, section in enumerate(self.sections) if kind in section.kinds), 0)
 
 
 def rules_path(content_root: Path, pages: str, language: str) -> Path:
@@ -113,4 +159,7 @@ def check_content(content_root: Path, sprites_root: Path | None, folders: Sequen
         raise ContentErrors(problems)
 
 
-__all__ = ["ContentErrors", "RulesSection", "RulesText", "check_content", "load_rules_text", "missing_pictures", "rules_path"]
+__all__ = [
+    "ContentErrors", "FactContent", "RulesSection", "RulesText", "check_content", "fill_facts",
+    "load_rules_text", "missing_pictures", "rules_path",
+]

@@ -51,7 +51,7 @@ def test_a_rules_reference_picture_that_does_not_exist_is_reported_at_its_line(c
     reference = sorted(content.glob("*/rules/*.yaml"))[0]
     text = reference.read_text(encoding="utf-8")
     reference.write_text(
-        text.replace("sections:\n", "sections:\n  - heading: A\n    text: B\n    picture: no/such/picture.svg\n", 1),
+        text.replace("sections:\n", "sections:\n  - id: a\n    heading: A\n    text: B\n    picture: no/such/picture.svg\n", 1),
         encoding="utf-8",
     )
     where = reference.relative_to(content.parent).as_posix()

@@ -7,11 +7,14 @@ broken file shows its one-line problem instead of the text.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from game import paths
 from game.content.base import ContentErrors
 from game.content.rules_text import RulesText, load_rules_text
+from game.games import load_game_content
 from game.scenes.base import UiScene
 from game.ui import theme
 from game.ui.context import UiContext
@@ -22,13 +25,16 @@ MAX_INDEX_ROWS = 12
 
 
 class RulesScene(UiScene):
-    """Read the rules of ``game_id``: pick a section on the left, turn its pages."""
+    """Read the rules of ``game_id``: pick a section on the left, turn its pages.  Opened
+    from a table, it starts at the page explaining the decision of ``kind`` in play."""
 
     layout_name = "table_rules"
 
-    def __init__(self, ctx: UiContext, game_id: str) -> None:
+    def __init__(self, ctx: UiContext, game_id: str, kind: str = "") -> None:
         self.game_id = game_id
+        self.kind = kind
         self.section = 0
+        self._facts: Mapping[str, int] | None = None
         self.page = 0
         self.pages = 1
         self.problem = ""
@@ -45,10 +51,22 @@ class RulesScene(UiScene):
                 pages = self.ctx.catalogue.game(self.game_id).rules_pages
                 self._text = load_rules_text(paths.content_dir(), pages, language)
                 self.problem = ""
+                if self._text is not None and self.kind:
+                    self.section, self.kind = self._text.section_for(self.kind), ""
             except ContentErrors as exc:
                 self._text = None
                 self.problem = exc.errors[0].text() if exc.errors else "broken rules file"
         return self._text
+
+    def facts(self) -> Mapping[str, int]:
+        """The numbers the pages name, from the game's content (none when it cannot be read:
+        the placeholders then stay as written rather than failing)."""
+        if self._facts is None:
+            try:
+                self._facts = load_game_content(self.game_id).rules_facts()
+            except (ContentErrors, LookupError, KeyError, AttributeError):
+                self._facts = {}
+        return self._facts
 
     def build(self) -> None:
         _ = self.ctx.translator.gettext
@@ -76,7 +94,7 @@ class RulesScene(UiScene):
         if current.picture:
             box.width = place.rect("picture").x - box.x - place.px(20)
             self._picture(current.picture)
-        self._paragraphs(current.paragraphs, box)
+        self._paragraphs(current.filled(self.facts()), box)
         if self.pages > 1:
             self.write(_("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages), "body",
                        place.text("page"), theme.INK_SOFT, place.rect("page"), "right")

@@ -244,7 +244,9 @@ class TableScene(UiScene):
         """The rules reference of this game."""
         from game.scenes.table.rules_scene import RulesScene
 
-        self.ctx.stack.push(RulesScene(self.ctx, self.match.setup.game_id))
+        decision = self.driver.decision()
+        kind = decision.kind if decision is not None else ""
+        self.ctx.stack.push(RulesScene(self.ctx, self.match.setup.game_id, kind))
 
     def open_menu(self) -> None:
         """The table's menu (settings for the table, rules, leave)."""

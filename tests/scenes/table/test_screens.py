@@ -111,3 +111,18 @@ def test_shot_draws_the_table_and_the_results_of_a_real_game(scene: str, tmp_pat
     out = tmp_path / f"{scene}.png"
     render_shot(available_games()[0], 3, 10, out, (1366, 768), "en", scene)
     assert out.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize(("kind", "heading"), [("", "The aim"), ("draw_cards", "Drawing"), ("play_cards", "Placing a farmer")])
+def test_the_rules_open_at_the_page_of_the_decision_in_play_with_the_numbers_filled_in(
+    table_ctx: UiContext, kind: str, heading: str
+) -> None:
+    rules = RulesScene(table_ctx, "oregon", kind)
+    table_ctx.stack.push(rules)
+    run_frames(table_ctx.stack)
+    text = rules.rules()
+    assert text is not None and text.sections[rules.section].heading == heading
+    assert "{" not in " ".join(texts(rules))
+    rules.open_section(1)
+    run_frames(table_ctx.stack)
+    assert "The map has 10 rows and 15 columns." in " ".join(texts(rules))

@@ -1,0 +1,99 @@
+"""The rules pages a player reads are checkable (issue 14, "Wrong"): every number in them is a
+``{fact}`` read from the game's content, every claim they make is played by a named test,
+every language states the same claims, and F1 finds a page for every decision.
+
+A page that said "a new building scores nothing by itself" while the game paid every farmer
+beside it could not pass: the claim ``new_building_pays_farmers_beside`` is played by tests
+that pay those farmers.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.content.rules_text import PLACEHOLDER, RulesText, load_rules_text
+from game.games import available_games, game_spec, load_game_content
+from game.i18n import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+CONTENT = ROOT / "content"
+GAMES = [game for game in available_games() if game_spec(game).rules_pages]
+ALL_LANGUAGES = tuple(LANGUAGES)
+TRANSLATIONS = [code for code in LANGUAGES if code != "en"]
+
+
+def pages(game: str, language: str) -> RulesText:
+    text = load_rules_text(CONTENT, game_spec(game).rules_pages, language)
+    assert text is not None
+    return text
+
+
+def claims_registry(game: str) -> dict[str, list[str]]:
+    path = Path(__file__).parent / game / "rules_claims.yaml"
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_every_language_has_the_same_pages_claims_and_decisions_as_english(game: str, language: str) -> None:
+    english, other = pages(game, "en"), pages(game, language)
+    shape = [(s.id, s.claims, s.kinds, s.picture) for s in english.sections]
+    assert [(s.id, s.claims, s.kinds, s.picture) for s in other.sections] == shape
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", ALL_LANGUAGES)
+def test_every_number_on_a_page_is_a_fact_of_the_content(game: str, language: str) -> None:
+    facts = load_game_content(game).rules_facts()
+    for section in pages(game, language).sections:
+        assert section.facts_named() <= set(facts), section.id
+        written = PLACEHOLDER.sub("", section.text + section.heading)
+        assert not re.search(r"\d", written), f"{section.id}: a number written by hand"
+        assert all("{" not in p and "}" not in p for p in section.filled(facts)), section.id
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_fact_changed_in_the_content_changes_the_page(game: str) -> None:
+    facts = dict(load_game_content(game).rules_facts())
+    text = pages(game, "en")
+    section = next(s for s in text.sections if s.facts_named())
+    name = sorted(section.facts_named())[0]
+    before = " ".join(section.filled(facts))
+    facts[name] += 1000
+    assert " ".join(section.filled(facts)) != before and str(facts[name]) in " ".join(section.filled(facts))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_page_makes_claims_and_each_claim_is_played_by_an_existing_test(game: str) -> None:
+    registry = claims_registry(game)
+    claimed = {claim for section in pages(game, "en").sections for claim in section.claims}
+    assert all(section.claims for section in pages(game, "en").sections)
+    assert claimed == set(registry), "claims on the pages and in rules_claims.yaml differ"
+    folder = Path(__file__).parent / game
+    for claim, tests in registry.items():
+        assert tests, claim
+        for test in tests:
+            file, name = test.split("::")
+            tree = ast.parse((folder / file).read_text(encoding="utf-8"))
+            functions = {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
+            assert name in functions, f"{claim}: {test} does not exist"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_decision_of_the_game_opens_a_page_that_explains_it(game: str) -> None:
+    kinds = set(importlib.import_module(f"game.rules.{game}.turns").DECISION_KINDS)
+    text = pages(game, "en")
+    explained = {kind for section in text.sections for kind in section.kinds}
+    assert explained == kinds
+    for kind in kinds:
+        assert kind in text.sections[text.section_for(kind)].kinds
+
+
+def test_an_unknown_decision_opens_the_first_page() -> None:
+    assert pages(GAMES[0], "en").section_for("no such decision") == 0
