@@ -1,0 +1,64 @@
+"""Undo in every registered game (issue 14, "Wrong"): whatever is undone was decided by the
+person now at the table, in this turn, and nothing it takes back had revealed anything.
+
+Random matches against a bot and in hotseat try Undo (and sometimes Redo) at random moments;
+every undo is checked against the moves it removed.  Porto once let Undo take back the bot's
+whole turn together with the person's previous decision: this test fails on that build.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games import available_games, get_rules, load_game_content
+from game.match import Match
+from game.match_setup import MatchSetup, Seat
+from game.rules.core import CHOICES_REVEALED, GameConfig, Rng
+
+ANA = Seat("human", "Ana", colour="blue")
+BEN = Seat("human", "Ben", colour="orange")
+BOT = Seat("bot", "Bot", level="random", colour="orange")
+
+
+def seatings(game: str) -> list[tuple[Seat, ...]]:
+    """Against a bot and in hotseat, at the game's smallest table of two or more."""
+    players = max(2, get_rules(game).min_players)
+    return [(ANA, *[BOT] * (players - 1)), (ANA, BEN, *[BOT] * (players - 2))]
+
+
+def revealing_moves(match: Match) -> set[int]:
+    """The indices of the moves whose events showed something hidden."""
+    return {e.move_index for e in match.log if e.event.reveals or e.event.kind == CHOICES_REVEALED}
+
+
+@pytest.mark.parametrize("game", available_games())
+@pytest.mark.parametrize("hotseat", [False, True], ids=["against a bot", "hotseat"])
+def test_undo_takes_back_only_the_persons_own_decisions_of_this_turn_and_never_a_reveal(
+    game: str, hotseat: bool
+) -> None:
+    content = load_game_content(game)
+    undone = 0
+    for seed in range(4):
+        seats = seatings(game)[int(hotseat)]
+        match = Match(MatchSetup(game, GameConfig(len(seats)), seed, seats), content, None)
+        rng = Rng(seed)
+        while not match.state.is_over and len(match.moves) < 400:
+            if rng.random() < 0.35 and match.can_undo().allowed:
+                moves, movers, revealing = list(match.moves), list(match.movers), revealing_moves(match)
+                assert match.undo()
+                kept = len(match.moves)
+                assert kept < len(moves) and match.moves == moves[:kept]
+                removed = set(movers[kept:])
+                assert len(removed) == 1, "undo took back decisions of more than one player"
+                person = removed.pop()
+                assert not seats[person].is_bot, "undo took back a bot's decision"
+                assert not revealing & set(range(kept, len(moves))), "undo took back a reveal"
+                decision = match.state.decision()
+                assert decision is not None and person in decision.players, "the person does not decide now"
+                undone += 1
+                if rng.random() < 0.3:
+                    assert match.redo() and match.moves == moves
+                continue
+            legal = match.state.legal_moves()
+            match.play(rng.choice(legal), autosave=False)
+    assert undone > 10
