@@ -89,14 +89,12 @@ class Match:
     @classmethod
     def resume(cls, record: SaveRecord, content: Any, save_path: Path | None) -> Match:
         """Rebuild a saved match move by move (the caller has checked the save with
-        :func:`game.saves.replay_save`); nothing before the resumed position can be undone."""
+        :func:`game.saves.replay_save`).  The moves are played as they were at the table, so
+        undo reaches exactly as far back as it did before the match was left."""
         setup = MatchSetup(record.game, record.config, record.seed, record.seats)
         match = cls(setup, content, save_path, record)
         for text in record.moves:
             match.play(match.rules.parse_move(match.state, text), autosave=False)
-        match._barrier = len(match.moves)
-        match._seal(len(match.moves))
-        match._barrier_reason = "resumed"
         return match
 
     @property

@@ -91,14 +91,16 @@ def test_redo_plays_the_undone_steps_again_one_undo_at_a_time(coins_game: CoinsC
     assert not m.can_redo().allowed
 
 
-def test_a_resumed_match_with_boundaries_cannot_undo_before_the_resume(coins_game: CoinsContent) -> None:
+def test_leaving_and_continuing_keeps_the_persons_undo_of_this_turn(coins_game: CoinsContent) -> None:
     m = coins_match(coins_game, ANA, BOT)
-    for text in ("take 1", "done", "take 2", "done"):
+    for text in ("take 1", "done", "take 2", "done", "take 1", "take 2"):
         take(m, text)
     record = m.save_record()
     resumed = Match.resume(record, coins_game, None)
     assert resumed.marks_turns
-    assert not resumed.can_undo().allowed
+    assert resumed.undo() and resumed.undo()
+    assert resumed.moves == list(record.moves[:4])
+    assert not resumed.can_undo().allowed and resumed.can_undo().reason == "other_player"
     assert replay_save(SaveRecord("coins", record.config, 1, record.seats, record.moves), coins_game).to_position() == (
         m.state.to_position())
 
