@@ -20,6 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
 
 
+TEST_HELP = """usage: ./test [PYTEST ARGS...]
+
+Runs ruff, mypy, then pytest with the arguments given (for example ./test -q -x, or
+./test tests/rules -k church).  pytest's own options follow.
+"""
+
+
 def venv_python() -> Path:
     if os.name == "nt":
         return VENV / "Scripts" / "python.exe"
@@ -57,6 +64,9 @@ def main(argv: list[str]) -> int:
         py = ensure_env("")
         return subprocess.call([str(py), "-m", "game", *rest], cwd=ROOT)
     py = ensure_env("test")
+    if any(arg in ("-h", "--help") for arg in rest):
+        print(TEST_HELP, flush=True)
+        return subprocess.call([str(py), "-m", "pytest", "--help"], cwd=ROOT)
     steps = [
         [str(py), "-m", "ruff", "check", "game", "tests", "tools", "benchmarks"],
         [str(py), "-m", "mypy"],
