@@ -18,6 +18,7 @@ from game.i18n import Translator
 from game.settings import Settings
 from game.ui.assets import ArtBook
 from game.ui.context import ScreenStack, UiContext
+from game.ui.sounds import SoundBoard
 from game.ui.theme import FontBook, fonts_dir
 
 if TYPE_CHECKING:
@@ -69,4 +70,5 @@ def build_context(
         available_games=available_games,
         rules_for=rules_for,
         on_start=on_start,
+        sounds=SoundBoard(base / "sprites" / "sounds"),
     )

@@ -51,6 +51,7 @@ SPEC = GameSpec(
     rules_pages="oregon/rules",
     board_words="oregon/board_words.yaml",
     board_look="oregon/board_look.yaml",
+    sounds="oregon/sounds.yaml",
     rules=rules,
     content=content,
     board=board,

@@ -8,7 +8,7 @@ with fakes) and passed to each scene's constructor; there are no module-level si
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.content.catalogue import Catalogue
@@ -16,6 +16,7 @@ from game.content.layouts import LayoutBook
 from game.i18n import Translator
 from game.settings import Settings
 from game.ui.assets import ArtBook
+from game.ui.sounds import SoundBoard
 from game.ui.theme import FontBook
 
 if TYPE_CHECKING:
@@ -70,6 +71,8 @@ class UiContext:
     available_games: Callable[[], list[str]]
     rules_for: Callable[[str], GameRules[Any] | None]
     on_start: Callable[[MatchSetup], None]
+    sounds: SoundBoard = field(default_factory=SoundBoard.silent)
+    """The table's sounds (a test's context gets a board that plays nothing)."""
 
     def change_settings(self, settings: Settings) -> None:
         """Adopt ``settings``: switch the language now and tell the app (window, saving)."""

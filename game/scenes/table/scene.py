@@ -11,7 +11,10 @@ from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.boards.base import BoardKit, BoardView
+from game.content.sounds import shipped_sounds
+from game.games import game_spec
 from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup
@@ -23,6 +26,7 @@ from game.scenes.table.fallback import kit_for
 from game.scenes.table.log_book import LogBook, revealed_text
 from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
+from game.scenes.table.sound_cues import sound_cues
 from game.scenes.table.status import turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
 from game.scenes.table.words import seat_looks, table_prefs, undo_reason
@@ -264,16 +268,26 @@ class TableScene(UiScene):
         prompt line)."""
         self.refresh_board()
         self.board.animate(applied.events, applied.before)
+        self.sound(applied)
         self.notice = ""
         for event in applied.events:
             if event.kind == CHOICES_REVEALED:
                 self.say(revealed_text(event, self.names, self.ctx.translator.gettext))
         self.changed()
 
+    def sound(self, applied: Applied) -> None:
+        """Cue the sounds of the move just played (:mod:`game.scenes.table.sound_cues`)."""
+        table = shipped_sounds(paths.content_dir(), game_spec(self.match.setup.game_id).sounds)
+        cues = sound_cues(applied.events, table, self.match.seats, applied.player, self.match.state.decision(),
+                          self.ctx.settings.animation_speed)
+        for name, delay in cues:
+            self.ctx.sounds.cue(name, delay)
+
     # --- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         self.board.update(dt)
+        self.ctx.sounds.update(dt)
         self._notice_left = max(0.0, self._notice_left - dt)
         if self._notice_left == 0.0:
             self.notice = ""

@@ -1,0 +1,105 @@
+"""The table's sounds (issue 14, "Alive"): our own sounds, made by a committed script, each
+game's events mapped to them as data, one sound per kind per move at the pace of the
+animations, the "your turn" tap only when a bot hands the turn to a person, and silence when
+muted.  (Tests run with SDL's dummy audio driver: nothing is heard.)"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from table_helpers import run_frames, seats
+
+from game.content.base import ContentErrors
+from game.content.sounds import SOUND_NAMES, load_sounds, shipped_sounds
+from game.games import available_games, board_kit, game_spec, get_rules, load_game_content
+from game.match import Match
+from game.match_setup import MatchSetup
+from game.rules.core import Decision, Event, GameConfig, Rng
+from game.scenes.table import TableScene
+from game.scenes.table.sound_cues import STEP, sound_cues
+from game.ui.context import UiContext
+from game.ui.sounds import SoundBoard
+
+ROOT = Path(__file__).resolve().parents[3]
+GAMES = [game for game in available_games() if game_spec(game).sounds]
+
+
+def test_the_committed_sounds_are_exactly_what_the_script_makes() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "make_sounds.py"), "--check"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert {p.stem for p in (ROOT / "sprites" / "sounds").glob("*.wav")} == set(SOUND_NAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_event_a_game_gives_a_sound_is_one_its_rules_emit(game: str) -> None:
+    table = shipped_sounds(ROOT / "content", game_spec(game).sounds)
+    assert {"place", "score", "end"} <= set(table.values())
+    rules, content, seen = get_rules(game), load_game_content(game), set()
+    for seed in range(3):
+        state = rules.new_game(content, GameConfig(2), seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            seen.update(event.kind for event in state.apply(rng.choice(state.legal_moves())))
+    assert set(table) <= seen, f"never emitted: {set(table) - seen}"
+
+
+def test_an_unknown_sound_is_refused_at_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "sounds.yaml"
+    path.write_text("farmer_placed: place\nscored: trumpet\n", encoding="utf-8")
+    with pytest.raises(ContentErrors) as caught:
+        load_sounds(path, "oregon/sounds.yaml")
+    assert "oregon/sounds.yaml:2: scored: unknown sound 'trumpet'" in str(caught.value)
+
+
+TABLE = {"built": "place", "scored": "score", "turn_started": "turn"}
+PEOPLE_AND_BOT = seats("Ana", "bot")
+
+
+def event(kind: str) -> Event:
+    return Event(kind, 0, {})
+
+
+def test_a_move_sounds_each_kind_once_one_after_the_other() -> None:
+    events = [event("built"), event("scored"), event("scored"), event("silent")]
+    cues = sound_cues(events, TABLE, PEOPLE_AND_BOT, 0, Decision((0,), "k"), "normal")
+    assert cues == [("place", 0.0), ("score", STEP)]
+    assert [delay for _, delay in sound_cues(events, TABLE, PEOPLE_AND_BOT, 0, None, "instant")] == [0.0, 0.0]
+
+
+def test_the_turn_tap_sounds_only_when_a_bot_hands_the_turn_to_a_person() -> None:
+    to_person = sound_cues([event("turn_started")], TABLE, PEOPLE_AND_BOT, 1, Decision((0,), "k"), "normal")
+    own_move = sound_cues([event("turn_started")], TABLE, PEOPLE_AND_BOT, 0, Decision((1,), "k"), "normal")
+    assert to_person == [("turn", 0.0)] and own_move == []
+
+
+def test_a_muted_or_silent_board_plays_nothing_and_a_cue_waits_its_turn() -> None:
+    board = SoundBoard.silent()
+    board.cue("place", 0.2)
+    board.update(0.1)
+    assert board.plays == []
+    board.update(0.15)
+    assert board.plays == ["place"]
+    board.set_level(70, muted=True)
+    board.cue("score")
+    board.update(1.0)
+    board.set_level(0, muted=False)
+    board.cue("score")
+    board.update(1.0)
+    assert board.plays == ["place"]
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g in available_games()])
+def test_a_move_at_the_table_sounds(game: str, table_ctx: UiContext) -> None:
+    board_kit(game)
+    match = Match(MatchSetup(game, GameConfig(2), 4, seats("Ana", "Ben")), load_game_content(game), None)
+    table = TableScene(table_ctx, match, board_kit(game))
+    table_ctx.stack.push(table)
+    run_frames(table_ctx.stack)
+    rng = Rng(4)
+    for _ in range(12):
+        table.after_move(table.driver.play(rng.choice(match.state.legal_moves())))
+        run_frames(table_ctx.stack, 20)
+    assert "place" in table_ctx.sounds.plays
