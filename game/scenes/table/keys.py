@@ -30,7 +30,7 @@ def table_key(table: TableScene, event: pygame.event.Event) -> bool:
             table.open_menu()
     elif event.key == pygame.K_F1:
         table.open_rules()
-    elif event.key == pygame.K_h and table.prefs.hints:
+    elif event.key == pygame.K_h:
         table.hint()
     else:
         return False

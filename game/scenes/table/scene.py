@@ -239,8 +239,11 @@ class TableScene(UiScene):
         self.changed()
 
     def hint(self) -> None:
-        """Ask the hard bot for a suggestion."""
-        if self.driver.ask_hint():
+        """Ask the hard bot for a suggestion (with hints off, say where to turn them on)."""
+        if not self.prefs.hints:
+            self.say(self.ctx.translator.gettext("Hints are off: turn them on in Settings, under Hints."))
+            self.changed()
+        elif self.driver.ask_hint():
             self.say(self.ctx.translator.gettext("Looking for a good move…"))
             self.changed()
 
@@ -306,7 +309,7 @@ class TableScene(UiScene):
         if self.driver.hint_move is not None and not self._shown_hint:
             self.board.show_hint(self.driver.hint_move)
             self._shown_hint = True
-            self.notice = ""
+            self.say(self.ctx.translator.gettext("Hint: the highlighted move is what the hard bot would play."))
             self.changed()
         if self.match.state.is_over and not self.board.busy and not self._finished:
             self.finish()

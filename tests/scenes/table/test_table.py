@@ -142,6 +142,7 @@ def test_hovering_the_board_shows_its_tooltip(table_ctx: UiContext, make_match: 
 def test_a_hint_from_the_hard_bot_is_highlighted_on_request(
     table_ctx: UiContext, make_match: Callable[..., Match]
 ) -> None:
+    table_ctx.change_settings(table_ctx.settings.with_changes(hints=True))
     table = open_table(table_ctx, make_match("Ana", "bot"))
     table.hint()
     # The hard bot thinks for about a second of real time in its own thread; frames are counted
@@ -151,3 +152,15 @@ def test_a_hint_from_the_hard_bot_is_highlighted_on_request(
         run_frames(table_ctx.stack, dt=0.01)
         time.sleep(0.01)
     assert board_of(table).hint in table.driver.view().legal_moves()
+    run_frames(table_ctx.stack)
+    assert "Hint: the highlighted move is what the hard bot would play." in texts(table)
+
+
+def test_pressing_h_with_hints_off_says_where_to_turn_them_on(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    table = open_table(table_ctx, make_match("Ana", "bot"))
+    key(table_ctx.stack, pygame.K_h)
+    run_frames(table_ctx.stack)
+    assert "Hints are off: turn them on in Settings, under Hints." in texts(table)
+    assert not table.driver.hint_pending
