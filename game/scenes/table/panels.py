@@ -151,6 +151,8 @@ class LogPanel:
         end = total - self.scroll
         start = max(0, end - self.visible_count)
         first = bisect.bisect_right(self._ends, start)
+        if first < len(self._items) and (self._ends[first - 1] if first else 0) < start:
+            first += 1  # an entry cut at the top would start mid-sentence: leave its lines out
         shown: list[tuple[pygame.Rect, pygame.Surface, str]] = []
         row = self._ends[first - 1] if first else 0
         for item in self._items[first:]:

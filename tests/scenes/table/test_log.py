@@ -109,4 +109,27 @@ def test_the_panel_wraps_a_line_only_once_and_shows_the_newest_lines(
     assert len(wrapped) == len(book.lines)
     shown = [text for _rect, _face, text in panel.visible()]
     assert shown and shown[-1] == panel.lines[-1]
-    assert len(shown) == panel.visible_count
+    assert panel.visible_count - 3 <= len(shown) <= panel.visible_count
+
+
+def test_the_top_of_the_log_never_starts_in_the_middle_of_a_sentence(
+    table_ctx: UiContext, coins_game: CoinsContent
+) -> None:
+    looks = [SeatLook("Ana", (0, 0, 200), "circle", False), SeatLook("Ben", (200, 100, 0), "square", False)]
+    book = LogBook(PAIRS_KIT, NAMES, None, lambda s: s)
+    m = coins_match(coins_game)
+    while not m.state.is_over:
+        m.play(m.state.legal_moves()[0])
+    starts = 0
+    for height in range(60, 200, 7):
+        panel = LogPanel()
+        panel.build(pygame.Rect(0, 0, 90, height), book.sync(m.log), looks, table_ctx.fonts, 15)
+        for scroll in range(4):
+            panel.scroll_by(1 if scroll else 0)
+            top = panel.visible()[0]
+            first_parts = {panel._wrap(item)[0] for item in panel._items}
+            assert top[2] in first_parts
+            bottom_gap = panel.rect.bottom - panel.visible()[-1][0].bottom
+            assert bottom_gap < panel._line_h
+            starts += 1
+    assert starts
