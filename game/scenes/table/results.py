@@ -72,7 +72,7 @@ class ResultsScene(UiScene):
         if outcome is None:
             raise ValueError("the match is not over yet")
         self.outcome = outcome
-        self.looks = seat_looks(match.seats, ctx.catalogue)
+        self.looks = seat_looks(match.seats, ctx.catalogue, ctx.translator.gettext)
         if record:
             with contextlib.suppress(OSError):  # a full disk must not spoil the results
                 record_result(match.setup.game_id, match.setup.seats, outcome)

@@ -15,7 +15,6 @@ from game import paths
 from game.boards.base import BoardKit, BoardView
 from game.content.sounds import shipped_sounds
 from game.games import game_spec
-from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import CHOICES_REVEALED, IllegalMove, Move
@@ -29,14 +28,13 @@ from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
 from game.scenes.table.sound_cues import sound_cues
 from game.scenes.table.status import turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
-from game.scenes.table.words import seat_looks, table_prefs, undo_reason
+from game.scenes.table.words import LEVEL_WORDS, seat_looks, table_prefs, undo_reason
 from game.ui import draw, theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
 from game.ui.widgets import Button, TextRect
 
 NOTICE_SECONDS = 4.0
-LEVEL_WORDS = {"random": N_("Random bot"), "easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
 
 
 class TableScene(UiScene):
@@ -47,7 +45,7 @@ class TableScene(UiScene):
     def __init__(self, ctx: UiContext, match: Match, kit: BoardKit) -> None:
         self.match = match
         self.kit = kit
-        self.looks = seat_looks(match.seats, ctx.catalogue)
+        self.looks = seat_looks(match.seats, ctx.catalogue, ctx.translator.gettext)
         self.prefs = table_prefs(ctx.settings)
         self.driver = TurnDriver(match, self.prefs.bot_delay)
         self.board: BoardView = kit.board_view(ctx, match.setup, match.content, self.looks)

@@ -26,6 +26,9 @@ UNDO_REASONS: dict[str, str] = {
     "not_your_turn": N_("Wait for your turn to undo."),
 }
 
+LEVEL_WORDS = {"random": N_("Random bot"), "easy": N_("Easy bot"), "normal": N_("Normal bot"), "hard": N_("Hard bot")}
+"""A bot's name by its level (numbered when several bots share a level)."""
+
 DEFAULT_BOT_DELAY = 0.8
 
 
@@ -55,18 +58,36 @@ def undo_reason(reason: str, gettext: Gettext) -> str:
     return gettext(UNDO_REASONS.get(reason, UNDO_REASONS["nothing_to_undo"]))
 
 
-def seat_looks(seats: Sequence[Seat], catalogue: Catalogue) -> list[SeatLook]:
-    """Name, colour and symbol of every seat; a seat without a (known) colour takes the next
-    palette colour nobody uses."""
+def seat_names(seats: Sequence[Seat], gettext: Gettext) -> list[str]:
+    """The name of every seat in the current language: a person's own name; a bot's level
+    ("Hard bot"), numbered when several bots share it ("Normal bot 1", "Normal bot 2").  A
+    bot's name is never the one saved with the match, which is in the language it began in."""
+    shared = {level for level in LEVEL_WORDS if sum(s.is_bot and s.level == level for s in seats) > 1}
+    names, counted = [], dict.fromkeys(LEVEL_WORDS, 0)
+    for seat in seats:
+        if not seat.is_bot or seat.level not in LEVEL_WORDS:
+            names.append(seat.name)
+            continue
+        name = gettext(LEVEL_WORDS[seat.level])
+        if seat.level in shared:
+            counted[seat.level] += 1
+            name = f"{name} {counted[seat.level]}"
+        names.append(name)
+    return names
+
+
+def seat_looks(seats: Sequence[Seat], catalogue: Catalogue, gettext: Gettext = str) -> list[SeatLook]:
+    """Name (:func:`seat_names`), colour and symbol of every seat; a seat without a (known)
+    colour takes the next palette colour nobody uses."""
     palette = list(catalogue.colours)
     taken = {s.colour for s in seats}
     spare = [c for c in palette if c.id not in taken]
     looks: list[SeatLook] = []
-    for seat in seats:
+    for seat, name in zip(seats, seat_names(seats, gettext), strict=True):
         colour: PlayerColour | None
         try:
             colour = catalogue.colour(seat.colour)
         except KeyError:
             colour = spare.pop(0) if spare else palette[len(looks) % len(palette)]
-        looks.append(SeatLook(seat.name, colour.rgb_tuple, colour.symbol, seat.is_bot))
+        looks.append(SeatLook(name, colour.rgb_tuple, colour.symbol, seat.is_bot))
     return looks

@@ -141,7 +141,7 @@ def test_the_top_bar_says_whose_decision_it_is(table_ctx: UiContext) -> None:
     solo.match.play(solo.match.state.legal_moves()[0])
     solo.driver.settle()
     run_frames(table_ctx.stack, 2)
-    assert any(text.startswith("Bot 2 is thinking…") for text in shown(solo))
+    assert any(text.startswith("Random bot is thinking…") for text in shown(solo))
     table_ctx.stack.pop()
     hotseat = TableScene(table_ctx, played("porto", seats("Ana", "Ben"), moves=0), board_kit("porto"))
     table_ctx.stack.push(hotseat)

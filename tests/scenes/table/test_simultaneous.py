@@ -118,7 +118,7 @@ def test_a_bot_chooses_from_its_own_view_after_the_person_and_never_sees_their_c
         run_frames(table_ctx.stack, dt=0.05)
     assert len(table.match.moves) == 2 and table.match.moves[1].startswith("pick 1 ")
     assert WatchingBot.seen and all(view.viewer == 1 and view.choices[0] == HIDDEN for view in WatchingBot.seen)  # type: ignore[attr-defined]
-    assert any(text.startswith("Revealed: Ana 4, Bot ") for text in shown(table))
+    assert any(text.startswith("Revealed: Ana 4, Random bot ") for text in shown(table))
 
 
 def test_a_hotseat_game_of_choices_is_saved_in_order_and_replays(table_ctx: UiContext, bids_game: BidsContent) -> None:

@@ -164,3 +164,18 @@ def test_pressing_h_with_hints_off_says_where_to_turn_them_on(
     run_frames(table_ctx.stack)
     assert "Hints are off: turn them on in Settings, under Hints." in texts(table)
     assert not table.driver.hint_pending
+
+
+def test_bots_are_named_by_level_in_the_current_language_and_told_apart() -> None:
+    from game.match_setup import Seat
+    from game.scenes.table.words import seat_names
+
+    seats = (
+        Seat("human", "Ana", colour="blue"),
+        Seat("bot", "Bot normal", "normal", "red"),
+        Seat("bot", "Bot normal", "normal", "green"),
+        Seat("bot", "Bot difícil", "hard", "yellow"),
+    )
+    assert seat_names(seats, str) == ["Ana", "Normal bot 1", "Normal bot 2", "Hard bot"]
+    spanish = {"Normal bot": "Bot normal", "Hard bot": "Bot difícil"}
+    assert seat_names(seats, lambda text: spanish.get(text, text))[1:] == ["Bot normal 1", "Bot normal 2", "Bot difícil"]
