@@ -181,7 +181,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     from game.content import shared_checks, validate_content
     from game.content.base import ContentError
     from game.content.card_text import check_content as check_card_texts
-    from game.content.sounds import check_content as check_sounds
+    from game.content.cues import check_content as check_cues
 
     root = content_root or paths.content_dir()
     sprites = sprites_root or paths.sprites_dir()
@@ -192,7 +192,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     checks["card texts"] = partial(check_card_texts, loaders=loaders)
     checks["board words"] = partial(check_board_words, files=tuple(s.board_words for s in specs if s.board_words))
     checks["board looks"] = partial(check_board_looks, files=tuple(s.board_look for s in specs if s.board_look))
-    checks["sounds"] = partial(check_sounds, files=tuple(s.sounds for s in specs if s.sounds))
+    checks["cues"] = partial(check_cues, files=tuple(s.cues for s in specs if s.cues))
     problems = validate_content(root, sprites, checks)
     problems += [
         ContentError(f"sprites/{spec.art}", None, "", f"the title tile of {spec.id} is missing")

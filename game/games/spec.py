@@ -45,8 +45,8 @@ class GameSpec:
     and ``accent`` its colour (``#rrggbb``); ``rules_pages`` the folder under ``content/``
     holding the rules reference, one YAML file per language (empty: none written yet);
     ``board_words`` the file under ``content/`` holding its board's words and ``board_look``
-    the one holding its colours and shapes, ``sounds`` the one saying which event makes which
-    sound (empty: none).
+    the one holding its colours and shapes, ``cues`` the one saying how the table marks each
+    event: its sound and log icon (empty: none).
 
     ``rules``, ``content``, ``board`` and ``bots`` are the loaders of the game's parts; all
     are ``None`` for a game that is coming.
@@ -62,7 +62,7 @@ class GameSpec:
     rules_pages: str = ""
     board_words: str = ""
     board_look: str = ""
-    sounds: str = ""
+    cues: str = ""
     rules: Callable[[], GameRules[Any]] | None = None
     content: Callable[[], ContentLoader] | None = None
     board: Callable[[], BoardKit] | None = None

@@ -1,5 +1,6 @@
-"""The table's sounds: short effects made by ``tools/make_sounds.py`` (``sprites/sounds/``),
-played through pygame's mixer at the volume the settings give.
+"""The table's sounds, one per cue (:mod:`game.content.cues`): short effects made by
+``tools/make_sounds.py`` (``sprites/sounds/``), played through pygame's mixer at the volume the
+settings give.
 
 A :class:`SoundBoard` never fails the program: without an audio device (a server, a test run
 with ``SDL_AUDIODRIVER=dummy``, a mixer that will not start) or without a file it simply stays
@@ -15,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.content.sounds import SOUND_NAMES
+from game.content.cues import CUES
 
 
 def start_mixer() -> bool:
@@ -45,7 +46,7 @@ class SoundBoard:
         if self._sounds is None:
             self._sounds = {}
             if start_mixer():
-                for name in SOUND_NAMES:
+                for name in CUES:
                     try:
                         self._sounds[name] = pygame.mixer.Sound(str(self.folder / f"{name}.wav"))
                     except (pygame.error, FileNotFoundError, OSError):
@@ -73,7 +74,7 @@ class SoundBoard:
 
     def cue(self, name: str, delay: float = 0.0) -> None:
         """Play ``name`` after ``delay`` seconds (at once when 0); unknown names are ignored."""
-        if self.audible and name in SOUND_NAMES:
+        if self.audible and name in CUES:
             self._queue.append((max(0.0, delay), name))
 
     def update(self, dt: float) -> None:
@@ -104,4 +105,4 @@ class SoundBoard:
             return
 
 
-__all__ = ["SOUND_NAMES", "SoundBoard", "start_mixer"]
+__all__ = ["SoundBoard", "start_mixer"]

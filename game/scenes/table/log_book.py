@@ -11,10 +11,11 @@ the entries goes up (how the log looked before boundaries).  No pygame here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.boards.base import BoardKit
+from game.content.cues import SCORE
 from game.match import LogEntry
 from game.rules.core import CHOICES_REVEALED, ROUND_STARTED, TURN_STARTED, Event
 
@@ -36,6 +37,9 @@ class LogLine:
     player: int | None
     heading: str = ""
     nested: bool = False
+    cue: str = ""
+    """How the event is marked (:mod:`game.content.cues`): its icon, and ``score`` for the
+    "points only" filter."""
 
 
 def generic_event_text(event: Event, names: Sequence[str], gettext: Gettext) -> str:
@@ -58,8 +62,12 @@ def revealed_text(event: Event, names: Sequence[str], gettext: Gettext) -> str:
 class LogBook:
     """The lines of the log for ``viewer`` (``None``: an onlooker, public events only)."""
 
-    def __init__(self, kit: BoardKit, names: Sequence[str], viewer: int | None, gettext: Gettext) -> None:
+    def __init__(
+        self, kit: BoardKit, names: Sequence[str], viewer: int | None, gettext: Gettext,
+        cues: Mapping[str, str] | None = None,
+    ) -> None:
         self.kit = kit
+        self.cues = cues or {}
         self.names = list(names)
         self.viewer = viewer
         self.gettext = gettext
@@ -109,13 +117,29 @@ class LogBook:
             except (KeyError, ValueError, TypeError, IndexError):
                 text = generic_event_text(event, self.names, _)
         if text:
-            self.lines.append(LogLine(entry.round, entry.move_index, text, event.player, nested=self._in_turn))
+            cue = self.cues.get(event.kind, "")
+            self.lines.append(LogLine(entry.round, entry.move_index, text, event.player, nested=self._in_turn, cue=cue))
 
     def _heading(self, number: int, move_index: int) -> None:
         self._round = number
         self._in_turn = False
         text = self.gettext("Round {round}").format(round=number)
         self.lines.append(LogLine(number, move_index, text, None, ROUND))
+
+
+def points_lines(lines: Sequence[LogLine]) -> list[LogLine]:
+    """Only the lines about points (cued ``score``), each round's heading kept above them."""
+    kept: list[LogLine] = []
+    heading: LogLine | None = None
+    for line in lines:
+        if line.heading == ROUND:
+            heading = line
+        elif line.cue == SCORE:
+            if heading is not None:
+                kept.append(heading)
+                heading = None
+            kept.append(line)
+    return kept
 
 
 def log_lines(

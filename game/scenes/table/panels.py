@@ -11,7 +11,8 @@ from collections.abc import Sequence
 import pygame
 
 from game.boards.base import SeatLook
-from game.scenes.table.log_book import ROUND, TURN, LogLine
+from game.scenes.table.log_book import ROUND, TURN, LogLine, points_lines
+from game.scenes.table.log_icons import CUE_ICONS
 from game.ui import draw, theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import FontBook
@@ -81,6 +82,8 @@ class LogPanel:
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 1, 1)
+        self.points_only = False
+        """Show only the lines that change a score (cued ``score``), under their rounds."""
         self.scroll = 0
         """How many lines the view is scrolled up from the newest."""
         self._line_h = 1
@@ -98,7 +101,10 @@ class LogPanel:
     def build(
         self, rect: pygame.Rect, lines: Sequence[LogLine], looks: Sequence[SeatLook], fonts: FontBook, text_px: int,
     ) -> None:
-        """Show ``lines`` in ``rect``: only lines not seen before are wrapped."""
+        """Show ``lines`` in ``rect`` (only those about points with :attr:`points_only`):
+        only lines not seen before are wrapped."""
+        if self.points_only:
+            lines = points_lines(lines)
         key = (rect.width, text_px, id(fonts), tuple(looks))
         if key != self._key:
             self._key, self._fonts, self._text_px, self._looks = key, fonts, text_px, list(looks)
@@ -167,7 +173,8 @@ class LogPanel:
 
     def _indent(self, line: LogLine) -> int:
         dot = max(4, self._text_px // 2)
-        return dot * 4 + 2 if line.nested else dot * 2 + 2
+        icon = self._line_h if line.cue in CUE_ICONS or not line.heading else 0
+        return (dot * 4 + 2 if line.nested else dot * 2 + 2) + icon
 
     def _font(self, line: LogLine) -> pygame.font.Font:
         assert self._fonts is not None
@@ -199,6 +206,10 @@ class LogPanel:
                 if k == 0 and line.player is not None and line.player < len(self._looks):
                     centre = (dot * 3 if line.nested else dot, self._line_h // 2)
                     pygame.draw.circle(face, self._looks[line.player].colour, centre, dot // 2 + 1)
+                if k == 0 and line.cue in CUE_ICONS:
+                    left = self._indent(line) - self._line_h
+                    box = pygame.Rect(left, 0, self._line_h, self._line_h).inflate(-self._line_h // 4, -self._line_h // 4)
+                    CUE_ICONS[line.cue](face, box)
                 face.blit(font.render(part, True, theme.INK), (self._indent(line), 0))
             faces.append(face)
         self._faces[line] = faces

@@ -13,7 +13,7 @@ import pygame
 
 from game import paths
 from game.boards.base import BoardKit, BoardView
-from game.content.sounds import shipped_sounds
+from game.content.cues import shipped_cues
 from game.games import game_spec
 from game.match import Match
 from game.match_setup import MatchSetup
@@ -21,11 +21,11 @@ from game.rules.core import CHOICES_REVEALED, IllegalMove, Move
 from game.saves import new_save_path
 from game.scenes.base import UiScene
 from game.scenes.table.choice_panel import ChoicePanel
+from game.scenes.table.cues import sound_cues
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.log_book import LogBook, revealed_text
 from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
-from game.scenes.table.sound_cues import sound_cues
 from game.scenes.table.status import turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
 from game.scenes.table.words import LEVEL_WORDS, seat_looks, table_prefs, undo_reason
@@ -100,8 +100,13 @@ class TableScene(UiScene):
             place.rect("players"), self.looks, state.scores(), state.current_player, fonts,
             self.tpx("players"), place.gap("players"), subtitles,
         )
-        self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, place.rect("log_label"), "left")
-        self.log.build(place.rect("log"), self.log_book().sync(self.match.log), self.looks, fonts, self.tpx("log"))
+        label, log = self._log_places()
+        self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, label, "left")
+        toggle = pygame.Rect(0, 0, label.width * 11 // 20, label.height).move(label.right - label.width * 11 // 20, label.y)
+        words = _("Show everything") if self.log.points_only else _("Points only")
+        self.widgets.append(Button("log_filter", toggle, words, fonts, self.tpx("log"), self.toggle_log_filter, "paper",
+                                   selected=self.log.points_only))
+        self.log.build(log, self.log_book().sync(self.match.log), self.looks, fonts, self.tpx("log"))
         self._handoff_layer = None
         self.choices.clear()
         if self.driver.handoff_to is not None:
@@ -120,9 +125,35 @@ class TableScene(UiScene):
         viewer = self.driver.viewer
         book = self._books.get(viewer)
         if book is None:
-            book = LogBook(self.kit, self.names, viewer, self.ctx.translator.gettext)
+            book = LogBook(self.kit, self.names, viewer, self.ctx.translator.gettext, self.cues())
             self._books[viewer] = book
         return book
+
+    def _log_places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the log's label and lines go: right under the last player row (fewer players
+        leave the log more room), down to the bottom of the log region."""
+        place = self.place
+        label, log = place.rect("log_label"), place.rect("log")
+        rows_end = max((rect.bottom for rect, _face in self._rows), default=place.rect("players").bottom)
+        rise = max(0, label.top - rows_end - place.gap("players") * 2)
+        label.y -= rise
+        log.y -= rise
+        log.height += rise
+        return label, log
+
+    def toggle_log_filter(self) -> None:
+        """Show only the log lines about points, or everything again."""
+        self.log.points_only = not self.log.points_only
+        self.log.scroll = 0
+        self.changed()
+
+    def cues(self) -> dict[str, str]:
+        """How this game's events are marked: event kind → cue (:mod:`game.content.cues`)."""
+        try:
+            file = game_spec(self.match.setup.game_id).cues
+        except KeyError:
+            return {}
+        return shipped_cues(paths.content_dir(), file)
 
     def subtitles(self) -> list[str]:
         """Under each name in the player strip: "Hard bot" or "Person", and the public facts
@@ -277,8 +308,8 @@ class TableScene(UiScene):
         self.changed()
 
     def sound(self, applied: Applied) -> None:
-        """Cue the sounds of the move just played (:mod:`game.scenes.table.sound_cues`)."""
-        table = shipped_sounds(paths.content_dir(), game_spec(self.match.setup.game_id).sounds)
+        """Cue the sounds of the move just played (:mod:`game.scenes.table.cues`)."""
+        table = self.cues()
         cues = sound_cues(applied.events, table, self.match.seats, applied.player, self.match.state.decision(),
                           self.ctx.settings.animation_speed)
         for name, delay in cues:

@@ -1,6 +1,6 @@
 """Which sounds a move makes at the table, and when.
 
-Each event kind sounds as the game's ``sounds.yaml`` says (:mod:`game.content.sounds`); one
+Each event kind sounds as its cue in the game's ``cues.yaml`` (:mod:`game.content.cues`); one
 move sounds each name at most once, one after the other at the pace of the animations, so a
 build that scores three times plays one knock and one chime rather than a clatter.  The
 "your turn" tap sounds only when a bot's move hands the turn to a person: in hotseat the

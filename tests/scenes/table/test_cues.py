@@ -1,5 +1,6 @@
-"""The table's sounds (issue 14, "Alive"): our own sounds, made by a committed script, each
-game's events mapped to them as data, one sound per kind per move at the pace of the
+"""The table's cues (issue 14, "Alive"): our own sounds, made by a committed script, each
+game's events mapped to them as data (which also gives the log its icons and its "points only"
+filter), one sound per kind per move at the pace of the
 animations, the "your turn" tap only when a bot hands the turn to a person, and silence when
 muted.  (Tests run with SDL's dummy audio driver: nothing is heard.)"""
 
@@ -13,29 +14,29 @@ import pytest
 from table_helpers import run_frames, seats
 
 from game.content.base import ContentErrors
-from game.content.sounds import SOUND_NAMES, load_sounds, shipped_sounds
+from game.content.cues import CUES, load_cues, shipped_cues
 from game.games import available_games, board_kit, game_spec, get_rules, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import Decision, Event, GameConfig, Rng
 from game.scenes.table import TableScene
-from game.scenes.table.sound_cues import STEP, sound_cues
+from game.scenes.table.cues import STEP, sound_cues
 from game.ui.context import UiContext
 from game.ui.sounds import SoundBoard
 
 ROOT = Path(__file__).resolve().parents[3]
-GAMES = [game for game in available_games() if game_spec(game).sounds]
+GAMES = [game for game in available_games() if game_spec(game).cues]
 
 
 def test_the_committed_sounds_are_exactly_what_the_script_makes() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "make_sounds.py"), "--check"], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
-    assert {p.stem for p in (ROOT / "sprites" / "sounds").glob("*.wav")} == set(SOUND_NAMES)
+    assert {p.stem for p in (ROOT / "sprites" / "sounds").glob("*.wav")} == set(CUES)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_event_a_game_gives_a_sound_is_one_its_rules_emit(game: str) -> None:
-    table = shipped_sounds(ROOT / "content", game_spec(game).sounds)
+def test_every_event_a_game_marks_is_one_its_rules_emit(game: str) -> None:
+    table = shipped_cues(ROOT / "content", game_spec(game).cues)
     assert {"place", "score", "end"} <= set(table.values())
     rules, content, seen = get_rules(game), load_game_content(game), set()
     for seed in range(3):
@@ -46,12 +47,12 @@ def test_every_event_a_game_gives_a_sound_is_one_its_rules_emit(game: str) -> No
     assert set(table) <= seen, f"never emitted: {set(table) - seen}"
 
 
-def test_an_unknown_sound_is_refused_at_its_line(tmp_path: Path) -> None:
-    path = tmp_path / "sounds.yaml"
+def test_an_unknown_cue_is_refused_at_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "cues.yaml"
     path.write_text("farmer_placed: place\nscored: trumpet\n", encoding="utf-8")
     with pytest.raises(ContentErrors) as caught:
-        load_sounds(path, "oregon/sounds.yaml")
-    assert "oregon/sounds.yaml:2: scored: unknown sound 'trumpet'" in str(caught.value)
+        load_cues(path, "oregon/cues.yaml")
+    assert "oregon/cues.yaml:2: scored: unknown cue 'trumpet'" in str(caught.value)
 
 
 TABLE = {"built": "place", "scored": "score", "turn_started": "turn"}
@@ -103,3 +104,23 @@ def test_a_move_at_the_table_sounds(game: str, table_ctx: UiContext) -> None:
         table.after_move(table.driver.play(rng.choice(match.state.legal_moves())))
         run_frames(table_ctx.stack, 20)
     assert "place" in table_ctx.sounds.plays
+
+
+def test_the_log_can_show_only_the_lines_about_points_under_their_rounds(table_ctx: UiContext) -> None:
+    game = GAMES[0]
+    match = Match(MatchSetup(game, GameConfig(2), 4, seats("Ana", "Ben")), load_game_content(game), None)
+    rng = Rng(4)
+    while match.state.round_number < 4 and not match.state.is_over:
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    table = TableScene(table_ctx, match, board_kit(game))
+    table_ctx.stack.push(table)
+    run_frames(table_ctx.stack)
+    everything = list(table.log.lines)
+    table.toggle_log_filter()
+    run_frames(table_ctx.stack)
+    items = table.log._items
+    assert items and all(line.cue == "score" or line.heading == "round" for line in items)
+    assert any(line.cue == "score" for line in items) and len(table.log.lines) < len(everything)
+    table.toggle_log_filter()
+    run_frames(table_ctx.stack)
+    assert table.log.lines == everything
