@@ -276,12 +276,24 @@ def replay_save(record: SaveRecord, content: Any) -> State:
         try:
             move = rules.parse_move(state, text)
         except (PositionError, ValueError) as exc:
-            raise SaveError(f"move {number} {quoted(text)} cannot be read: {exc}") from None
+            raise SaveError(f"move {number} {quoted(text)} cannot be read: {_cut(exc)}") from None
+        except Exception as exc:  # a reader's slip on untrusted text must not close the program
+            raise SaveError(f"move {number} {quoted(text)} cannot be read ({exc.__class__.__name__})") from None
+        player = state.mover(move)
+        if player is None or move not in state.legal_moves_for(player):
+            # only the moves the rules list are replayed, whatever ``apply`` would accept
+            raise SaveError(f"move {number} {quoted(text)} is not legal here")
         try:
             state.apply(move)
         except IllegalMove as exc:
-            raise SaveError(f"move {number} {quoted(text)} is not legal: {exc.reason}") from None
+            raise SaveError(f"move {number} {quoted(text)} is not legal: {_cut(exc.reason)}") from None
     return state
+
+
+def _cut(reason: object) -> str:
+    """A reason from the rules, which may quote the file's text, cut short for a message."""
+    text = str(reason)
+    return text if len(text) <= 200 else text[:200] + "…"
 
 
 def autosave_path() -> Path:
