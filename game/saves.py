@@ -161,7 +161,9 @@ def _config(data: Any, spec: GameSpec) -> GameConfig:
     low, high = spec.players
     if not low <= config.players <= high:
         raise ValueError(f"config.players is {config.players}; {spec.id} is played by {low} to {high}")
-    known = {variant.id for variant in spec.variants}
+    # a built game's rules are registered, so asking them is safe; a coming game has only its spec
+    variants = spec.rules().variants if spec.rules is not None else spec.variants
+    known = {variant.id for variant in variants}
     unknown = sorted(config.variants - known)
     if unknown:
         raise ValueError(f"config.variants names an unknown variant {quoted(unknown[0], 40)}")
@@ -282,12 +284,20 @@ def replay_save(record: SaveRecord, content: Any) -> State:
         player = state.mover(move)
         if player is None or move not in state.legal_moves_for(player):
             # only the moves the rules list are replayed, whatever ``apply`` would accept
-            raise SaveError(f"move {number} {quoted(text)} is not legal here")
-        try:
-            state.apply(move)
-        except IllegalMove as exc:
-            raise SaveError(f"move {number} {quoted(text)} is not legal: {_cut(exc.reason)}") from None
+            raise SaveError(f"move {number} {quoted(text)} is not legal{_why_not(state, move)}")
+        state.apply(move)
     return state
+
+
+def _why_not(state: State, move: Any) -> str:
+    """``: <the rules' reason>`` for a move that is not legal, when the rules give one."""
+    try:
+        state.clone().apply(move)
+    except IllegalMove as exc:
+        return f": {_cut(exc.reason)}"
+    except Exception:  # the rules' reason is a courtesy; an unlisted move is refused anyway
+        return ""
+    return " here"
 
 
 def _cut(reason: object) -> str:

@@ -16,6 +16,7 @@ from game.cli.parser import UsageError, seat_list, seat_text, variant_set, windo
 from game.games import available_games, get_rules, is_known
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, GameRules
+from game.untrusted import quoted
 
 
 def rules_of(game_id: str) -> GameRules[Any]:
@@ -27,13 +28,19 @@ def rules_of(game_id: str) -> GameRules[Any]:
     playable = ", ".join(available_games()) or "none yet"
     if is_known(game_id):
         raise UsageError(f"{game_id} is not built yet (available games: {playable})")
-    raise UsageError(f"unknown game {game_id!r} (available games: {playable})")
+    raise UsageError(f"unknown game {quoted(game_id, 40)} (available games: {playable})")
 
 
 def match_setup(args: argparse.Namespace, seats: list[Seat], default_seed: int) -> MatchSetup:
     """Check ``--game``, ``--seats`` and ``--variant`` together and build the match."""
     rules = rules_of(args.game)
-    config = GameConfig(len(seats), variant_set(args.variant))
+    variants = variant_set(args.variant)
+    known = {variant.id for variant in rules.variants}
+    unknown = sorted(variants - known)
+    if unknown:
+        names = ", ".join(sorted(known)) or "none"
+        raise UsageError(f"{args.game} has no variant {quoted(unknown[0], 40)} (variants: {names})")
+    config = GameConfig(len(seats), variants)
     try:
         rules.check_config(config)
     except ValueError as exc:
@@ -65,24 +72,34 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    """``simulate``: a series of bot games, printed as JSON or as a table."""
+    """``simulate``: a series of bot games, printed as JSON or as a table.  Output starts at
+    once and each game is printed (JSON) or counted (table) as it ends, so a long series
+    never holds its games in memory."""
     seats = seat_list(args.seats)
     if not all(seat.is_bot for seat in seats):
         raise UsageError("simulate needs a bot in every seat (e.g. --seats bot:random,bot:hard)")
     setup = match_setup(args, seats, 0)
-    from game.simulate import run_series
+    from game.simulate import SeriesTally, series_games
 
     save_dir = Path(args.save_dir) if args.save_dir else None
-    result = run_series(
-        setup.game_id,
-        [seat_text(s) for s in seats],
-        games=args.games,
-        seed=setup.seed,
-        variants=setup.config.variants,
-        jobs=args.jobs,
-        save_dir=save_dir,
+    texts = [seat_text(s) for s in seats]
+    games = series_games(
+        setup.game_id, texts, games=args.games, seed=setup.seed, variants=setup.config.variants,
+        jobs=args.jobs, save_dir=save_dir,
     )
-    print(json.dumps(result) if args.json else report.series_table(result, setup.seed))
+    tally = SeriesTally(len(seats))
+    if args.json:
+        # one JSON object, written piece by piece: the same text json.dumps makes of it whole
+        print(json.dumps({"game": setup.game_id, "seats": texts})[:-1] + ', "games": [', end="", flush=True)
+        for number, played in enumerate(games):
+            tally.add(played)
+            print((", " if number else "") + json.dumps(played.record), end="", flush=True)
+        print('], "summary": ' + json.dumps(tally.summary()) + "}")
+        return 0
+    print(report.series_title(setup.game_id, args.games, setup.seed), flush=True)
+    for played in games:
+        tally.add(played)
+    print(report.series_table(texts, tally))
     return 0
 
 
@@ -132,6 +149,11 @@ def run_validate(args: argparse.Namespace) -> int:
 def run_shot(args: argparse.Namespace) -> int:
     """``shot``: one screen drawn headless into a PNG."""
     size = window_size(args.size)
+    from game.settings import MAX_WINDOW, MIN_WINDOW
+
+    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+        low, high = "x".join(map(str, MIN_WINDOW)), "x".join(map(str, MAX_WINDOW))
+        raise UsageError(f"--size {args.size} is outside the window sizes Tablero draws ({low} to {high})")
     if args.game is not None:
         rules_of(args.game)
     scene = args.scene or ("table" if args.game else "title")
