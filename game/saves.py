@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from game import paths
-from game.atomic_file import write_atomically
+from game.atomic_file import remove_stale_temporaries, write_atomically
 from game.games import GameSpec, game_spec, get_rules, is_known
 from game.match_setup import Seat
 from game.rules.core import GameConfig, IllegalMove, PositionError, State
@@ -324,8 +324,10 @@ def new_save_path(game: str) -> Path:
 
 
 def list_saves() -> list[Path]:
-    """The save files in the saves folder, most recently written first."""
+    """The save files in the saves folder, most recently written first (temporary files
+    left there by a write that was killed are removed first)."""
     folder = paths.saves_dir()
+    remove_stale_temporaries(folder)
     try:
         files = [p for p in folder.glob("*.json") if p.is_file()]
     except OSError:

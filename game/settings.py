@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from game.atomic_file import write_atomically
+from game.atomic_file import remove_stale_temporaries, write_atomically
 from game.i18n import LANGUAGES, system_language
 from game.untrusted import DamagedFile, damaged_notice, quoted, read_json
 
@@ -126,7 +126,9 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     A damaged file is kept aside under a dated name beside it (:func:`set_aside`), so the
     next save of the settings starts a fresh file and never overwrites it; the warning names
     the file, what is wrong and where it was kept (said once: the next start finds no damaged
-    file)."""
+    file).  Temporary files a killed write left beside it are removed (the program starts
+    here)."""
+    remove_stale_temporaries(path.parent)
     try:
         return _checked(read_json(path, MAX_BYTES)), None
     except FileNotFoundError:
