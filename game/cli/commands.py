@@ -110,7 +110,10 @@ def run_replay(args: argparse.Namespace) -> int:
 
     path = Path(args.file)
     record = read_save(path)
-    rules_of(record.game)
+    try:
+        rules_of(record.game)
+    except UsageError as exc:
+        raise UsageError(f"{path}: {exc}") from None
     content = load_game_content(record.game)
     try:
         state = replay_save(record, content)
