@@ -49,6 +49,16 @@ def match_setup(args: argparse.Namespace, seats: list[Seat], default_seed: int) 
     return MatchSetup(args.game, config, seed, tuple(seats))
 
 
+def given_path(option: str, text: str | None) -> Path | None:
+    """The path an option names (``None`` when the option was not given); an empty one or one
+    holding a NUL character is a :class:`UsageError`."""
+    if text is None:
+        return None
+    if not text.strip() or "\x00" in text:
+        raise UsageError(f"{option} {quoted(text, 40)} is not a path")
+    return Path(text)
+
+
 def quiet_pygame() -> None:
     """Keep pygame's greeting off standard output (scripts read it)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -81,7 +91,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     setup = match_setup(args, seats, 0)
     from game.simulate import SeriesTally, series_games
 
-    save_dir = Path(args.save_dir) if args.save_dir else None
+    save_dir = given_path("--save-dir", args.save_dir)
     texts = [seat_text(s) for s in seats]
     games = series_games(
         setup.game_id, texts, games=args.games, seed=setup.seed, variants=setup.config.variants,
@@ -135,8 +145,8 @@ def run_validate(args: argparse.Namespace) -> int:
     from game import paths
     from game.games import validate
 
-    root = Path(args.content) if args.content else paths.content_dir()
-    sprites = Path(args.sprites) if args.sprites else None
+    root = given_path("--content", args.content) or paths.content_dir()
+    sprites = given_path("--sprites", args.sprites)
     if not root.is_dir():
         raise UsageError(f"content folder {str(root)!r} not found")
     problems = validate(root, sprites)
@@ -163,7 +173,9 @@ def run_shot(args: argparse.Namespace) -> int:
     quiet_pygame()
     from game.shot import render_shot
 
-    render_shot(args.game, args.seed, args.moves, Path(args.out), size, args.lang, scene)
+    out = given_path("--out", args.out)
+    assert out is not None  # the parser requires --out
+    render_shot(args.game, args.seed, args.moves, out, size, args.lang, scene)
     return 0
 
 

@@ -33,6 +33,10 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=False)
 
 
+MESSAGE_LIMIT = 500
+"""Characters of a problem's message: one quoting a huge value from a file stays readable."""
+
+
 class ContentError(Exception):
     """One problem in one content file, located as precisely as the YAML allows."""
 
@@ -40,7 +44,9 @@ class ContentError(Exception):
         self.file = str(file)
         self.line = line
         self.field = field
-        self.message = message
+        # one line, whatever a parser's message holds, and short, whatever text it quotes
+        flat = " ".join(message.split())
+        self.message = flat if len(flat) <= MESSAGE_LIMIT else flat[:MESSAGE_LIMIT] + "…"
         super().__init__(self.text())
 
     def text(self) -> str:
