@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.atomic_file import remove_stale_temporaries, write_atomically
 from game.i18n import LANGUAGES, system_language
 from game.untrusted import DamagedFile, damaged_notice, quoted, read_json
@@ -134,7 +135,22 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return default_settings(), None
     except (DamagedFile, SettingsError) as exc:
-        return default_settings(), damaged_notice(path, str(exc), "settings", "the default settings")
+        notice = damaged_notice(path, str(exc), "settings", "the default settings")
+        if path == paths.settings_file():
+            _unseen.append(notice)
+        return default_settings(), notice
+
+
+_unseen: list[str] = []
+"""Notices of the player's damaged settings file, until the title screen shows them (the
+program prints them on standard error too, where a window's player does not look)."""
+
+
+def take_notices() -> list[str]:
+    """The notices of a damaged settings file not yet shown (each is given once)."""
+    taken = list(_unseen)
+    _unseen.clear()
+    return taken
 
 
 def save_settings(settings: Settings, path: Path) -> None:

@@ -7,6 +7,8 @@ content file is therefore scanned first and refused when it nests deeper than an
 
 from __future__ import annotations
 
+from game.untrusted import nesting_line
+
 MAX_NESTING = 200
 """Deeper YAML is refused before parsing."""
 
@@ -14,17 +16,9 @@ MAX_NESTING = 200
 def too_deep_line(text: str) -> int | None:
     """The line where ``text`` first nests deeper than :data:`MAX_NESTING` levels, counting
     open flow brackets and block indentation (a cheap over-estimate), or ``None``."""
-    depth = 0
-    line = 1
-    for char in text:
-        if char in "[{":
-            depth += 1
-            if depth > MAX_NESTING:
-                return line
-        elif char in "]}":
-            depth = max(0, depth - 1)
-        elif char == "\n":
-            line += 1
+    line = nesting_line(text, MAX_NESTING)
+    if line is not None:
+        return line
     for number, row in enumerate(text.splitlines(), start=1):
         if len(row) - len(row.lstrip(" -")) > 2 * MAX_NESTING:
             return number

@@ -17,6 +17,7 @@ from game.match_setup import Seat
 from game.paths import settings_file, stats_file
 from game.rules.core import Outcome
 from game.settings import Settings, load_settings, save_settings
+from game.settings import take_notices as take_settings_notices
 from game.stats import GameStats, read_stats, record_result, take_notices
 
 CASES = 90
@@ -46,7 +47,28 @@ def test_damaged_settings_give_the_defaults_one_line_and_are_kept_aside_for_good
         assert new.name in warning, label
         save_settings(settings, path)
         assert new.read_bytes() == raw, label
+    take_settings_notices()
     count("settings: load, keep aside, next save", CASES)
+
+
+def test_damaged_settings_are_said_once_on_the_title_screen(tablero_home: Path) -> None:
+    from game.scenes.title import TitleScene
+
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"ui_scale": NaN}', encoding="utf-8")
+    take_settings_notices()
+    load_settings(path)
+    screens = Screens()
+    title = screens.open(TitleScene(screens.ctx))
+    assert [text for text in screens.shown() if "NaN" in text and "kept as settings.damaged-" in text]
+    title.on_resume()
+    screens.frame()
+    assert not [text for text in screens.shown() if "NaN" in text]
+    screens.open(TitleScene(screens.ctx))
+    assert not [text for text in screens.shown() if "NaN" in text], "said once"
+    screens.stack.clear()
+    screens.stack.apply_requests()
 
 
 def test_statistics_damaged_any_way_survive_the_screen_and_the_end_of_a_match(tablero_home: Path) -> None:
