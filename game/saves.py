@@ -138,7 +138,8 @@ class SaveRecord:
         if not isinstance(seats, list):
             raise ValueError("seats must be a list")
         if len(seats) != config.players:
-            raise ValueError(f"it has {len(seats)} seats for {config.players} players")
+            noun = "seat" if len(seats) == 1 else "seats"
+            raise ValueError(f"it has {len(seats)} {noun} for {config.players} players")
         return SaveRecord(
             game=game,
             config=config,
@@ -268,9 +269,8 @@ def replay_save(record: SaveRecord, content: Any) -> State:
     except ValueError as exc:
         raise SaveError(f"the save's set-up is invalid: {exc}") from None
     if len(record.seats) != record.config.players:
-        raise SaveError(
-            f"the save has {len(record.seats)} seats for {record.config.players} players"
-        )
+        noun = "seat" if len(record.seats) == 1 else "seats"
+        raise SaveError(f"the save has {len(record.seats)} {noun} for {record.config.players} players")
     state = rules.new_game(content, record.config, record.seed)
     for number, text in enumerate(record.moves, start=1):
         if state.is_over:

@@ -205,13 +205,13 @@ def test_replay_refuses_a_save_whose_seats_do_not_match_its_players_as_resume_do
         assert isinstance(screens.stack.top, SavedGamesScene | MessageDialog)
     screens.stack.clear()
     screens.stack.apply_requests()
-    with pytest.raises(SaveError, match="seats for"):
+    with pytest.raises(SaveError, match="seats? for"):
         read_save(path)
     from dataclasses import replace
 
     from game.scenes.table.replay import ReplayScene
 
     good = good_record(spec)
-    with pytest.raises(SaveError, match="seats for"):
+    with pytest.raises(SaveError, match="seats? for"):
         ReplayScene(screens.ctx, replace(good, seats=good.seats[:1]))
     count("saves: seats against players", 1)
