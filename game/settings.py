@@ -154,5 +154,13 @@ def take_notices() -> list[str]:
 
 
 def save_settings(settings: Settings, path: Path) -> None:
-    """Write ``settings`` atomically (:func:`game.atomic_file.write_atomically`)."""
+    """Write ``settings`` atomically (:func:`game.atomic_file.write_atomically`).  Raises
+    ``OSError`` when the disk refuses, and when ``path`` holds a damaged file that could not
+    be kept aside (it is never overwritten)."""
+    try:
+        _checked(read_json(path, MAX_BYTES))
+    except FileNotFoundError:
+        pass
+    except (DamagedFile, SettingsError):
+        raise OSError(f"{path}: the damaged settings could not be kept aside, so they are not overwritten") from None
     write_atomically(path, json.dumps(settings.to_json(), indent=2) + "\n")

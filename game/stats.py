@@ -167,9 +167,18 @@ def record_result(
     game_id: str, seats: tuple[Seat, ...], outcome: Outcome, path: Path | None = None
 ) -> dict[str, GameStats]:
     """Add a finished match to the statistics and save them; returns the new statistics.  A
-    solo game counts its score and whether it reached the target, never a win of people."""
+    solo game counts its score and whether it reached the target, never a win of people.
+
+    Raises ``OSError`` when the disk refuses, and when the file is damaged and cannot be kept
+    aside (a damaged file is never overwritten)."""
     path = path or paths.stats_file()
-    all_stats = load_stats(path)  # a damaged file is kept aside first, so it is never overwritten
+    found = read_stats(path)  # a damaged file is kept aside first, so it is never overwritten
+    if found.notice:
+        print(f"tablero: {found.notice}", file=sys.stderr)
+        _unseen.append(found.notice)
+        if path.exists():
+            raise OSError(f"{path}: the damaged statistics could not be kept aside, so they are not overwritten")
+    all_stats = found.stats
     stats = all_stats.setdefault(game_id, GameStats())
     stats.games += 1
     humans = [i for i, s in enumerate(seats) if not s.is_bot]

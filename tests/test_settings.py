@@ -117,3 +117,22 @@ def test_a_window_size_out_of_range_on_the_command_line_is_one_clear_line(
     assert game.app.run_app(size=(10, 10)) == 2
     error = capsys.readouterr().err
     assert error.startswith("tablero: window_size") and error.count("\n") == 1
+
+
+def test_a_damaged_file_that_cannot_be_kept_aside_is_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    path = tmp_path / "settings.json"
+    path.write_text("{damaged", encoding="utf-8")
+
+    def refuse(*_args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "rename", refuse)
+    settings, warning = load_settings(path)
+    assert warning is not None and "left in place (Permission denied)" in warning
+    with pytest.raises(OSError, match="not overwritten"):
+        save_settings(settings, path)
+    assert path.read_text(encoding="utf-8") == "{damaged"
