@@ -11,9 +11,18 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+_OUR_TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$")
+"""The name :func:`write_atomically` gives its temporary file: ``.<target name>.<8 random
+characters>.tmp`` (what ``tempfile.mkstemp`` makes of our prefix and suffix)."""
+STALE_AFTER = 3600.0
+"""Seconds after which a temporary file of ours is left over from a write that was killed
+(a write takes well under a second; another process may be writing right now)."""
 
 REPLACE_ATTEMPTS = 5
 """How often a rename refused by Windows is tried (a virus scanner or an indexer may hold
@@ -32,7 +41,7 @@ def write_atomically(path: Path, text: str) -> None:
     """
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(text.encode("utf-8"))
@@ -74,3 +83,26 @@ def _sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = STALE_AFTER) -> list[Path]:
+    """Remove the temporary files a killed :func:`write_atomically` left in ``folder``: only
+    files named as ours and last changed more than ``older_than`` seconds ago.  Returns what
+    was removed; a file that cannot be removed is left (nothing here ever raises)."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for path in candidates:
+        if not _OUR_TEMPORARY.match(path.name):
+            continue
+        try:
+            if not path.is_file() or now - path.stat().st_mtime < older_than:
+                continue
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed

@@ -82,6 +82,8 @@ class Match:
         """Per move, whether its events announced a turn (:data:`TURN_STARTED`)."""
         self._boundary_moves = 0
         """How many recorded moves announced a turn: the game marks its turns with events."""
+        self.save_problem: str | None = None
+        """Why the last autosave failed (the disk's words), or ``None`` once one succeeds."""
         self.revision = 0
         """Counts every change of the position (a move, an undo), for whoever keeps what
         they read of it."""
@@ -335,7 +337,16 @@ class Match:
         return self.record.with_moves(tuple(self.moves), self.state.round_number)
 
     def autosave(self) -> None:
-        """Write the save file if this match has one (atomic)."""
-        if self.save_path is not None:
-            self.record = self.save_record()
-            write_save(self.record, self.save_path)
+        """Write the save file if this match has one (atomic).  A disk that refuses (full, a
+        file too large) does not end the match: :attr:`save_problem` says why, the file keeps
+        its last good save, and the next move writes the whole match again."""
+        if self.save_path is None:
+            return
+        record = self.save_record()
+        try:
+            write_save(record, self.save_path)
+        except OSError as exc:
+            self.save_problem = exc.strerror or exc.__class__.__name__
+            return
+        self.record = record
+        self.save_problem = None

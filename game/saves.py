@@ -24,15 +24,27 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from game import paths
-from game.atomic_file import write_atomically
-from game.games import get_rules, is_known
+from game.atomic_file import remove_stale_temporaries, write_atomically
+from game.games import GameSpec, game_spec, get_rules, is_known
 from game.match_setup import Seat
 from game.rules.core import GameConfig, IllegalMove, PositionError, State
+from game.untrusted import DamagedFile, clean_text, quoted, read_json
 
 FORMAT = "tablero-save"
 VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
 """Larger files are refused unread: no match has that many moves."""
+
+MAX_MOVES = 100_000
+"""More recorded moves than any match has (the simulator stops a game there)."""
+MOVE_LIMIT = 1_000
+"""Characters in one move text; a longer one is not a move of ours."""
+NAME_LIMIT = 40
+"""A player's name read from a save is cut to this many characters."""
+TEXT_LIMIT = 100
+"""Any other text of a save (versions, dates, kinds) is cut to this many characters."""
+SEED_RANGE = (-(2**63), 2**64 - 1)
+TURN_RANGE = (0, 1_000_000)
 
 AUTOSAVE_NAME = "autosave.json"
 
@@ -98,49 +110,86 @@ class SaveRecord:
 
     @staticmethod
     def from_dict(data: Any) -> SaveRecord:
-        """Inverse of :meth:`to_dict`; ``ValueError`` naming the first bad field otherwise."""
+        """Inverse of :meth:`to_dict`; ``ValueError`` naming the first bad field otherwise.
+
+        Every field is checked against what this program knows before anything uses it: the
+        game against the registered games (before its name reaches anything else), the player
+        count and variants against the game's spec, one seat per player, the moves as a
+        bounded list of short texts, numbers within bounds.  Texts are cleaned and cut where
+        they are read (:func:`game.untrusted.clean_text`)."""
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
             raise ValueError("it is not a Tablero save")
         version = data.get("version")
-        if not _is_int(version):
+        if not _is_int(version) or version < 1:
             raise ValueError("its format version is missing")
         if version > VERSION:
             raise ValueError(
                 f"it was made by a newer Tablero (save version {version}; this one reads "
                 f"up to {VERSION}) — update the program to open it"
             )
-        config_data = data.get("config")
-        if not isinstance(config_data, Mapping):
-            raise ValueError("config must be a mapping")
-        config = GameConfig.from_dict(config_data)
+        game = data.get("game")
+        if not isinstance(game, str) or not is_known(game):
+            # checked against the registered games before anything else uses the name, so a
+            # file can never make the program import a module it names
+            raise ValueError(f"it is a save of a game this version does not know ({quoted(game, 40)})")
+        spec = game_spec(game)
+        config = _config(data.get("config"), spec)
         seats = data.get("seats")
         if not isinstance(seats, list):
             raise ValueError("seats must be a list")
-        moves = data.get("moves")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise ValueError("moves must be a list of move texts")
-        seed, turn = data.get("seed"), data.get("turn", 1)
-        if not _is_int(seed):
-            raise ValueError("seed must be a whole number")
-        if not _is_int(turn):
-            raise ValueError("turn must be a whole number")
-        game = _text(data, "game")
-        if not is_known(game):
-            # checked against the registered games before anything else uses the name, so a
-            # file can never make the program import a module it names
-            raise ValueError(f"it is a save of a game this version does not know ({game[:40]!r})")
+        if len(seats) != config.players:
+            noun = "seat" if len(seats) == 1 else "seats"
+            raise ValueError(f"it has {len(seats)} {noun} for {config.players} players")
         return SaveRecord(
             game=game,
             config=config,
-            seed=seed,
+            seed=_whole(data, "seed", SEED_RANGE),
             seats=tuple(_seat_from_dict(i, s) for i, s in enumerate(seats)),
-            moves=tuple(moves),
+            moves=_moves(data.get("moves")),
             content_version=_text(data, "content_version"),
             app_version=_text(data, "app_version", ""),
             created=_text(data, "created", ""),
             updated=_text(data, "updated", ""),
-            turn=turn,
+            turn=_whole(data, "turn", TURN_RANGE, 1),
         )
+
+
+def _config(data: Any, spec: GameSpec) -> GameConfig:
+    """The save's configuration, checked against the game's spec."""
+    if not isinstance(data, Mapping):
+        raise ValueError("config must be a mapping")
+    config = GameConfig.from_dict(data)
+    low, high = spec.players
+    if not low <= config.players <= high:
+        raise ValueError(f"config.players is {config.players}; {spec.id} is played by {low} to {high}")
+    # a built game's rules are registered, so asking them is safe; a coming game has only its spec
+    variants = spec.rules().variants if spec.rules is not None else spec.variants
+    known = {variant.id for variant in variants}
+    unknown = sorted(config.variants - known)
+    if unknown:
+        raise ValueError(f"config.variants names an unknown variant {quoted(unknown[0], 40)}")
+    return config
+
+
+def _moves(moves: Any) -> tuple[str, ...]:
+    """The recorded move texts: a list of at most :data:`MAX_MOVES` short texts."""
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise ValueError("moves must be a list of move texts")
+    if len(moves) > MAX_MOVES:
+        raise ValueError(f"it has {len(moves)} moves; no match has more than {MAX_MOVES}")
+    for number, text in enumerate(moves, start=1):
+        if len(text) > MOVE_LIMIT or clean_text(text, MOVE_LIMIT) != text:
+            raise ValueError(f"move {number} {quoted(text)} is not a move text")
+    return tuple(moves)
+
+
+def _whole(data: Mapping[str, Any], key: str, bounds: tuple[int, int], default: int | None = None) -> int:
+    value = data.get(key, default)
+    if not _is_int(value):
+        raise ValueError(f"{key} must be a whole number")
+    if not bounds[0] <= value <= bounds[1]:
+        raise ValueError(f"{key} must be a whole number from {bounds[0]} to {bounds[1]}")
+    return value
 
 
 def _is_int(value: Any) -> TypeGuard[int]:
@@ -151,7 +200,7 @@ def _text(data: Mapping[str, Any], key: str, default: str | None = None) -> str:
     value = data.get(key, default)
     if not isinstance(value, str):
         raise ValueError(f"{key} must be a text")
-    return value
+    return clean_text(value, TEXT_LIMIT)
 
 
 def _seat_to_dict(seat: Seat) -> dict[str, str]:
@@ -169,8 +218,10 @@ def _seat_from_dict(index: int, data: Any) -> Seat:
     values = {key: data.get(key, "") for key in ("kind", "name", "level", "colour")}
     if not all(isinstance(v, str) for v in values.values()):
         raise ValueError(f"seat {index + 1} has a field that is not a text")
+    kind, level, colour = (clean_text(values[key], TEXT_LIMIT) for key in ("kind", "level", "colour"))
+    name = clean_text(values["name"], NAME_LIMIT).strip() or f"Player {index + 1}"
     try:
-        return Seat(values["kind"], values["name"], values["level"], values["colour"])
+        return Seat(kind, name, level, colour)  # type: ignore[arg-type]
     except ValueError as exc:
         raise ValueError(f"seat {index + 1}: {exc}") from None
 
@@ -186,28 +237,11 @@ def write_save(record: SaveRecord, path: Path) -> None:
 def read_save(path: Path) -> SaveRecord:
     """Read a save without changing the file; :class:`SaveError` if it cannot be used."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        data = read_json(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save file") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path}: is a folder, not a save file") from None
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise SaveError(f"{path}: is too large to be a Tablero save")
-    if not raw.strip():
-        raise SaveError(f"{path}: is empty (the save was cut short)")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: is not a Tablero save (it is not text)") from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"{path}: is damaged or cut short (unreadable at line {exc.lineno}, column {exc.colno})"
-        ) from None
-    except RecursionError:
-        raise SaveError(f"{path}: is not a Tablero save (it is nested too deeply)") from None
+    except DamagedFile as exc:
+        raise SaveError(f"{path}: cannot be opened: {exc}") from None
     try:
         return SaveRecord.from_dict(data)
     except ValueError as exc:
@@ -224,7 +258,7 @@ def replay_save(record: SaveRecord, content: Any) -> State:
     try:
         rules = get_rules(record.game)
     except KeyError:
-        raise SaveError(f"the game {record.game!r} is not available in this version") from None
+        raise SaveError(f"the game {quoted(record.game, 40)} is not available in this version") from None
     if record.content_version != rules.content_version:
         raise SaveError(
             f"the save is for {record.game} content version {record.content_version}, "
@@ -235,22 +269,41 @@ def replay_save(record: SaveRecord, content: Any) -> State:
     except ValueError as exc:
         raise SaveError(f"the save's set-up is invalid: {exc}") from None
     if len(record.seats) != record.config.players:
-        raise SaveError(
-            f"the save has {len(record.seats)} seats for {record.config.players} players"
-        )
+        noun = "seat" if len(record.seats) == 1 else "seats"
+        raise SaveError(f"the save has {len(record.seats)} {noun} for {record.config.players} players")
     state = rules.new_game(content, record.config, record.seed)
     for number, text in enumerate(record.moves, start=1):
         if state.is_over:
-            raise SaveError(f"move {number} {text!r} comes after the end of the game")
+            raise SaveError(f"move {number} {quoted(text)} comes after the end of the game")
         try:
             move = rules.parse_move(state, text)
         except (PositionError, ValueError) as exc:
-            raise SaveError(f"move {number} {text!r} cannot be read: {exc}") from None
-        try:
-            state.apply(move)
-        except IllegalMove as exc:
-            raise SaveError(f"move {number} {text!r} is not legal: {exc.reason}") from None
+            raise SaveError(f"move {number} {quoted(text)} cannot be read: {_cut(exc)}") from None
+        except Exception as exc:  # a reader's slip on untrusted text must not close the program
+            raise SaveError(f"move {number} {quoted(text)} cannot be read ({exc.__class__.__name__})") from None
+        player = state.mover(move)
+        if player is None or move not in state.legal_moves_for(player):
+            # only the moves the rules list are replayed, whatever ``apply`` would accept
+            raise SaveError(f"move {number} {quoted(text)} is not legal{_why_not(state, move)}")
+        state.apply(move)
     return state
+
+
+def _why_not(state: State, move: Any) -> str:
+    """``: <the rules' reason>`` for a move that is not legal, when the rules give one."""
+    try:
+        state.clone().apply(move)
+    except IllegalMove as exc:
+        return f": {_cut(exc.reason)}"
+    except Exception:  # the rules' reason is a courtesy; an unlisted move is refused anyway
+        return ""
+    return " here"
+
+
+def _cut(reason: object) -> str:
+    """A reason from the rules, which may quote the file's text, cut short for a message."""
+    text = str(reason)
+    return text if len(text) <= 200 else text[:200] + "…"
 
 
 def autosave_path() -> Path:
@@ -271,8 +324,10 @@ def new_save_path(game: str) -> Path:
 
 
 def list_saves() -> list[Path]:
-    """The save files in the saves folder, most recently written first."""
+    """The save files in the saves folder, most recently written first (temporary files
+    left there by a write that was killed are removed first)."""
     folder = paths.saves_dir()
+    remove_stale_temporaries(folder)
     try:
         files = [p for p in folder.glob("*.json") if p.is_file()]
     except OSError:

@@ -2,19 +2,22 @@
 bot move delay and hints.
 
 Stored as JSON in :func:`game.paths.settings_file`, written atomically
-(:mod:`game.atomic_file`).  A damaged file is never overwritten on load: the
-defaults are used and a one-line warning says why.
+(:mod:`game.atomic_file`).  A damaged file is never overwritten: it is kept aside under a
+dated name, the defaults are used and a one-line warning says why.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from game.atomic_file import write_atomically
+from game import paths
+from game.atomic_file import remove_stale_temporaries, write_atomically
 from game.i18n import LANGUAGES, system_language
+from game.untrusted import DamagedFile, damaged_notice, quoted, read_json
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -75,7 +78,7 @@ def _checked(data: Any) -> Settings:
     base = default_settings()
     language = data.get("language", base.language)
     if not isinstance(language, str) or language not in LANGUAGES:
-        raise SettingsError(f"unknown language {language!r}")
+        raise SettingsError(f"unknown language {quoted(language, 20)}")
     size = data.get("window_size", list(base.window_size))
     if (
         not isinstance(size, list | tuple)
@@ -97,37 +100,67 @@ def _checked(data: Any) -> Settings:
         raise SettingsError("hints must be true or false")
     unknown = set(data) - {"language", "window_size", "fullscreen", "animation_speed", "ui_scale", "bot_delay", "hints"}
     if unknown:
-        raise SettingsError(f"unknown setting {sorted(unknown)[0]!r}")
+        raise SettingsError(f"unknown setting {quoted(sorted(unknown)[0], 40)}")
     return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints)
 
 
 def _number(data: dict[str, Any], key: str, default: float, bounds: tuple[float, float]) -> float:
     value = data.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int | float) or not bounds[0] <= value <= bounds[1]:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or not bounds[0] <= value <= bounds[1]
+    ):
         raise SettingsError(f"{key} must be a number from {bounds[0]:g} to {bounds[1]:g}")
     return float(value)
 
 
+MAX_BYTES = 64 * 1024
+"""A settings file is a few hundred bytes; a larger one is not ours."""
+
+
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """The settings in ``path`` and ``None``, or the defaults and a one-line warning when
-    the file is damaged.  A missing file silently gives the defaults.  The file is never
-    changed here."""
+    the file is damaged.  A missing file silently gives the defaults.
+
+    A damaged file is kept aside under a dated name beside it (:func:`set_aside`), so the
+    next save of the settings starts a fresh file and never overwrites it; the warning names
+    the file, what is wrong and where it was kept (said once: the next start finds no damaged
+    file).  Temporary files a killed write left beside it are removed (the program starts
+    here)."""
+    remove_stale_temporaries(path.parent)
     try:
-        text = path.read_text(encoding="utf-8")
+        return _checked(read_json(path, MAX_BYTES)), None
     except FileNotFoundError:
         return default_settings(), None
-    except (OSError, UnicodeDecodeError) as exc:
-        return default_settings(), f"{path}: cannot read settings ({exc.__class__.__name__}); using defaults"
-    try:
-        return _checked(json.loads(text)), None
-    except json.JSONDecodeError as exc:
-        return default_settings(), f"{path}:{exc.lineno}: settings are not valid JSON; using defaults"
-    except RecursionError:
-        return default_settings(), f"{path}: settings are nested too deeply; using defaults"
-    except SettingsError as exc:
-        return default_settings(), f"{path}: {exc}; using defaults"
+    except (DamagedFile, SettingsError) as exc:
+        notice = damaged_notice(path, str(exc), "settings", "the default settings")
+        if path == paths.settings_file():
+            _unseen.append(notice)
+        return default_settings(), notice
+
+
+_unseen: list[str] = []
+"""Notices of the player's damaged settings file, until the title screen shows them (the
+program prints them on standard error too, where a window's player does not look)."""
+
+
+def take_notices() -> list[str]:
+    """The notices of a damaged settings file not yet shown (each is given once)."""
+    taken = list(_unseen)
+    _unseen.clear()
+    return taken
 
 
 def save_settings(settings: Settings, path: Path) -> None:
-    """Write ``settings`` atomically (:func:`game.atomic_file.write_atomically`)."""
+    """Write ``settings`` atomically (:func:`game.atomic_file.write_atomically`).  Raises
+    ``OSError`` when the disk refuses, and when ``path`` holds a damaged file that could not
+    be kept aside (it is never overwritten)."""
+    try:
+        _checked(read_json(path, MAX_BYTES))
+    except FileNotFoundError:
+        pass
+    except (DamagedFile, SettingsError):
+        raise OSError(f"{path}: the damaged settings could not be kept aside, so they are not overwritten") from None
     write_atomically(path, json.dumps(settings.to_json(), indent=2) + "\n")

@@ -28,14 +28,18 @@ def render_shot(
 
     ``game`` preselects the game on the new-game screen and is the game on the table;
     ``seed`` and ``moves`` set up the table's position.  Raises ``ValueError`` with a readable
-    reason for an unknown scene, game or language, a size outside 320x240 to 7680x4320, or an
+    reason for an unknown scene, game or language, a size outside the window sizes the
+    settings allow (``MIN_WINDOW`` to ``MAX_WINDOW``), or an
     ``out`` that cannot be written.
     """
     check_language(lang)
     if scene not in SHOT_SCENES:
         raise ValueError(f"unknown scene {scene!r} (choose one of: {', '.join(SHOT_SCENES)})")
-    if not (320 <= size[0] <= 7680 and 240 <= size[1] <= 4320):
-        raise ValueError(f"size {size[0]}x{size[1]} is outside 320x240 to 7680x4320")
+    from game.settings import MAX_WINDOW, MIN_WINDOW
+
+    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+        low, high = "x".join(map(str, MIN_WINDOW)), "x".join(map(str, MAX_WINDOW))
+        raise ValueError(f"size {size[0]}x{size[1]} is outside the window sizes Tablero draws ({low} to {high})")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 

@@ -8,14 +8,16 @@ always does; the hard bot thinks for a fixed time, so its play depends on the ma
 Each bot sees only ``state.view(player)``.  A solo game (one seat) is a series too: a game's
 record gains ``"target"`` when the game has one, and the summary's ``wins`` count the games
 that reached it.  With ``jobs`` above 1 the games are shared among
-worker processes; the result is the same as with one job.
+worker processes; the result is the same as with one job.  :func:`series_games` yields the
+games one by one as they end (the command line prints each at once) and :class:`SeriesTally`
+adds up the summary without keeping them.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -55,6 +57,95 @@ class _Job:
     save_path: Path | None
 
 
+def series_games(
+    game_id: str,
+    seats: list[str],
+    games: int,
+    seed: int = 0,
+    variants: frozenset[str] = frozenset(),
+    jobs: int = 1,
+    save_dir: Path | None = None,
+) -> Iterator[Played]:
+    """The games of a series, each yielded as soon as it is played (in order), so a long
+    series prints its first game at once: the jobs are made as they are needed, never held
+    as one list.  Checks everything before the first game (the same errors as
+    :func:`run_series`)."""
+    levels = tuple(parse_seat(s) for s in seats)
+    if games < 1:
+        raise ValueError("the number of games must be at least 1")
+    if jobs < 1:
+        raise ValueError("the number of jobs must be at least 1")
+    rules = get_rules(game_id)
+    rules.check_config(GameConfig(len(levels), frozenset(variants)))
+
+    def job(index: int) -> _Job:
+        game_seed = derive_seed(seed, index)
+        path = None
+        if save_dir is not None:
+            path = Path(save_dir) / f"{game_id}-{index + 1:04d}-seed{game_seed}.json"
+        return _Job(game_id, levels, game_seed, frozenset(variants), path)
+
+    return _played(job, games, jobs)
+
+
+def _played(job: Callable[[int], _Job], games: int, jobs: int) -> Iterator[Played]:
+    if jobs == 1 or games == 1:
+        yield from (_play(job(index)) for index in range(games))
+        return
+    workers = min(jobs, games)
+    batch = workers * BATCH_PER_WORKER
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        for start in range(0, games, batch):
+            # a batch at a time: the pool would otherwise read every job ahead of the results
+            work = [job(index) for index in range(start, min(games, start + batch))]
+            yield from pool.imap(_play, work, chunksize=1)
+
+
+BATCH_PER_WORKER = 4
+"""Games handed to each worker process at a time."""
+
+
+class SeriesTally:
+    """The summary of a series, added up game by game (no game is kept)."""
+
+    def __init__(self, seats: int) -> None:
+        self.games = 0
+        self.wins = [0.0] * seats
+        self.score_sum = [0.0] * seats
+        self.think_sum = [0.0] * seats
+        self.decisions = [0] * seats
+        self.think_max = [0.0] * seats
+        self.moves: list[int] = []
+        """Fewest, total and most moves per game (empty before the first game)."""
+
+    def add(self, played: Played) -> None:
+        """Count one finished game."""
+        self.games += 1
+        winners = played.record["winners"]
+        for p in winners:
+            self.wins[p] += 1.0 / len(winners)
+        for p in range(len(self.wins)):
+            self.score_sum[p] += played.record["scores"][p]
+            self.think_sum[p] += played.think_total_ms[p]
+            self.decisions[p] += played.decisions[p]
+            self.think_max[p] = max(self.think_max[p], played.think_max_ms[p])
+        moves = played.record["moves"]
+        low, total, high = self.moves or (moves, 0, moves)
+        self.moves = [min(low, moves), total + moves, max(high, moves)]
+
+    def summary(self) -> dict[str, Any]:
+        """The ``summary`` object of DESIGN.md's ``simulate --json``."""
+        games = max(1, self.games)
+        return {
+            "wins": [round(w, 3) for w in self.wins],
+            "mean_score": [round(s / games, 3) for s in self.score_sum],
+            "mean_think_ms": [
+                round(t / d, 3) if d else 0.0 for t, d in zip(self.think_sum, self.decisions, strict=True)
+            ],
+            "max_think_ms": [round(m, 3) for m in self.think_max],
+        }
+
+
 def run_series(
     game_id: str,
     seats: list[str],
@@ -70,31 +161,12 @@ def run_series(
     Raises ``ValueError`` for a bad seat, game count or configuration and ``KeyError`` for a
     game that is not available.
     """
-    levels = tuple(parse_seat(s) for s in seats)
-    if games < 1:
-        raise ValueError("the number of games must be at least 1")
-    if jobs < 1:
-        raise ValueError("the number of jobs must be at least 1")
-    rules = get_rules(game_id)
-    rules.check_config(GameConfig(len(levels), frozenset(variants)))
-    work = []
-    for index in range(games):
-        game_seed = derive_seed(seed, index)
-        path = None
-        if save_dir is not None:
-            path = Path(save_dir) / f"{game_id}-{index + 1:04d}-seed{game_seed}.json"
-        work.append(_Job(game_id, levels, game_seed, frozenset(variants), path))
-    if jobs == 1 or games == 1:
-        results = [_play(job) for job in work]
-    else:
-        with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
-            results = pool.map(_play, work, chunksize=1)
-    return {
-        "game": game_id,
-        "seats": list(seats),
-        "games": [played.record for played in results],
-        "summary": _summary(len(levels), results),
-    }
+    tally = SeriesTally(len(seats))
+    records = []
+    for played in series_games(game_id, seats, games, seed, variants, jobs, save_dir):
+        tally.add(played)
+        records.append(played.record)
+    return {"game": game_id, "seats": list(seats), "games": records, "summary": tally.summary()}
 
 
 def new_state(
@@ -146,7 +218,7 @@ def play_game(
 
 
 @dataclass(frozen=True)
-class _Played:
+class Played:
     """A finished game: its JSON record plus per-seat thinking totals for the summary."""
 
     record: dict[str, Any]
@@ -155,7 +227,7 @@ class _Played:
     decisions: tuple[int, ...]
 
 
-def _play(job: _Job) -> _Played:
+def _play(job: _Job) -> Played:
     rules = get_rules(job.game_id)
     config = GameConfig(len(job.levels), job.variants)
     state = new_state(job.game_id, len(job.levels), job.seed, job.variants)
@@ -174,7 +246,7 @@ def _play(job: _Job) -> _Played:
     }
     if outcome.target is not None:
         record["target"] = outcome.target
-    return _Played(
+    return Played(
         record,
         tuple(sum(times) for times in think),
         tuple(max(times, default=0.0) for times in think),
@@ -200,32 +272,6 @@ def _save(job: _Job, content_version: str, config: GameConfig, moves: list[str],
         turn=turn,
     )
     write_save(record, job.save_path)
-
-
-def _summary(seats: int, results: list[_Played]) -> dict[str, Any]:
-    wins = [0.0] * seats
-    score_sum = [0.0] * seats
-    think_sum = [0.0] * seats
-    decisions = [0] * seats
-    think_max = [0.0] * seats
-    for played in results:
-        winners = played.record["winners"]
-        for p in winners:
-            wins[p] += 1.0 / len(winners)
-        for p in range(seats):
-            score_sum[p] += played.record["scores"][p]
-            think_sum[p] += played.think_total_ms[p]
-            decisions[p] += played.decisions[p]
-            think_max[p] = max(think_max[p], played.think_max_ms[p])
-    games = len(results)
-    return {
-        "wins": [round(w, 3) for w in wins],
-        "mean_score": [round(s / games, 3) for s in score_sum],
-        "mean_think_ms": [
-            round(t / d, 3) if d else 0.0 for t, d in zip(think_sum, decisions, strict=True)
-        ],
-        "max_think_ms": [round(m, 3) for m in think_max],
-    }
 
 
 def _mean(values: list[float]) -> float:

@@ -194,7 +194,7 @@ def test_replay_of_a_damaged_file_is_one_line(tmp_path: Path) -> None:
     path.write_text('{"format": "tablero-save", "vers')
     result = run_module("replay", str(path))
     assert result.returncode == 2
-    assert f"{path}: is damaged or cut short" in one_error_line(result.stderr)
+    assert f"{path}: cannot be opened: it is damaged or cut short" in one_error_line(result.stderr)
 
 
 def test_simulate_prints_the_series_as_json_and_saves_replayable_games(

@@ -100,6 +100,14 @@ DAMAGED: dict[str, Any] = {
     "bad seat": lambda good: good.replace('"kind": "human"', '"kind": "ghost"'),
     "bad config": lambda good: good.replace('"players": 2', '"players": "two"'),
     "nested too deeply": lambda good: "[" * 100_000,
+    "a seed of 5000 digits": lambda good: good.replace('"seed": 11', '"seed": ' + "7" * 5000),
+    "an infinite turn": lambda good: good.replace('"turn": ', '"turn": Infinity, "x": '),
+    "a game named base": lambda good: good.replace('"game": "tiny"', '"game": "base"'),
+    "a game named ..": lambda good: good.replace('"game": "tiny"', '"game": ".."'),
+    "more seats than players": lambda good: good.replace('"players": 2', '"players": 3'),
+    "an unknown variant": lambda good: good.replace('"variants": []', '"variants": ["nightmare"]'),
+    "a move with a NUL": lambda good: good.replace('"moves": [', '"moves": ["a\\u0000b", '),
+    "a 10 MB game name": lambda good: good.replace('"game": "tiny"', '"game": "' + "x" * 10_000_000 + '"'),
 }
 
 EXPECTED = {
@@ -113,7 +121,15 @@ EXPECTED = {
     "bad seed": "seed must be a whole number",
     "bad seat": "seat 1:",
     "bad config": "config.players must be a whole number",
-    "nested too deeply": "is not a Tablero save",
+    "nested too deeply": "it is nested more than 64 levels deep",
+    "a seed of 5000 digits": "it holds a number with too many digits",
+    "an infinite turn": "it holds Infinity, which is not a number Tablero can use",
+    "a game named base": "a game this version does not know ('base')",
+    "a game named ..": "a game this version does not know ('..')",
+    "more seats than players": "it has 2 seats for 3 players",
+    "an unknown variant": "config.variants names an unknown variant 'nightmare'",
+    "a move with a NUL": "move 1 'ab' is not a move text",
+    "a 10 MB game name": f"a game this version does not know ('{'x' * 40}…')",
 }
 
 
@@ -136,7 +152,7 @@ def test_a_damaged_save_gives_one_clear_message_and_stays_untouched(
 def test_a_binary_file_is_not_a_save(tmp_path: Path) -> None:
     path = tmp_path / "picture.json"
     path.write_bytes(bytes(range(256)))
-    with pytest.raises(SaveError, match="not a Tablero save"):
+    with pytest.raises(SaveError, match="it is not a text file"):
         read_save(path)
 
 

@@ -42,15 +42,44 @@ def test_a_missing_file_gives_the_defaults_without_a_warning(tmp_path: Path) -> 
         json.dumps({"volume": 3}),
         json.dumps({"language": ["en"]}),
         "[" * 100_000,
+        '{"ui_scale": ' + "1" * 5000 + "}",
+        '{"ui_scale": Infinity}',
+        '{"bot_delay": NaN}',
+        '{"bot_delay": 1e400}',
+        '{"language": "' + "\\u0000" * 1000 + '"}',
     ],
 )
-def test_a_damaged_file_gives_the_defaults_a_one_line_warning_and_stays_untouched(tmp_path: Path, content: str) -> None:
+def test_a_damaged_file_gives_the_defaults_a_one_line_warning_and_is_kept_aside_with_the_date(
+    tmp_path: Path, content: str
+) -> None:
     path = tmp_path / "settings.json"
     path.write_text(content, encoding="utf-8")
     settings, warning = load_settings(path)
     assert settings.animation_speed == Settings().animation_speed
-    assert warning is not None and "\n" not in warning and str(path) in warning
-    assert path.read_text(encoding="utf-8") == content
+    assert warning is not None and "\n" not in warning and str(path) in warning and len(warning) < 400
+    (kept,) = tmp_path.glob("settings.damaged-*.json")
+    assert kept.read_text(encoding="utf-8") == content
+    assert kept.name in warning
+    assert not path.exists()
+
+
+def test_a_damaged_file_kept_aside_never_replaces_an_earlier_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for content in ("{first", "{second", "{third"):
+        path.write_text(content, encoding="utf-8")
+        load_settings(path)
+    kept = sorted(p.read_text(encoding="utf-8") for p in tmp_path.glob("settings.damaged-*.json"))
+    assert kept == ["{first", "{second", "{third"]
+
+
+def test_the_next_save_after_a_damaged_file_starts_a_fresh_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{damaged", encoding="utf-8")
+    settings, _warning = load_settings(path)
+    save_settings(settings, path)
+    assert load_settings(path) == (settings, None)
+    (kept,) = tmp_path.glob("settings.damaged-*.json")
+    assert kept.read_text(encoding="utf-8") == "{damaged"
 
 
 def test_changing_one_setting_checks_the_new_value() -> None:
@@ -88,3 +117,22 @@ def test_a_window_size_out_of_range_on_the_command_line_is_one_clear_line(
     assert game.app.run_app(size=(10, 10)) == 2
     error = capsys.readouterr().err
     assert error.startswith("tablero: window_size") and error.count("\n") == 1
+
+
+def test_a_damaged_file_that_cannot_be_kept_aside_is_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    path = tmp_path / "settings.json"
+    path.write_text("{damaged", encoding="utf-8")
+
+    def refuse(*_args: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "rename", refuse)
+    settings, warning = load_settings(path)
+    assert warning is not None and "left in place (Permission denied)" in warning
+    with pytest.raises(OSError, match="not overwritten"):
+        save_settings(settings, path)
+    assert path.read_text(encoding="utf-8") == "{damaged"

@@ -16,6 +16,7 @@ from game.cli.parser import UsageError, seat_list, seat_text, variant_set, windo
 from game.games import available_games, get_rules, is_known
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, GameRules
+from game.untrusted import quoted
 
 
 def rules_of(game_id: str) -> GameRules[Any]:
@@ -27,19 +28,35 @@ def rules_of(game_id: str) -> GameRules[Any]:
     playable = ", ".join(available_games()) or "none yet"
     if is_known(game_id):
         raise UsageError(f"{game_id} is not built yet (available games: {playable})")
-    raise UsageError(f"unknown game {game_id!r} (available games: {playable})")
+    raise UsageError(f"unknown game {quoted(game_id, 40)} (available games: {playable})")
 
 
 def match_setup(args: argparse.Namespace, seats: list[Seat], default_seed: int) -> MatchSetup:
     """Check ``--game``, ``--seats`` and ``--variant`` together and build the match."""
     rules = rules_of(args.game)
-    config = GameConfig(len(seats), variant_set(args.variant))
+    variants = variant_set(args.variant)
+    known = {variant.id for variant in rules.variants}
+    unknown = sorted(variants - known)
+    if unknown:
+        names = ", ".join(sorted(known)) or "none"
+        raise UsageError(f"{args.game} has no variant {quoted(unknown[0], 40)} (variants: {names})")
+    config = GameConfig(len(seats), variants)
     try:
         rules.check_config(config)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     seed = default_seed if args.seed is None else args.seed
     return MatchSetup(args.game, config, seed, tuple(seats))
+
+
+def given_path(option: str, text: str | None) -> Path | None:
+    """The path an option names (``None`` when the option was not given); an empty one or one
+    holding a NUL character is a :class:`UsageError`."""
+    if text is None:
+        return None
+    if not text.strip() or "\x00" in text:
+        raise UsageError(f"{option} {quoted(text, 40)} is not a path")
+    return Path(text)
 
 
 def quiet_pygame() -> None:
@@ -65,24 +82,34 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    """``simulate``: a series of bot games, printed as JSON or as a table."""
+    """``simulate``: a series of bot games, printed as JSON or as a table.  Output starts at
+    once and each game is printed (JSON) or counted (table) as it ends, so a long series
+    never holds its games in memory."""
     seats = seat_list(args.seats)
     if not all(seat.is_bot for seat in seats):
         raise UsageError("simulate needs a bot in every seat (e.g. --seats bot:random,bot:hard)")
     setup = match_setup(args, seats, 0)
-    from game.simulate import run_series
+    from game.simulate import SeriesTally, series_games
 
-    save_dir = Path(args.save_dir) if args.save_dir else None
-    result = run_series(
-        setup.game_id,
-        [seat_text(s) for s in seats],
-        games=args.games,
-        seed=setup.seed,
-        variants=setup.config.variants,
-        jobs=args.jobs,
-        save_dir=save_dir,
+    save_dir = given_path("--save-dir", args.save_dir)
+    texts = [seat_text(s) for s in seats]
+    games = series_games(
+        setup.game_id, texts, games=args.games, seed=setup.seed, variants=setup.config.variants,
+        jobs=args.jobs, save_dir=save_dir,
     )
-    print(json.dumps(result) if args.json else report.series_table(result, setup.seed))
+    tally = SeriesTally(len(seats))
+    if args.json:
+        # one JSON object, written piece by piece: the same text json.dumps makes of it whole
+        print(json.dumps({"game": setup.game_id, "seats": texts})[:-1] + ', "games": [', end="", flush=True)
+        for number, played in enumerate(games):
+            tally.add(played)
+            print((", " if number else "") + json.dumps(played.record), end="", flush=True)
+        print('], "summary": ' + json.dumps(tally.summary()) + "}")
+        return 0
+    print(report.series_title(setup.game_id, args.games, setup.seed), flush=True)
+    for played in games:
+        tally.add(played)
+    print(report.series_table(texts, tally))
     return 0
 
 
@@ -93,7 +120,10 @@ def run_replay(args: argparse.Namespace) -> int:
 
     path = Path(args.file)
     record = read_save(path)
-    rules_of(record.game)
+    try:
+        rules_of(record.game)
+    except UsageError as exc:
+        raise UsageError(f"{path}: {exc}") from None
     content = load_game_content(record.game)
     try:
         state = replay_save(record, content)
@@ -115,8 +145,8 @@ def run_validate(args: argparse.Namespace) -> int:
     from game import paths
     from game.games import validate
 
-    root = Path(args.content) if args.content else paths.content_dir()
-    sprites = Path(args.sprites) if args.sprites else None
+    root = given_path("--content", args.content) or paths.content_dir()
+    sprites = given_path("--sprites", args.sprites)
     if not root.is_dir():
         raise UsageError(f"content folder {str(root)!r} not found")
     problems = validate(root, sprites)
@@ -132,13 +162,20 @@ def run_validate(args: argparse.Namespace) -> int:
 def run_shot(args: argparse.Namespace) -> int:
     """``shot``: one screen drawn headless into a PNG."""
     size = window_size(args.size)
+    from game.settings import MAX_WINDOW, MIN_WINDOW
+
+    if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
+        low, high = "x".join(map(str, MIN_WINDOW)), "x".join(map(str, MAX_WINDOW))
+        raise UsageError(f"--size {args.size} is outside the window sizes Tablero draws ({low} to {high})")
     if args.game is not None:
         rules_of(args.game)
     scene = args.scene or ("table" if args.game else "title")
     quiet_pygame()
     from game.shot import render_shot
 
-    render_shot(args.game, args.seed, args.moves, Path(args.out), size, args.lang, scene)
+    out = given_path("--out", args.out)
+    assert out is not None  # the parser requires --out
+    render_shot(args.game, args.seed, args.moves, out, size, args.lang, scene)
     return 0
 
 

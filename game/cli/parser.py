@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Callable
 from typing import NoReturn
 
 from game.match_setup import BOT_LEVELS, Seat
+from game.untrusted import clean_text, quoted
+
+NAME_LIMIT = 40
+"""A name given on the command line is cut to this many characters (as in a save)."""
 
 LANGUAGES = ("en", "es", "fr")
 SHOT_SCENES = ("title", "newgame", "settings", "table", "results")
@@ -34,18 +39,18 @@ def seat_list(text: str) -> list[Seat]:
     seats = []
     words = [w.strip() for w in text.split(",")]
     if not all(words):
-        raise UsageError(f"--seats {text!r} has an empty seat (write e.g. human,bot:hard)")
+        raise UsageError(f"--seats {quoted(text)} has an empty seat (write e.g. human,bot:hard)")
     humans = 0
     for index, word in enumerate(words, start=1):
         kind, _, rest = word.partition(":")
         if kind == "human":
             humans += 1
-            seats.append(Seat("human", rest.strip() or f"Player {index}"))
+            seats.append(Seat("human", clean_text(rest, NAME_LIMIT).strip() or f"Player {index}"))
         elif kind == "bot" and rest in BOT_LEVELS:
             seats.append(Seat("bot", f"Bot {index} ({rest})", level=rest))
         else:
             levels = ", ".join(f"bot:{level}" for level in BOT_LEVELS)
-            raise UsageError(f"unknown seat {word!r} (seats: human, human:Name, {levels})")
+            raise UsageError(f"unknown seat {quoted(word)} (seats: human, human:Name, {levels})")
     return seats
 
 
@@ -58,10 +63,10 @@ def window_size(text: str) -> tuple[int, int]:
     """``1366x768`` → ``(1366, 768)``; anything else is a :class:`UsageError`."""
     match = _SIZE.match(text.strip())
     if not match:
-        raise UsageError(f"--size {text!r} is not WIDTHxHEIGHT (e.g. 1366x768)")
+        raise UsageError(f"--size {quoted(text, 24)} is not WIDTHxHEIGHT (e.g. 1366x768)")
     width, height = int(match.group(1)), int(match.group(2))
     if width > MAX_SIDE or height > MAX_SIDE:
-        raise UsageError(f"--size {text!r} is larger than {MAX_SIDE} pixels on a side")
+        raise UsageError(f"--size {quoted(text, 24)} is larger than {MAX_SIDE} pixels on a side")
     return width, height
 
 
@@ -72,11 +77,13 @@ def variant_set(values: list[str] | None) -> frozenset[str]:
 
 def _non_negative(text: str) -> int:
     try:
+        if len(text) > DIGITS_READ:  # Python refuses to read more than 4,300 digits anyway
+            raise ValueError(text)
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text, 24)} is not a whole number") from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is negative")
+        raise argparse.ArgumentTypeError(f"{quoted(text, 24)} is negative")
     return value
 
 
@@ -85,6 +92,26 @@ def _positive(text: str) -> int:
     if value == 0:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def _at_most(limit: int, parse: Callable[[str], int]) -> Callable[[str], int]:
+    """``parse``, refusing a number above ``limit``."""
+
+    def checked(text: str) -> int:
+        value = parse(text)
+        if value > limit:
+            raise argparse.ArgumentTypeError(f"{quoted(text, 24)} is more than {limit}")
+        return value
+
+    return checked
+
+
+DIGITS_READ = 30
+"""A number on the command line longer than this is refused unread."""
+MAX_SEED = 2**63 - 1
+"""Seeds above this cannot be saved (a save's seed is a 64-bit number)."""
+MAX_JOBS = 64
+"""More worker processes than any computer of ours has cores."""
 
 
 def build_parser(version: str) -> TableroParser:
@@ -106,7 +133,7 @@ def build_parser(version: str) -> TableroParser:
     simulate.add_argument("--games", type=_positive, default=10, help="how many games")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
     simulate.add_argument("--save-dir", help="write each finished game's save here")
-    simulate.add_argument("--jobs", type=_positive, default=1, help="worker processes")
+    simulate.add_argument("--jobs", type=_at_most(MAX_JOBS, _positive), default=1, help="worker processes")
 
     replay = commands.add_parser("replay", help="re-play a save headless and verify every move")
     replay.add_argument("file", help="the save file")
@@ -118,7 +145,7 @@ def build_parser(version: str) -> TableroParser:
 
     shot = commands.add_parser("shot", help="draw one screen into a PNG, headless")
     shot.add_argument("--game", help=f"{', '.join(game_choices())} (not needed for the title, new-game or settings screen)")
-    shot.add_argument("--seed", type=_non_negative, default=0, help="match seed")
+    shot.add_argument("--seed", type=_at_most(MAX_SEED, _non_negative), default=0, help="match seed")
     shot.add_argument("--moves", type=_non_negative, default=0, help="moves played before the shot")
     shot.add_argument("--out", required=True, help="PNG file to write")
     shot.add_argument("--size", default="1366x768", help="WIDTHxHEIGHT")
@@ -144,5 +171,5 @@ def _names_in_words() -> str:
 def _game_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--game", required=True, help=", ".join(game_choices()))
     command.add_argument("--seats", required=True, help="e.g. human,bot:hard")
-    command.add_argument("--seed", type=_non_negative, help="match seed (default: random for play, 0 for simulate)")
+    command.add_argument("--seed", type=_at_most(MAX_SEED, _non_negative), help="match seed (default: random for play, 0 for simulate)")
     command.add_argument("--variant", action="append", metavar="V", help="variant flag (repeatable)")

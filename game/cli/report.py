@@ -3,16 +3,27 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules.core import State
+from game.untrusted import clean_text
+
+if TYPE_CHECKING:
+    from game.simulate import SeriesTally
 
 PROG = "tablero"
 
 
+ERROR_LIMIT = 500
+"""Characters of an error message printed: one that quotes a huge argument stays one line."""
+
+
 def error_line(message: str) -> None:
-    """Print ``tablero: error: <message>`` as one line on standard error."""
-    flat = " ".join(str(message).split())
+    """Print ``tablero: error: <message>`` as one line on standard error (control
+    characters and lone surrogates dropped, cut to :data:`ERROR_LIMIT` characters)."""
+    flat = " ".join(clean_text(str(message), 4 * ERROR_LIMIT).split())
+    if len(flat) > ERROR_LIMIT:
+        flat = flat[:ERROR_LIMIT] + "…"
     print(f"{PROG}: error: {flat}", file=sys.stderr)
 
 
@@ -25,26 +36,29 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def series_table(result: dict[str, Any], seed: int) -> str:
-    """A simulation series as a few lines: one row per seat, then the games' lengths."""
-    games = result["games"]
-    summary = result["summary"]
+def series_title(game_id: str, games: int, seed: int) -> str:
+    """The first line of a simulation series, printed before its first game."""
+    return f"{game_id}: {games} games from seed {seed}"
+
+
+def series_table(seats: list[str], tally: SeriesTally) -> str:
+    """A finished simulation series as a few lines: one row per seat, then the games' lengths."""
+    summary = tally.summary()
     header = ["seat", "wins", "win %", "mean score", "mean think ms", "max think ms"]
     rows = []
-    for i, seat in enumerate(result["seats"]):
+    for i, seat in enumerate(seats):
         wins = summary["wins"][i]
         rows.append([
             f"{i + 1} {seat}",
             f"{wins:g}",
-            f"{100 * wins / len(games):.0f}",
+            f"{100 * wins / max(1, tally.games):.0f}",
             f"{summary['mean_score'][i]:.1f}",
             f"{summary['mean_think_ms'][i]:.1f}",
             f"{summary['max_think_ms'][i]:.1f}",
         ])
-    moves = [g["moves"] for g in games]
-    title = f"{result['game']}: {len(games)} games from seed {seed}"
-    footer = f"moves per game: min {min(moves)}, mean {sum(moves) / len(moves):.0f}, max {max(moves)}"
-    return f"{title}\n{_table(header, rows)}\n{footer}"
+    low, total, high = tally.moves or (0, 0, 0)
+    footer = f"moves per game: min {low}, mean {total / max(1, tally.games):.0f}, max {high}"
+    return f"{_table(header, rows)}\n{footer}"
 
 
 def replay_summary(record: Any, state: State, summary: dict[str, Any]) -> str:

@@ -15,6 +15,8 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from game.content.nesting import MAX_NESTING, too_deep_line
+
 try:
     from yaml import CSafeLoader as SafeLoader
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
@@ -31,6 +33,10 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=False)
 
 
+MESSAGE_LIMIT = 500
+"""Characters of a problem's message: one quoting a huge value from a file stays readable."""
+
+
 class ContentError(Exception):
     """One problem in one content file, located as precisely as the YAML allows."""
 
@@ -38,7 +44,9 @@ class ContentError(Exception):
         self.file = str(file)
         self.line = line
         self.field = field
-        self.message = message
+        # one line, whatever a parser's message holds, and short, whatever text it quotes
+        flat = " ".join(message.split())
+        self.message = flat if len(flat) <= MESSAGE_LIMIT else flat[:MESSAGE_LIMIT] + "…"
         super().__init__(self.text())
 
     def text(self) -> str:
@@ -98,30 +106,6 @@ def _dotted(loc: Loc) -> str:
     return out
 
 
-MAX_NESTING = 200
-"""Deeper YAML is refused before parsing: the C parser would exhaust the stack on it."""
-
-
-def _too_deep(text: str) -> int | None:
-    """The line where ``text`` first nests deeper than :data:`MAX_NESTING` levels, counting
-    open flow brackets and block indentation (a cheap over-estimate), or ``None``."""
-    depth = 0
-    line = 1
-    for char in text:
-        if char in "[{":
-            depth += 1
-            if depth > MAX_NESTING:
-                return line
-        elif char in "]}":
-            depth = max(0, depth - 1)
-        elif char == "\n":
-            line += 1
-    for number, row in enumerate(text.splitlines(), start=1):
-        if len(row) - len(row.lstrip(" -")) > 2 * MAX_NESTING:
-            return number
-    return None
-
-
 def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     """Read one YAML file; raise :class:`ContentError` for a missing, unreadable, empty or
     malformed file.  ``display`` is the name used in messages (default: the path)."""
@@ -132,7 +116,7 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
         raise ContentError(name, None, "", "file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ContentError(name, None, "", f"cannot read file ({exc.__class__.__name__})") from None
-    too_deep = _too_deep(text)
+    too_deep = too_deep_line(text)
     if too_deep is not None:
         raise ContentError(name, too_deep, "", f"nested more than {MAX_NESTING} levels deep")
     try:
@@ -149,6 +133,8 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
         data = yaml.load(text, Loader=SafeLoader)
     except yaml.YAMLError as exc:  # pragma: no cover - compose already succeeded
         raise ContentError(name, None, "", f"YAML error: {exc}") from None
+    except ValueError:  # Python reads no integer of more than 4,300 digits
+        raise ContentError(name, None, "", "a number has too many digits") from None
     lines: dict[Loc, int] = {}
     _lines(node, (), lines)
     return YamlDoc(Path(name), data, lines)

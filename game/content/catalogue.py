@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 
 import yaml
 
+from game.content.nesting import too_deep_line
+
 if TYPE_CHECKING:
     from game.games.spec import GameSpec
 
@@ -84,8 +86,10 @@ def read_checked(path: Path, display: str, check: Callable[[Any], list[Problem]]
     cannot be read or parsed) naming ``display`` and the line of each problem.
     """
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SafeLoader)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        text = path.read_text(encoding="utf-8")
+        # a text nested too deeply would crash the C loader: read_yaml below refuses it
+        data = None if too_deep_line(text) is not None else yaml.load(text, Loader=SafeLoader)
+    except (OSError, UnicodeDecodeError, ValueError, yaml.YAMLError):
         data = None
     problems = check(data) if data is not None else [((), "")]
     if not problems:

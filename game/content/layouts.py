@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,29 @@ if TYPE_CHECKING:
     from game.content.base import ContentError
 
 LAYOUTS_FOLDER = "layouts"
+
+REQUIRED_REGIONS: dict[str, frozenset[str]] = {
+    screen: frozenset(names.split())
+    for screen, names in {
+        "dialog": "body button panel title",
+        "new_game": "back game_label games heading left_panel players players_label right_panel seats "
+        "seats_label seed seed_label start variants variants_label",
+        "settings": "animation animation_label back delay delay_label heading hints hints_label language "
+        "language_label note panel scale scale_label window window_label",
+        "table": "board buttons handoff_body handoff_button handoff_panel handoff_title log log_label players "
+        "prompt side title top_bar turn",
+        "table_menu": "delay delay_label hints leave note panel resume rules scale scale_label title",
+        "table_replay": "board controls log players side step title",
+        "table_results": "buttons chart chart_label chart_panel heading revealed revealed_panel sheet "
+        "sheet_panel why",
+        "table_rules": "back heading index next page picture previous section_title sheet text",
+        "table_saves": "back header heading next page panel previous rows",
+        "title": "buttons footer heading tagline tiles",
+    }.items()
+}
+"""Every screen's layout file and the regions its scene places things in (a scene's
+``layout_name`` and the names it asks its placement for; a test reads the scenes' code to
+keep this list whole), so ``validate`` refuses a layout the screen could not be drawn from."""
 
 
 @dataclass(frozen=True)
@@ -49,8 +73,9 @@ def _check_region(data: Any, loc: Loc) -> list[Problem]:
     return problems + rect
 
 
-def check_layout(data: Any) -> list[Problem]:
-    """Every problem of a layout file's data (empty when it is valid)."""
+def check_layout(data: Any, screen: str = "") -> list[Problem]:
+    """Every problem of a layout file's data (empty when it is valid); with ``screen``, also
+    every region that screen needs (:data:`REQUIRED_REGIONS`) and the file lacks."""
     problems = check_fields(data, (), ("canvas", "regions"))
     if not isinstance(data, Mapping):
         return problems
@@ -62,6 +87,9 @@ def check_layout(data: Any) -> list[Problem]:
         problems += _check_region(region, ("regions", str(name)))
     if problems:
         return problems
+    if screen in REQUIRED_REGIONS:
+        missing = sorted(REQUIRED_REGIONS[screen] - {str(name) for name in data["regions"]})
+        problems += [(("regions",), f"the {screen} screen needs a region {name!r}") for name in missing]
     width, height = data["canvas"]
     for name, region in data["regions"].items():
         x, y, w, h = region["rect"]
@@ -81,7 +109,9 @@ class LayoutBook:
         """The layout of ``screen``; raises :class:`ContentErrors` when the file is bad."""
         layout = self._cache.get(screen)
         if layout is None:
-            data = read_checked(self._folder / f"{screen}.yaml", f"content/layouts/{screen}.yaml", check_layout)
+            data = read_checked(
+                self._folder / f"{screen}.yaml", f"content/layouts/{screen}.yaml", partial(check_layout, screen=screen)
+            )
             regions = {
                 str(name): Region((r["rect"][0], r["rect"][1], r["rect"][2], r["rect"][3]), r.get("text", 0), r.get("gap", 0))
                 for name, r in data["regions"].items()
@@ -91,13 +121,15 @@ class LayoutBook:
         return layout
 
     def problems(self) -> list[ContentError]:
-        """Every problem of every layout file in the folder (empty when all are valid)."""
+        """Every problem of every layout file in the folder, and of every screen's layout
+        file that is missing (empty when all are valid)."""
         from game.content.base import ContentError, ContentErrors
 
         found: list[ContentError] = []
-        for path in sorted(self._folder.glob("*.yaml")):
+        screens = {path.stem for path in self._folder.glob("*.yaml")} | set(REQUIRED_REGIONS)
+        for screen in sorted(screens):
             try:
-                self.get(path.stem)
+                self.get(screen)
             except ContentError as exc:
                 found.append(exc)
             except ContentErrors as exc:

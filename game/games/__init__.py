@@ -199,4 +199,18 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
         for spec in GAMES
         if not (sprites / spec.art).is_file()
     ]
+    if not any(spec.built for spec in GAMES):
+        problems.append(ContentError(_GAMES_FILE, _games_line(), "GAMES", "no playable game is registered"))
     return problems
+
+
+_GAMES_FILE = "game/games/__init__.py"
+
+
+def _games_line() -> int | None:
+    """The line of this file where :data:`GAMES` is defined (for ``validate``'s message)."""
+    try:
+        lines = Path(__file__).read_text(encoding="utf-8").splitlines()
+    except OSError:  # a bundle may ship no sources
+        return None
+    return next((n for n, text in enumerate(lines, start=1) if text.startswith("GAMES:")), None)

@@ -26,10 +26,16 @@ class TitleScene(UiScene):
     layout_name = "title"
 
     def __init__(self, ctx: UiContext) -> None:
+        from game.settings import take_notices
+
+        self._notices = take_notices()
+        """A damaged settings file found at start, said in place of the tagline until the
+        player leaves this screen the first time."""
         super().__init__(ctx)
         self._available: list[str] = []
 
     def on_resume(self) -> None:
+        self._notices = []
         self.changed()
         super().on_resume()
 
@@ -38,10 +44,13 @@ class TitleScene(UiScene):
         place = self.place
         self._available = self.ctx.available_games()
         self.heading("Tablero", "heading")
-        self.write(
-            _("Four euro games at one table, against bots or with friends."),
-            "body", place.text("tagline"), theme.INK_ON_DARK, place.rect("tagline"),
-        )
+        if self._notices:
+            self.write(self._notices[-1], "body", place.text("tagline"), theme.GOLD, place.rect("tagline"))
+        else:
+            self.write(
+                _("Four euro games at one table, against bots or with friends."),
+                "body", place.text("tagline"), theme.INK_ON_DARK, place.rect("tagline"),
+            )
         games = self.ctx.catalogue.games
         for info, cell in zip(games, split_row(place.rect("tiles"), len(games), place.gap("tiles")), strict=True):
             # the spec's player range (checked against the rules by tests/test_games.py) spares

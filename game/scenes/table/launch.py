@@ -33,8 +33,13 @@ def resume_match(record: SaveRecord, path: Path | None) -> Match:
 
 
 def resume_table(ctx: UiContext, path: Path) -> TableScene:
-    """A table for the saved match in ``path`` (it keeps saving into the same file)."""
-    match = resume_match(read_save(path), path)
+    """A table for the saved match in ``path`` (it keeps saving into the same file); a
+    :class:`SaveError` names the file."""
+    record = read_save(path)
+    try:
+        match = resume_match(record, path)
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
     return TableScene(ctx, match, kit_for(match.setup.game_id))
 
 

@@ -11,7 +11,7 @@ import pygame
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import State
-from game.saves import SaveError, SaveRecord
+from game.saves import SaveRecord, replay_save
 from game.scenes.base import UiScene
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.log_book import log_lines
@@ -25,20 +25,19 @@ from game.ui.widgets import Button
 
 
 class ReplayScene(UiScene):
-    """Steps through ``record``; raises :class:`SaveError` when the save cannot be replayed."""
+    """Steps through ``record``; raises :class:`~game.saves.SaveError` when the save cannot be
+    replayed (checked by :func:`~game.saves.replay_save` first, as Resume does)."""
 
     layout_name = "table_replay"
 
     def __init__(self, ctx: UiContext, record: SaveRecord) -> None:
         content = game_content(record.game)
+        replay_save(record, content)  # the checks Resume makes: content, set-up, seats, every move
         setup = MatchSetup(record.game, record.config, record.seed, record.seats)
         self.match = Match(setup, content, None, record)
         self.states: list[State] = [self.match.state.clone()]
-        for number, text in enumerate(record.moves, start=1):
-            try:
-                self.match.play(self.match.rules.parse_move(self.match.state, text), autosave=False)
-            except Exception as exc:  # any bad move text or illegal move in an untrusted file
-                raise SaveError(f"move {number} {text!r} cannot be replayed: {exc}") from None
+        for text in record.moves:
+            self.match.play(self.match.rules.parse_move(self.match.state, text), autosave=False)
             self.states.append(self.match.state.clone())
         self.kit = kit_for(record.game)
         self.looks = seat_looks(record.seats, ctx.catalogue)

@@ -129,9 +129,14 @@ class SavedGamesScene(UiScene):
         from game.scenes.table.replay import ReplayScene
 
         try:
-            self.ctx.stack.push(ReplayScene(self.ctx, read_save(path)))
+            record = read_save(path)
         except SaveError as exc:
             self._problem(exc)
+            return
+        try:
+            self.ctx.stack.push(ReplayScene(self.ctx, record))
+        except SaveError as exc:
+            self._problem(SaveError(f"{path}: {exc}"))
 
     def delete(self, path: Path) -> None:
         """Remove this save."""

@@ -395,6 +395,9 @@ class TableScene(UiScene):
         _ = self.ctx.translator.gettext
         if self.notice:
             return self.notice
+        if self.match.save_problem:
+            return _("Cannot save the match ({reason}): play on, it is saved again after the next move.").format(
+                reason=self.match.save_problem)
         if self.driver.handoff_to is not None:
             return _("Pass the screen to {name}.").format(name=self.names[self.driver.handoff_to])
         player = self.driver.acting

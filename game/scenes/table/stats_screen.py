@@ -1,5 +1,6 @@
 """Statistics: per game, the matches played, the wins against each bot level, solo games that
-reached their target, the best score."""
+reached their target, the best score.  When the statistics file was found damaged (here or at
+the end of a match) its last row says once where the damaged file was kept."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import pygame
 from game.i18n import N_
 from game.match_setup import BOT_LEVELS
 from game.scenes.base import UiScene
-from game.stats import load_stats
+from game.stats import load_stats, take_notices
 from game.ui import theme
+from game.ui.context import UiContext
 from game.ui.layout import split_column
 from game.ui.widgets import Button
 
@@ -21,12 +23,17 @@ class StatisticsScene(UiScene):
 
     layout_name = "table_saves"
 
+    def __init__(self, ctx: UiContext) -> None:
+        self.stats = load_stats()
+        self.notices = take_notices()
+        super().__init__(ctx)
+
     def build(self) -> None:
         _ = self.ctx.translator.gettext
         place = self.place
         self.heading(_("Statistics"), "heading")
         self.paper(place.rect("panel"))
-        stats = load_stats()
+        stats, notices = self.stats, self.notices
         header = place.rect("header")
         labels = [_("Game"), _("Matches"), _("Won by people")]
         labels += [_("Wins vs {level}").format(level=_(LEVEL_NAMES[lv])) for lv in BOT_LEVELS]
@@ -39,7 +46,9 @@ class StatisticsScene(UiScene):
         games = [g for g in self.ctx.catalogue.games if g.id in stats]
         if not games:
             self.write(_("No finished matches yet."), "body", place.text("rows"), theme.INK_SOFT, rows[0], "left")
-        for index, (info, row) in enumerate(zip(games, rows, strict=False)):
+        for notice in notices[-1:]:
+            self.write(notice, "body", place.text("rows"), theme.ACCENT_DARK, rows[-1], "left")
+        for index, (info, row) in enumerate(zip(games, rows[:-1] if notices else rows, strict=False)):
             record = stats[info.id]
             if index % 2 == 0:
                 pygame.draw.rect(self.background, theme.PAPER_SHADE, row, border_radius=6)

@@ -119,14 +119,23 @@ def test_a_finished_match_counts_once_in_the_statistics_and_the_screen_shows_it(
     assert f"{outcome.scores[0]} (Ana)" in shown(screen)
 
 
-def test_a_damaged_statistics_file_is_ignored_and_left_as_it_was(table_ctx: UiContext) -> None:
+def test_a_damaged_statistics_file_is_kept_aside_and_said_once_on_the_statistics_screen(
+    table_ctx: UiContext,
+) -> None:
     stats_file().parent.mkdir(parents=True, exist_ok=True)
     stats_file().write_text("{ not json", encoding="utf-8")
     screen = StatisticsScene(table_ctx)
     table_ctx.stack.push(screen)
     run_frames(table_ctx.stack)
-    assert "No finished matches yet." in shown(screen)
-    assert stats_file().read_text(encoding="utf-8") == "{ not json"
+    (kept,) = stats_file().parent.glob("statistics.damaged-*.json")
+    assert kept.read_text(encoding="utf-8") == "{ not json"
+    assert [line for line in shown(screen) if kept.name in line and "cannot be used" in line]
+    assert not stats_file().exists()
+    again = StatisticsScene(table_ctx)
+    table_ctx.stack.push(again)
+    run_frames(table_ctx.stack)
+    assert "No finished matches yet." in shown(again)
+    assert not [line for line in shown(again) if "cannot be used" in line]
     json.dumps(load_stats())  # nothing from the damaged file
 
 
