@@ -188,9 +188,12 @@ SPRITE_SUFFIXES: tuple[str, ...] = ("", ".svg", ".png")
 def sprite_exists(name: str, sprites_root: Path) -> bool:
     """Whether sprite ``name`` (a path under ``sprites_root``, with or without its ``.svg`` or
     ``.png`` suffix) is a file.  Names may not climb out of ``sprites_root``."""
-    if not name or Path(name).is_absolute() or ".." in Path(name).parts:
+    if not name or "\0" in name or Path(name).is_absolute() or ".." in Path(name).parts:
         return False
-    return any((sprites_root / f"{name}{suffix}").is_file() for suffix in SPRITE_SUFFIXES)
+    try:
+        return any((sprites_root / f"{name}{suffix}").is_file() for suffix in SPRITE_SUFFIXES)
+    except (OSError, ValueError):  # a name the file system cannot even look up (too long)
+        return False
 
 
 def check_sprites(
