@@ -70,5 +70,5 @@ def build_context(
         available_games=available_games,
         rules_for=rules_for,
         on_start=on_start,
-        sounds=SoundBoard(base / "sprites" / "sounds"),
+        sounds=SoundBoard(base / "sprites" / "sounds", settings.volume, settings.muted),
     )

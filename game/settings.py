@@ -1,5 +1,5 @@
 """The player's settings: language, window size or full screen, animation speed, text size,
-bot move delay and hints.
+bot move delay, hints, and the sounds' volume and mute.
 
 Stored as JSON in :func:`game.paths.settings_file`, written atomically
 (:mod:`game.atomic_file`).  A damaged file is never overwritten: it is kept aside under a
@@ -25,6 +25,9 @@ MIN_WINDOW = (1024, 600)
 MAX_WINDOW = (7680, 4320)
 UI_SCALE_RANGE = (0.5, 2.0)
 BOT_DELAY_RANGE = (0.0, 10.0)
+VOLUME_RANGE = (0, 100)
+VOLUMES: tuple[int, ...] = (0, 25, 50, 70, 100)
+"""The volumes the settings screen offers (0 is silent)."""
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.4, 0.8, 1.5, 2.5)
 """The bot move delays the settings screens offer (seconds a bot's move stays announced)."""
 UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3)
@@ -45,6 +48,10 @@ class Settings:
     """Seconds a bot's move stays on screen before the next move."""
     hints: bool = False
     """Whether the table offers the hard bot's suggestion on request."""
+    volume: int = 70
+    """The sounds' volume, 0 to 100."""
+    muted: bool = False
+    """Whether the sounds are silenced (M at the table)."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like a loaded file)."""
@@ -60,6 +67,8 @@ class Settings:
             "ui_scale": self.ui_scale,
             "bot_delay": self.bot_delay,
             "hints": self.hints,
+            "volume": self.volume,
+            "muted": self.muted,
         }
 
 
@@ -98,10 +107,16 @@ def _checked(data: Any) -> Settings:
     hints = data.get("hints", base.hints)
     if not isinstance(hints, bool):
         raise SettingsError("hints must be true or false")
-    unknown = set(data) - {"language", "window_size", "fullscreen", "animation_speed", "ui_scale", "bot_delay", "hints"}
+    volume = data.get("volume", base.volume)
+    if isinstance(volume, bool) or not isinstance(volume, int) or not VOLUME_RANGE[0] <= volume <= VOLUME_RANGE[1]:
+        raise SettingsError(f"volume must be a whole number from {VOLUME_RANGE[0]} to {VOLUME_RANGE[1]}")
+    muted = data.get("muted", base.muted)
+    if not isinstance(muted, bool):
+        raise SettingsError("muted must be true or false")
+    unknown = set(data) - set(Settings.__dataclass_fields__)
     if unknown:
         raise SettingsError(f"unknown setting {quoted(sorted(unknown)[0], 40)}")
-    return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints)
+    return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints, volume, muted)
 
 
 def _number(data: dict[str, Any], key: str, default: float, bounds: tuple[float, float]) -> float:

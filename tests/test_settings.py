@@ -12,7 +12,7 @@ from game.settings import Settings, SettingsError, load_settings, save_settings
 
 def test_settings_come_back_as_they_were_saved(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "settings.json"
-    chosen = Settings(language="fr", window_size=(1920, 1080), fullscreen=True, animation_speed="fast")
+    chosen = Settings(language="fr", window_size=(1920, 1080), fullscreen=True, animation_speed="fast", volume=25, muted=True)
     save_settings(chosen, path)
     assert load_settings(path) == (chosen, None)
 
@@ -39,7 +39,10 @@ def test_a_missing_file_gives_the_defaults_without_a_warning(tmp_path: Path) -> 
         json.dumps({"window_size": [10, 10]}),
         json.dumps({"fullscreen": "yes"}),
         json.dumps({"animation_speed": "warp"}),
-        json.dumps({"volume": 3}),
+        json.dumps({"loudness": 3}),
+        json.dumps({"volume": 101}),
+        json.dumps({"volume": 0.5}),
+        json.dumps({"muted": "no"}),
         json.dumps({"language": ["en"]}),
         "[" * 100_000,
         '{"ui_scale": ' + "1" * 5000 + "}",

@@ -78,4 +78,5 @@ class UiContext:
         """Adopt ``settings``: switch the language now and tell the app (window, saving)."""
         self.settings = settings
         self.translator.set_language(settings.language)
+        self.sounds.set_level(settings.volume, settings.muted)
         self.settings_changed(settings)

@@ -1,5 +1,5 @@
 """Keyboard shortcuts at the table: Ctrl+Z undo, Ctrl+Y redo, Enter confirm, Esc cancel or
-menu, F1 rules, H hint."""
+menu, F1 rules, H hint, M sound on or off."""
 
 from __future__ import annotations
 
@@ -32,6 +32,8 @@ def table_key(table: TableScene, event: pygame.event.Event) -> bool:
         table.open_rules()
     elif event.key == pygame.K_h:
         table.hint()
+    elif event.key == pygame.K_m:
+        table.toggle_sound()
     else:
         return False
     return True

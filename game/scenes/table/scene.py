@@ -141,6 +141,14 @@ class TableScene(UiScene):
         log.height += rise
         return label, log
 
+    def toggle_sound(self) -> None:
+        """Silence the sounds, or let them be heard again (kept in the settings)."""
+        settings = self.ctx.settings.with_changes(muted=not self.ctx.settings.muted)
+        self.ctx.change_settings(settings)
+        _ = self.ctx.translator.gettext
+        self.say(_("Sound off (M turns it on)") if settings.muted else _("Sound on (M turns it off)"))
+        self.changed()
+
     def toggle_log_filter(self) -> None:
         """Show only the log lines about points, or everything again."""
         self.log.points_only = not self.log.points_only

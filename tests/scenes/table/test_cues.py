@@ -124,3 +124,21 @@ def test_the_log_can_show_only_the_lines_about_points_under_their_rounds(table_c
     table.toggle_log_filter()
     run_frames(table_ctx.stack)
     assert table.log.lines == everything
+
+
+def test_m_at_the_table_silences_the_sounds_and_keeps_that_in_the_settings(table_ctx: UiContext) -> None:
+    import pygame
+    from table_helpers import key
+
+    game = GAMES[0]
+    match = Match(MatchSetup(game, GameConfig(2), 4, seats("Ana", "Ben")), load_game_content(game), None)
+    table_ctx.stack.push(TableScene(table_ctx, match, board_kit(game)))
+    run_frames(table_ctx.stack)
+    key(table_ctx.stack, pygame.K_m)
+    run_frames(table_ctx.stack)
+    assert table_ctx.settings.muted and table_ctx.sounds.muted
+    table_ctx.sounds.cue("place")
+    table_ctx.sounds.update(1.0)
+    assert "place" not in table_ctx.sounds.plays
+    key(table_ctx.stack, pygame.K_m)
+    assert not table_ctx.settings.muted and table_ctx.sounds.audible
