@@ -209,9 +209,9 @@ class ChoicePanel:
             table.widgets.append(Button(f"choice:{n}", cell, move_label(move, table.kit, _), fonts, size,
                                         lambda m=move: table.choose(m), "paper"))  # type: ignore[misc]
         if spot.previous is not None and spot.next is not None:
-            table.widgets.append(Button("choice:previous", spot.previous, "◀", fonts, size,
+            table.widgets.append(Button("choice:previous", spot.previous, "‹", fonts, size,
                                         lambda: self._turn(table, -1), "paper", page > 0))
-            table.widgets.append(Button("choice:next", spot.next, "▶", fonts, size,
+            table.widgets.append(Button("choice:next", spot.next, "›", fonts, size,
                                         lambda: self._turn(table, 1), "paper", page < pages - 1))
         if stop is not None and spot.done is not None:
             table.widgets.append(Button("choice:done", spot.done, _("Done"), fonts, size,

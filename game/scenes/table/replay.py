@@ -82,10 +82,10 @@ class ReplayScene(UiScene):
         self.log.build(place.rect("log"), log_lines(entries, self.kit, names, None, _), self.looks, fonts,
                        place.text("log"))
         controls = [("back", _("Back"), self.ctx.stack.pop, True),
-                    ("first", "|◀", lambda: self.go(0), self.step > 0),
-                    ("previous", _("◀ Previous"), lambda: self.go(self.step - 1), self.step > 0),
-                    ("next", _("Next ▶"), lambda: self.go(self.step + 1), self.step < self.last),
-                    ("end", "▶|", lambda: self.go(self.last), self.step < self.last)]
+                    ("first", "«", lambda: self.go(0), self.step > 0),
+                    ("previous", _("‹ Previous"), lambda: self.go(self.step - 1), self.step > 0),
+                    ("next", _("Next ›"), lambda: self.go(self.step + 1), self.step < self.last),
+                    ("end", "»", lambda: self.go(self.last), self.step < self.last)]
         cells = split_row(place.rect("controls"), len(controls), place.gap("controls"))
         for cell, (key, label, action, enabled) in zip(cells, controls, strict=True):
             self.widgets.append(Button(key, cell, label, fonts, place.text("controls"), action, "paper", enabled))

@@ -66,9 +66,9 @@ class SavedGamesScene(UiScene):
         if pages > 1:
             self.write(_("Page {page} of {pages}").format(page=self.page + 1, pages=pages), "body",
                        place.text("page"), theme.PAPER_SHADE, place.rect("page"))
-            self.widgets.append(Button("previous", place.rect("previous"), "◀", fonts, place.text("previous"),
+            self.widgets.append(Button("previous", place.rect("previous"), "‹", fonts, place.text("previous"),
                                        lambda: self.turn(-1), "paper", self.page > 0))
-            self.widgets.append(Button("next", place.rect("next"), "▶", fonts, place.text("next"),
+            self.widgets.append(Button("next", place.rect("next"), "›", fonts, place.text("next"),
                                        lambda: self.turn(1), "paper", self.page < pages - 1))
 
     def _columns(self, area: pygame.Rect) -> list[tuple[int, int]]:
