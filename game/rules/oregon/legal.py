@@ -230,7 +230,11 @@ def illegal_reason(state: OregonState, move: Move) -> Reason | None:
 def _malformed(move: Move) -> Reason:
     """The refusal of an Oregon move with a field no listed move has (made by code, never
     read from a text): it names the fields, since its text form would hide them."""
-    return Reason("{move} is not an Oregon move", move=_cut(repr(move)))
+    try:
+        text = repr(move)
+    except ValueError:  # a number too long to write out (Python refuses)
+        text = type(move).__name__
+    return Reason("{move} is not an Oregon move", move=_cut(text))
 
 
 def _cut(text: str) -> str:

@@ -329,9 +329,14 @@ def bonus_reason(state: PortoState, move: PlaceBonus) -> Reason | None:
 def _named(value: object) -> object:
     """A field of a refused move as its reason names it: a number as it is, anything else
     as Python writes it, never longer than a line."""
-    if type(value) is int and -10**9 < value < 10**9:
-        return value
-    text = repr(value)
+    if type(value) is int:
+        if -10**9 < value < 10**9:
+            return value
+        return "a number of more than nine digits"
+    try:
+        text = repr(value)
+    except ValueError:  # a number too long to write out (Python refuses), inside a tuple
+        text = type(value).__name__
     return text if len(text) <= 40 else text[:39] + "…"
 
 
