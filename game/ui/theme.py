@@ -141,6 +141,9 @@ class FontBook:
         """The largest font up to ``size`` and the lines of ``text`` that fit in ``box``
         (width, height) in at most ``max_lines`` lines."""
         size = max(MIN_TEXT_PX, int(size))
+        # No line holds more than a line's worth of characters, so no more than that per
+        # line can show: a text of megabytes is not split and measured word by word.
+        text = text[: (max_lines + 1) * MAX_DRAWN_CHARACTERS]
         while True:
             font = self.get(role, size)
             lines = self.wrap(font, text, box[0])

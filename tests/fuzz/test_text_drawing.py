@@ -103,3 +103,14 @@ def test_the_table_of_every_game_opens_and_draws_with_strange_names(ui: UiContex
             ui.stack.draw(screen)  # type: ignore[attr-defined]
         ui.stack.clear()
         ui.stack.apply_requests()  # type: ignore[attr-defined]
+
+
+def test_a_message_repeating_twenty_megabytes_of_untrusted_text_shows_a_bounded_note(ui: UiContext) -> None:
+    from game.scenes.dialog import MAX_ARGUMENT_LENGTH, MessageDialog
+
+    reason = "word " * 4_000_000
+    dialog = MessageDialog(ui, "Cannot open this save", "{reason}", {"reason": reason})
+    ui.stack.push(dialog)
+    ui.stack.apply_requests()  # type: ignore[attr-defined]
+    ui.stack.draw(pygame.display.get_surface())  # type: ignore[attr-defined]
+    assert sum(len(text) for _rect, text in dialog.texts()) < MAX_ARGUMENT_LENGTH + 100
