@@ -5,17 +5,19 @@ draw nothing becomes the seat's default name; the seed takes ASCII digits only."
 from __future__ import annotations
 
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from fuzz.texts import STRANGE, typed_chunks
+from fuzz.texts import STRANGE, names, typed_chunks
 from hypothesis import HealthCheck, given, settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from ui_harness import Ui, make_ui_factory  # noqa: E402
 
+from game.match_setup import MAX_NAME_LENGTH, Seat  # noqa: E402
 from game.scenes.new_game import NAME_LENGTH, SEED_DIGITS, NewGameScene  # noqa: E402
 from game.ui.theme import FontBook, fonts_dir  # noqa: E402
 
@@ -118,3 +120,15 @@ def test_any_typing_into_the_seed_starts_a_match_with_a_bounded_seed(
     assert len(scene.seed_text) <= SEED_DIGITS
     ui.click("start")
     assert 0 <= ui.services.started[-1].seed < 10**SEED_DIGITS or not scene.seed_text
+
+
+@settings(max_examples=300, deadline=None)
+@given(name=names())
+def test_a_seat_keeps_any_name_it_is_given_clean_bounded_and_drawable(name: str) -> None:
+    """Every seat passes through ``Seat`` (typed, from the command line, from a save)."""
+    seat = Seat("human", name, "", "blue")
+    assert len(seat.name) <= MAX_NAME_LENGTH
+    seat.name.encode("utf-8")
+    assert not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in seat.name)
+    assert Seat("human", seat.name, "", "blue") == seat
+    FontBook(fonts_dir()).get("bold", 18).render(seat.name, True, (0, 0, 0))
