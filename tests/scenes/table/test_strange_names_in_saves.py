@@ -7,33 +7,17 @@ or a lone surrogate in a save's name crashed the saved-games list."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game.context import build_context
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig
 from game.saves import list_saves
-from game.scenes.stack import SceneStack
-from game.settings import Settings
 from game.ui.context import UiContext
 
-SIZE = (1366, 768)
 NAMES = ["\u200b", "\ufe0f", "\u034f", "\ufeff", "a\x00b", "\ud800", "\u202eevil", "x" * 10_000]
-
-
-@pytest.fixture
-def ui(tablero_home: Path) -> Iterator[UiContext]:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode(SIZE)
-    stack = SceneStack(SIZE)
-    yield build_context(stack, Settings(language="en", window_size=SIZE), on_start=lambda setup: None)
-    stack.clear()
-    stack.apply_requests()
 
 
 def show(ui: UiContext) -> None:
@@ -57,7 +41,8 @@ def save_with_name(ui: UiContext, name: str) -> Path:
 
 
 @pytest.mark.parametrize("name", NAMES, ids=lambda n: repr(n[:6]) + f"x{len(n)}")
-def test_a_save_with_a_strange_name_is_listed_and_continued(ui: UiContext, name: str) -> None:
+def test_a_save_with_a_strange_name_is_listed_and_continued(table_ctx: UiContext, name: str) -> None:
+    ui = table_ctx
     from game.scenes.table.launch import continue_latest
     from game.scenes.table.saves_list import SavedGamesScene
     from game.scenes.title import TitleScene
