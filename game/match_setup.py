@@ -6,6 +6,7 @@ A :class:`MatchSetup` is everything the table needs to start a match; the comman
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -13,6 +14,24 @@ from game.rules.core import GameConfig
 
 SeatKind = Literal["human", "bot"]
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+MAX_NAME_LENGTH = 40
+"""The longest seat name kept (the new-game screen lets a person type 16 characters; a name
+from the command line or a file is cut here)."""
+
+_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def clean_name(text: str) -> str:
+    """``text`` fit to be a seat's name: no control characters (NUL, escapes, line breaks), no
+    lone surrogates (they cannot be saved or drawn), no direction overrides (they would turn
+    the rest of a line around), at most :data:`MAX_NAME_LENGTH` characters."""
+    kept = "".join(
+        ch
+        for ch in text[: MAX_NAME_LENGTH * 4]
+        if unicodedata.category(ch) not in ("Cc", "Cs") and ch not in _DIRECTION_CONTROLS
+    )
+    return kept[:MAX_NAME_LENGTH]
 
 
 @dataclass(frozen=True)
@@ -29,6 +48,11 @@ class Seat:
     colour: str = ""
 
     def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise ValueError(f"a seat's name is text, not {type(self.name).__name__}")
+        # Every seat passes here (typed, from the command line, from a save): its name is
+        # made safe to draw and to save once, where it enters.
+        object.__setattr__(self, "name", clean_name(self.name))
         if self.kind not in ("human", "bot"):
             raise ValueError(f"a seat is 'human' or 'bot', not {self.kind!r}")
         if self.kind == "bot" and self.level not in BOT_LEVELS:

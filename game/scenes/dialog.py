@@ -17,6 +17,16 @@ VEIL = (12, 6, 2, 150)
 """The dimming laid over the screen beneath a dialog (RGBA)."""
 
 
+MAX_ARGUMENT_LENGTH = 400
+"""The most characters of one value a message repeats (a reason may quote a damaged file)."""
+
+
+def shown(value: object) -> str:
+    """``value`` as a message shows it: its text, cut to :data:`MAX_ARGUMENT_LENGTH`."""
+    text = str(value)
+    return text if len(text) <= MAX_ARGUMENT_LENGTH else text[: MAX_ARGUMENT_LENGTH - 1] + "…"
+
+
 class DialogScene(UiScene):
     """A scene over the dimmed screen beneath; it consumes every event, and one of
     ``closing_keys`` closes it."""
@@ -45,7 +55,7 @@ class MessageDialog(DialogScene):
     def __init__(self, ctx: UiContext, title: str, body: str, args: Mapping[str, str] | None = None) -> None:
         self.title = title
         self.body = body
-        self.args = dict(args or {})
+        self.args = {name: shown(value) for name, value in (args or {}).items()}
         super().__init__(ctx)
 
     def build(self) -> None:

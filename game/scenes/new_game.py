@@ -9,7 +9,7 @@ import random
 import pygame
 
 from game.i18n import N_
-from game.match_setup import MatchSetup, Seat
+from game.match_setup import MatchSetup, Seat, clean_name
 from game.rules.core import GameConfig
 from game.scenes.base import UiScene
 from game.scenes.dialog import MessageDialog
@@ -17,7 +17,7 @@ from game.scenes.seats import LEVEL_LABELS, SeatDraft, seat_row_widgets
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_column, split_row
-from game.ui.widgets import Button, CheckBox, TextField, choice_row, edit
+from game.ui.widgets import Button, CheckBox, TextField, choice_row, edit, is_ascii_digit
 
 SEED_DIGITS = 9
 NAME_LENGTH = 16
@@ -121,14 +121,23 @@ class NewGameScene(UiScene):
         seats = []
         for i, draft in enumerate(self.seats):
             if draft.kind == "human":
-                name = draft.name.strip() or _("Player {number}").format(number=i + 1)
-                seats.append(Seat("human", name, "", draft.colour))
+                seats.append(Seat("human", self.person_name(i, draft.name), "", draft.colour))
             else:
                 name = _("{level} bot").format(level=_(LEVEL_LABELS[draft.level]))
                 seats.append(Seat("bot", name, draft.level, draft.colour))
-        seed = int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1 << 31)
+        digits = "".join(ch for ch in self.seed_text if is_ascii_digit(ch))[:SEED_DIGITS]
+        seed = int(digits) if digits else random.SystemRandom().randrange(1 << 31)
         config = GameConfig(self.players, frozenset(self.variants))
         return MatchSetup(self.game_id, config, seed, tuple(seats))
+
+    def person_name(self, index: int, typed: str) -> str:
+        """The name of the person in seat ``index``: what was typed, cleaned, or the seat's
+        default name when that would draw nothing (only spaces, joiners, marks)."""
+        _ = self.ctx.translator.gettext
+        name = clean_name(typed).strip()
+        if theme.shows_something(self.ctx.fonts.get("body", self.place.text("seats")), name):
+            return name
+        return _("Player {number}").format(number=index + 1)
 
     def start(self) -> None:
         """Check the configuration with the game's rules and hand the match over."""
@@ -228,7 +237,7 @@ class NewGameScene(UiScene):
             self.set_focus(None)
             return True
         if self.focus == "seed":
-            typed = edit(self.seed_text, event, SEED_DIGITS, str.isdigit)
+            typed = edit(self.seed_text, event, SEED_DIGITS, is_ascii_digit)
             if typed is not None:
                 self.seed_text = typed
                 self.changed()

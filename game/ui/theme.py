@@ -6,7 +6,10 @@ Colours are named for what they paint; :class:`FontBook` opens the bundled fonts
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -44,6 +47,53 @@ def fonts_dir() -> Path:
     return install_root() / "fonts"
 
 
+MAX_DRAWN_CHARACTERS = 300
+"""The most characters one line of text draws (a longer text is cut with "…"): a name read
+from a damaged file may be megabytes long, and the renderer would build a surface wider
+than any window (or crash) for it."""
+
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def drawable_text(text: str) -> str:
+    """``text`` as the renderer can take it: NUL dropped, a lone surrogate shown as "\ufffd",
+    and no longer than :data:`MAX_DRAWN_CHARACTERS`."""
+    if len(text) > MAX_DRAWN_CHARACTERS:
+        text = text[: MAX_DRAWN_CHARACTERS - 1] + "…"
+    if _UNDRAWABLE.search(text):
+        text = _UNDRAWABLE.sub(lambda found: "" if found[0] == "\x00" else "\ufffd", text)
+    return text
+
+
+class SafeFont(pygame.font.Font):
+    """A font that draws any string: text that draws zero pixels wide (U+200B alone) gives
+    an empty surface of the line's height instead of an error, and :func:`drawable_text`
+    cleans what the renderer cannot take.  Every font of the :class:`FontBook` is one, so
+    every screen and board is safe from strange names without a check of its own."""
+
+    def render(self, text: Any, antialias: Any, color: Any, bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
+        if isinstance(text, str):
+            text = drawable_text(text)
+        try:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        except pygame.error:
+            # "Text has zero width" (or too wide to draw): nothing visible to show.
+            return super().render("", antialias, color, bgcolor, wraplength)
+
+    def size(self, text: Any) -> tuple[int, int]:
+        if isinstance(text, str):
+            text = drawable_text(text)
+        return super().size(text)
+
+
+def shows_something(font: pygame.font.Font, text: str) -> bool:
+    """Whether ``text`` draws something a person can read in ``font``: a letter, digit, mark
+    of punctuation or symbol that takes up width (not only spaces, joiners, variation
+    selectors or combining marks)."""
+    visible = any(unicodedata.category(ch)[0] in "LNPS" for ch in text[:MAX_DRAWN_CHARACTERS])
+    return visible and font.size(text)[0] > 0
+
+
 class FontBook:
     """Fonts by role and pixel size, opened once each."""
 
@@ -57,7 +107,7 @@ class FontBook:
         key = (role, size)
         font = self._cache.get(key)
         if font is None:
-            font = pygame.font.Font(self._folder / FONT_FILES[role], size)
+            font = SafeFont(self._folder / FONT_FILES[role], size)
             self._cache[key] = font
         return font
 
@@ -91,6 +141,9 @@ class FontBook:
         """The largest font up to ``size`` and the lines of ``text`` that fit in ``box``
         (width, height) in at most ``max_lines`` lines."""
         size = max(MIN_TEXT_PX, int(size))
+        # No line holds more than a line's worth of characters, so no more than that per
+        # line can show: a text of megabytes is not split and measured word by word.
+        text = text[: (max_lines + 1) * MAX_DRAWN_CHARACTERS]
         while True:
             font = self.get(role, size)
             lines = self.wrap(font, text, box[0])

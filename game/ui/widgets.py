@@ -244,11 +244,23 @@ class TextField(Widget):
         return [(self._text_rect.copy(), self._shown)] if self._shown else []
 
 
+def is_ascii_digit(ch: str) -> bool:
+    """Whether ``ch`` is one of 0-9 (``str.isdigit`` also takes "²" and "①", which ``int``
+    then refuses): the filter of every field a number is typed in."""
+    return len(ch) == 1 and "0" <= ch <= "9"
+
+
 def edit(value: str, event: pygame.event.Event, max_length: int, allowed: Callable[[str], bool] | None = None) -> str | None:
     """The text after applying a typing event to ``value``, or ``None`` if ``event`` is not
-    typing.  ``allowed`` filters typed characters (digits only for a seed)."""
+    typing.  ``allowed`` filters typed characters (:func:`is_ascii_digit` for a seed); control
+    characters, NUL and lone surrogates never get in, and the text stays within
+    ``max_length`` however much is typed or pasted at once."""
     if event.type == pygame.TEXTINPUT:
-        typed = "".join(ch for ch in event.text if ch.isprintable() and (allowed is None or allowed(ch)))
+        text = getattr(event, "text", "")
+        if not isinstance(text, str):
+            return value
+        room = max(0, max_length - len(value))
+        typed = "".join(ch for ch in text[: room * 4 + 4] if ch.isprintable() and (allowed is None or allowed(ch)))
         return (value + typed)[:max_length]
     if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
         return value[:-1]

@@ -30,6 +30,9 @@ from game.rules.oregon.moves import (
     Space,
 )
 
+JOKER_SLOTS = ("", "row", "column")
+"""The cards a farmer move's joker may stand in for: none, the row card, the column card."""
+
 if TYPE_CHECKING:
     from game.rules.oregon.state import OregonState
 
@@ -186,17 +189,24 @@ def draw_moves(state: OregonState) -> list[Move]:
 
 
 def illegal_reason(state: OregonState, move: Move) -> Reason | None:
-    """Why ``move`` is not legal now, or ``None`` when it is."""
+    """Why ``move`` is not legal now, or ``None`` when it is.
+
+    ``None`` exactly for the moves :func:`legal_moves` lists: a play written another way
+    (the cards of a discard swapped), or with a field no listed move has (a joker slot that
+    is not ``row`` or ``column``, a space that is not two whole numbers), is refused."""
     phase = state.phase
     if phase == OVER:
         return Reason("the game is over")
-    if isinstance(move, PlaceFarmer | PlaceBuilding):
+    # Moves are final classes: comparing the type refuses look-alikes and is quicker.
+    kind = type(move)
+    if kind is PlaceFarmer or kind is PlaceBuilding:
         if phase != PLAY:
             return phase_reason(state, "play cards")
-        if isinstance(move, PlaceFarmer):
+        if type(move) is PlaceFarmer:
             return farmer_reason(state, move)
+        assert type(move) is PlaceBuilding
         return building_reason(state, move)
-    if isinstance(move, DiscardTwo):
+    if type(move) is DiscardTwo:
         if phase != PLAY:
             return phase_reason(state, "discard two cards")
         if has_placement(state):
@@ -204,15 +214,41 @@ def illegal_reason(state: OregonState, move: Move) -> Reason | None:
                 "you can still place a farmer or a building, so you may not discard instead"
             )
         return _discard_reason(state, move)
-    if isinstance(move, ExtraTurn):
+    if type(move) is ExtraTurn:
+        if type(move.take) is not bool:
+            return _malformed(move)
         return None if phase == EXTRA else Reason("there is no extra turn to take or decline now")
-    if isinstance(move, PlaceStartTile):
+    if type(move) is PlaceStartTile:
         return _start_reason(state, move)
-    if isinstance(move, DrawCard | DiscardUseless | EndTurn):
+    if kind is DrawCard or kind is DiscardUseless or kind is EndTurn:
         if phase != DRAW:
             return phase_reason(state, "draw or discard")
         return None if move in legal_moves(state) else _draw_reason(state, move)
-    return Reason("{move} is not an Oregon move", move=str(move))
+    return Reason("{move} is not an Oregon move", move=_cut(str(move)))
+
+
+def _malformed(move: Move) -> Reason:
+    """The refusal of an Oregon move with a field no listed move has (made by code, never
+    read from a text): it names the fields, since its text form would hide them."""
+    try:
+        text = repr(move)
+    except ValueError:  # a number too long to write out (Python refuses)
+        text = type(move).__name__
+    return Reason("{move} is not an Oregon move", move=_cut(text))
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+def _is_space(space: object) -> bool:
+    """Whether ``space`` is written as a listed move writes one: two whole numbers."""
+    return (
+        type(space) is tuple
+        and len(space) == 2
+        and type(space[0]) is int
+        and type(space[1]) is int
+    )
 
 
 def phase_reason(state: OregonState, what: str) -> Reason:
@@ -228,6 +264,8 @@ def phase_reason(state: OregonState, what: str) -> Reason:
 
 
 def _space_reason(state: OregonState, space: Space) -> tuple[int, Reason | None]:
+    if not _is_space(space):
+        return -1, Reason("that space is off the board")
     cell = state.tables.cell_of(space)
     if cell < 0:
         return cell, Reason("that space is off the board")
@@ -251,8 +289,12 @@ def farmer_reason(state: OregonState, move: PlaceFarmer) -> Reason | None:
     """Why this farmer placement is not legal (``None`` when it is)."""
     tables = state.tables
     player = state.player
+    if type(move.row_symbol) is not str or type(move.column_symbol) is not str:
+        return Reason("unknown landscape symbol")
     if move.row_symbol not in tables.symbol_index or move.column_symbol not in tables.symbol_index:
         return Reason("unknown landscape symbol")
+    if type(move.joker) is not str or move.joker not in JOKER_SLOTS:
+        return _malformed(move)
     if state.supply[player] <= 0:
         return Reason("you have no farmer left to place")
     cell, reason = _space_reason(state, move.space)
@@ -287,8 +329,12 @@ def building_reason(state: OregonState, move: PlaceBuilding) -> Reason | None:
     """Why this building placement is not legal (``None`` when it is)."""
     tables = state.tables
     player = state.player
+    if type(move.building) is not str or type(move.symbol) is not str:
+        return Reason("unknown building or landscape symbol")
     if move.building not in tables.building_index or move.symbol not in tables.symbol_index:
         return Reason("unknown building or landscape symbol")
+    if type(move.joker) is not bool:
+        return _malformed(move)
     b = tables.building_index[move.building]
     s = tables.symbol_index[move.symbol]
     name = move.building.replace("_", " ")
@@ -342,7 +388,7 @@ def _start_reason(state: OregonState, move: PlaceStartTile) -> Reason | None:
     if state.phase != START:
         return Reason("the start-tile round is over")
     tables = state.tables
-    b = tables.building_index.get(move.building, -1)
+    b = tables.building_index.get(move.building, -1) if type(move.building) is str else -1
     if b != state.start_tile[state.player]:
         return Reason("that is not your start tile")
     cell, reason = _space_reason(state, move.space)
@@ -351,23 +397,35 @@ def _start_reason(state: OregonState, move: PlaceStartTile) -> Reason | None:
 
 def _discard_reason(state: OregonState, move: DiscardTwo) -> Reason | None:
     index = state.tables.card_index
+    if type(move.first) is not str or type(move.second) is not str:
+        return Reason("unknown card")
     if move.first not in index or move.second not in index:
         return Reason("unknown card")
+    first, second = index[move.first], index[move.second]
     needed: dict[int, int] = {}
-    for name in (move.first, move.second):
-        needed[index[name]] = needed.get(index[name], 0) + 1
-    return _card_reason(state, needed)
+    for card in (first, second):
+        needed[card] = needed.get(card, 0) + 1
+    reason = _card_reason(state, needed)
+    if reason is None and first > second:
+        # One play, two spellings: legal_moves names the cards in hand order.
+        listed = DiscardTwo(move.second, move.first)
+        return Reason("the same play is written {move}", move=str(listed))
+    return reason
 
 
 def _draw_reason(state: OregonState, move: Move) -> Reason:
     if isinstance(move, EndTurn):
         return Reason("draw back up to a full hand first")
     if isinstance(move, DiscardUseless):
+        if type(move.building) is not str or move.building not in state.tables.building_index:
+            return Reason("unknown card")
         return Reason(
             "a {building} card is not useless in your hand now",
             building=move.building.replace("_", " "),
         )
     assert isinstance(move, DrawCard)
+    if type(move.deck) is not str or move.deck not in ("landscape", "building"):
+        return _malformed(move)
     offered = draw_moves(state)
     if DRAW_LANDSCAPE not in offered and DRAW_BUILDING not in offered:
         return Reason("your hand is full")

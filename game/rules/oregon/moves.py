@@ -156,19 +156,29 @@ def parse_text(text: str, symbols: tuple[str, ...], buildings: tuple[str, ...]) 
         building = _known(rest[0], buildings, "building")
         symbol = _known(rest[1].rstrip("*"), symbols, "symbol")
         return PlaceBuilding(building, symbol, _space(rest[2]), rest[1].endswith("*"))
-    raise ValueError(f"{text.strip()!r} is not an Oregon move")
+    raise ValueError(f"{_shown(text.strip())} is not an Oregon move")
+
+
+def _shown(text: str) -> str:
+    """``text`` quoted for an error message, cut to a line (the text may come from a file)."""
+    return repr(text if len(text) <= 60 else text[:60] + "…")
 
 
 def _known(name: str, names: tuple[str, ...], what: str) -> str:
     if name not in names:
-        raise ValueError(f"unknown {what} {name!r}")
+        raise ValueError(f"unknown {what} {_shown(name)}")
     return name
+
+
+def _is_number(text: str) -> bool:
+    # ASCII digits only: str.isdigit also takes "²" and "٣", which int() reads or refuses.
+    return 0 < len(text) <= 6 and text.isascii() and text.isdigit()
 
 
 def _space(text: str) -> Space:
     row, comma, column = text.removeprefix("@").partition(",")
-    if not text.startswith("@") or not comma or not row.isdigit() or not column.isdigit():
-        raise ValueError(f"a space is written @row,column, not {text!r}")
+    if not text.startswith("@") or not comma or not _is_number(row) or not _is_number(column):
+        raise ValueError(f"a space is written @row,column, not {_shown(text)}")
     return int(row), int(column)
 
 

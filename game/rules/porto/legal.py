@@ -111,13 +111,16 @@ def draw_reason(state: PortoState, slots: tuple[int, ...]) -> Reason | None:
     """Why taking the cards of ``slots`` (1-based) is not allowed, or ``None``."""
     tables = state.tables
     size = len(state.display)
+    if type(slots) is not tuple:
+        return Reason("name each display slot once, in rising order")
     if not slots:
         return Reason("take at least one card")
+    for slot in slots:
+        if type(slot) is not int or not 1 <= slot <= size:
+            return Reason("there is no display slot {slot} (1-{count})", slot=_named(slot), count=size)
     if list(slots) != sorted(set(slots)):
         return Reason("name each display slot once, in rising order")
     for slot in slots:
-        if not 1 <= slot <= size:
-            return Reason("there is no display slot {slot} (1-{count})", slot=slot, count=size)
         if state.display[slot - 1] < 0:
             return Reason("display slot {slot} is empty", slot=slot)
     if len(slots) > tables.draw_max_cards:
@@ -198,23 +201,23 @@ def _card(state: PortoState, kind: int) -> dict[str, object]:
 def build_reason(state: PortoState, move: Build) -> Reason | None:
     """Why ``move`` may not be played by the player to move, or ``None``."""
     tables = state.tables
-    fk = tables.kind_by_code.get(move.floors)
-    ck = tables.kind_by_code.get(move.colour)
-    for code, kind in ((move.floors, fk), (move.colour, ck)):
-        if kind is None:
-            return Reason("there is no card {code}", code=repr(code))
-    assert fk is not None and ck is not None
+    kinds = tables.kind_by_code
+    # The type is checked first: a look-alike field (a list) cannot even be looked up.
+    fk = kinds.get(move.floors) if type(move.floors) is str else None
+    ck = kinds.get(move.colour) if type(move.colour) is str else None
+    if fk is None or ck is None:
+        return Reason("there is no card {code}", code=_named(move.floors if fk is None else move.colour))
     hand = state.hands[state.current]
     if fk == ck and hand[fk] < 2:
         return Reason("you need two {colour} {value} cards to play both", **_card(state, fk))
     for kind in (fk, ck):
         if hand[kind] < 1:
             return Reason("you hold no {colour} {value}", **_card(state, kind))
-    h = move.house - 1
-    if not 0 <= h < len(tables.heights):
+    if type(move.house) is not int or not 1 <= move.house <= len(tables.heights):
         return Reason(
-            "there is no house {house} (1-{count})", house=move.house, count=len(tables.heights)
+            "there is no house {house} (1-{count})", house=_named(move.house), count=len(tables.heights)
         )
+    h = move.house - 1
     if not state.layout.playable[h]:
         return Reason(
             "house {house} is not in play with {players} players",
@@ -280,6 +283,8 @@ def keep_reason(state: PortoState, move: KeepContracts) -> Reason | None:
     dealt = state.private_dealt[state.current]
     wanted = state.tables.private_kept
     positions = move.positions
+    if type(positions) is not tuple or any(type(p) is not int for p in positions):
+        return Reason("choose among contracts 1 to {count}", count=len(dealt))
     if len(positions) != wanted:
         return Reason("keep exactly {count} private contracts", count=wanted)
     if list(positions) != sorted(set(positions)):
@@ -304,10 +309,10 @@ def bonus_moves(state: PortoState) -> list[PlaceBonus]:
 
 def bonus_reason(state: PortoState, move: PlaceBonus) -> Reason | None:
     """Why the pending bonus token may not go on house ``move.house``, or ``None``."""
-    h = move.house - 1
     houses = len(state.house_tiles)
-    if not 0 <= h < houses:
-        return Reason("there is no house {house} (1-{count})", house=move.house, count=houses)
+    if type(move.house) is not int or not 1 <= move.house <= houses:
+        return Reason("there is no house {house} (1-{count})", house=_named(move.house), count=houses)
+    h = move.house - 1
     if not state.layout.playable[h]:
         return Reason(
             "house {house} is not in play with {players} players",
@@ -319,6 +324,20 @@ def bonus_reason(state: PortoState, move: PlaceBonus) -> Reason | None:
     if state.roof_token[h]:
         return Reason("house {house} already carries a bonus token", house=move.house)
     return None
+
+
+def _named(value: object) -> object:
+    """A field of a refused move as its reason names it: a number as it is, anything else
+    as Python writes it, never longer than a line."""
+    if type(value) is int:
+        if -10**9 < value < 10**9:
+            return value
+        return "a number of more than nine digits"
+    try:
+        text = repr(value)
+    except ValueError:  # a number too long to write out (Python refuses), inside a tuple
+        text = type(value).__name__
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def pass_reason(state: PortoState) -> Reason | None:

@@ -73,11 +73,16 @@ class Pass(Move):
 
 PortoMove = KeepContracts | Draw | Build | PlaceBonus | Pass
 
-_NUMBERS = r"(\d+(?:,\d+)*)"
+# ASCII digits only (``\d`` would take "٣" or "²"), a few at most: a number of a Porto move
+# is a slot, a house or a contract position, and an endless one only costs time to read.
+_NUMBER = r"[0-9]{1,6}"
+_NUMBERS = rf"({_NUMBER}(?:,{_NUMBER})*)"
 _KEEP = re.compile(rf"keep-contracts {_NUMBERS}")
 _DRAW = re.compile(rf"draw {_NUMBERS}")
-_BUILD = re.compile(r"build floors=([a-z]\d+) colour=([a-z]\d+) house=(\d+)")
-_BONUS = re.compile(r"bonus house=(\d+)")
+_BUILD = re.compile(rf"build floors=([a-z]{_NUMBER}) colour=([a-z]{_NUMBER}) house=({_NUMBER})")
+_BONUS = re.compile(rf"bonus house=({_NUMBER})")
+_SHOWN = 60
+"""How much of an unreadable move text an error repeats."""
 
 
 def _numbers(text: str) -> tuple[int, ...]:
@@ -101,7 +106,8 @@ def parse_move_text(text: str) -> PortoMove:
         return Build(m[1], m[2], int(m[3]))
     if m := _BONUS.fullmatch(line):
         return PlaceBonus(int(m[1]))
+    shown = text if len(text) <= _SHOWN else text[:_SHOWN] + "…"
     raise PositionError(
-        f"not a Porto move: {text!r} (expected e.g. 'draw 2,4', "
+        f"not a Porto move: {shown!r} (expected e.g. 'draw 2,4', "
         "'build floors=r3 colour=b1 house=7', 'bonus house=5', 'keep-contracts 1,3,4', 'pass')"
     )
