@@ -334,7 +334,7 @@ class Match:
 
     def save_record(self) -> SaveRecord:
         """The match as a save record (the moves so far)."""
-        return self.record.with_moves(tuple(self.moves), self.state.round_number)
+        return self.record.with_moves(tuple(self.moves), self.state.round_number, self.state.is_over)
 
     def autosave(self) -> None:
         """Write the save file if this match has one (atomic).  A disk that refuses (full, a

@@ -68,7 +68,8 @@ def _app_version() -> str:
 class SaveRecord:
     """Everything needed to restore a match: replaying ``moves`` from ``seed`` rebuilds it.
 
-    ``turn`` is the round the match had reached (shown in the list of saves); ``created`` and
+    ``turn`` is the round the match had reached (shown in the list of saves) and ``finished``
+    whether it is over (the list then offers a replay, not a resume); ``created`` and
     ``updated`` are ISO 8601 UTC stamps (``updated`` starts equal to ``created``).
     """
 
@@ -82,14 +83,15 @@ class SaveRecord:
     created: str = field(default_factory=now_stamp)
     updated: str = ""
     turn: int = 1
+    finished: bool = False
 
     def __post_init__(self) -> None:
         if not self.updated:
             object.__setattr__(self, "updated", self.created)
 
-    def with_moves(self, moves: tuple[str, ...], turn: int) -> SaveRecord:
+    def with_moves(self, moves: tuple[str, ...], turn: int, finished: bool = False) -> SaveRecord:
         """This record after more moves, stamped as updated now."""
-        return replace(self, moves=tuple(moves), turn=turn, updated=now_stamp())
+        return replace(self, moves=tuple(moves), turn=turn, finished=finished, updated=now_stamp())
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object written to disk."""
@@ -106,6 +108,7 @@ class SaveRecord:
             "created": self.created,
             "updated": self.updated,
             "turn": self.turn,
+            "finished": self.finished,
         }
 
     @staticmethod
@@ -151,6 +154,7 @@ class SaveRecord:
             created=_text(data, "created", ""),
             updated=_text(data, "updated", ""),
             turn=_whole(data, "turn", TURN_RANGE, 1),
+            finished=data.get("finished") is True,
         )
 
 

@@ -4,7 +4,7 @@ Escape; the table's menu is another dialog."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -67,3 +67,33 @@ class MessageDialog(DialogScene):
         self.widgets.append(
             Button("ok", place.rect("button"), _("OK"), self.ctx.fonts, place.text("button"), self.ctx.stack.pop)
         )
+
+
+class ConfirmDialog(MessageDialog):
+    """Asks before something that cannot be undone: ``action`` (labelled ``verb``, a source
+    string) runs only when chosen; Cancel, Escape or Enter leave everything as it was."""
+
+    def __init__(
+        self, ctx: UiContext, title: str, body: str, args: Mapping[str, str] | None, verb: str,
+        action: Callable[[], None],
+    ) -> None:
+        self.verb = verb
+        self.action = action
+        super().__init__(ctx, title, body, args)
+
+    def build(self) -> None:
+        super().build()
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        self.widgets.clear()
+        button = place.rect("button")
+        gap = place.px(20)
+        cancel = button.move(-(button.width + gap) // 2, 0)
+        confirm = button.move((button.width + gap) // 2, 0)
+        self.widgets.append(Button("cancel", cancel, _("Cancel"), fonts, place.text("button"), self.ctx.stack.pop, "paper"))
+        self.widgets.append(Button("confirm", confirm, _(self.verb), fonts, place.text("button"), self.confirm))
+
+    def confirm(self) -> None:
+        """Close the question and do it."""
+        self.ctx.stack.pop()
+        self.action()

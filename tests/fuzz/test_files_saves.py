@@ -130,6 +130,9 @@ def test_the_saved_games_screen_and_continue_survive_every_kind_of_damaged_save(
             listing = screens.open(SavedGamesScene(screens.ctx))
             if isinstance(listing.saves[row][1], SaveError):
                 screens.click(f"delete:{row}")
+                screens.frame()
+                assert damaged.exists(), "deleting asks first"
+                screens.click("confirm")
                 assert not damaged.exists(), "a damaged save can be deleted from the list"
             assert keep.read_bytes() == kept
     screens.stack.clear()

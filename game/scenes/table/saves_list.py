@@ -1,5 +1,6 @@
-"""Saved games: every save with its game, players, date and turn, to resume, replay or
-delete.  A save that cannot be opened says why in its row (and can still be deleted)."""
+"""Saved games: every save with its game, players, date and round, to resume (or, once
+finished, to replay) or delete after a question.  A save that cannot be opened says why in its
+row (and can still be deleted)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import pygame
 from game.i18n import N_
 from game.saves import SaveError, SaveRecord, delete_save, load_saves
 from game.scenes.base import UiScene
-from game.scenes.dialog import MessageDialog
+from game.scenes.dialog import ConfirmDialog, MessageDialog
+from game.scenes.table.words import seat_names
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_column
@@ -52,7 +54,7 @@ class SavedGamesScene(UiScene):
         self.paper(place.rect("panel"))
         header = place.rect("header")
         columns = self._columns(header)
-        for (x, width), label in zip(columns, (_("Game"), _("Players"), _("Last played"), _("Turn")), strict=True):
+        for (x, width), label in zip(columns, (_("Game"), _("Players"), _("Last played"), _("Round")), strict=True):
             self.write(label, "bold", place.text("header"), theme.INK, pygame.Rect(x, header.y, width, header.height), "left")
         rows = split_column(place.rect("rows"), ROWS_PER_PAGE, place.gap("rows"))
         shown = self.saves[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
@@ -94,15 +96,16 @@ class SavedGamesScene(UiScene):
                 game = _(self.ctx.catalogue.game(found.game).name)
             except KeyError:
                 game = found.game
-            players = ", ".join(s.name for s in found.seats)
-            for (x, width), text in zip(columns, (game, players, when(found.updated), str(found.turn)), strict=True):
+            players = ", ".join(seat_names(found.seats, _))
+            reached = _("Finished") if found.finished else str(found.turn)
+            for (x, width), text in zip(columns, (game, players, when(found.updated), reached), strict=True):
                 self.write(text, "body", size, theme.INK, pygame.Rect(x, row.y, width, row.height), "left")
         actions = [("resume", _("Resume"), self.resume), ("replay", _("Replay"), self.replay),
                    ("delete", _("Delete"), self.delete)]
         width = (row.right - buttons_x - 2 * place.px(10)) // 3
         for k, (key, label, action) in enumerate(actions):
             cell = pygame.Rect(buttons_x + k * (width + place.px(10)), row.y + 4, width, row.height - 8)
-            usable = key == "delete" or not isinstance(found, SaveError)
+            usable = key == "delete" or not (isinstance(found, SaveError) or (key == "resume" and found.finished))
             self.widgets.append(Button(f"{key}:{index}", cell, label, fonts, size, (lambda a=action, p=path: a(p)),  # type: ignore[misc]
                                        "primary" if key == "resume" else "paper", usable))
 
@@ -139,7 +142,17 @@ class SavedGamesScene(UiScene):
             self._problem(SaveError(f"{path}: {exc}"))
 
     def delete(self, path: Path) -> None:
-        """Remove this save."""
+        """Ask, then remove this save."""
+        found = next((record for p, record in self.saves if p == path), None)
+        what = path.name
+        if isinstance(found, SaveRecord):
+            what = ", ".join(seat_names(found.seats, self.ctx.translator.gettext))
+        self.ctx.stack.push(ConfirmDialog(
+            self.ctx, N_("Delete this saved game?"), N_("The match of {players} cannot be brought back."),
+            {"players": what}, N_("Delete"), lambda: self._delete(path),
+        ))
+
+    def _delete(self, path: Path) -> None:
         try:
             delete_save(path)
         except OSError as exc:

@@ -75,7 +75,28 @@ def test_the_saved_games_list_names_each_match_and_deletes_one(
     assert "Ana, Ben" in texts(screen)
     before = len(list_saves())
     screen.widget("delete:0").click((0, 0))  # type: ignore[attr-defined]
-    assert len(list_saves()) == before - 1
+    run_frames(table_ctx.stack)
+    question = table_ctx.stack.top
+    assert len(list_saves()) == before and "Delete this saved game?" in texts(question)
+    question.widget("cancel").click((0, 0))  # type: ignore[attr-defined]
+    run_frames(table_ctx.stack)
+    assert len(list_saves()) == before and table_ctx.stack.top is screen
+    screen.widget("delete:0").click((0, 0))  # type: ignore[attr-defined]
+    run_frames(table_ctx.stack)
+    table_ctx.stack.top.widget("confirm").click((0, 0))  # type: ignore[attr-defined]
+    run_frames(table_ctx.stack)
+    assert len(list_saves()) == before - 1 and table_ctx.stack.top is screen
+
+
+def test_a_finished_match_is_listed_as_finished_and_offers_replay_not_resume(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    play_out(make_match("Ana", "Ben"))
+    screen = SavedGamesScene(table_ctx)
+    table_ctx.stack.push(screen)
+    run_frames(table_ctx.stack)
+    assert "Finished" in texts(screen) and "Round" in texts(screen)
+    assert not screen.widget("resume:0").enabled and screen.widget("replay:0").enabled  # type: ignore[attr-defined]
 
 
 def test_the_replay_viewer_steps_forward_and_back(
