@@ -1,5 +1,5 @@
 """The settings screen: language, window size or full screen, animation speed, bot move delay,
-text size (the UI scale, applied to every screen) and hints at the table.
+text size (the UI scale, applied to every screen), hints at the table and the sounds' volume.
 
 Every change applies at once (the whole interface switches language immediately) and is
 saved by the app through :meth:`UiContext.change_settings`.
@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import LANGUAGES, N_
 from game.scenes.base import UiScene
-from game.scenes.choices import delay_choices, scale_choices
+from game.scenes.choices import delay_choices, scale_choices, volume_choices
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui import theme
 from game.ui.widgets import Button, CheckBox, choice_row
@@ -41,7 +41,7 @@ class SettingsScene(UiScene):
         self.heading(_("Settings"), "heading")
         self.paper(place.rect("panel"))
         rows = (("language", _("Language")), ("window", _("Window")), ("animation", _("Animations")),
-                ("delay", _("Bot pause")), ("scale", _("Text size")), ("hints", _("Hints")))
+                ("delay", _("Bot pause")), ("scale", _("Text size")), ("sound", _("Sound")), ("hints", _("Hints")))
         for row, label in rows:
             self.write(label, "bold", place.text(f"{row}_label"), theme.INK, place.rect(f"{row}_label"), "left")
         self.widgets += choice_row(
@@ -60,12 +60,17 @@ class SettingsScene(UiScene):
             fonts, place.text("animation"), place.gap("animation"), self.choose_speed,
         )
         self.widgets += choice_row(
-            "delay", place.rect("delay"), delay_choices(_), f"{settings.bot_delay:g}",
+            "delay", place.rect("delay"), delay_choices(_, settings.language), f"{settings.bot_delay:g}",
             fonts, place.text("delay"), place.gap("delay"), lambda v: self.change(bot_delay=float(v)),
         )
         self.widgets += choice_row(
-            "scale", place.rect("scale"), scale_choices(), f"{settings.ui_scale:g}",
+            "scale", place.rect("scale"), scale_choices(settings.language), f"{settings.ui_scale:g}",
             fonts, place.text("scale"), place.gap("scale"), lambda v: self.change(ui_scale=float(v)),
+        )
+        volume = "0" if settings.muted else str(settings.volume)
+        self.widgets += choice_row(
+            "sound", place.rect("sound"), volume_choices(_, settings.language), volume,
+            fonts, place.text("sound"), place.gap("sound"), lambda v: self.change(volume=int(v), muted=False),
         )
         self.widgets.append(CheckBox("hints", place.rect("hints"), _("Offer hints from the hard bot"), settings.hints,
                                      fonts, place.text("hints"), lambda on: self.change(hints=on)))
@@ -96,7 +101,7 @@ class SettingsScene(UiScene):
         self.changed()
 
     def change(self, **changes: object) -> None:
-        """Change other settings (bot move delay, text size, hints)."""
+        """Change other settings (bot move delay, text size, hints, volume)."""
         self.ctx.change_settings(self.ctx.settings.with_changes(**changes))
         self.changed()
 

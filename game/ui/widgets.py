@@ -102,6 +102,8 @@ class Button(Widget):
         self._disabled = draw.ready(_button_face(size, theme.DISABLED, theme.DISABLED_INK, radius, False))
         pad = max(4, min(radius, self.rect.height // 6, self.rect.width // 12))
         font = fonts.fit("bold", min(text_size, self.rect.height * 2 // 3), label, self.rect.width - 2 * pad)
+        self.font = font
+        """The font the label is drawn in (siblings in a row share one size)."""
         shade = theme.ACCENT_DARK if ink == theme.INK_ON_DARK else None
         self._label = draw.ready(draw.text(font, label, ink, shade))
         self._label_off = draw.ready(draw.text(font, label, theme.DISABLED_INK))
@@ -135,11 +137,11 @@ def choice_row(
     enabled: Sequence[bool] | None = None,
 ) -> list[Button]:
     """A row of buttons of which one (``selected``) is highlighted; clicking another calls
-    ``on_choose`` with its value.  Buttons are keyed ``<key>:<value>``."""
-    from game.ui.layout import split_row
-
+    ``on_choose`` with its value.  Buttons are keyed ``<key>:<value>``.  Every label is drawn
+    at one size (:func:`choice_cells`): a long label gets a wider button, not smaller letters."""
     buttons: list[Button] = []
-    for i, (cell, (value, label)) in enumerate(zip(split_row(area, len(options), gap), options, strict=True)):
+    cells, text_size = choice_cells(area, [label for _value, label in options], fonts, text_size, gap)
+    for i, (cell, (value, label)) in enumerate(zip(cells, options, strict=True)):
         buttons.append(
             Button(
                 f"{key}:{value}",
@@ -291,3 +293,50 @@ class Label(Widget):
 
     def texts(self) -> list[TextRect]:
         return [(self.rect.copy(), self.text)] if self.text else []
+
+
+def choice_cells(
+    area: pygame.Rect, labels: Sequence[str], fonts: FontBook, text_size: int, gap: int
+) -> tuple[list[pygame.Rect], int]:
+    """The buttons of a row of ``labels`` in ``area`` and the one text size they share.
+
+    Each button is as wide as its label needs, and the room left is shared out equally, so
+    sibling labels keep the same size ("Pantalla completa" gets a wider button instead of
+    smaller letters than "1366 × 768").  Only when the labels cannot all fit at ``text_size``
+    does the size shrink, for all of them together."""
+    count = max(1, len(labels))
+    room = area.width - gap * (count - 1)
+    size = min(text_size, area.height * 2 // 3)
+    pad = max(4, area.height // 6)
+    while True:
+        font = fonts.get("bold", size)
+        needs = [font.size(label)[0] + 2 * pad + 2 for label in labels]
+        if sum(needs) <= room or size <= theme.MIN_TEXT_PX:
+            break
+        size -= max(1, size // 12)
+    spare = max(0, room - sum(needs))
+    widths = _share_out(needs, spare) if sum(needs) <= room else [room // count] * count
+    cells, x = [], area.x
+    for width in widths:
+        cells.append(pygame.Rect(x, area.y, width, area.height))
+        x += width + gap
+    return cells, size
+
+
+def _share_out(needs: Sequence[int], spare: int) -> list[int]:
+    """Widths from ``needs`` with ``spare`` given first to the narrowest, so that the buttons
+    come out as even as the labels allow."""
+    widths = list(needs)
+    while spare > 0:
+        low = min(widths)
+        lowest = [i for i, w in enumerate(widths) if w == low]
+        above = min((w for w in widths if w > low), default=low + spare)
+        step = min(above - low, spare // len(lowest)) if spare >= len(lowest) else 0
+        if step == 0:
+            for i in lowest[:spare]:
+                widths[i] += 1
+            break
+        for i in lowest:
+            widths[i] += step
+        spare -= step * len(lowest)
+    return widths

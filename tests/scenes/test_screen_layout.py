@@ -84,3 +84,17 @@ def test_every_shipped_layout_is_valid() -> None:
     from game.paths import content_dir
 
     assert LayoutBook(content_dir() / "layouts").check_all() == []
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_sibling_choices_share_one_text_size_and_numbers_follow_the_language(
+    make_ui: Callable[..., Ui], lang: str
+) -> None:
+    ui = make_ui(size=(1366, 768), lang=lang)
+    scene = ui.open(SettingsScene(ui.ctx))
+    assert isinstance(scene, UiScene)
+    for row in ("language", "window", "animation", "delay", "scale", "sound"):
+        heights = {w.font.get_height() for w in scene.widgets if w.key.startswith(f"{row}:")}  # type: ignore[attr-defined]
+        assert len(heights) == 1, f"{row}: labels of different sizes {heights}"
+    shown = {text for _rect, text in scene.texts()}
+    assert ("0,4 s" in shown) == (lang in ("es", "fr")) and ("0.4 s" in shown) == (lang == "en")

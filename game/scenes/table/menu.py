@@ -38,11 +38,11 @@ class TableMenu(DialogScene):
         self.widgets.append(CheckBox("hints", place.rect("hints"), _("Offer hints from the hard bot"), prefs.hints,
                                      fonts, place.text("hints"), lambda on: self.change(hints=on)))
         self.write(_("Bot move delay"), "bold", place.text("delay_label"), theme.INK, place.rect("delay_label"), "left")
-        self.widgets += choice_row("delay", place.rect("delay"), delay_choices(_), f"{prefs.bot_delay:g}", fonts,
+        self.widgets += choice_row("delay", place.rect("delay"), delay_choices(_, self.ctx.settings.language), f"{prefs.bot_delay:g}", fonts,
                                    place.text("delay"), place.gap("delay"), lambda v: self.change(bot_delay=float(v)))
         self.write(_("Text size"), "bold", place.text("scale_label"), theme.INK,
                    place.rect("scale_label"), "left")
-        self.widgets += choice_row("scale", place.rect("scale"), scale_choices(), f"{prefs.ui_scale:g}", fonts,
+        self.widgets += choice_row("scale", place.rect("scale"), scale_choices(self.ctx.settings.language), f"{prefs.ui_scale:g}", fonts,
                                    place.text("scale"), place.gap("scale"), lambda v: self.change(ui_scale=float(v)))
         self.widgets.append(Button("leave", place.rect("leave"), _("Leave the table"), fonts, place.text("leave"),
                                    self.leave, "paper"))
