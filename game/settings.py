@@ -1,5 +1,6 @@
 """The player's settings: language, window size or full screen, animation speed, text size,
-bot move delay, hints, and the sounds' volume and mute.
+bot move delay, hints, the sounds' volume and mute, and the last match set up (the new-game
+screen starts from it).
 
 Stored as JSON in :func:`game.paths.settings_file`, written atomically
 (:mod:`game.atomic_file`).  A damaged file is never overwritten: it is kept aside under a
@@ -17,6 +18,7 @@ from typing import Any
 from game import paths
 from game.atomic_file import remove_stale_temporaries, write_atomically
 from game.i18n import LANGUAGES, system_language
+from game.match_setup import clean_name
 from game.untrusted import DamagedFile, damaged_notice, quoted, read_json
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
@@ -52,6 +54,10 @@ class Settings:
     """The sounds' volume, 0 to 100."""
     muted: bool = False
     """Whether the sounds are silenced (M at the table)."""
+    last_game: str = ""
+    """The game of the last match started ("" before the first)."""
+    last_seats: tuple[tuple[str, str, str, str], ...] = ()
+    """Its seats: (kind, name, level, colour) each, a name "" for the default one."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like a loaded file)."""
@@ -69,6 +75,8 @@ class Settings:
             "hints": self.hints,
             "volume": self.volume,
             "muted": self.muted,
+            "last_game": self.last_game,
+            "last_seats": [list(seat) for seat in self.last_seats],
         }
 
 
@@ -113,10 +121,32 @@ def _checked(data: Any) -> Settings:
     muted = data.get("muted", base.muted)
     if not isinstance(muted, bool):
         raise SettingsError("muted must be true or false")
+    last_game = data.get("last_game", base.last_game)
+    if not isinstance(last_game, str) or len(last_game) > 40 or not (last_game == "" or last_game.isidentifier()):
+        raise SettingsError("last_game must be a game id")
+    last_seats = _last_seats(data.get("last_seats", []))
     unknown = set(data) - set(Settings.__dataclass_fields__)
     if unknown:
         raise SettingsError(f"unknown setting {quoted(sorted(unknown)[0], 40)}")
-    return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints, volume, muted)
+    return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints, volume, muted,
+                    last_game, last_seats)
+
+
+def _last_seats(value: Any) -> tuple[tuple[str, str, str, str], ...]:
+    """The last match's seats as the file holds them: at most 8 of [kind, name, level, colour]."""
+    if not isinstance(value, list | tuple) or len(value) > 8:
+        raise SettingsError("last_seats must be a list of at most 8 seats")
+    seats = []
+    for seat in value:
+        if (
+            not isinstance(seat, list | tuple)
+            or len(seat) != 4
+            or not all(isinstance(part, str) and len(part) <= 40 for part in seat)
+            or seat[0] not in ("human", "bot")
+        ):
+            raise SettingsError("each of last_seats must be [kind, name, level, colour]")
+        seats.append((seat[0], clean_name(seat[1]), seat[2], seat[3]))
+    return tuple(seats)
 
 
 def _number(data: dict[str, Any], key: str, default: float, bounds: tuple[float, float]) -> float:

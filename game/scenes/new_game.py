@@ -32,7 +32,8 @@ class NewGameScene(UiScene):
     def __init__(self, ctx: UiContext, game_id: str | None = None) -> None:
         available = ctx.available_games()
         ids = [g.id for g in ctx.catalogue.games]
-        self.game_id = game_id or (available[0] if available else ids[0])
+        last = ctx.settings.last_game if ctx.settings.last_game in available else None
+        self.game_id = game_id or last or (available[0] if available else ids[0])
         self.players = 0
         self.seats: list[SeatDraft] = []
         self.seed_text = ""
@@ -40,6 +41,25 @@ class NewGameScene(UiScene):
         self.focus: str | None = None
         super().__init__(ctx)
         self.choose_game(self.game_id)
+        if self.game_id == last:
+            self.restore_seats()
+
+    def restore_seats(self) -> None:
+        """Seat the players of the last match started (kept in the settings), when this game
+        allows that many: a returning player finds their name and their opponents again."""
+        low, high = self.player_range()
+        last = self.ctx.settings.last_seats
+        if not low <= len(last) <= high:
+            return
+        palette = [c.id for c in self.ctx.catalogue.colours]
+        seats: list[SeatDraft] = []
+        for kind, name, level, colour in last:
+            taken = {s.colour for s in seats}
+            if colour not in palette or colour in taken:
+                colour = self._free_colour(taken)
+            seats.append(SeatDraft(kind, name if kind == "human" else "", level if level in LEVEL_LABELS else "normal", colour))
+        self.seats = seats
+        self.set_players(len(seats))
 
     # --- what the choices allow -------------------------------------------------------
     def player_range(self) -> tuple[int, int]:
@@ -150,6 +170,8 @@ class NewGameScene(UiScene):
         except ValueError as exc:
             self.ctx.stack.push(MessageDialog(self.ctx, N_("Cannot start"), "{reason}", {"reason": str(exc)}))
             return
+        last = tuple((s.kind, s.name.strip() if s.kind == "human" else "", s.level, s.colour) for s in self.seats)
+        self.ctx.change_settings(self.ctx.settings.with_changes(last_game=self.game_id, last_seats=last))
         self.ctx.on_start(setup)
 
     # --- layout -----------------------------------------------------------------------

@@ -101,3 +101,20 @@ def test_back_returns_to_the_previous_screen(make_ui: Callable[..., Ui]) -> None
     ui, scene = open_new_game(make_ui)
     ui.click("back")
     assert ui.stack.is_empty
+
+
+def test_the_new_game_screen_starts_from_the_last_match_set_up(make_ui: Callable[..., Ui]) -> None:
+    ui, _scene = open_new_game(make_ui, "porto")
+    ui.click("players:3")
+    ui.click("name:0")
+    ui.type("Ana")
+    ui.click("level:1:hard")
+    ui.click("start")
+    again = NewGameScene(ui.ctx, None)
+    ui.open(again)
+    assert again.game_id == "porto" and again.players == 3
+    assert [(s.kind, s.name, s.level) for s in again.seats] == [("human", "Ana", "normal"), ("bot", "", "hard"), ("bot", "", "normal")]
+    assert len({s.colour for s in again.seats}) == 3
+    other = NewGameScene(ui.ctx, "oregon")
+    ui.open(other)
+    assert other.game_id == "oregon"
