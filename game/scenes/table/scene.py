@@ -95,11 +95,12 @@ class TableScene(UiScene):
         self.board.layout(place.rect("board"))
         self._build_buttons()
         state = self.match.state
-        subtitles = self.subtitles()
-        self._rows, self._row_texts = player_rows(
-            place.rect("players"), self.looks, state.scores(), state.current_player, fonts,
-            self.tpx("players"), place.gap("players"), subtitles,
-        )
+        self._rows, self._row_texts = [], []
+        if not self.kit.extra.get("shows_players"):  # a board with its own player panels
+            self._rows, self._row_texts = player_rows(
+                place.rect("players"), self.looks, state.scores(), state.current_player, fonts,
+                self.tpx("players"), place.gap("players"), self.subtitles(),
+            )
         label, log = self._log_places()
         self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, label, "left")
         toggle = pygame.Rect(0, 0, label.width * 11 // 20, label.height).move(label.right - label.width * 11 // 20, label.y)
@@ -131,10 +132,11 @@ class TableScene(UiScene):
 
     def _log_places(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the log's label and lines go: right under the last player row (fewer players
-        leave the log more room), down to the bottom of the log region."""
+        leave the log more room; a board that shows the players itself leaves it the whole
+        side), down to the bottom of the log region."""
         place = self.place
         label, log = place.rect("log_label"), place.rect("log")
-        rows_end = max((rect.bottom for rect, _face in self._rows), default=place.rect("players").bottom)
+        rows_end = max((rect.bottom for rect, _face in self._rows), default=place.rect("players").top)
         rise = max(0, label.top - rows_end - place.gap("players") * 2)
         label.y -= rise
         log.y -= rise

@@ -179,3 +179,20 @@ def test_bots_are_named_by_level_in_the_current_language_and_told_apart() -> Non
     assert seat_names(seats, str) == ["Ana", "Normal bot 1", "Normal bot 2", "Hard bot"]
     spanish = {"Normal bot": "Bot normal", "Hard bot": "Bot difícil"}
     assert seat_names(seats, lambda text: spanish.get(text, text))[1:] == ["Bot normal 1", "Bot normal 2", "Bot difícil"]
+
+
+def test_a_board_that_shows_the_players_itself_gets_no_second_player_list_and_a_taller_log(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    from dataclasses import replace
+
+    from table_helpers import PAIRS_KIT
+
+    listed = open_table(table_ctx, make_match("Ana", "Ben"))
+    run_frames(table_ctx.stack)
+    log_with_rows = listed.log.rect.height
+    assert len(listed._rows) == 2
+    table_ctx.stack.pop()
+    own = open_table(table_ctx, make_match("Ana", "Ben"), replace(PAIRS_KIT, extra={**PAIRS_KIT.extra, "shows_players": True}))
+    run_frames(table_ctx.stack)
+    assert own._rows == [] and own.log.rect.height > log_with_rows
