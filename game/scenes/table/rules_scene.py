@@ -7,7 +7,8 @@ broken file shows its one-line problem instead of the text.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import pygame
 
@@ -18,7 +19,7 @@ from game.games import load_game_content
 from game.scenes.base import UiScene
 from game.ui import theme
 from game.ui.context import UiContext
-from game.ui.layout import split_column
+from game.ui.layout import split_column, split_row
 from game.ui.widgets import Button
 
 MAX_INDEX_ROWS = 12
@@ -177,15 +178,39 @@ class RulesIndex(UiScene):
         place, fonts = self.place, self.ctx.fonts
         self.heading(_("Rules"), "heading")
         self.paper(place.rect("sheet"))
-        self.write_wrapped(_("Choose a game on the left to read a summary of its rules."), "body",
-                           place.text("text"), theme.INK, place.rect("text"), 3)
         games = self.ctx.catalogue.games
+        self._tiles(games)
         rows = split_column(place.rect("index"), max(len(games), 8), place.gap("index"))
         for info, row in zip(games, rows, strict=False):
             self.widgets.append(Button(f"game:{info.id}", row, _(info.name), fonts, place.text("index"),
                                        (lambda g=info.id: self.ctx.stack.push(RulesScene(self.ctx, g))),  # type: ignore[misc]
                                        "paper"))
         self.widgets.append(Button("back", place.rect("back"), _("Back"), fonts, place.text("back"), self.ctx.stack.pop))
+
+    def _tiles(self, games: Sequence[Any]) -> None:
+        """Each game on the sheet as its title tile, name and blurb, a click away from its
+        rules (the same as the buttons on the left, with something to look at)."""
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        sheet = place.rect("sheet").inflate(-place.px(40), -place.px(40))
+        columns = 2
+        rows = max(1, -(-len(games) // columns))
+        cells = [cell for row in split_column(sheet, rows, place.px(24)) for cell in split_row(row, columns, place.px(24))]
+        for info, cell in zip(games, cells, strict=False):
+            art = pygame.Rect(cell.x, cell.y, cell.height * 4 // 5, cell.height * 4 // 5)
+            try:
+                self.background.blit(self.ctx.art.sprite(info.art, art.size), art)
+            except (FileNotFoundError, pygame.error, OSError):
+                pygame.draw.rect(self.background, theme.PAPER_SHADE, art, border_radius=8)
+            text = pygame.Rect(art.right + place.px(16), cell.y, cell.right - art.right - place.px(16), cell.height)
+            name_box = pygame.Rect(text.x, text.y, text.width, place.px(44))
+            self.write(_(info.name), "display", place.text("section_title"), theme.INK, name_box, "left")
+            blurb = pygame.Rect(text.x, name_box.bottom, text.width, art.height - name_box.height)
+            self.write_wrapped(_(info.blurb), "body", place.text("text"), theme.INK_SOFT, blurb, 4)
+            read = pygame.Rect(cell.x, art.bottom + place.px(8), cell.width, cell.bottom - art.bottom - place.px(8))
+            self.widgets.append(Button(f"read:{info.id}", read, _("Read the rules"), fonts, place.text("index"),
+                                       (lambda g=info.id: self.ctx.stack.push(RulesScene(self.ctx, g))),  # type: ignore[misc]
+                                       "paper"))
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -147,3 +147,17 @@ def test_the_rules_open_at_the_page_of_the_decision_in_play_with_the_numbers_fil
     rules.open_section(1)
     run_frames(table_ctx.stack)
     assert "The map has 10 rows and 15 columns." in " ".join(texts(rules))
+
+
+def test_the_rules_index_shows_every_game_with_its_tile_and_opens_its_rules(table_ctx: UiContext) -> None:
+    from game.scenes.table.rules_scene import RulesIndex
+
+    index = RulesIndex(table_ctx)
+    table_ctx.stack.push(index)
+    run_frames(table_ctx.stack)
+    shown = " ".join(texts(index))
+    for info in table_ctx.catalogue.games:
+        assert info.name in shown and info.blurb in shown
+    index.widget("read:porto").click((0, 0))  # type: ignore[attr-defined]
+    run_frames(table_ctx.stack)
+    assert isinstance(table_ctx.stack.top, RulesScene) and table_ctx.stack.top.game_id == "porto"
