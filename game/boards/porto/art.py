@@ -9,13 +9,9 @@ import pygame
 from game.boards.kit.lettering import write
 from game.boards.kit.patterns import Paint, paint_pattern
 from game.boards.kit.surfaces import SurfaceCache, kept
-from game.boards.porto.patterns import ROOF, ROOF_DARK, WINDOW, WINDOW_FRAME
+from game.boards.porto.patterns import COLOURS, ROOF, ROOF_DARK, TINTS, WINDOW, WINDOW_FRAME
 from game.ui import theme
 from game.ui.theme import FontBook
-
-TOKEN_FILL = (236, 206, 120)
-TOKEN_EDGE = (150, 108, 34)
-CARD_BACK = (120, 60, 40)
 
 
 class PortoArt:
@@ -53,10 +49,10 @@ class PortoArt:
     def plot(self, size: tuple[int, int], floors: int, floor_height: int, edge: int) -> pygame.Surface:
         """The faint outline of an unbuilt house of ``floors`` floors, one line per floor."""
         plot = pygame.Surface(size, pygame.SRCALPHA)
-        plot.fill((255, 250, 236, 70))
+        plot.fill(TINTS["plot"])
         for level in range(1, floors):
-            pygame.draw.line(plot, (140, 110, 80, 60), (0, floor_height * level), (size[0], floor_height * level), 1)
-        pygame.draw.rect(plot, (120, 92, 64, 140), plot.get_rect(), max(1, edge))
+            pygame.draw.line(plot, TINTS["plot_floor_line"], (0, floor_height * level), (size[0], floor_height * level), 1)
+        pygame.draw.rect(plot, TINTS["plot_edge"], plot.get_rect(), max(1, edge))
         return plot
 
     @kept
@@ -77,8 +73,8 @@ class PortoArt:
         """A round bonus token showing its points."""
         disc = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
         r = diameter // 2
-        pygame.draw.circle(disc, TOKEN_FILL, (r, r), r)
-        pygame.draw.circle(disc, TOKEN_EDGE, (r, r), r, max(1, diameter // 10))
+        pygame.draw.circle(disc, COLOURS["token_fill"], (r, r), r)
+        pygame.draw.circle(disc, COLOURS["token_edge"], (r, r), r, max(1, diameter // 10))
         font = self.fonts.get("bold", round(diameter * 0.62))
         write(disc, font, str(value), theme.INK, center=(r, r + 1))
         return disc
@@ -124,7 +120,7 @@ class PortoArt:
         w, h = size
         radius = max(3, w // 10)
         back = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(back, CARD_BACK, back.get_rect(), border_radius=radius)
+        pygame.draw.rect(back, COLOURS["card_back"], back.get_rect(), border_radius=radius)
         pygame.draw.rect(back, theme.GOLD, back.get_rect().inflate(-w // 8, -w // 8), max(1, w // 30), border_radius=radius)
         roof = self.roof((w // 2, h // 6))
         back.blit(roof, roof.get_rect(midbottom=(w // 2, h // 2)))

@@ -11,14 +11,11 @@ import pygame
 from game.boards.kit.cards import CardLook, card_row, draw_card, draw_row, held_slots, lifted
 from game.boards.kit.lettering import write
 from game.boards.porto.names import colour_name
-from game.boards.porto.patterns import paint_for
+from game.boards.porto.patterns import COLOURS, paint_for
 from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
-
-PICKED = (255, 214, 90)
-
 
 def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of card ``code`` at ``size``."""
@@ -31,7 +28,7 @@ def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Sur
 
 
 def _picked_look(board: PortoBoard) -> CardLook:
-    return CardLook(glow=PICKED, glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
+    return CardLook(glow=COLOURS["picked"], glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
 
 
 def draw_label(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> None:

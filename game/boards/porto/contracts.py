@@ -15,7 +15,7 @@ from game.boards.kit.textcards import TextCardLook, text_card
 from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.panel import draw_button
-from game.boards.porto.patterns import ROOF, paint_for
+from game.boards.porto.patterns import COLOURS, ROOF, paint_for
 from game.rules.porto.tables import (
     ADJACENT_PAIR,
     ADJACENT_TRIO,
@@ -33,9 +33,7 @@ from game.ui import draw, theme
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
-LIT = (255, 214, 90)
-TICK = (46, 130, 60)
-PRIVATE_PAPER = (232, 222, 240)
+PRIVATE_PAPER = COLOURS["private_paper"]
 
 
 def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int], counts: list[int],
@@ -102,13 +100,13 @@ def contract_look(board: PortoBoard) -> TextCardLook:
     """How a contract card looks at the board's size: lit in gold-yellow, its text taking
     40 % of the card or more (up to 70 %) rather than being cut."""
     geo = board.geo
-    return TextCardLook(geo.px(8), geo.px(5), max(1, geo.px(1.5)), LIT, geo.px(10), geo.px(4), text_scale=geo.text_scale)
+    return TextCardLook(geo.px(8), geo.px(5), max(1, geo.px(1.5)), COLOURS["lit"], geo.px(10), geo.px(4), text_scale=geo.text_scale)
 
 
 def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None:
     r = max(6, rect.width // 7)
     centre = (rect.right - r - 2, rect.y + r * 3)
-    pygame.draw.circle(surface, TICK, centre, r)
+    pygame.draw.circle(surface, COLOURS["tick"], centre, r)
     w = max(2, r // 3)
     pygame.draw.lines(surface, theme.PAPER, False, [(centre[0] - r // 2, centre[1]), (centre[0] - r // 8, centre[1] + r // 2),
                                                     (centre[0] + r // 2, centre[1] - r // 2)], w)

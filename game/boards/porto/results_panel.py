@@ -7,14 +7,12 @@ from __future__ import annotations
 from game.boards.kit.results import reveal_panel
 from game.boards.kit.words import Gettext
 from game.boards.porto.names import private_text
+from game.boards.porto.patterns import COLOURS
 from game.i18n import N_
 from game.rules.core import State
 from game.rules.porto.contracts import completed_colours, private_count, private_points
 from game.rules.porto.state import PortoState
 from game.ui.reveal import RevealChip
-
-CONTRACT_PAPER = (214, 196, 234)
-"""The lavender of private contract cards."""
 
 
 def contract_chips(state: State, player: int, _: Gettext) -> list[RevealChip]:
@@ -31,7 +29,7 @@ def contract_chips(state: State, player: int, _: Gettext) -> list[RevealChip]:
         found = private_count(rule, street, tables.colours)
         points = private_points(rule, street, tables.colours)
         text = _("{contract}: {count} found").format(contract=private_text(rule, tables, _), count=found)
-        chips.append(RevealChip(text, _("+{points}").format(points=points), CONTRACT_PAPER, points > 0))
+        chips.append(RevealChip(text, _("+{points}").format(points=points), COLOURS["revealed_contract"], points > 0))
     return chips
 
 

@@ -9,20 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.lettering import write
-from game.boards.porto.patterns import paint_for
+from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
-SKY_TOP = (250, 214, 160)
-SKY_LOW = (246, 232, 204)
-QUAY = (176, 150, 118)
-QUAY_EDGE = (120, 96, 70)
-RIVER = (58, 106, 132)
-RIVER_LIGHT = (116, 164, 184)
-HIGHLIGHT = (255, 226, 120)
-OUT_OF_PLAY = (150, 136, 118)
+HIGHLIGHT = COLOURS["highlight"]
 
 
 def street_backdrop(size: tuple[int, int], quay_top: int, river: pygame.Rect) -> pygame.Surface:
@@ -31,14 +24,14 @@ def street_backdrop(size: tuple[int, int], quay_top: int, river: pygame.Rect) ->
     back = pygame.Surface(size, pygame.SRCALPHA)
     for y in range(quay_top):
         t = y / max(1, quay_top)
-        colour = tuple(int(a + (b - a) * t) for a, b in zip(SKY_TOP, SKY_LOW, strict=True))
+        colour = tuple(int(a + (b - a) * t) for a, b in zip(COLOURS["sky_top"], COLOURS["sky_low"], strict=True))
         pygame.draw.line(back, colour, (0, y), (w, y))
-    back.fill(QUAY, (0, quay_top, w, river.y - quay_top))
-    pygame.draw.line(back, QUAY_EDGE, (0, quay_top), (w, quay_top), max(1, h // 200))
-    back.fill(RIVER, (0, river.y, w, h - river.y))
+    back.fill(COLOURS["quay"], (0, quay_top, w, river.y - quay_top))
+    pygame.draw.line(back, COLOURS["quay_edge"], (0, quay_top), (w, quay_top), max(1, h // 200))
+    back.fill(COLOURS["river"], (0, river.y, w, h - river.y))
     for i in range(0, w, max(8, w // 40)):
         y = river.y + (i * 7) % max(2, h - river.y - 2) + 1
-        pygame.draw.line(back, RIVER_LIGHT, (i, y), (i + max(4, w // 60), y), 1)
+        pygame.draw.line(back, COLOURS["river_light"], (i, y), (i + max(4, w // 60), y), 1)
     return draw.rounded(back, max(4, h // 40))
 
 
@@ -120,10 +113,10 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
     fh = geo.floor_height
     plot = pygame.Rect(rect.x, rect.bottom - fh, rect.width, fh)
     layer = pygame.Surface(plot.size, pygame.SRCALPHA)
-    layer.fill((*OUT_OF_PLAY, 110))
+    layer.fill((*COLOURS["out_of_play"], 110))
     step = max(4, fh // 3)
     for x in range(-plot.height, plot.width, step):
-        pygame.draw.line(layer, (90, 76, 60, 150), (x, plot.height), (x + plot.height, 0), 1)
+        pygame.draw.line(layer, TINTS["out_of_play_hatch"], (x, plot.height), (x + plot.height, 0), 1)
     surface.blit(layer, plot)
     font = board.fonts.fit("body", geo.text(11), board.words.not_in_play, rect.width + geo.px(8))
     write(surface, font, board.words.not_in_play, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - geo.px(3)))
@@ -132,7 +125,7 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
 def _plaque(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, number: int, lit: bool) -> None:
     fill = HIGHLIGHT if lit else theme.PAPER
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    pygame.draw.rect(surface, QUAY_EDGE, rect, max(1, rect.height // 10), border_radius=rect.height // 3)
+    pygame.draw.rect(surface, COLOURS["quay_edge"], rect, max(1, rect.height // 10), border_radius=rect.height // 3)
     font = board.fonts.get("bold", round(rect.height * 0.72))
     write(surface, font, str(number), theme.INK, center=rect.center)
 

@@ -9,13 +9,14 @@ import pygame
 
 from game.boards.kit.lettering import write
 from game.boards.kit.score_track import ScoreTrack
+from game.boards.porto.patterns import COLOURS
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
-MARK = (176, 52, 40)
+MARK = COLOURS["mark"]
 
 
 def _strip(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> int:
