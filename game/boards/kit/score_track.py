@@ -3,18 +3,25 @@ marker per player standing on its score, stacked where markers share a space, wi
 of the laps it made ("+50") once a score goes past the last space.
 
 A board keeps only its layout numbers and its own look (how a marker or a lap badge is drawn)
-and asks the track where everything goes.
+and asks the track where everything goes; or it takes a whole :class:`StripTrackPainter` (a
+numbered paper strip, as a printed track).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 import pygame
 
+from game.boards.kit.lettering import Painter, write
 from game.boards.kit.tracks import stack_levels
+from game.ui import draw, theme
+from game.ui.theme import FontBook
+
+Marker = Callable[[int, int], pygame.Surface]
+"""``marker(player, size)``: a player's marker ``size`` pixels wide."""
 
 
 class Place(NamedTuple):
@@ -55,3 +62,51 @@ class ScoreTrack:
             laps = int(score) // self.length
             places.append(Place((int(x), self.y - int(level * shift[1])), f"+{laps * self.length}" if laps else ""))
         return places
+
+
+class StripTrackPainter(Painter):
+    """A score track on a paper strip: ``steps`` spaces in one lap, every ``every``-th shaded
+    and numbered, a tick between the others, one marker per player standing on its score
+    (painted by ``marker``) and, past the last space, the points of its laps above it ("+50").
+    The strip is painted once per layout."""
+
+    def __init__(self, fonts: FontBook, steps: int, every: int, marker: Marker) -> None:
+        super().__init__(fonts)
+        self.steps = steps
+        self.every = every
+        self.marker = marker
+        self._strip: pygame.Surface | None = None
+        self._rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Paint the strip for ``rect`` (its numbers are recorded in window coordinates)."""
+        self._rect = pygame.Rect(rect)
+        width, height = rect.size
+        strip = draw.paper_panel((width, height), max(4, height // 4))
+        track = ScoreTrack(0, width / self.steps, self.steps, 0)
+        font = self.fonts.get("body", max(9, int(height * 0.36 * self.text_scale)))
+        self.clear()
+        for step in range(0, self.steps, self.every):
+            x = track.x(step)
+            pygame.draw.rect(strip, theme.PAPER_SHADE, pygame.Rect(x, 2, int(track.spacing), height - 4))
+            self.write(strip, font, str(step), theme.INK_SOFT, origin=rect.topleft, bottomleft=(x + 2, height - 1))
+        track.draw_ticks(strip, range(1, self.steps), (height // 4, height * 3 // 4), theme.PAPER_EDGE)
+        self._strip = strip
+
+    def draw(self, surface: pygame.Surface, scores: Sequence[float]) -> None:
+        """Blit the strip with a marker at each player's score (a float while it glides);
+        markers sharing a space stand a little apart, never beyond the strip's left end."""
+        if self._strip is None:
+            return
+        surface.blit(self._strip, self._rect)
+        rect = self._rect
+        size = int(rect.height * 0.78)
+        font = self.fonts.get("bold", max(9, size // 2))
+        step = rect.width / self.steps
+        track = ScoreTrack(int(rect.x + 0.5 * step), step, self.steps, rect.y + rect.height // 2)
+        for player, place in enumerate(track.places(scores, (size * 0.4, size / 8), rect.x + size // 2)):
+            marker = self.marker(player, size)
+            surface.blit(marker, marker.get_rect(center=place.centre))
+            if place.badge:
+                badge = (place.centre[0], place.centre[1] - size // 3)
+                write(surface, font, place.badge, theme.INK_ON_DARK, theme.INK, midbottom=badge)

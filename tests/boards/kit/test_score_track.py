@@ -40,3 +40,26 @@ def test_ticks_are_drawn_only_on_the_spaces_asked_for() -> None:
     assert surface.get_at((50, 20)) == pygame.Color(255, 255, 255)
     assert surface.get_at((50, 24)) == pygame.Color(0, 0, 0)
     assert surface.get_at((54, 20)) == pygame.Color(0, 0, 0)
+
+
+def test_a_strip_track_numbers_every_fifth_space_and_stands_each_marker_on_its_score() -> None:
+    pygame.font.init()
+    from game.boards.kit.score_track import StripTrackPainter
+    from game.ui.theme import FontBook, fonts_dir
+
+    drawn: list[tuple[int, int]] = []
+
+    def marker(player: int, size: int) -> pygame.Surface:
+        drawn.append((player, size))
+        face = pygame.Surface((size, size))
+        face.fill((200, 0, 0) if player == 0 else (0, 0, 200))
+        return face
+
+    strip = StripTrackPainter(FontBook(fonts_dir()), steps=50, every=5, marker=marker)
+    strip.layout(pygame.Rect(0, 0, 500, 30))
+    assert [text for _rect, text in strip.texts] == [str(step) for step in range(0, 50, 5)]
+    surface = pygame.Surface((500, 30))
+    strip.draw(surface, [10, 30])
+    assert [player for player, _size in drawn] == [0, 1]
+    assert surface.get_at((105, 15))[:3] == (200, 0, 0)
+    assert surface.get_at((305, 15))[:3] == (0, 0, 200)
