@@ -4,7 +4,7 @@ and the results screen's words, as the :class:`~game.boards.base.BoardKit` ``KIT
 The view is split by what it shows: :mod:`.street`, :mod:`.cards` (display and hand),
 :mod:`.contracts`, :mod:`.tracks` (roof and score tracks), :mod:`.panel` (build preview and
 action button), :mod:`.animations`; the words live in :mod:`.texts` (log and results),
-:mod:`.names`, :mod:`.words` and :mod:`.reasons` (translated ``IllegalMove`` reasons).
+:mod:`.names` (with the translated ``IllegalMove`` reasons) and :mod:`.words`.
 What every board needs (input plumbing, narrowing a selection from the legal moves, the
 animation timeline, refusals and log lines in words, card rows) comes from
 :mod:`game.boards.kit`.

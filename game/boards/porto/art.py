@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.boards.kit.lettering import write
+from game.boards.kit.marks import value_token
 from game.boards.kit.patterns import Paint, paint_pattern
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.porto.patterns import COLOURS, ROOF, ROOF_DARK, TINTS, WINDOW, WINDOW_FRAME
@@ -71,13 +72,7 @@ class PortoArt:
     @kept
     def token(self, diameter: int, value: int) -> pygame.Surface:
         """A round bonus token showing its points."""
-        disc = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
-        r = diameter // 2
-        pygame.draw.circle(disc, COLOURS["token_fill"], (r, r), r)
-        pygame.draw.circle(disc, COLOURS["token_edge"], (r, r), r, max(1, diameter // 10))
-        font = self.fonts.get("bold", round(diameter * 0.62))
-        write(disc, font, str(value), theme.INK, center=(r, r + 1))
-        return disc
+        return value_token(self.fonts, diameter, value, COLOURS["token_fill"], COLOURS["token_edge"])
 
     @kept
     def card(self, size: tuple[int, int], paint: Paint, value: int, colour_name: str) -> pygame.Surface:

@@ -4,6 +4,7 @@ private contracts to keep at set-up."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,6 +12,9 @@ import pygame
 from game.boards.kit.cards import centred_row, held_slots
 from game.boards.kit.items import fitted_items
 from game.boards.kit.lettering import write
+from game.boards.kit.marks import draw_tick
+from game.boards.kit.minis import mini_cards, mini_houses
+from game.boards.kit.patterns import Paint
 from game.boards.kit.textcards import TextCardLook, text_card
 from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
@@ -36,51 +40,29 @@ if TYPE_CHECKING:
 PRIVATE_PAPER = COLOURS["private_paper"]
 
 
-def _mini_floors(surface: pygame.Surface, board: PortoBoard, colours: list[int], counts: list[int],
-                 area: pygame.Rect, roofs: bool) -> None:
-    """Little houses side by side in ``area``: ``counts[i]`` floors of ``colours[i]``."""
-    view = board.shown
-    n = max(1, len(colours))
-    width = min(round(area.width / (n + (n - 1) / 4)), area.height // 2)
-    unit = max(3, min(width // 2 + 2, area.height // (max(counts) + (1 if roofs else 0) + 1)))
-    total = n * width + (n - 1) * max(2, width // 4)
-    x = area.centerx - total // 2
-    for colour, count in zip(colours, counts, strict=True):
-        paint = paint_for(view.tables.colour_ids[colour], colour)
-        for level in range(count):
-            rect = pygame.Rect(x, area.bottom - unit * (level + 1), width, unit)
-            surface.blit(board.art.floor(rect.size, paint, level == 0), rect)
-        if roofs:
-            top = area.bottom - unit * count
-            pygame.draw.polygon(surface, ROOF, [(x - 1, top), (x + width // 2, top - unit), (x + width + 1, top)])
-        x += width + max(2, width // 4)
-
-
-def _mini_cards(surface: pygame.Surface, board: PortoBoard, colours: list[int], area: pygame.Rect) -> None:
-    view = board.shown
-    h = area.height
-    w = round(h * 0.68)
-    x = area.centerx - w - w // 6
-    for colour in colours:
-        rect = pygame.Rect(x, area.y, w, h)
-        paint = paint_for(view.tables.colour_ids[colour], colour)
-        pygame.draw.rect(surface, paint.edge, rect, border_radius=max(2, w // 6))
-        inner = rect.inflate(-max(2, w // 8), -max(2, w // 8))
-        surface.blit(board.art.floor(inner.size, paint, False), inner)
-        x += w + w // 3
-
-
 def public_icon(surface: pygame.Surface, board: PortoBoard, rule: PublicRule, area: pygame.Rect) -> None:
     """The picture of a public contract: the floors, the house or the cards it asks for."""
     colours = list(rule.colours)
+    paint = _paint_of(board)
     if rule.kind == BUILD_FLOORS:
-        _mini_floors(surface, board, colours, [rule.floors], area, False)
+        mini_houses(surface, area, [(colours[0], rule.floors)], _floor_of(board))
     elif rule.kind == COMPLETE_HOUSE:
-        _mini_floors(surface, board, colours, [3], area, True)
-    elif rule.kind == TWO_CARDS:
-        _mini_cards(surface, board, colours * 2, area)
-    elif rule.kind == CARD_PAIR:
-        _mini_cards(surface, board, colours, area)
+        mini_houses(surface, area, [(colours[0], 3)], _floor_of(board), ROOF)
+    elif rule.kind in (TWO_CARDS, CARD_PAIR):
+        cards = colours * 2 if rule.kind == TWO_CARDS else colours
+        mini_cards(surface, area, cards, lambda c: paint(c).edge, lambda c, size: board.art.floor(size, paint(c), False))
+
+
+def _paint_of(board: PortoBoard) -> Callable[[int], Paint]:
+    """The paint of a colour by its place in the content."""
+    ids = board.shown.tables.colour_ids
+    return lambda colour: paint_for(ids[colour], colour)
+
+
+def _floor_of(board: PortoBoard) -> Callable[[int, tuple[int, int], bool], pygame.Surface]:
+    """The painter of one floor of a colour (by its place in the content), for the kit's minis."""
+    paint = _paint_of(board)
+    return lambda colour, size, ground: board.art.floor(size, paint(colour), ground)
 
 
 def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, area: pygame.Rect) -> None:
@@ -93,7 +75,7 @@ def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, 
         colours = colours * 2
     elif rule.kind not in (ADJACENT_PAIR, ADJACENT_TRIO):
         colours = colours[:1]
-    _mini_floors(surface, board, colours, [2] * len(colours), area, True)
+    mini_houses(surface, area, [(colour, 2) for colour in colours], _floor_of(board), ROOF)
 
 
 def contract_look(board: PortoBoard) -> TextCardLook:
@@ -101,15 +83,6 @@ def contract_look(board: PortoBoard) -> TextCardLook:
     40 % of the card or more (up to 70 %) rather than being cut."""
     geo = board.geo
     return TextCardLook(geo.px(8), geo.px(5), max(1, geo.px(1.5)), COLOURS["lit"], geo.px(10), geo.px(4), text_scale=geo.text_scale)
-
-
-def _tick(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect) -> None:
-    r = max(6, rect.width // 7)
-    centre = (rect.right - r - 2, rect.y + r * 3)
-    pygame.draw.circle(surface, COLOURS["tick"], centre, r)
-    w = max(2, r // 3)
-    pygame.draw.lines(surface, theme.PAPER, False, [(centre[0] - r // 2, centre[1]), (centre[0] - r // 8, centre[1] + r // 2),
-                                                    (centre[0] + r // 2, centre[1] - r // 2)], w)
 
 
 def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -126,7 +99,7 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
                          _("{points} pts").format(points=rule.points), public_text(rule, view.tables, _), on)
         public_icon(surface, board, rule, area)
         if on:
-            _tick(surface, board, rect)
+            draw_tick(surface, rect, COLOURS["tick"])
 
 
 def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -200,7 +173,7 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
                          private_text(rule, view.tables, _), picked)
         _tiers_and_icon(surface, board, rule, area, geo.text(15))
         if picked:
-            _tick(surface, board, where)
+            draw_tick(surface, where, COLOURS["tick"])
     action = board.action()
     if action is not None:
         draw_button(surface, board, button, action.label, action.enabled)

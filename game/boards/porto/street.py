@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.lettering import write
+from game.boards.kit.marks import draw_plaque
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
 
@@ -91,7 +92,8 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
             surface.blit(token, token.get_rect(center=floor_rect(board, h, 0).center))
         if h + 1 in board.bonus_targets:
             pygame.draw.circle(surface, HIGHLIGHT, (rect.centerx, top - fh // 2), fh // 2, geo.px(3))
-        _plaque(surface, board, geo.plaques[h], h + 1, h + 1 in highlighted)
+        fill = HIGHLIGHT if h + 1 in highlighted else theme.PAPER
+        draw_plaque(surface, board.fonts, geo.plaques[h], h + 1, fill, COLOURS["quay_edge"])
     for chip_rect, option in board.chips:
         _chip(surface, board, chip_rect, option.colour, option.floors, option.points, option is ghost)
 
@@ -120,14 +122,6 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
     surface.blit(layer, plot)
     font = board.fonts.fit("body", geo.text(11), board.words.not_in_play, rect.width + geo.px(8))
     write(surface, font, board.words.not_in_play, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - geo.px(3)))
-
-
-def _plaque(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, number: int, lit: bool) -> None:
-    fill = HIGHLIGHT if lit else theme.PAPER
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    pygame.draw.rect(surface, COLOURS["quay_edge"], rect, max(1, rect.height // 10), border_radius=rect.height // 3)
-    font = board.fonts.get("bold", round(rect.height * 0.72))
-    write(surface, font, str(number), theme.INK, center=rect.center)
 
 
 def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour: str, floors: int,

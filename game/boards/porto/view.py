@@ -20,8 +20,7 @@ from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
-from game.boards.porto.names import WORDS
-from game.boards.porto.reasons import explain, why_not
+from game.boards.porto.names import REASONS, WORDS
 from game.boards.porto.selection import (
     bonus_house,
     build_refusals,
@@ -218,7 +217,7 @@ class PortoBoard(InteractiveBoard):
             if house in self.bonus_targets:
                 self.play(self.bonus_targets[house])
             else:
-                self.reason = why_not(self.view, PlaceBonus(house), self.gettext)
+                self.reason = REASONS.why_not(self.view, PlaceBonus(house), self.gettext)
             return True
         chip = hit_item(self.chips, pos)
         card = card_at(self.hand_rects, pos)
@@ -250,7 +249,7 @@ class PortoBoard(InteractiveBoard):
         if slot in self.display_picked or self.may_pick_slot(slot):
             self.display_picked.toggle(slot)
         else:
-            self.reason = why_not(self.view, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
+            self.reason = REASONS.why_not(self.view, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
         self._refresh()
 
     def _click_house(self, house: int) -> None:
@@ -262,7 +261,7 @@ class PortoBoard(InteractiveBoard):
             self.focus = self.focus if self.focus in options else options[0]
         else:
             reasons = build_refusals(self.view, [self.hand[i] for i in self.hand_picked], house)
-            text = " / ".join(explain(r, self.gettext) for r in reasons)
+            text = " / ".join(REASONS.explain(r, self.gettext) for r in reasons)
             self.reason = self.words.say("house_reason", house=house, reason=text) if text else ""
 
     def _click_keep(self, pos: tuple[int, int]) -> bool:

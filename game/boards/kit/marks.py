@@ -1,0 +1,38 @@
+"""Small marks a board paints on its things: a tick on a card that is fulfilled or picked, a
+number plaque (a house number) and a round token showing its points."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.boards.kit.lettering import write
+from game.ui import theme
+from game.ui.theme import Colour, FontBook
+
+
+def draw_tick(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A white tick on a disc of ``colour`` near the top right corner of the card ``rect``."""
+    r = max(6, rect.width // 7)
+    centre = (rect.right - r - 2, rect.y + r * 3)
+    pygame.draw.circle(surface, colour, centre, r)
+    stroke = [(centre[0] - r // 2, centre[1]), (centre[0] - r // 8, centre[1] + r // 2),
+              (centre[0] + r // 2, centre[1] - r // 2)]
+    pygame.draw.lines(surface, theme.PAPER, False, stroke, max(2, r // 3))
+
+
+def draw_plaque(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, number: int, fill: Colour,
+                rim: Colour) -> None:
+    """A rounded plaque at ``rect`` in ``fill`` with a ``rim``, showing ``number``."""
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
+    pygame.draw.rect(surface, rim, rect, max(1, rect.height // 10), border_radius=rect.height // 3)
+    write(surface, fonts.get("bold", round(rect.height * 0.72)), str(number), theme.INK, center=rect.center)
+
+
+def value_token(fonts: FontBook, diameter: int, value: int, fill: Colour, edge: Colour) -> pygame.Surface:
+    """A round token ``diameter`` pixels wide in ``fill`` with an ``edge``, showing ``value``."""
+    disc = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    r = diameter // 2
+    pygame.draw.circle(disc, fill, (r, r), r)
+    pygame.draw.circle(disc, edge, (r, r), r, max(1, diameter // 10))
+    write(disc, fonts.get("bold", round(diameter * 0.62)), str(value), theme.INK, center=(r, r + 1))
+    return disc
