@@ -3,8 +3,11 @@ marker per player standing on its score, stacked where markers share a space, wi
 of the laps it made ("+50") once a score goes past the last space.
 
 A board keeps only its layout numbers and its own look (how a marker or a lap badge is drawn)
-and asks the track where everything goes; or it takes a whole :class:`StripTrackPainter` (a
-numbered paper strip, as a printed track).
+and asks the track where everything goes; or it takes a whole track: a numbered paper strip
+(:class:`StripTrackPainter`, as a printed track), or, on a board designed on a
+:class:`~game.boards.kit.canvas.Canvas`, a named strip holding a line with every seat's symbol
+on its score (:func:`draw_line_track`) or a row of spaces filled one by one
+(:func:`draw_space_track`).
 """
 
 from __future__ import annotations
@@ -15,10 +18,13 @@ from typing import NamedTuple
 
 import pygame
 
+from game.boards.base import SeatLook
+from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import Painter, write
 from game.boards.kit.tracks import stack_levels
 from game.ui import draw, theme
-from game.ui.theme import FontBook
+from game.ui.symbols import draw_symbol
+from game.ui.theme import Colour, FontBook
 
 Marker = Callable[[int, int], pygame.Surface]
 """``marker(player, size)``: a player's marker ``size`` pixels wide."""
@@ -110,3 +116,54 @@ class StripTrackPainter(Painter):
             if place.badge:
                 badge = (place.centre[0], place.centre[1] - size // 3)
                 write(surface, font, place.badge, theme.INK_ON_DARK, theme.INK, midbottom=badge)
+
+
+def draw_track_strip(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, name: str) -> int:
+    """A track's paper strip at ``rect`` with its ``name`` at the left; returns the x where the
+    track itself begins."""
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=canvas.px(8))
+    font = fonts.get("bold", canvas.text(13))
+    written = write(surface, font, name, theme.INK, midleft=(rect.x + canvas.px(8), rect.centery))
+    return rect.x + written.width + canvas.px(16)
+
+
+def draw_line_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, left: int,
+                    length: int, seats: Sequence[SeatLook], scores: Sequence[float]) -> None:
+    """A score track of ``length`` spaces as a line across ``rect`` from ``left``, ticked every
+    ten, each seat's symbol in its colour on its score (stacked where they share a space) with
+    a lap badge ("+50") under it once past the end."""
+    line = pygame.Rect(left, rect.centery, rect.right - left - canvas.px(16), 1)
+    pygame.draw.line(surface, theme.INK_SOFT, line.topleft, line.topright, max(1, canvas.px(2)))
+    track = ScoreTrack(line.x, line.width / length, length, line.y)
+    reach = (-canvas.px(5), canvas.px(5))
+    track.draw_ticks(surface, range(0, length + 1, 10), reach, theme.INK_SOFT, max(1, canvas.px(1.5)))
+    radius = canvas.px(9)
+    small = fonts.get("bold", canvas.px(10))
+    for look, place in zip(seats, track.places(scores, (radius / 2, radius / 2)), strict=False):
+        draw_symbol(surface, look.symbol, place.centre, radius, look.colour, theme.INK)
+        if place.badge:
+            badge = small.render(place.badge, True, theme.INK_ON_DARK)
+            box = badge.get_rect(midtop=(place.centre[0], place.centre[1] + radius)).inflate(canvas.px(4), 0)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, box, border_radius=box.height // 2)
+            surface.blit(badge, badge.get_rect(center=box.center))
+
+
+def draw_space_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, left: int,
+                     spaces: int, filled: int, picture: Callable[[int], pygame.Surface],
+                     mark: tuple[int, Colour]) -> None:
+    """A row of ``spaces`` numbered square spaces in ``rect`` from ``left``: the first
+    ``filled`` show ``picture(side)`` instead of their number, and space ``mark[0]`` (from 1)
+    is framed in ``mark[1]`` (where the game ends)."""
+    side = min(rect.height - canvas.px(12), (rect.right - left - canvas.px(8)) // max(1, spaces) - canvas.px(3))
+    font = fonts.get("bold", round(side * 0.55))
+    for i in range(spaces):
+        box = pygame.Rect(left + i * (side + canvas.px(3)), rect.centery - side // 2, side, side)
+        pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=canvas.px(3))
+        if i < filled:
+            face = picture(side)
+            surface.blit(face, face.get_rect(center=box.center))
+        else:
+            write(surface, font, str(i + 1), theme.INK_SOFT, center=box.center)
+        if i + 1 == mark[0]:
+            frame = box.inflate(canvas.px(4), canvas.px(4))
+            pygame.draw.rect(surface, mark[1], frame, max(2, canvas.px(3)), border_radius=canvas.px(4))
