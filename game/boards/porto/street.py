@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.lettering import write
 from game.boards.kit.marks import draw_plaque
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
@@ -95,7 +96,15 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         fill = HIGHLIGHT if h + 1 in highlighted else theme.PAPER
         draw_plaque(surface, board.fonts, geo.plaques[h], h + 1, fill, COLOURS["quay_edge"])
     for chip_rect, option in board.chips:
-        _chip(surface, board, chip_rect, option.colour, option.floors, option.points, option is ghost)
+        fill = HIGHLIGHT if option is ghost else theme.PAPER
+        draw_chip(surface, board.fonts, geo, chip_rect, f"{option.floors}× +{option.points}",
+                  _swatch(board, option.colour), fill)
+
+
+def _swatch(board: PortoBoard, colour: str) -> Swatch:
+    """A chip's swatch: a floor of the chip's colour and pattern."""
+    paint = paint_for(colour, board.shown.tables.colour_ids.index(colour))
+    return lambda size: board.art.floor(size, paint, False)
 
 
 def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: str, floors: int) -> None:
@@ -124,30 +133,12 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
     write(surface, font, board.words.not_in_play, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - geo.px(3)))
 
 
-def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour: str, floors: int,
-          points: int, focused: bool) -> None:
-    """A choice above a house: a swatch of the colour and pattern, the floors, the points."""
-    geo = board.geo
-    fill = HIGHLIGHT if focused else theme.PAPER
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    pygame.draw.rect(surface, theme.INK, rect, max(1, geo.px(1.5)), border_radius=rect.height // 3)
-    swatch = pygame.Rect(rect.x + geo.px(3), rect.y + geo.px(3), rect.height - geo.px(6), rect.height - geo.px(6))
-    surface.blit(board.art.floor(swatch.size, paint_for(colour, board.shown.tables.colour_ids.index(colour)), False), swatch)
-    font = board.fonts.fit("bold", round(rect.height * 0.62), f"{floors}× +{points}", rect.width - swatch.width - geo.px(8))
-    write(surface, font, f"{floors}× +{points}", theme.INK, midleft=(swatch.right + geo.px(3), rect.centery))
-
-
 def lay_chips(board: PortoBoard) -> None:
     """Place the choice chips of the current build options above their houses."""
     board.chips = []
     geo = board.geo
-    chip_h = geo.px(20)
     for house, options in sorted(board.options.items()):
-        h = house - 1
-        rect = geo.houses[h]
-        width = rect.width + geo.px(10)
-        bottom = house_top(board, h) - round(geo.floor_height * 0.85)
-        for i, option in enumerate(options):
-            chip = pygame.Rect(0, 0, width, chip_h)
-            chip.midbottom = (rect.centerx, bottom - i * (chip_h + geo.px(3)))
-            board.chips.append((chip, option))
+        rect = geo.houses[house - 1]
+        bottom = house_top(board, house - 1) - round(geo.floor_height * 0.85)
+        size = (rect.width + geo.px(10), geo.px(20))
+        board.chips += stacked_chips((rect.centerx, bottom), size, geo.px(3), options)
