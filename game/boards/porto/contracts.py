@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import centred_row, held_slots
+from game.boards.kit.cards import held_slots
 from game.boards.kit.items import fitted_items
 from game.boards.kit.lettering import write
 from game.boards.kit.marks import draw_tick
 from game.boards.kit.minis import mini_cards, mini_houses
 from game.boards.kit.patterns import Paint
+from game.boards.kit.pick_panel import PickPanel, draw_pick_panel, pick_panel
 from game.boards.kit.textcards import TextCardLook, text_card
 from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
-from game.boards.porto.panel import draw_button
 from game.boards.porto.patterns import COLOURS, ROOF, paint_for
 from game.rules.porto.tables import (
     ADJACENT_PAIR,
@@ -32,7 +32,7 @@ from game.rules.porto.tables import (
     PrivateRule,
     PublicRule,
 )
-from game.ui import draw, theme
+from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
@@ -137,16 +137,10 @@ TIER_SHRINK_LIMIT = 0.8
 """Tiers are shrunk to this share of their size at most on one line; then they take two."""
 
 
-def keep_layout(board: PortoBoard, count: int) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect]:
+def keep_layout(board: PortoBoard, count: int) -> PickPanel:
     """The keep-contracts panel over the street: the panel, one rect per dealt contract and
     the confirm button."""
-    geo = board.geo
-    panel = geo.street.inflate(-geo.px(60), -geo.px(30))
-    card_w = min(geo.px(180), (panel.width - geo.px(40)) // max(1, count) - geo.px(12))
-    cards = centred_row(panel.centerx, panel.y + geo.px(56), (card_w, round(card_w * 1.15)), count, geo.px(16))
-    button = pygame.Rect(0, 0, geo.px(260), geo.px(40))
-    button.midbottom = (panel.centerx, panel.bottom - geo.px(12))
-    return panel, cards, button
+    return pick_panel(board.geo.street, count, board.geo)
 
 
 def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -156,24 +150,19 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     geo = board.geo
     _ = board.gettext
     dealt = view.private_dealt[board.viewer]
-    panel, cards, button = keep_layout(board, len(dealt))
-    draw.blit_with_shadow(surface, board.ctx.art.shadow(panel.size, geo.px(14), geo.px(12)), panel, geo.px(5))
-    surface.blit(draw.paper_panel(panel.size, geo.px(14)), panel)
     title = _("Keep {count} of your private contracts: they score at the end of the game").format(
         count=view.tables.private_kept)
-    font = board.fonts.fit("display", geo.text(20), title, panel.width - geo.px(40))
-    write(surface, font, title, theme.INK, midtop=(panel.centerx, panel.y + geo.px(14)))
-    for i, (rect, index) in enumerate(zip(cards, dealt, strict=True)):
-        if index < 0:
-            continue
-        rule = view.tables.private[index]
-        picked = i + 1 in board.keep_picked
-        where = rect.move(0, -geo.px(10)) if picked else rect
+
+    def card(i: int, where: pygame.Rect, picked: bool) -> None:
+        if dealt[i] < 0:
+            return
+        rule = view.tables.private[dealt[i]]
         area = text_card(surface, board.fonts, where, contract_look(board), PRIVATE_PAPER, rule.id, "",
                          private_text(rule, view.tables, _), picked)
         _tiers_and_icon(surface, board, rule, area, geo.text(15))
         if picked:
             draw_tick(surface, where, COLOURS["tick"])
-    action = board.action()
-    if action is not None:
-        draw_button(surface, board, button, action.label, action.enabled)
+
+    picked = {position - 1 for position in board.keep_picked}
+    draw_pick_panel(surface, board.ctx.art, board.fonts, geo, keep_layout(board, len(dealt)), title, card, picked,
+                    board.action())

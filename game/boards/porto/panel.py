@@ -9,18 +9,11 @@ import pygame
 
 from game.boards.kit.breakdown import draw_breakdown
 from game.boards.kit.lettering import write_lines
-from game.boards.kit.pushbutton import draw_pushbutton
 from game.boards.kit.timeline import draw_risings
 from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
-
-
-def draw_button(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, label: str, enabled: bool) -> None:
-    """The board's action button; greyed when ``enabled`` is false."""
-    geo = board.geo
-    draw_pushbutton(surface, board.fonts, rect, label, enabled, geo.px(3), geo.px(16), geo.text_scale)
 
 
 def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:

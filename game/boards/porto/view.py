@@ -15,6 +15,7 @@ from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
 from game.boards.kit.picking import Picks, by_key, exactly, may_join, positions_of
+from game.boards.kit.pushbutton import draw_canvas_button
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
@@ -360,7 +361,7 @@ class PortoBoard(InteractiveBoard):
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
         elif (action := self.action()) is not None:
-            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
+            draw_canvas_button(surface, self.fonts, self.geo, self.geo.action, action)
         panel.draw_floating(surface, self)
         if self.viewer is None:
             font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)
