@@ -22,8 +22,8 @@ from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
 from game.boards.kit.pieces import SeatPieces
 from game.boards.kit.score_track import StripTrackPainter
-from game.boards.kit.timeline import draw_risings, ease_out
-from game.boards.oregon.anim import Animations, Drop
+from game.boards.kit.timeline import Drop, draw_risings, ease_out
+from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
@@ -269,7 +269,7 @@ class OregonBoardView(InteractiveBoard):
         anims = self.anims
         for cue in anims.running(Drop):
             t = anims.eased(cue)
-            self.board.draw_piece(surface, geometry, cue.what.space, cue.what.code, lift=1.2 * (1 - t),
+            self.board.draw_piece(surface, geometry, cue.what.where, cue.what.what, lift=1.2 * (1 - t),
                                   scale=1.25 - 0.25 * t)  # fmt: skip
         font = self.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6 * self.cards.text_scale)))
 

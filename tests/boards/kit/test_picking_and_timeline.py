@@ -15,7 +15,7 @@ from game.boards.kit.picking import (
     positions_of,
     refusals,
 )
-from game.boards.kit.timeline import Timeline
+from game.boards.kit.timeline import Drop, Timeline
 from game.boards.kit.tracks import stack_levels
 from game.boards.oregon.anim import Animations as OregonAnimations
 from game.boards.porto.animations import Animations as PortoAnimations
@@ -126,3 +126,30 @@ def test_the_boards_animations_pass_over_the_contracts_boundary_events() -> None
     porto = PortoAnimations()
     porto.start(BOUNDARIES, "normal", 40.0)
     assert not oregon.busy and not porto.busy
+
+
+def test_a_drop_is_found_by_its_place_until_it_has_landed() -> None:
+    timeline = Timeline("normal")
+    timeline.add(Drop((2, 3), 7), 1.0)
+    cue = timeline.drop_at((2, 3))
+    assert cue is not None and cue.what.what == 7
+    assert timeline.drop_at((3, 2)) is None and timeline.drop_places() == {(2, 3)}
+    timeline.update(1.0)
+    assert timeline.drop_at((2, 3)) is None and timeline.drop_places() == set()
+
+
+def test_a_gliding_marker_moves_from_its_old_score_to_its_new_one() -> None:
+    timeline = Timeline("normal")
+    timeline.glide({1: 6}, [10, 4], 1.0)
+    assert timeline.track_scores([10, 10]) == [10.0, 4.0]
+    timeline.update(0.5)
+    assert 4.0 < timeline.track_scores([10, 10])[1] < 10.0
+    timeline.update(0.5)
+    assert timeline.track_scores([10, 10]) == [10.0, 10.0]
+
+
+def test_porto_floors_fall_onto_their_house_from_the_drop_height() -> None:
+    porto = PortoAnimations()
+    porto.start([Event("floors_built", 0, {"house": 4, "floors": 2, "colour": "red"})], "normal", 40.0)
+    assert porto.dropping(4) == 2 and porto.drop_offset(4) == 40
+    assert porto.dropping(3) == 0 and porto.drop_offset(3) == 0
