@@ -14,7 +14,7 @@ from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
-from game.boards.kit.picking import Picks, by_key, exactly, may_join, positions_of
+from game.boards.kit.picking import Picks, Selection, by_key, exactly, may_join, positions_of
 from game.boards.kit.pushbutton import draw_canvas_button
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
@@ -63,11 +63,11 @@ class PortoBoard(InteractiveBoard):
         """Display slots (from 1) picked to take."""
         self.keep_picked = Picks[int](self.tables.private_kept, replace=False)
         """Dealt private contracts (from 1) picked to keep."""
+        self.selection = Selection(hand=self.hand_picked, display=self.display_picked, keep=self.keep_picked)
         self.options: dict[int, list[BuildOption]] = {}
         self.chips: list[tuple[pygame.Rect, BuildOption]] = []
         self.bonus_targets: dict[int, Move] = {}
         self.focus: BuildOption | None = None
-        self.reason = ""
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
@@ -166,8 +166,8 @@ class PortoBoard(InteractiveBoard):
         view = self.view
         if view is None or not self.interactive:
             return ""
-        if self.reason:
-            return self.reason
+        if self.selection.reason:
+            return self.selection.reason
         words = self.words
         if view.phase == CHOOSE_CONTRACTS:
             return words.say("keep_prompt", picked=len(self.keep_picked), wanted=view.tables.private_kept)
@@ -218,7 +218,7 @@ class PortoBoard(InteractiveBoard):
             if house in self.bonus_targets:
                 self.play(self.bonus_targets[house])
             else:
-                self.reason = REASONS.why_not(self.view, PlaceBonus(house), self.gettext)
+                self.selection.reason = REASONS.why_not(self.view, PlaceBonus(house), self.gettext)
             return True
         chip = hit_item(self.chips, pos)
         card = card_at(self.hand_rects, pos)
@@ -236,22 +236,20 @@ class PortoBoard(InteractiveBoard):
         return True
 
     def _pick_hand(self, index: int) -> None:
-        self.display_picked.clear()
-        self.reason = ""
-        self.hand_picked.toggle(index)
+        self.selection.pick("hand", index)
         self.focus = None
         self._refresh()
 
     def _pick_display(self, slot: int) -> None:
-        assert self.view is not None
-        self.hand_picked.clear()
         self.focus = None
-        self.reason = ""
-        if slot in self.display_picked or self.may_pick_slot(slot):
-            self.display_picked.toggle(slot)
-        else:
-            self.reason = REASONS.why_not(self.view, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
+        self.selection.pick("display", slot, lambda: self._display_refusal(slot))
         self._refresh()
+
+    def _display_refusal(self, slot: int) -> str:
+        """Why display slot ``slot`` may not join the cards picked ("" when it may)."""
+        if slot in self.display_picked or self.may_pick_slot(slot):
+            return ""
+        return REASONS.why_not(self.shown, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
 
     def _click_house(self, house: int) -> None:
         assert self.view is not None
@@ -263,7 +261,7 @@ class PortoBoard(InteractiveBoard):
         else:
             reasons = build_refusals(self.view, [self.hand[i] for i in self.hand_picked], house)
             text = " / ".join(REASONS.explain(r, self.gettext) for r in reasons)
-            self.reason = self.words.say("house_reason", house=house, reason=text) if text else ""
+            self.selection.reason = self.words.say("house_reason", house=house, reason=text) if text else ""
 
     def _click_keep(self, pos: tuple[int, int]) -> bool:
         assert self.view is not None and self.viewer is not None
@@ -273,18 +271,15 @@ class PortoBoard(InteractiveBoard):
         card = hit(rects, pos)
         if card is None:
             return False
-        self.keep_picked.toggle(card + 1)
-        self.reason = ""
+        self.selection.pick("keep", card + 1)
         return True
 
     def selection_played(self) -> None:
-        self.hand_picked.clear()
-        self.display_picked.clear()
-        self.keep_picked.clear()
-        self.focus, self.reason = None, ""
+        self.selection.clear()
+        self.focus = None
 
     def cancel(self) -> bool:
-        if not (self.hand_picked or self.display_picked or self.keep_picked or self.reason):
+        if not self.selection:
             return False
         self.selection_played()
         self._refresh()
@@ -337,7 +332,7 @@ class PortoBoard(InteractiveBoard):
             return None
         return (
             self._shows, id(self.view), self.viewer, self.interactive, self._language, id(self.geo), tuple(self.hand),
-            tuple(self.hand_picked), tuple(self.display_picked), tuple(self.keep_picked), self.focus, self.reason,
+            *self.selection.look(), self.focus,
             tuple(self.options), tuple(self.bonus_targets), tuple((tuple(r), o) for r, o in self.chips),
             tuple(tuple(r) for r in self.hand_rects),
         )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from game.boards.kit.picking import (
     Picks,
+    Selection,
     by_key,
     exactly,
     may_join,
@@ -153,3 +154,19 @@ def test_porto_floors_fall_onto_their_house_from_the_drop_height() -> None:
     porto.start([Event("floors_built", 0, {"house": 4, "floors": 2, "colour": "red"})], "normal", 40.0)
     assert porto.dropping(4) == 2 and porto.drop_offset(4) == 40
     assert porto.dropping(3) == 0 and porto.drop_offset(3) == 0
+
+
+def test_a_selection_picks_from_one_source_at_a_time_and_keeps_the_last_refusal() -> None:
+    hand, display = Picks[int](2), Picks[int](3)
+    selection = Selection(hand=hand, display=display)
+    assert not selection
+    selection.pick("hand", 4)
+    selection.pick("display", 2)
+    assert list(hand) == [] and list(display) == [2]
+    selection.pick("display", 5, lambda: "too many cards")
+    assert list(display) == [2] and selection.reason == "too many cards" and selection
+    selection.pick("display", 3)
+    assert list(display) == [2, 3] and selection.reason == ""
+    assert selection.look() == ((), (2, 3), "")
+    selection.clear()
+    assert not selection and list(display) == []
