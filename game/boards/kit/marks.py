@@ -1,5 +1,6 @@
 """Small marks a board paints on its things: a tick on a card that is fulfilled or picked, a
-number plaque (a house number) and a round token showing its points."""
+number plaque (a house number), a round token showing its points and the hatching over a
+place not in play with this many players."""
 
 from __future__ import annotations
 
@@ -36,3 +37,14 @@ def value_token(fonts: FontBook, diameter: int, value: int, fill: Colour, edge: 
     pygame.draw.circle(disc, edge, (r, r), r, max(1, diameter // 10))
     write(disc, fonts.get("bold", round(diameter * 0.62)), str(value), theme.INK, center=(r, r + 1))
     return disc
+
+
+def draw_hatched(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int, int],
+                 hatch: tuple[int, int, int, int], step: int) -> None:
+    """A see-through ``fill`` over ``rect``, hatched on the diagonal every ``step`` pixels in
+    ``hatch`` (a place not in play)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    layer.fill(fill)
+    for x in range(-rect.height, rect.width, step):
+        pygame.draw.line(layer, hatch, (x, rect.height), (x + rect.height, 0), 1)
+    surface.blit(layer, rect)

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.cards import held_slots
-from game.boards.kit.items import fitted_items
-from game.boards.kit.lettering import write
+from game.boards.kit.items import draw_items
 from game.boards.kit.marks import draw_tick
 from game.boards.kit.minis import mini_cards, mini_houses
 from game.boards.kit.patterns import Paint
@@ -120,13 +119,10 @@ def _tiers_and_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRul
                     size: int) -> None:
     """The tiers of a private contract at the top of ``area`` (on two lines when one would need
     letters too small to read), its picture below."""
-    box = (area.width, int(area.height * TIER_SHARE))
-    font, lines = fitted_items(board.fonts, "bold", tier_texts(rule, board.gettext), size, box, TIER_SHRINK_LIMIT)
-    for i, text in enumerate(lines):
-        write(surface, font, text, theme.ACCENT_DARK, midtop=(area.centerx, area.y + i * font.get_linesize()))
-    line = font.get_linesize() * len(lines)
-    if area.height - line >= board.geo.px(12):
-        private_icon(surface, board, rule, pygame.Rect(area.x, area.y + line, area.width, area.height - line))
+    tiers = tier_texts(rule, board.gettext)
+    rest = draw_items(surface, board.fonts, area, tiers, size, TIER_SHARE, TIER_SHRINK_LIMIT)
+    if rest.height >= board.geo.px(12):
+        private_icon(surface, board, rule, rest)
 
 
 TIER_SHARE = 0.9

@@ -20,6 +20,8 @@ import pygame
 from game.boards.kit.canvas import Canvas
 
 CANVAS: tuple[int, int] = (1176, 764)
+PANELS = ("display", "public", "street", "roof_track", "score_track", "hand", "preview", "private")
+"""The main panels of the board, side by side."""
 
 
 @dataclass
@@ -46,16 +48,7 @@ class BoardGeometry(Canvas):
 
     def parts(self) -> dict[str, pygame.Rect]:
         """The main panels by name (they never overlap)."""
-        return {
-            "display": self.display,
-            "public": self.public,
-            "street": self.street,
-            "roof_track": self.roof_track,
-            "score_track": self.score_track,
-            "hand": self.hand,
-            "preview": self.preview,
-            "private": self.private,
-        }
+        return {name: getattr(self, name) for name in PANELS}
 
     def house_at(self, pos: tuple[int, int], above: int = 0) -> int | None:
         """The house (from 1) whose plot, its plaque or the ``above`` pixels over it hold ``pos``."""

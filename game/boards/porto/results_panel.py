@@ -4,7 +4,7 @@ size of each hand for the table's player strip."""
 
 from __future__ import annotations
 
-from game.boards.kit.results import reveal_panel
+from game.boards.kit.results import reveal_panel, seat_facts
 from game.boards.kit.words import Gettext
 from game.boards.porto.names import private_text
 from game.boards.porto.patterns import COLOURS
@@ -37,8 +37,5 @@ results_panel = reveal_panel(PortoState, contract_chips, N_("Private contracts r
 """Every player's private contracts, revealed (``None`` in the novice game, which has none)."""
 
 
-def seat_summary(view: State, player: int, _: Gettext) -> str:
-    """The public size of ``player``'s hand: "Cards 5"."""
-    if not isinstance(view, PortoState):
-        return ""
-    return _("Cards {count}").format(count=view.hand_sizes[player])
+seat_summary = seat_facts(PortoState, lambda view, player: {"count": view.hand_sizes[player]}, N_("Cards {count}"))
+"""The public size of a player's hand: "Cards 5"."""

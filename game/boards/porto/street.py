@@ -10,7 +10,7 @@ import pygame
 
 from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.lettering import write
-from game.boards.kit.marks import draw_plaque
+from game.boards.kit.marks import draw_hatched, draw_plaque
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
 
@@ -123,12 +123,7 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
     rect = geo.houses[h]
     fh = geo.floor_height
     plot = pygame.Rect(rect.x, rect.bottom - fh, rect.width, fh)
-    layer = pygame.Surface(plot.size, pygame.SRCALPHA)
-    layer.fill((*COLOURS["out_of_play"], 110))
-    step = max(4, fh // 3)
-    for x in range(-plot.height, plot.width, step):
-        pygame.draw.line(layer, TINTS["out_of_play_hatch"], (x, plot.height), (x + plot.height, 0), 1)
-    surface.blit(layer, plot)
+    draw_hatched(surface, plot, TINTS["out_of_play"], TINTS["out_of_play_hatch"], max(4, fh // 3))
     font = board.fonts.fit("body", geo.text(11), board.words.not_in_play, rect.width + geo.px(8))
     write(surface, font, board.words.not_in_play, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - geo.px(3)))
 
