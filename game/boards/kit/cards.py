@@ -1,5 +1,6 @@
 """Rows of cards: a hand or a display laid out in a strip, overlapping when it is long; the
-card under the pointer; picked cards lifted, cards that cannot be used dimmed."""
+card under the pointer; picked cards lifted, cards that cannot be used dimmed; and the back
+of a face-down deck with how many cards it holds."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.theme import Colour
+from game.boards.kit.lettering import write
+from game.ui import theme
+from game.ui.theme import Colour, FontBook
 
 DIM = (150, 150, 150, 255)
 """The multiplier that greys a card that cannot be used now."""
@@ -113,3 +116,17 @@ def dimmed(face: pygame.Surface) -> pygame.Surface:
     out = face.copy()
     out.fill(DIM, special_flags=pygame.BLEND_RGBA_MULT)
     return out
+
+
+def deck_back(fonts: FontBook, size: tuple[int, int], colour: Colour, emblem: pygame.Surface,
+              count: int) -> pygame.Surface:
+    """A face-down deck of ``size``: a back of ``colour`` framed in gold, ``emblem`` standing
+    on its middle and the number of cards it holds (``count``) under that."""
+    w, h = size
+    radius = max(3, w // 10)
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, colour, back.get_rect(), border_radius=radius)
+    pygame.draw.rect(back, theme.GOLD, back.get_rect().inflate(-w // 8, -w // 8), max(1, w // 30), border_radius=radius)
+    back.blit(emblem, emblem.get_rect(midbottom=(w // 2, h // 2)))
+    write(back, fonts.get("bold", max(9, h // 6)), str(count), theme.INK_ON_DARK, midtop=(w // 2, h // 2 + h // 12))
+    return back

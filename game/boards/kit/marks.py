@@ -1,6 +1,6 @@
 """Small marks a board paints on its things: a tick on a card that is fulfilled or picked, a
-number plaque (a house number), a round token showing its points and the hatching over a
-place not in play with this many players."""
+number plaque (a house number), a name plate, a round token showing its points and the
+hatching over a place not in play with this many players."""
 
 from __future__ import annotations
 
@@ -48,3 +48,13 @@ def draw_hatched(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, in
     for x in range(-rect.height, rect.width, step):
         pygame.draw.line(layer, hatch, (x, rect.height), (x + rect.height, 0), 1)
     surface.blit(layer, rect)
+
+
+def draw_name_plate(surface: pygame.Surface, font: pygame.font.Font, text: str, midbottom: tuple[int, int],
+                    fill: tuple[int, int, int, int]) -> None:
+    """``text`` in light letters on a rounded plate of ``fill``, standing on ``midbottom``."""
+    label = font.render(text, True, theme.INK_ON_DARK)
+    plate = label.get_rect(midbottom=midbottom)
+    back = plate.inflate(6, 0)
+    pygame.draw.rect(surface, fill, back, border_radius=back.height // 3)
+    surface.blit(label, plate)

@@ -1,12 +1,14 @@
 """A game's :class:`~game.boards.base.BoardKit` from its words file: its log lines, the
 results screen's row names (the file's ``categories`` table) and the reasons a game ends (its
 ``end_reasons`` table) are the file's, its rules reference is ``content/<game>/rules``; the
-game hands in only its board view and what needs logic of its own."""
+game hands in only its board view and what needs logic of its own.  What a game's log lines
+and help build from its shipped content is read once through :func:`shipped`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from functools import cache
+from typing import Any, TypeVar
 
 from game.boards.base import BoardKit, BoardView, SeatLook
 from game.boards.kit.log import EventLog
@@ -15,6 +17,8 @@ from game.boards.kit.words import Gettext
 from game.match_setup import MatchSetup
 from game.rules.core import Outcome
 from game.ui.context import UiContext
+
+T = TypeVar("T")
 
 BoardMaker = Callable[[UiContext, MatchSetup, Any, Sequence[SeatLook]], BoardView]
 Tiebreak = Callable[[Outcome, Sequence[str], Gettext], str]
@@ -35,3 +39,19 @@ def words_kit(game_id: str, words: BoardWords, log: EventLog, board_view: BoardM
         rules_folder=f"{game_id}/rules",
         **more,
     )
+
+
+def shipped(read: Callable[[], T]) -> Callable[[], T | None]:
+    """``read()`` — something built from the shipped content, for log lines and help — asked
+    once; ``None`` when the content cannot be read (``validate`` reports a broken content
+    folder, and the log still works without it)."""
+
+    @cache
+    def once() -> T | None:
+        try:
+            return read()
+        except Exception:  # any failure to read the content: the words fall back to ids
+            return None
+
+    once.__doc__ = read.__doc__
+    return once

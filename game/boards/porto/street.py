@@ -11,6 +11,7 @@ import pygame
 from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.lettering import write
 from game.boards.kit.marks import draw_hatched, draw_plaque
+from game.boards.kit.surfaces import fade_down
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
 
@@ -24,10 +25,7 @@ def street_backdrop(size: tuple[int, int], quay_top: int, river: pygame.Rect) ->
     """Sky fading to the quay, and the river beneath: drawn once per layout."""
     w, h = size
     back = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(quay_top):
-        t = y / max(1, quay_top)
-        colour = tuple(int(a + (b - a) * t) for a, b in zip(COLOURS["sky_top"], COLOURS["sky_low"], strict=True))
-        pygame.draw.line(back, colour, (0, y), (w, y))
+    fade_down(back, quay_top, COLOURS["sky_top"], COLOURS["sky_low"])
     back.fill(COLOURS["quay"], (0, quay_top, w, river.y - quay_top))
     pygame.draw.line(back, COLOURS["quay_edge"], (0, quay_top), (w, quay_top), max(1, h // 200))
     back.fill(COLOURS["river"], (0, river.y, w, h - river.y))

@@ -5,27 +5,24 @@ names, the tie-break and the reason the game ended — worded in
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
+from game.boards.kit.registration import shipped
 from game.boards.kit.words import Gettext
 from game.boards.porto.names import WORDS, card_code_label, colour_name, private_text, public_text
 from game.rules.core import Event, Outcome
 from game.rules.porto.tables import PortoTables
 
 
-@cache
-def shipped_tables() -> PortoTables | None:
-    """The tables of the shipped content (card codes and contract texts in log lines), or
-    ``None`` when the content cannot be read (the log then shows plain codes)."""
-    try:
-        from game.content import load_content
-        from game.content.porto import load
-        from game.rules.porto.setup import tables_for
+@shipped
+def shipped_tables() -> PortoTables:
+    """The tables of the shipped content (card codes and contract texts in log lines; without
+    them the log shows plain codes)."""
+    from game.content import load_content
+    from game.content.porto import load
+    from game.rules.porto.setup import tables_for
 
-        return tables_for(load_content("porto", load))
-    except Exception:  # a broken content folder is reported elsewhere; the log still works
-        return None
+    return tables_for(load_content("porto", load))
 
 
 def _cards(codes: object, _: Gettext) -> str:
