@@ -1,11 +1,15 @@
 """Small marks a board paints on its things: a tick on a card that is fulfilled or picked, a
 number plaque (a house number), a name plate, a round token showing its points and the
-hatching over a place not in play with this many players."""
+hatching over a place not in play with this many players; and, on a board designed on a
+canvas, a panel's heading and the outline of an empty card place."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import write
 from game.ui import theme
 from game.ui.theme import Colour, FontBook
@@ -58,3 +62,14 @@ def draw_name_plate(surface: pygame.Surface, font: pygame.font.Font, text: str, 
     back = plate.inflate(6, 0)
     pygame.draw.rect(surface, fill, back, border_radius=back.height // 3)
     surface.blit(label, plate)
+
+
+def draw_heading(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, text: str) -> None:
+    """A panel's heading in bold at the top left of ``rect`` (16 units, shrunk to fit)."""
+    font = fonts.fit("bold", canvas.px(16), text, rect.width - canvas.px(20))
+    write(surface, font, text, theme.INK, topleft=(rect.x + canvas.px(12), rect.y + canvas.px(8)))
+
+
+def empty_places(surface: pygame.Surface, canvas: Canvas) -> Callable[[pygame.Rect], object]:
+    """A painter of an empty card place: its outline (for :func:`~game.boards.kit.cards.held_slots`)."""
+    return lambda rect: pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, canvas.px(2)), border_radius=canvas.px(8))

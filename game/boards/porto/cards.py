@@ -3,16 +3,14 @@ of the person at the screen (nobody else's hand is ever drawn, only its size).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.boards.kit.cards import CardLook, card_row, draw_card, draw_row, held_slots, lifted
-from game.boards.kit.lettering import write
+from game.boards.kit.marks import draw_heading, empty_places
 from game.boards.porto.names import colour_name
 from game.boards.porto.patterns import COLOURS, paint_for
-from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
@@ -31,30 +29,18 @@ def _picked_look(board: PortoBoard) -> CardLook:
     return CardLook(glow=COLOURS["picked"], glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
 
 
-def draw_label(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> None:
-    """A panel's heading at the top left of ``rect``."""
-    font = board.fonts.fit("bold", board.geo.px(16), text, rect.width - board.geo.px(20))
-    write(surface, font, text, theme.INK, topleft=(rect.x + board.geo.px(12), rect.y + board.geo.px(8)))
-
-
 def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
     """The deck and the five face-up cards; picked cards lift and glow."""
     view = board.shown
     geo = board.geo
-    draw_label(surface, board, board.words.display_label, geo.display)
+    draw_heading(surface, board.fonts, geo, geo.display, board.words.display_label)
     surface.blit(board.art.card_back(geo.deck.size, len(view.deck)), geo.deck)
-    for i, rect, kind in held_slots(geo.display_cards, view.display, empty_slot(surface, board)):
+    for i, rect, kind in held_slots(geo.display_cards, view.display, empty_places(surface, geo)):
         slot = i + 1
         picked = slot in board.display_picked
         face = card_face(board, view.tables.card_codes[kind], rect.size)
         dim = bool(board.display_picked) and not board.may_pick_slot(slot)
         draw_card(surface, lifted(rect, picked, geo.px(8)), face, _picked_look(board), picked, dim)
-
-
-def empty_slot(surface: pygame.Surface, board: PortoBoard) -> Callable[[pygame.Rect], object]:
-    """A painter of an empty card place: its outline."""
-    geo = board.geo
-    return lambda rect: pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
 
 
 def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
@@ -68,7 +54,7 @@ def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
 def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
     """The viewer's hand, picked cards lifted; a note when nobody private is at the screen."""
     geo = board.geo
-    draw_label(surface, board, board.words.count("hand_label", len(board.hand)), geo.hand)
+    draw_heading(surface, board.fonts, geo, geo.hand, board.words.count("hand_label", len(board.hand)))
     if board.viewer is None:
         return
     faces = [card_face(board, code, rect.size) for rect, code in zip(board.hand_rects, board.hand, strict=True)]

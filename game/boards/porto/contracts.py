@@ -11,12 +11,11 @@ import pygame
 
 from game.boards.kit.cards import held_slots
 from game.boards.kit.items import draw_items
-from game.boards.kit.marks import draw_tick
+from game.boards.kit.marks import draw_heading, draw_tick, empty_places
 from game.boards.kit.minis import mini_cards, mini_houses
 from game.boards.kit.patterns import Paint
 from game.boards.kit.pick_panel import PickPanel, draw_pick_panel, pick_panel
 from game.boards.kit.textcards import TextCardLook, text_card
-from game.boards.porto.cards import draw_label, empty_slot
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.patterns import COLOURS, ROOF, paint_for
 from game.rules.porto.tables import (
@@ -89,9 +88,9 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
     view = board.shown
     geo = board.geo
     _ = board.gettext
-    draw_label(surface, board, board.words.public_label, geo.public)
+    draw_heading(surface, board.fonts, geo, geo.public, board.words.public_label)
     lit = board.lit_contracts()
-    for _slot, rect, index in held_slots(geo.public_cards, view.public_row, empty_slot(surface, board)):
+    for _slot, rect, index in held_slots(geo.public_cards, view.public_row, empty_places(surface, geo)):
         rule = view.tables.public[index]
         on = rule.id in lit
         area = text_card(surface, board.fonts, rect, contract_look(board), theme.PAPER, rule.id,
@@ -105,20 +104,19 @@ def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
     """The private contracts of the person at the screen (face down for anyone else)."""
     view = board.shown
     geo = board.geo
-    _ = board.gettext
-    draw_label(surface, board, board.words.private_label, geo.private)
+    draw_heading(surface, board.fonts, geo, geo.private, board.words.private_label)
     kept = view.private_kept[board.viewer] if board.viewer is not None else []
-    for _slot, rect, index in held_slots(geo.private_cards, kept, empty_slot(surface, board)):
-        rule = view.tables.private[index]
-        area = text_card(surface, board.fonts, rect, contract_look(board), PRIVATE_PAPER, rule.id, "",
-                         private_text(rule, view.tables, _), False)
-        _tiers_and_icon(surface, board, rule, area, geo.text(12))
+    for _slot, rect, index in held_slots(geo.private_cards, kept, empty_places(surface, geo)):
+        _private_card(surface, board, rect, view.tables.private[index], False, geo.text(12))
 
 
-def _tiers_and_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, area: pygame.Rect,
-                    size: int) -> None:
-    """The tiers of a private contract at the top of ``area`` (on two lines when one would need
-    letters too small to read), its picture below."""
+def _private_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, rule: PrivateRule, lit: bool,
+                  size: int) -> None:
+    """A private contract at ``rect`` (glowing when ``lit``): its text at the foot, its tiers
+    in letters of ``size`` at the top (on two lines when one would need letters too small to
+    read), its picture between."""
+    text = private_text(rule, board.shown.tables, board.gettext)
+    area = text_card(surface, board.fonts, rect, contract_look(board), PRIVATE_PAPER, rule.id, "", text, lit)
     tiers = tier_texts(rule, board.gettext)
     rest = draw_items(surface, board.fonts, area, tiers, size, TIER_SHARE, TIER_SHRINK_LIMIT)
     if rest.height >= board.geo.px(12):
@@ -152,10 +150,7 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
     def card(i: int, where: pygame.Rect, picked: bool) -> None:
         if dealt[i] < 0:
             return
-        rule = view.tables.private[dealt[i]]
-        area = text_card(surface, board.fonts, where, contract_look(board), PRIVATE_PAPER, rule.id, "",
-                         private_text(rule, view.tables, _), picked)
-        _tiers_and_icon(surface, board, rule, area, geo.text(15))
+        _private_card(surface, board, where, view.tables.private[dealt[i]], picked, geo.text(15))
         if picked:
             draw_tick(surface, where, COLOURS["tick"])
 

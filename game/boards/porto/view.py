@@ -71,6 +71,7 @@ class PortoBoard(InteractiveBoard):
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
+        """The board's words in the interface language (built again when it changes)."""
         self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 

@@ -76,3 +76,19 @@ def test_a_plaque_and_a_token_show_their_number(fonts: FontBook) -> None:
     assert token.get_at((0, 0)).a == 0
     middle = [token.get_at((x, y)) for x in range(10, 20) for y in range(8, 22)]
     assert any(max(colour[:3]) < 120 for colour in middle), "the value is written in ink"
+
+
+def test_a_heading_stands_at_the_top_left_of_its_panel_and_an_empty_place_is_outlined(fonts: FontBook) -> None:
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.marks import draw_heading, empty_places
+
+    surface = pygame.Surface((300, 200))
+    surface.fill((255, 255, 255))
+    panel = pygame.Rect(20, 20, 200, 150)
+    draw_heading(surface, fonts, Canvas(surface.get_rect()), panel, "Your hand")
+    inked = [(x, y) for x in range(300) for y in range(200) if surface.get_at((x, y))[:3] != (255, 255, 255)]
+    assert inked and all(panel.x + 12 <= x and panel.y + 8 <= y < panel.y + 40 for x, y in inked)
+    place = pygame.Rect(40, 80, 50, 70)
+    empty_places(surface, Canvas(surface.get_rect()))(place)
+    assert surface.get_at((place.x, place.centery))[:3] != (255, 255, 255)
+    assert surface.get_at(place.center)[:3] == (255, 255, 255)
