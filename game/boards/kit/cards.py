@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import write
 from game.ui import theme
 from game.ui.theme import Colour, FontBook
@@ -31,6 +32,14 @@ def centred_row(centre_x: int, top: int, size: tuple[int, int], count: int, gap:
     """``count`` cards of ``size``, ``gap`` apart, centred on ``centre_x``."""
     total = count * size[0] + (count - 1) * gap
     return card_row(centre_x - total // 2, top, size, count, gap, total)
+
+
+def panel_row(canvas: Canvas, panel: pygame.Rect, count: int, ratio: float = 0.7) -> list[pygame.Rect]:
+    """``count`` cards ``ratio`` times as wide as high in a row under the heading of ``panel``
+    on a canvas board (12 units in, 42 down, 8 units apart), overlapping when they must."""
+    card_h = panel.height - canvas.px(50)
+    size = (round(card_h * ratio), card_h)
+    return card_row(panel.x + canvas.px(12), panel.y + canvas.px(42), size, count, canvas.px(8), panel.width - canvas.px(24))
 
 
 def held_slots(

@@ -111,6 +111,14 @@ def by_key(moves: Iterable[Move], key: Callable[[Move], K | None]) -> dict[K, Mo
     return found
 
 
+def grouped(things: Iterable[T], key: Callable[[T], K]) -> dict[K, list[T]]:
+    """Every thing under its key (the build choices of each house), in order."""
+    found: dict[K, list[T]] = {}
+    for thing in things:
+        found.setdefault(key(thing), []).append(thing)
+    return found
+
+
 def exactly(moves: Iterable[Move], parts: Parts, picked: Iterable[Any]) -> Move | None:
     """The first move made of exactly the ``picked`` parts (in any order), or ``None``."""
     wanted = Counter(picked)

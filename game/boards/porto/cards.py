@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import CardLook, card_row, draw_card, draw_row, held_slots, lifted
+from game.boards.kit.cards import CardLook, draw_card, draw_row, held_slots, lifted, panel_row
 from game.boards.kit.marks import draw_heading, empty_places
 from game.boards.porto.names import colour_name
 from game.boards.porto.patterns import COLOURS, paint_for
@@ -45,10 +45,7 @@ def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
     """Where each of ``count`` hand cards sits (overlapping when the hand is long)."""
-    geo = board.geo
-    card_h = geo.hand.height - geo.px(50)
-    size = (round(card_h * 0.7), card_h)
-    return card_row(geo.hand.x + geo.px(12), geo.hand.y + geo.px(42), size, count, geo.px(8), geo.hand.width - geo.px(24))
+    return panel_row(board.geo, board.geo.hand, count)
 
 
 def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:

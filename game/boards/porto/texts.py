@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.boards.kit.log import name_each
 from game.boards.kit.registration import shipped
 from game.boards.kit.words import Gettext
 from game.boards.porto.names import WORDS, card_code_label, colour_name, private_text, public_text
@@ -27,10 +28,7 @@ def shipped_tables() -> PortoTables:
 
 def _cards(codes: object, _: Gettext) -> str:
     tables = shipped_tables()
-    items = codes if isinstance(codes, tuple | list) else (codes,)
-    if tables is None:
-        return ", ".join(str(c) for c in items)
-    return ", ".join(card_code_label(str(c), tables, _) for c in items)
+    return name_each(codes, lambda code: card_code_label(code, tables, _) if tables is not None else None, ", ")
 
 
 def _public(contract: object, _: Gettext) -> str:
@@ -42,14 +40,12 @@ def _public(contract: object, _: Gettext) -> str:
 
 def _private_list(contracts: object, _: Gettext) -> str:
     tables = shipped_tables()
-    items = contracts if isinstance(contracts, tuple | list) else (contracts,)
-    texts = []
-    for c in items:
-        if tables is not None and c in tables.private_by_id:
-            texts.append(private_text(tables.private[tables.private_by_id[str(c)]], tables, _))
-        else:
-            texts.append(str(c))
-    return "; ".join(texts)
+
+    def name(ident: str) -> str | None:
+        known = tables is not None and ident in tables.private_by_id
+        return private_text(tables.private[tables.private_by_id[ident]], tables, _) if known else None
+
+    return name_each(contracts, name, "; ")
 
 
 def _floors_built(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str:

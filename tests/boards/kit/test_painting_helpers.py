@@ -94,3 +94,14 @@ def test_each_button_of_a_column_presses_its_action_and_an_incomplete_one_is_dis
     assert buttons[0].rect.bottom <= buttons[1].rect.top and not buttons[1].enabled
     buttons[0].on_click()
     assert pressed == ["pass"]
+
+
+def test_a_panel_row_stands_under_the_heading_and_inside_the_panel() -> None:
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.cards import panel_row
+
+    panel = pygame.Rect(8, 608, 548, 152)
+    row = panel_row(Canvas(pygame.Rect(0, 0, 1176, 764)), panel, 12)
+    assert len(row) == 12 and row[0].top == panel.top + 42
+    assert all(panel.contains(card) for card in row)
+    assert row[1].x - row[0].x < row[0].width, "a long hand overlaps"

@@ -170,3 +170,9 @@ def test_a_selection_picks_from_one_source_at_a_time_and_keeps_the_last_refusal(
     assert selection.look() == ((), (2, 3), "")
     selection.clear()
     assert not selection and list(display) == []
+
+
+def test_things_are_grouped_under_their_key_in_order() -> None:
+    from game.boards.kit.picking import grouped
+
+    assert grouped(["a1", "b1", "a2"], lambda text: text[0]) == {"a": ["a1", "a2"], "b": ["b1"]}
