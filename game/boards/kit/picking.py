@@ -82,6 +82,14 @@ class Selection:
         if not self.reason:
             self.sources[source].toggle(item)
 
+    def show(self, source: str, items: Iterable[Any]) -> None:
+        """Make ``items`` the picks of ``source`` (a hint shown as a selection), dropping the
+        other sources' picks."""
+        for name, picks in self.sources.items():
+            if name != source:
+                picks.clear()
+        self.sources[source].reset(items)
+
     def clear(self) -> None:
         """Drop every pick and the last refusal."""
         for picks in self.sources.values():

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import foot_text, write, write_lines
 from game.ui import theme
 from game.ui.theme import Colour, FontBook
@@ -31,6 +32,14 @@ class TextCardLook:
     text_shares: tuple[int, ...] = (40, 50, 60, 70)
     most_lines: int = 5
     text_scale: float = 1.0
+
+
+def canvas_card_look(canvas: Canvas, glow: Colour) -> TextCardLook:
+    """A card of words on a board designed on ``canvas``: rounded 8 units, padded 5, edged
+    1.5, glowing in ``glow`` 10 units wider and 4 rounder when lit, its letters following the
+    text size setting."""
+    px = canvas.px
+    return TextCardLook(px(8), px(5), max(1, px(1.5)), glow, px(10), px(4), text_scale=canvas.text_scale)
 
 
 def card_words(fonts: FontBook, rect: pygame.Rect, look: TextCardLook,

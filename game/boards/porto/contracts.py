@@ -15,7 +15,7 @@ from game.boards.kit.marks import draw_heading, draw_tick, empty_places
 from game.boards.kit.minis import mini_cards, mini_houses
 from game.boards.kit.patterns import Paint
 from game.boards.kit.pick_panel import PickPanel, draw_pick_panel, pick_panel
-from game.boards.kit.textcards import TextCardLook, text_card
+from game.boards.kit.textcards import TextCardLook, canvas_card_look, text_card
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.patterns import COLOURS, ROOF, paint_for
 from game.rules.porto.tables import (
@@ -79,8 +79,7 @@ def private_icon(surface: pygame.Surface, board: PortoBoard, rule: PrivateRule, 
 def contract_look(board: PortoBoard) -> TextCardLook:
     """How a contract card looks at the board's size: lit in gold-yellow, its text taking
     40 % of the card or more (up to 70 %) rather than being cut."""
-    geo = board.geo
-    return TextCardLook(geo.px(8), geo.px(5), max(1, geo.px(1.5)), COLOURS["lit"], geo.px(10), geo.px(4), text_scale=geo.text_scale)
+    return canvas_card_look(board.geo, COLOURS["lit"])
 
 
 def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:

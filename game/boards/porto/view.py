@@ -53,7 +53,6 @@ class PortoBoard(InteractiveBoard):
         self.animations = Animations()
         super().__init__(ctx, setup, content, seats, self.animations)
         self.tables = tables_for(content)
-        self.fonts = ctx.fonts
         self.art = PortoArt(ctx.fonts)
         self.hand: list[str] = []
         self.hand_rects: list[pygame.Rect] = []
@@ -72,7 +71,6 @@ class PortoBoard(InteractiveBoard):
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
         """The board's words in the interface language (built again when it changes)."""
-        self._shows = 0
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
     # --- contract with the table ----------------------------------------------------------
@@ -97,7 +95,6 @@ class PortoBoard(InteractiveBoard):
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, PortoState)
         self.accept(view, viewer, interactive)
-        self._shows += 1
         self.hand = hand_codes(view, viewer) if viewer is not None else []
         self.selection_played()
         self._move = None
@@ -290,18 +287,14 @@ class PortoBoard(InteractiveBoard):
         if self.view is None or move is None:
             return
         if isinstance(move, Build):
-            self.hand_picked.reset(positions_of(self.hand, [move.floors, move.colour]))
-            self.display_picked.clear()
+            self.selection.show("hand", positions_of(self.hand, [move.floors, move.colour]))
             self._refresh()
-            for option in self.options.get(move.house, []):
-                if option.move == move:
-                    self.focus = option
+            self.focus = next((o for o in self.options.get(move.house, []) if o.move == move), self.focus)
         elif isinstance(move, Draw):
-            self.hand_picked.clear()
-            self.display_picked.reset(move.slots)
+            self.selection.show("display", move.slots)
             self._refresh()
         elif isinstance(move, KeepContracts):
-            self.keep_picked.reset(move.positions)
+            self.selection.show("keep", move.positions)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return tooltip_at(self, pos)
@@ -332,7 +325,7 @@ class PortoBoard(InteractiveBoard):
         if self.animations.busy or self.view is None:
             return None
         return (
-            self._shows, id(self.view), self.viewer, self.interactive, self._language, id(self.geo), tuple(self.hand),
+            *self.shown_look(), id(self.geo), tuple(self.hand),
             *self.selection.look(), self.focus,
             tuple(self.options), tuple(self.bonus_targets), tuple((tuple(r), o) for r, o in self.chips),
             tuple(tuple(r) for r in self.hand_rects),

@@ -139,3 +139,4 @@ def test_a_held_slot_finder_finds_what_the_slot_holds_and_nothing_in_an_empty_on
     assert find((60, 10)) is None, "an empty slot"
     assert find((110, 10)) is None, "a slot beyond what is held"
     assert find((45, 10)) is None, "between slots"
+

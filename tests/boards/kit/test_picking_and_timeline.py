@@ -176,3 +176,11 @@ def test_things_are_grouped_under_their_key_in_order() -> None:
     from game.boards.kit.picking import grouped
 
     assert grouped(["a1", "b1", "a2"], lambda text: text[0]) == {"a": ["a1", "a2"], "b": ["b1"]}
+
+
+def test_a_hint_shown_as_a_selection_replaces_the_picks_of_every_source() -> None:
+    hand, display = Picks[int](2), Picks[int](3)
+    selection = Selection(hand=hand, display=display)
+    selection.pick("hand", 1)
+    selection.show("display", [2, 4])
+    assert list(hand) == [] and list(display) == [2, 4]

@@ -42,3 +42,13 @@ def test_only_a_lit_card_glows(fonts: FontBook) -> None:
         surface = pygame.Surface((200, 200))
         text_card(surface, fonts, RECT, LOOK, theme.PAPER, "P1", "", TEXT, lit)
         assert (tuple(surface.get_at((RECT.centerx, RECT.y - 3)))[:3] == (255, 0, 0)) == lit
+
+
+def test_a_card_of_words_on_a_canvas_grows_with_the_board_and_follows_the_text_size() -> None:
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.textcards import canvas_card_look
+
+    small = canvas_card_look(Canvas(pygame.Rect(0, 0, 100, 100), scale=1.0, text_scale=1.3), (255, 214, 90))
+    large = canvas_card_look(Canvas(pygame.Rect(0, 0, 100, 100), scale=2.0), (255, 214, 90))
+    assert (small.radius, small.pad, small.glow_grow) == (8, 5, 10) and small.text_scale == 1.3
+    assert (large.radius, large.pad, large.glow_grow) == (16, 10, 20) and large.glow == (255, 214, 90)

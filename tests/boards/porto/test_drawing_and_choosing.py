@@ -108,3 +108,10 @@ def test_behind_a_hand_off_no_hand_is_drawn(table_for: Callable[..., Table], mon
     display = [state.tables.card_codes[k] for k in state.display if k >= 0]
     assert sorted(_drawn_cards(table, monkeypatch)) == sorted(display)
     assert table.board.prompt() == ""
+
+
+def test_showing_a_view_again_paints_the_board_afresh(table_for: Callable[..., Table]) -> None:
+    table = table_for(play_until(1, 2, can_build))
+    before = table.board.look()
+    table.board.show(table.view, table.viewer, True)
+    assert table.board.look() != before
