@@ -11,9 +11,10 @@ its pattern showing round its edge.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-import pygame
+if TYPE_CHECKING:
+    import pygame
 
 Colour = tuple[int, int, int]
 
@@ -79,6 +80,8 @@ def pattern_marks(pattern: str, width: float, height: float, step: float) -> lis
 
 def paint_pattern(surface: pygame.Surface, rect: pygame.Rect, paint: Paint, step: float) -> None:
     """Fill ``rect`` with the wall colour of ``paint`` and its pattern every ``step`` pixels."""
+    import pygame  # only the painters need it: validate reads the patterns without pygame
+
     surface.fill(paint.wall, rect)
     ink = paint.ink
     for mark in pattern_marks(paint.pattern, rect.width, rect.height, step):
@@ -124,6 +127,8 @@ def _diagonal(offset: float, width: float, height: float, size: float) -> list[M
 def patterned_card(size: tuple[int, int], paint: Paint, radius: int) -> tuple[pygame.Surface, pygame.Rect]:
     """A card of ``size`` with rounded corners (``radius``): edged in the paint's edge colour
     and filled with its pattern within; returns it and the patterned band inside the edge."""
+    import pygame  # only the painters need it: validate reads the patterns without pygame
+
     w = size[0]
     card = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(card, paint.edge, card.get_rect(), border_radius=radius)

@@ -42,8 +42,9 @@ def _private_list(contracts: object, _: Gettext) -> str:
     tables = shipped_tables()
 
     def name(ident: str) -> str | None:
-        known = tables is not None and ident in tables.private_by_id
-        return private_text(tables.private[tables.private_by_id[ident]], tables, _) if known else None
+        if tables is None or ident not in tables.private_by_id:
+            return None
+        return private_text(tables.private[tables.private_by_id[ident]], tables, _)
 
     return name_each(contracts, name, "; ")
 
