@@ -185,7 +185,8 @@ class PortoBoard(InteractiveBoard):
                 f = self.focus
                 return words.option_text(f.house, f.floors, f.colour, f.points)
             return words.choose_house if self.options else words.no_build
-        return words.pick_cards.format(limit=view.tables.draw_max_value)
+        # with fewer than two cards in hand, building is not a choice to offer
+        return words.say("pick_cards" if len(self.hand) >= 2 else "pick_display", limit=view.tables.draw_max_value)
 
     # --- input --------------------------------------------------------------------------
     def point_at(self, pos: tuple[int, int]) -> None:
