@@ -15,7 +15,7 @@ from game.boards.kit.marks import draw_heading, draw_tick, empty_places
 from game.boards.kit.minis import mini_cards, mini_houses
 from game.boards.kit.patterns import Paint
 from game.boards.kit.pick_panel import PickPanel, draw_pick_panel, pick_panel
-from game.boards.kit.textcards import TextCardLook, canvas_card_look, text_card
+from game.boards.kit.textcards import TextCardLook, canvas_card_look, text_card, text_row
 from game.boards.porto.names import private_text, public_text, tier_texts
 from game.boards.porto.patterns import COLOURS, ROOF, paint_for
 from game.rules.porto.tables import (
@@ -100,26 +100,15 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
 
 
 def draw_private(surface: pygame.Surface, board: PortoBoard) -> None:
-    """The private contracts of the person at the screen (face down for anyone else)."""
-    view = board.shown
-    geo = board.geo
+    """The private contracts of the person at the screen (face down for anyone else), one row
+    each: what it pays, then what it counts, in letters read at a glance."""
+    view, geo, _ = board.shown, board.geo, board.gettext
     draw_heading(surface, board.fonts, geo, geo.private, board.words.private_label)
     kept = view.private_kept[board.viewer] if board.viewer is not None else []
     for _slot, rect, index in held_slots(geo.private_cards, kept, empty_places(surface, geo)):
-        _private_card(surface, board, rect, view.tables.private[index], False, geo.text(12))
-
-
-def _private_card(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, rule: PrivateRule, lit: bool,
-                  size: int) -> None:
-    """A private contract at ``rect`` (glowing when ``lit``): its text at the foot, its tiers
-    in letters of ``size`` at the top (on two lines when one would need letters too small to
-    read), its picture between."""
-    text = private_text(rule, board.shown.tables, board.gettext)
-    area = text_card(surface, board.fonts, rect, contract_look(board), PRIVATE_PAPER, rule.id, "", text, lit)
-    tiers = tier_texts(rule, board.gettext)
-    rest = draw_items(surface, board.fonts, area, tiers, size, TIER_SHARE, TIER_SHRINK_LIMIT)
-    if rest.height >= board.geo.px(12):
-        private_icon(surface, board, rule, rest)
+        rule = view.tables.private[index]
+        text_row(surface, board.fonts, rect, contract_look(board), PRIVATE_PAPER, rule.id, tier_texts(rule, _),
+                 private_text(rule, view.tables, _), geo.text(14))
 
 
 TIER_SHARE = 0.9
@@ -147,9 +136,16 @@ def draw_keep(surface: pygame.Surface, board: PortoBoard) -> None:
         count=view.tables.private_kept)
 
     def card(i: int, where: pygame.Rect, picked: bool) -> None:
+        """A dealt contract: its text at the foot, its tiers at the top (on two lines when one
+        would need letters too small to read), its picture between."""
         if dealt[i] < 0:
             return
-        _private_card(surface, board, where, view.tables.private[dealt[i]], picked, geo.text(15))
+        rule = view.tables.private[dealt[i]]
+        text = private_text(rule, view.tables, _)
+        area = text_card(surface, board.fonts, where, contract_look(board), PRIVATE_PAPER, rule.id, "", text, picked)
+        rest = draw_items(surface, board.fonts, area, tier_texts(rule, _), geo.text(15), TIER_SHARE, TIER_SHRINK_LIMIT)
+        if rest.height >= geo.px(12):
+            private_icon(surface, board, rule, rest)
         if picked:
             draw_tick(surface, where, COLOURS["tick"])
 
