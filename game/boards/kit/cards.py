@@ -34,12 +34,17 @@ def centred_row(centre_x: int, top: int, size: tuple[int, int], count: int, gap:
     return card_row(centre_x - total // 2, top, size, count, gap, total)
 
 
-def panel_row(canvas: Canvas, panel: pygame.Rect, count: int, ratio: float = 0.7) -> list[pygame.Rect]:
+def panel_row(canvas: Canvas, panel: pygame.Rect, count: int, ratio: float = 0.7,
+              height: float = 0) -> list[pygame.Rect]:
     """``count`` cards ``ratio`` times as wide as high in a row under the heading of ``panel``
-    on a canvas board (12 units in, 42 down, 8 units apart), overlapping when they must."""
-    card_h = panel.height - canvas.px(50)
+    on a canvas board (12 units in, 42 down, 8 units apart), overlapping when they must; the
+    cards are ``height`` units high, or as high as the panel leaves (``0``), and stand in the
+    middle of the room it leaves."""
+    room = panel.height - canvas.px(50)
+    card_h = canvas.px(height) if height else room
     size = (round(card_h * ratio), card_h)
-    return card_row(panel.x + canvas.px(12), panel.y + canvas.px(42), size, count, canvas.px(8), panel.width - canvas.px(24))
+    top = panel.y + canvas.px(42) + (room - card_h) // 2
+    return card_row(panel.x + canvas.px(12), top, size, count, canvas.px(8), panel.width - canvas.px(24))
 
 
 def held_slots(

@@ -15,6 +15,9 @@ from game.boards.porto.patterns import COLOURS, paint_for
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
+HAND_CARD_HEIGHT = 102
+"""The hand's cards in canvas units, smaller than the panel allows so a long hand overlaps little."""
+
 def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of card ``code`` at ``size``."""
     view = board.shown
@@ -45,7 +48,7 @@ def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
 
 def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
     """Where each of ``count`` hand cards sits (overlapping when the hand is long)."""
-    return panel_row(board.geo, board.geo.hand, count)
+    return panel_row(board.geo, board.geo.hand, count, height=HAND_CARD_HEIGHT)
 
 
 def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:

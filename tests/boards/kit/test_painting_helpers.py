@@ -105,3 +105,13 @@ def test_a_panel_row_stands_under_the_heading_and_inside_the_panel() -> None:
     assert len(row) == 12 and row[0].top == panel.top + 42
     assert all(panel.contains(card) for card in row)
     assert row[1].x - row[0].x < row[0].width, "a long hand overlaps"
+
+
+def test_a_panel_row_of_smaller_cards_stands_in_the_middle_of_the_room_under_the_heading() -> None:
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.cards import panel_row
+
+    panel = pygame.Rect(8, 576, 494, 184)
+    full, small = (panel_row(Canvas(pygame.Rect(0, 0, 1176, 764)), panel, 3, height=h) for h in (0, 102))
+    assert full[0].height == 184 - 50 and small[0].height == 102
+    assert small[0].top - full[0].top == (full[0].height - small[0].height) // 2
