@@ -51,6 +51,7 @@ SPEC = GameSpec(
     variants=(Variant("novice", N_("Beginners' game (no private contracts)")),),
     rules_pages="porto/rules",
     board_words="porto/board_words.yaml",
+    board_look="porto/board_look.yaml",
     cues="porto/cues.yaml",
     rules=rules,
     content=content,

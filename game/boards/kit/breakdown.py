@@ -1,6 +1,6 @@
 """What a move would score, row by row — a contract, a scoring category, a bonus — with the
 points at the right and the total in bold under them (a build preview, an end-of-round
-summary)."""
+summary); or, while there is nothing to score, a short note in its place."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.boards.kit.lettering import write_lines
 from game.ui import theme
 from game.ui.theme import FontBook
 
@@ -29,3 +30,11 @@ def draw_breakdown(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, 
         value = use.render(f"+{points}", True, theme.ACCENT_DARK)
         surface.blit(value, value.get_rect(topright=(rect.right - pad, y)))
         y += use.get_linesize() - tighten
+
+
+def draw_note(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, text: str, size: int, pad: int,
+              most_lines: int = 4) -> None:
+    """``text`` in soft ink from the top left of ``rect``, ``pad`` pixels in, wrapped on at
+    most ``most_lines`` lines from letters of ``size`` down."""
+    font, lines = fonts.fit_wrapped("body", size, text, (rect.width - 2 * pad, rect.height - 2 * pad), most_lines)
+    write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")

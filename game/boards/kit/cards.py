@@ -1,5 +1,6 @@
 """Rows of cards: a hand or a display laid out in a strip, overlapping when it is long; the
-card under the pointer; picked cards lifted, cards that cannot be used dimmed."""
+card under the pointer; picked cards lifted, cards that cannot be used dimmed; and the back
+of a face-down deck with how many cards it holds."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.theme import Colour
+from game.boards.kit.canvas import Canvas
+from game.boards.kit.lettering import write
+from game.ui import theme
+from game.ui.theme import Colour, FontBook
 
 DIM = (150, 150, 150, 255)
 """The multiplier that greys a card that cannot be used now."""
@@ -28,6 +32,19 @@ def centred_row(centre_x: int, top: int, size: tuple[int, int], count: int, gap:
     """``count`` cards of ``size``, ``gap`` apart, centred on ``centre_x``."""
     total = count * size[0] + (count - 1) * gap
     return card_row(centre_x - total // 2, top, size, count, gap, total)
+
+
+def panel_row(canvas: Canvas, panel: pygame.Rect, count: int, ratio: float = 0.7,
+              height: float = 0) -> list[pygame.Rect]:
+    """``count`` cards ``ratio`` times as wide as high in a row under the heading of ``panel``
+    on a canvas board (12 units in, 42 down, 8 units apart), overlapping when they must; the
+    cards are ``height`` units high, or as high as the panel leaves (``0``), and stand in the
+    middle of the room it leaves."""
+    room = panel.height - canvas.px(50)
+    card_h = canvas.px(height) if height else room
+    size = (round(card_h * ratio), card_h)
+    top = panel.y + canvas.px(42) + (room - card_h) // 2
+    return card_row(panel.x + canvas.px(12), top, size, count, canvas.px(8), panel.width - canvas.px(24))
 
 
 def held_slots(
@@ -113,3 +130,17 @@ def dimmed(face: pygame.Surface) -> pygame.Surface:
     out = face.copy()
     out.fill(DIM, special_flags=pygame.BLEND_RGBA_MULT)
     return out
+
+
+def deck_back(fonts: FontBook, size: tuple[int, int], colour: Colour, emblem: pygame.Surface,
+              count: int) -> pygame.Surface:
+    """A face-down deck of ``size``: a back of ``colour`` framed in gold, ``emblem`` standing
+    on its middle and the number of cards it holds (``count``) under that."""
+    w, h = size
+    radius = max(3, w // 10)
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, colour, back.get_rect(), border_radius=radius)
+    pygame.draw.rect(back, theme.GOLD, back.get_rect().inflate(-w // 8, -w // 8), max(1, w // 30), border_radius=radius)
+    back.blit(emblem, emblem.get_rect(midbottom=(w // 2, h // 2)))
+    write(back, fonts.get("bold", max(9, h // 6)), str(count), theme.INK_ON_DARK, midtop=(w // 2, h // 2 + h // 12))
+    return back

@@ -39,6 +39,7 @@ class InteractiveBoard(BoardView):
     ) -> None:
         super().__init__(ctx, setup, content, seats)
         self.timeline = timeline
+        self.fonts = ctx.fonts
         self.view: Any = None
         self.viewer: int | None = None
         self.interactive = False
@@ -50,6 +51,7 @@ class InteractiveBoard(BoardView):
         self._move: Move | None = None
         self._language = -1
         self._answers: dict[Hashable, Any] = {}
+        self._shows = 0
 
     @property
     def gettext(self) -> Gettext:
@@ -73,6 +75,7 @@ class InteractiveBoard(BoardView):
     def accept(self, view: State, viewer: int | None, interactive: bool) -> None:
         """Keep ``view`` as the shown position (``show`` calls this first)."""
         self.view = view
+        self._shows += 1
         self._answers.clear()
         self.viewer = viewer
         self.interactive = interactive and viewer is not None and view.current_player == viewer
@@ -150,6 +153,11 @@ class InteractiveBoard(BoardView):
         """A value naming everything :meth:`paint` reads, so that the picture is painted
         again only when it changes; ``None`` (the default) paints every frame."""
         return None
+
+    def shown_look(self) -> tuple[object, ...]:
+        """The part of a :meth:`look` every board has: which view is shown (each showing
+        counts, even of an equal view), to whom, whether they may act, in which language."""
+        return self._shows, id(self.view), self.viewer, self.interactive, self._language
 
     def paint(self, surface: pygame.Surface) -> None:
         """Paint the shown view onto ``surface``."""

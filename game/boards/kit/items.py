@@ -1,6 +1,6 @@
 """Short items written together — a contract's scoring tiers, a building's costs, a card's
 rewards — on one line when it reads there, else split in two between items, shrunk until
-the lines fit their box."""
+the lines fit their box, and written at the top of a card's picture area."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.boards.kit.lettering import readable_line
-from game.ui.theme import MIN_TEXT_PX, FontBook
+from game.boards.kit.lettering import readable_line, write
+from game.ui import theme
+from game.ui.theme import MIN_TEXT_PX, Colour, FontBook
 
 
 def item_lines(fonts: FontBook, role: str, items: Sequence[str], size: int, width: int, limit: float,
@@ -36,3 +37,14 @@ def fitted_items(fonts: FontBook, role: str, items: Sequence[str], size: int, bo
         if len(lines) * font.get_linesize() <= height or size <= MIN_TEXT_PX:
             return font, lines
         size -= 1
+
+
+def draw_items(surface: pygame.Surface, fonts: FontBook, area: pygame.Rect, items: Sequence[str], size: int,
+               share: float, limit: float, colour: Colour = theme.ACCENT_DARK) -> pygame.Rect:
+    """``items`` in bold, centred at the top of ``area`` and taking at most ``share`` of its
+    height (see :func:`fitted_items`); returns the room left under them (for a picture)."""
+    font, lines = fitted_items(fonts, "bold", items, size, (area.width, int(area.height * share)), limit)
+    for i, text in enumerate(lines):
+        write(surface, font, text, colour, midtop=(area.centerx, area.y + i * font.get_linesize()))
+    used = font.get_linesize() * len(lines)
+    return pygame.Rect(area.x, area.y + used, area.width, area.height - used)

@@ -60,6 +60,13 @@ class EventLog:
             return None
 
 
+def name_each(value: object, name: Callable[[str], str | None], joiner: str) -> str:
+    """An id or a list of ids (an event's cards, contracts), each in words by ``name(id)`` —
+    the id itself where ``name`` has no words for it — joined by ``joiner``."""
+    items = value if isinstance(value, tuple | list) else (value,)
+    return joiner.join(name(str(item)) or str(item) for item in items)
+
+
 def choose(pick: Callable[[Event], object], templates: Mapping[object, str], **values: Value) -> Sentence:
     """A :func:`simple` sentence whose template depends on the event: the one ``templates``
     keys by ``pick(event)``, or the one keyed ``None`` for any other value."""

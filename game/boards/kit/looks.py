@@ -12,6 +12,8 @@ Every part of the file is optional::
       card_bands: {pioneer: [164, 68, 47], harbour: [47, 111, 151]}
     shapes:          # outlines as corner points, in shares (0 to 1) of the shape's box
       farmer: [[0.40, 0.30], [0.14, 0.40], [0.60, 0.30]]
+    paints:          # fill, pattern ink, edge and pattern of each kind (colour-blind help), a table per use
+      floors: {blue: {wall: [62, 116, 176], ink: [132, 178, 224], edge: [30, 62, 104], pattern: stripes}}
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.boards.kit.patterns import PATTERNS, Paint
 from game.content.base import check_files
 from game.content.catalogue import Loc, Problem, check_fields, is_int, read_checked
 
@@ -33,17 +36,19 @@ Tint = tuple[int, int, int, int]
 Outline = tuple[tuple[float, float], ...]
 """The corners of a shape, each ``(x, y)`` in shares of its box."""
 
-PARTS = ("colours", "tints", "palettes", "shapes")
+PARTS = ("colours", "tints", "palettes", "shapes", "paints")
+PAINT_PARTS = ("wall", "ink", "edge", "pattern")
 
 
 @dataclass(frozen=True)
 class BoardLook:
-    """A board's colours, tints, palettes and shapes by name."""
+    """A board's colours, tints, palettes, shapes and paints by name."""
 
     colours: Mapping[str, Colour]
     tints: Mapping[str, Tint]
     palettes: Mapping[str, Mapping[str, Colour]]
     shapes: Mapping[str, Outline]
+    paints: Mapping[str, Mapping[str, Paint]]
 
 
 def _channels(value: Any, loc: Loc, count: int) -> list[Problem]:
@@ -72,6 +77,16 @@ def _outline(value: Any, loc: Loc) -> list[Problem]:
     return [problem for i, point in enumerate(value) for problem in _corner(point, loc + (i,))]
 
 
+def _paint(value: Any, loc: Loc) -> list[Problem]:
+    problems = check_fields(value, loc, PAINT_PARTS)
+    if problems:
+        return problems
+    found = [problem for part in PAINT_PARTS[:3] for problem in _channels(value[part], loc + (part,), 3)]
+    if value["pattern"] not in PATTERNS:
+        found.append((loc + ("pattern",), f"expected one of the patterns {', '.join(PATTERNS)}"))
+    return found
+
+
 def check_look(data: Any) -> list[Problem]:
     """Every problem of a board look file's data (empty when it is valid)."""
     problems = check_fields(data, (), (), PARTS)
@@ -82,6 +97,7 @@ def check_look(data: Any) -> list[Problem]:
         "tints": lambda value, loc: _channels(value, loc, 4),
         "palettes": lambda value, loc: _table(value, loc, lambda colour, at: _channels(colour, at, 3)),
         "shapes": _outline,
+        "paints": lambda value, loc: _table(value, loc, _paint),
     }
     return [problem for part in PARTS if part in data for problem in _table(data[part], (part,), checks[part])]
 
@@ -105,6 +121,9 @@ def load_board_look(path: Path, display: str) -> BoardLook:
         palettes={name: {ident: colour(value) for ident, value in table.items()}
                   for name, table in data.get("palettes", {}).items()},
         shapes={name: tuple((float(x), float(y)) for x, y in points) for name, points in data.get("shapes", {}).items()},
+        paints={name: {ident: Paint(colour(p["wall"]), colour(p["ink"]), colour(p["edge"]), str(p["pattern"]))
+                       for ident, p in table.items()}
+                for name, table in data.get("paints", {}).items()},
     )
 
 

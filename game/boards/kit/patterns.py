@@ -5,14 +5,16 @@ a resource) from the others.
 A pattern is plain geometry (:class:`Mark` tuples inside a ``width`` x ``height`` box):
 :func:`paint_pattern` draws it with pygame and a game's art tools may write the same marks as
 SVG, so the screen and the printed art always agree.  A game says which pattern and colours
-each of its kinds wears with a :class:`Paint`.
+each of its kinds wears with a :class:`Paint`; :func:`patterned_card` is a card of one kind,
+its pattern showing round its edge.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-import pygame
+if TYPE_CHECKING:
+    import pygame
 
 Colour = tuple[int, int, int]
 
@@ -78,6 +80,8 @@ def pattern_marks(pattern: str, width: float, height: float, step: float) -> lis
 
 def paint_pattern(surface: pygame.Surface, rect: pygame.Rect, paint: Paint, step: float) -> None:
     """Fill ``rect`` with the wall colour of ``paint`` and its pattern every ``step`` pixels."""
+    import pygame  # only the painters need it: validate reads the patterns without pygame
+
     surface.fill(paint.wall, rect)
     ink = paint.ink
     for mark in pattern_marks(paint.pattern, rect.width, rect.height, step):
@@ -118,3 +122,22 @@ def _diagonal(offset: float, width: float, height: float, size: float) -> list[M
     if x2 <= x1:
         return []
     return [Mark("line", (x1, y1, x2, y2), size)]
+
+
+def patterned_card(size: tuple[int, int], paint: Paint, radius: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card of ``size`` with rounded corners (``radius``): edged in the paint's edge colour
+    and filled with its pattern within; returns it and the patterned band inside the edge."""
+    import pygame  # only the painters need it: validate reads the patterns without pygame
+
+    w = size[0]
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, paint.edge, card.get_rect(), border_radius=radius)
+    band = card.get_rect().inflate(-max(2, w // 22) * 2, -max(2, w // 22) * 2)
+    pattern = pygame.Surface(band.size, pygame.SRCALPHA)
+    paint_pattern(pattern, pattern.get_rect(), paint, max(6.0, w / 7))
+    # the pattern keeps to the band's rounded corners
+    mask = pygame.Surface(band.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 1)
+    pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    card.blit(pattern, band)
+    return card, band

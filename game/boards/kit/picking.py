@@ -63,6 +63,47 @@ class Picks(Generic[T]):
         return item in self.picked
 
 
+class Selection:
+    """What the person has picked from each source of a board — their hand, a display, the
+    contracts dealt — from one source at a time: a pick from one drops the picks of the
+    others.  :attr:`reason` says why the last pick was refused, until the next one."""
+
+    def __init__(self, **sources: Picks[Any]) -> None:
+        self.sources = sources
+        self.reason = ""
+
+    def pick(self, source: str, item: Any, refused: Callable[[], str] = lambda: "") -> None:
+        """Pick ``item`` from ``source`` (or put it back) unless ``refused()`` says why it may
+        not join the picks (that becomes the :attr:`reason`); the other sources' picks go."""
+        for name, picks in self.sources.items():
+            if name != source:
+                picks.clear()
+        self.reason = refused()
+        if not self.reason:
+            self.sources[source].toggle(item)
+
+    def show(self, source: str, items: Iterable[Any]) -> None:
+        """Make ``items`` the picks of ``source`` (a hint shown as a selection), dropping the
+        other sources' picks."""
+        for name, picks in self.sources.items():
+            if name != source:
+                picks.clear()
+        self.sources[source].reset(items)
+
+    def clear(self) -> None:
+        """Drop every pick and the last refusal."""
+        for picks in self.sources.values():
+            picks.clear()
+        self.reason = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.reason) or any(self.sources.values())
+
+    def look(self) -> tuple[object, ...]:
+        """Every pick and the refusal, to tell when a picture of them is stale."""
+        return (*(tuple(picks) for picks in self.sources.values()), self.reason)
+
+
 def moves_of(moves: Iterable[Move], kind: type[M]) -> list[M]:
     """The moves of one kind."""
     return [m for m in moves if isinstance(m, kind)]
@@ -75,6 +116,14 @@ def by_key(moves: Iterable[Move], key: Callable[[Move], K | None]) -> dict[K, Mo
         where = key(move)
         if where is not None and where not in found:
             found[where] = move
+    return found
+
+
+def grouped(things: Iterable[T], key: Callable[[T], K]) -> dict[K, list[T]]:
+    """Every thing under its key (the build choices of each house), in order."""
+    found: dict[K, list[T]] = {}
+    for thing in things:
+        found.setdefault(key(thing), []).append(thing)
     return found
 
 

@@ -1,15 +1,19 @@
 """The results screen's reveal panel, for any game: one row of chips per player showing what
-the end of the game turns face up (see :class:`game.boards.base.BoardKit`)."""
+the end of the game turns face up; and the public facts of a seat that the table's player
+strip shows (see :class:`game.boards.base.BoardKit`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar
 
-from game.boards.base import ResultsPanel, RevealedPanel, SeatLook
+from game.boards.base import ResultsPanel, RevealedPanel, SeatLook, SeatSummary
 from game.boards.kit.words import Gettext
 from game.rules.core import State
 from game.ui.context import UiContext
 from game.ui.reveal import RevealChip, reveal_rows
+
+S = TypeVar("S", bound=State)
 
 Chips = Callable[[State, int, Gettext], list[RevealChip]]
 """``chips(final_state, player, gettext)``: what ``player`` had hidden, as chips."""
@@ -31,3 +35,14 @@ def reveal_panel(state_type: type[State], chips: Chips, caption: str) -> Results
         return reveal_rows(ctx.fonts, looks, rows, size, text_px, _(caption))
 
     return panel
+
+
+def seat_facts(state_type: type[S], facts: Callable[[S, int], Mapping[str, object]], template: str) -> SeatSummary:
+    """A ``seat_summary`` writing ``template`` (a translatable message, "Cards {count}") with
+    the values ``facts(view, player)`` reads from the view on screen; empty for a state of
+    another game."""
+
+    def summary(view: State, player: int, _: Gettext) -> str:
+        return _(template).format(**facts(view, player)) if isinstance(view, state_type) else ""
+
+    return summary

@@ -3,18 +3,31 @@ marker per player standing on its score, stacked where markers share a space, wi
 of the laps it made ("+50") once a score goes past the last space.
 
 A board keeps only its layout numbers and its own look (how a marker or a lap badge is drawn)
-and asks the track where everything goes.
+and asks the track where everything goes; or it takes a whole track: a numbered paper strip
+(:class:`StripTrackPainter`, as a printed track), or, on a board designed on a
+:class:`~game.boards.kit.canvas.Canvas`, a named strip holding a line with every seat's symbol
+on its score (:func:`draw_line_track`) or a row of spaces filled one by one
+(:func:`draw_space_track`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 import pygame
 
+from game.boards.base import SeatLook
+from game.boards.kit.canvas import Canvas
+from game.boards.kit.lettering import Painter, write
 from game.boards.kit.tracks import stack_levels
+from game.ui import draw, theme
+from game.ui.symbols import draw_symbol
+from game.ui.theme import Colour, FontBook
+
+Marker = Callable[[int, int], pygame.Surface]
+"""``marker(player, size)``: a player's marker ``size`` pixels wide."""
 
 
 class Place(NamedTuple):
@@ -55,3 +68,102 @@ class ScoreTrack:
             laps = int(score) // self.length
             places.append(Place((int(x), self.y - int(level * shift[1])), f"+{laps * self.length}" if laps else ""))
         return places
+
+
+class StripTrackPainter(Painter):
+    """A score track on a paper strip: ``steps`` spaces in one lap, every ``every``-th shaded
+    and numbered, a tick between the others, one marker per player standing on its score
+    (painted by ``marker``) and, past the last space, the points of its laps above it ("+50").
+    The strip is painted once per layout."""
+
+    def __init__(self, fonts: FontBook, steps: int, every: int, marker: Marker) -> None:
+        super().__init__(fonts)
+        self.steps = steps
+        self.every = every
+        self.marker = marker
+        self._strip: pygame.Surface | None = None
+        self._rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Paint the strip for ``rect`` (its numbers are recorded in window coordinates)."""
+        self._rect = pygame.Rect(rect)
+        width, height = rect.size
+        strip = draw.paper_panel((width, height), max(4, height // 4))
+        track = ScoreTrack(0, width / self.steps, self.steps, 0)
+        font = self.fonts.get("body", max(9, int(height * 0.36 * self.text_scale)))
+        self.clear()
+        for step in range(0, self.steps, self.every):
+            x = track.x(step)
+            pygame.draw.rect(strip, theme.PAPER_SHADE, pygame.Rect(x, 2, int(track.spacing), height - 4))
+            self.write(strip, font, str(step), theme.INK_SOFT, origin=rect.topleft, bottomleft=(x + 2, height - 1))
+        track.draw_ticks(strip, range(1, self.steps), (height // 4, height * 3 // 4), theme.PAPER_EDGE)
+        self._strip = strip
+
+    def draw(self, surface: pygame.Surface, scores: Sequence[float]) -> None:
+        """Blit the strip with a marker at each player's score (a float while it glides);
+        markers sharing a space stand a little apart, never beyond the strip's left end."""
+        if self._strip is None:
+            return
+        surface.blit(self._strip, self._rect)
+        rect = self._rect
+        size = int(rect.height * 0.78)
+        font = self.fonts.get("bold", max(9, size // 2))
+        step = rect.width / self.steps
+        track = ScoreTrack(int(rect.x + 0.5 * step), step, self.steps, rect.y + rect.height // 2)
+        for player, place in enumerate(track.places(scores, (size * 0.4, size / 8), rect.x + size // 2)):
+            marker = self.marker(player, size)
+            surface.blit(marker, marker.get_rect(center=place.centre))
+            if place.badge:
+                badge = (place.centre[0], place.centre[1] - size // 3)
+                write(surface, font, place.badge, theme.INK_ON_DARK, theme.INK, midbottom=badge)
+
+
+def draw_track_strip(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, name: str) -> int:
+    """A track's paper strip at ``rect`` with its ``name`` at the left; returns the x where the
+    track itself begins."""
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=canvas.px(8))
+    font = fonts.get("bold", canvas.text(13))
+    written = write(surface, font, name, theme.INK, midleft=(rect.x + canvas.px(8), rect.centery))
+    return rect.x + written.width + canvas.px(16)
+
+
+def draw_line_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, left: int,
+                    length: int, seats: Sequence[SeatLook], scores: Sequence[float]) -> None:
+    """A score track of ``length`` spaces as a line across ``rect`` from ``left``, ticked every
+    ten, each seat's symbol in its colour on its score (stacked where they share a space) with
+    a lap badge ("+50") under it once past the end."""
+    line = pygame.Rect(left, rect.centery, rect.right - left - canvas.px(16), 1)
+    pygame.draw.line(surface, theme.INK_SOFT, line.topleft, line.topright, max(1, canvas.px(2)))
+    track = ScoreTrack(line.x, line.width / length, length, line.y)
+    reach = (-canvas.px(5), canvas.px(5))
+    track.draw_ticks(surface, range(0, length + 1, 10), reach, theme.INK_SOFT, max(1, canvas.px(1.5)))
+    radius = canvas.px(9)
+    small = fonts.get("bold", canvas.px(10))
+    for look, place in zip(seats, track.places(scores, (radius / 2, radius / 2)), strict=False):
+        draw_symbol(surface, look.symbol, place.centre, radius, look.colour, theme.INK)
+        if place.badge:
+            badge = small.render(place.badge, True, theme.INK_ON_DARK)
+            box = badge.get_rect(midtop=(place.centre[0], place.centre[1] + radius)).inflate(canvas.px(4), 0)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, box, border_radius=box.height // 2)
+            surface.blit(badge, badge.get_rect(center=box.center))
+
+
+def draw_space_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, left: int,
+                     spaces: int, filled: int, picture: Callable[[int], pygame.Surface],
+                     mark: tuple[int, Colour]) -> None:
+    """A row of ``spaces`` numbered square spaces in ``rect`` from ``left``: the first
+    ``filled`` show ``picture(side)`` instead of their number, and space ``mark[0]`` (from 1)
+    is framed in ``mark[1]`` (where the game ends)."""
+    side = min(rect.height - canvas.px(12), (rect.right - left - canvas.px(8)) // max(1, spaces) - canvas.px(3))
+    font = fonts.get("bold", round(side * 0.55))
+    for i in range(spaces):
+        box = pygame.Rect(left + i * (side + canvas.px(3)), rect.centery - side // 2, side, side)
+        pygame.draw.rect(surface, theme.PAPER_SHADE, box, border_radius=canvas.px(3))
+        if i < filled:
+            face = picture(side)
+            surface.blit(face, face.get_rect(center=box.center))
+        else:
+            write(surface, font, str(i + 1), theme.INK_SOFT, center=box.center)
+        if i + 1 == mark[0]:
+            frame = box.inflate(canvas.px(4), canvas.px(4))
+            pygame.draw.rect(surface, mark[1], frame, max(2, canvas.px(3)), border_radius=canvas.px(4))

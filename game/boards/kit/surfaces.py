@@ -1,5 +1,6 @@
 """Pictures drawn once and kept: a piece, a card face or a label at one size is painted the
-first time it is asked for and blitted from then on."""
+first time it is asked for and blitted from then on; and a sky that fades from one colour to
+another, for a backdrop painted once per layout."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
+
+from game.ui.theme import Colour
 
 
 class SurfaceCache:
@@ -39,3 +42,11 @@ def kept(paint: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
         return surface
 
     return painted
+
+
+def fade_down(surface: pygame.Surface, height: int, top: Colour, low: Colour) -> None:
+    """Fill the top ``height`` rows of ``surface`` fading from ``top`` to ``low``, row by row."""
+    for y in range(height):
+        t = y / max(1, height)
+        r, g, b = (int(a + (z - a) * t) for a, z in zip(top, low, strict=True))
+        pygame.draw.line(surface, (r, g, b), (0, y), (surface.get_width(), y))

@@ -2,17 +2,20 @@
 top, its text wrapped at the foot, and the room left between them for a picture — a
 contract, a location, an occupation.  A card glows when lit (a build would fulfil it, it is
 picked).  The text takes room from the picture rather than being cut (see
-:func:`~game.boards.kit.lettering.foot_text`)."""
+:func:`~game.boards.kit.lettering.foot_text`).  Where a short list of them must read at a
+glance (a player's own contracts), each is a row instead (:func:`text_row`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import foot_text, write, write_lines
 from game.ui import theme
-from game.ui.theme import Colour, FontBook
+from game.ui.theme import MIN_TEXT_PX, Colour, FontBook
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,14 @@ class TextCardLook:
     text_shares: tuple[int, ...] = (40, 50, 60, 70)
     most_lines: int = 5
     text_scale: float = 1.0
+
+
+def canvas_card_look(canvas: Canvas, glow: Colour) -> TextCardLook:
+    """A card of words on a board designed on ``canvas``: rounded 8 units, padded 5, edged
+    1.5, glowing in ``glow`` 10 units wider and 4 rounder when lit, its letters following the
+    text size setting."""
+    px = canvas.px
+    return TextCardLook(px(8), px(5), max(1, px(1.5)), glow, px(10), px(4), text_scale=canvas.text_scale)
 
 
 def card_words(fonts: FontBook, rect: pygame.Rect, look: TextCardLook,
@@ -61,3 +72,24 @@ def text_card(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, look:
     write_lines(surface, font, lines, theme.INK, text_box.y, text_box.centerx)
     top = rect.y + small.get_linesize() + pad // 2
     return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)
+
+
+def text_row(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, look: TextCardLook, paper: Colour,
+             title: str, items: Sequence[str], text: str, size: int) -> tuple[pygame.font.Font, pygame.font.Font]:
+    """A card of words laid as a row of a short list: ``title`` and its ``items`` (what it
+    pays) in bold on the first line, ``text`` on the second, in letters of ``size`` — made
+    smaller only where a line is too long for the row or the row too low for two lines.
+    Returns the fonts of the two lines."""
+    pad = look.pad
+    pygame.draw.rect(surface, paper, rect, border_radius=look.radius)
+    pygame.draw.rect(surface, theme.PAPER_EDGE, rect, look.edge, border_radius=look.radius)
+    width = rect.width - 2 * pad
+    while size > MIN_TEXT_PX and 2 * fonts.get("body", size).get_linesize() > rect.height - pad // 2:
+        size -= 1
+    paid = ", ".join(items)
+    bold = fonts.fit("bold", size, f"{title}  {paid}", width)
+    after = write(surface, bold, title, theme.INK_SOFT, topleft=(rect.x + pad, rect.y + pad // 4)).right
+    write(surface, bold, paid, theme.ACCENT_DARK, topleft=(after + bold.size("  ")[0], rect.y + pad // 4))
+    font = fonts.fit("body", size, text, width)
+    write(surface, font, text, theme.INK, topleft=(rect.x + pad, rect.y + pad // 4 + bold.get_linesize()))
+    return bold, font

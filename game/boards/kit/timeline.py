@@ -5,13 +5,14 @@ read the kinds they know — a piece placed, points scored — and put a :class:
 :class:`Timeline` for each (a value object saying what moves, from when and for how long).
 Kinds a game has no animation for are passed over, so new boundary events cost nothing.
 The painters ask the timeline how far each cue has come (:func:`draw_rising` draws the points
-that float up).  Durations follow the animation
+that float up); the kit's own cues are pieces dropping onto their place (:class:`Drop`) and
+score markers gliding along the track (:class:`Glide`).  Durations follow the animation
 speed setting; at ``instant`` nothing is queued and the board is never busy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -39,6 +40,24 @@ class Rising:
 
     where: Any
     text: str
+
+
+@dataclass(frozen=True)
+class Drop:
+    """Pieces falling onto ``where`` (a space, a house); ``what`` says which (a piece's code,
+    how many floors)."""
+
+    where: Any
+    what: Any
+
+
+@dataclass(frozen=True)
+class Glide:
+    """Player ``player``'s score marker moving along the track from ``old`` to ``new``."""
+
+    player: int
+    old: int
+    new: int
 
 
 @dataclass
@@ -109,6 +128,29 @@ class Timeline:
     def eased(self, cue: Cue[Any]) -> float:
         """:meth:`progress`, eased out."""
         return ease_out(self.progress(cue)) if cue.duration > 0 else 1.0
+
+    def drop_at(self, where: Any) -> Cue[Drop] | None:
+        """The drop onto ``where`` under way, if any."""
+        return next((cue for cue in self.running(Drop) if cue.what.where == where), None)
+
+    def drop_places(self) -> set[Any]:
+        """Every place something is still falling onto (not drawn in place yet)."""
+        return {cue.what.where for cue in self.running(Drop)}
+
+    def glide(self, gained: Mapping[int, int], old_scores: Sequence[int], seconds: float) -> None:
+        """Glide each player's marker from its old score on by the points it ``gained``."""
+        for player, points in gained.items():
+            old = old_scores[player] if player < len(old_scores) else 0
+            self.add(Glide(player, old, old + points), seconds)
+
+    def track_scores(self, scores: Sequence[int]) -> list[float]:
+        """The marker positions to draw: gliding markers between their old and new score."""
+        out = [float(s) for s in scores]
+        for cue in self.running(Glide):
+            glide = cue.what
+            if glide.player < len(out):
+                out[glide.player] = glide.old + (glide.new - glide.old) * self.eased(cue)
+        return out
 
 
 def draw_risings(

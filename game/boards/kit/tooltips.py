@@ -64,3 +64,14 @@ def in_rects(rects: Sequence[pygame.Rect]) -> Callable[[Pos], int | None]:
 def in_rect(rect: pygame.Rect) -> Callable[[Pos], bool | None]:
     """A finder that finds ``True`` while the pointer is over ``rect``."""
     return lambda pos: True if rect.collidepoint(pos) else None
+
+
+def in_held(rects: Sequence[pygame.Rect], held: Sequence[int]) -> Callable[[Pos], int | None]:
+    """A finder of what the slot under the pointer holds (a card or contract number; ``held``
+    gives one per slot, negative for an empty slot, which has nothing to find)."""
+
+    def find(pos: Pos) -> int | None:
+        slot = hit(rects, pos)
+        return held[slot] if slot is not None and slot < len(held) and held[slot] >= 0 else None
+
+    return find

@@ -5,11 +5,9 @@ up from where they were earned, and score markers glide along the track (cues on
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
-from game.boards.kit.timeline import Rising, Timeline
+from game.boards.kit.timeline import Drop, Rising, Timeline
 from game.rules.core import Event
-from game.rules.oregon.moves import Space
 from game.rules.oregon.scoring import BUILDING
 
 DROP_SECONDS = 0.35
@@ -17,23 +15,6 @@ FLOAT_SECONDS = 1.1
 GLIDE_SECONDS = 0.6
 FLOAT_STAGGER = 0.15
 """Seconds between the "+N" of successive scorings of one move."""
-
-
-@dataclass(frozen=True)
-class Drop:
-    """A piece (board code) falling onto ``space``."""
-
-    space: Space
-    code: int
-
-
-@dataclass(frozen=True)
-class Glide:
-    """A score marker moving from ``old`` to ``new``."""
-
-    player: int
-    old: int
-    new: int
 
 
 class Animations(Timeline):
@@ -67,19 +48,8 @@ class Animations(Timeline):
 
         reactions = {"farmer_placed": placed, "building_placed": placed, "start_tile_placed": placed}
         self.react(events, {**reactions, "scored": scored})
-        for player, points in gained.items():
-            old = old_scores[player] if player < len(old_scores) else 0
-            self.add(Glide(player, old, old + points), GLIDE_SECONDS + delay)
-
-    def track_scores(self, scores: Sequence[int]) -> list[float]:
-        """The marker positions to draw: gliding markers between their old and new score."""
-        out = [float(s) for s in scores]
-        for cue in self.running(Glide):
-            glide = cue.what
-            if glide.player < len(out):
-                out[glide.player] = glide.old + (glide.new - glide.old) * self.eased(cue)
-        return out
+        self.glide(gained, old_scores, GLIDE_SECONDS + delay)
 
     def dropping_cells(self, columns: int) -> set[int]:
         """Board cells whose piece is still in the air (not drawn in place yet)."""
-        return {c.what.space[0] * columns + c.what.space[1] for c in self.running(Drop)}
+        return {row * columns + column for row, column in self.drop_places()}

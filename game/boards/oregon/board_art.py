@@ -8,11 +8,11 @@ from collections.abc import Collection
 
 import pygame
 
+from game.boards.kit.pieces import SeatPieces
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
 from game.boards.oregon.look import COLOURS, TINTS
-from game.boards.oregon.pieces import PieceBook
 from game.content.oregon import OregonContent
 from game.rules.oregon.moves import Space
 from game.rules.oregon.scoring import BUILDING
@@ -38,7 +38,7 @@ def symbol_sprite(symbol: str) -> str:
 class BoardPainter:
     """Draws the board of one layout; the terrain and edges are drawn once per layout."""
 
-    def __init__(self, art: ArtBook, content: OregonContent, pieces: PieceBook) -> None:
+    def __init__(self, art: ArtBook, content: OregonContent, pieces: SeatPieces) -> None:
         self.art = art
         self.content = content
         self.pieces = pieces
@@ -149,7 +149,7 @@ class BoardPainter:
         if code >= BUILDING:
             face = self.art.sprite(building_sprite(self.content.buildings[code - BUILDING].id), (size, size))
         else:
-            face = self.pieces.farmer(code - 1, size)
+            face = self.pieces.figure(code - 1, size)
         where = face.get_rect(center=(rect.centerx, rect.centery - int(lift * layout.cell)))
         surface.blit(face, where)
 

@@ -8,7 +8,7 @@ import pygame
 
 from game.boards.base import SeatLook
 from game.boards.kit.panels import Fact, PanelHead, PanelPainter, Picture
-from game.boards.oregon.pieces import PieceBook
+from game.boards.kit.pieces import SeatPieces
 from game.rules.oregon.state import OregonState
 from game.ui.assets import ArtBook
 
@@ -34,7 +34,7 @@ def private_values(view: OregonState, player: int, viewer: int | None) -> list[t
 
 
 def panel_rows(view: OregonState, player: int, viewer: int | None, art: ArtBook,
-               pieces: PieceBook) -> list[list[Fact]]:
+               pieces: SeatPieces) -> list[list[Fact]]:
     """The two rows under the name: farmers left, the joker and extra-turn tokens (greyed
     once used) and the cards in hand; then the coal and gold tiles (their values only where
     :func:`tiles_of` shows them)."""
@@ -57,7 +57,7 @@ def panel_rows(view: OregonState, player: int, viewer: int | None, art: ArtBook,
     # the card backs stand a little further from the tokens than the tokens from each other
     cards = [Fact(back(deck), str(count), size=0.9, before=0.25 if deck == "landscape" else 0.0, after=0.25)
              for deck, count in zip(("landscape", "building"), hand_sizes(view, player), strict=True)]
-    farmers = Fact(lambda h: pieces.farmer(player, int(h * 0.9)), f"×{view.supply[player]}")
+    farmers = Fact(lambda h: pieces.figure(player, int(h * 0.9)), f"×{view.supply[player]}")
     tiles = [Fact(sprite(kind, 0.8), _tile_words(tiles, shown), "body", 0.9)
              for kind, (tiles, shown) in tiles_of(view, player, viewer).items()]
     return [[farmers, *tokens, *cards], tiles]
@@ -73,7 +73,7 @@ def _tile_words(values: list[int], shown: bool) -> str:
 
 
 def render_panel(painter: PanelPainter, rect: pygame.Rect, seat: SeatLook, view: OregonState, player: int,
-                 viewer: int | None, art: ArtBook, pieces: PieceBook) -> pygame.Surface:
+                 viewer: int | None, art: ArtBook, pieces: SeatPieces) -> pygame.Surface:
     """``player``'s panel as ``viewer`` may see it, painted at ``rect``."""
     head = PanelHead(lambda side: pieces.marker(player, side), str(view.score[player]),
                      view.current_player == player)  # fmt: skip

@@ -4,7 +4,7 @@ cards) for the table's player strip."""
 
 from __future__ import annotations
 
-from game.boards.kit.results import reveal_panel
+from game.boards.kit.results import reveal_panel, seat_facts
 from game.boards.kit.words import Gettext
 from game.boards.oregon.look import LOOK
 from game.boards.oregon.panels import hand_sizes
@@ -30,9 +30,10 @@ results_panel = reveal_panel(OregonState, tile_chips, N_("Coal and gold tiles re
 """Every player's coal and gold tiles, turned face up."""
 
 
-def seat_summary(view: State, player: int, _: Gettext) -> str:
-    """The public size of ``player``'s hand: "Landscapes 3 · Buildings 1"."""
-    if not isinstance(view, OregonState):
-        return ""
+def _hand(view: OregonState, player: int) -> dict[str, int]:
     landscapes, buildings = hand_sizes(view, player)
-    return _("Landscapes {landscapes} · Buildings {buildings}").format(landscapes=landscapes, buildings=buildings)
+    return {"landscapes": landscapes, "buildings": buildings}
+
+
+seat_summary = seat_facts(OregonState, _hand, N_("Landscapes {landscapes} · Buildings {buildings}"))
+"""The public size of a player's hand: "Landscapes 3 · Buildings 1"."""

@@ -11,15 +11,7 @@ from game.boards.oregon.words import FUNCTIONS, PIECES, WORDS
 from game.rules.core import Outcome
 
 LOG = WORDS.event_log(FUNCTIONS)
-describe_event = LOG.describe
-"""``describe_event(event, names, _)``: the log line of ``event`` (``None`` for a silent or
-an unknown kind)."""
-
-category_label = WORDS.names["categories"]
-"""``category_label(category, _)``: the results-screen row name of an ``Outcome`` category."""
-
-end_reason = WORDS.names["end_reasons"]
-"""``end_reason(reason, _)``: why the game ended, in words."""
+"""The log line of every event kind (``None`` for a silent or an unknown kind)."""
 
 
 def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:

@@ -20,24 +20,28 @@ from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
-from game.boards.kit.timeline import draw_risings, ease_out
-from game.boards.oregon.anim import Animations, Drop
+from game.boards.kit.pieces import SeatPieces
+from game.boards.kit.score_track import StripTrackPainter
+from game.boards.kit.timeline import Drop, draw_risings, ease_out
+from game.boards.oregon.anim import Animations
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
 from game.boards.oregon.geometry import OregonLayout, lay_out
 from game.boards.oregon.hand import HandPainter
 from game.boards.oregon.help import hover_reason, space_tooltip
+from game.boards.oregon.look import LOOK, TINTS
 from game.boards.oregon.panels import private_values, render_panel
-from game.boards.oregon.pieces import PieceBook
 from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_of
 from game.boards.oregon.supply import SupplyPainter
-from game.boards.oregon.track import TrackPainter
 from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, State
 from game.rules.oregon.scoring import BUILDING
 from game.rules.oregon.state import OregonState
 from game.ui.context import UiContext
+
+TRACK_STEPS = 50
+"""Steps in one lap of the score track (0 to 49); a score beyond goes round again."""
 
 
 class OregonBoardView(InteractiveBoard):
@@ -50,9 +54,9 @@ class OregonBoardView(InteractiveBoard):
     ) -> None:
         self.anims = Animations(ctx.settings.animation_speed)
         super().__init__(ctx, setup, content, seats, self.anims)
-        self.pieces = PieceBook([s.colour for s in self.seats], [s.symbol for s in self.seats])
+        self.pieces = SeatPieces(self.seats, LOOK.shapes["farmer"], TINTS["piece_shadow"])
         self.board = BoardPainter(ctx.art, content, self.pieces)
-        self.track = TrackPainter(ctx.fonts, self.pieces)
+        self.track = StripTrackPainter(ctx.fonts, TRACK_STEPS, 5, self.pieces.marker)
         self.panels = PanelPainter(ctx.fonts)
         self._private_values: list[tuple[int, str]] = []
         self.selection = Selection()
@@ -265,7 +269,7 @@ class OregonBoardView(InteractiveBoard):
         anims = self.anims
         for cue in anims.running(Drop):
             t = anims.eased(cue)
-            self.board.draw_piece(surface, geometry, cue.what.space, cue.what.code, lift=1.2 * (1 - t),
+            self.board.draw_piece(surface, geometry, cue.what.where, cue.what.what, lift=1.2 * (1 - t),
                                   scale=1.25 - 0.25 * t)  # fmt: skip
         font = self.ctx.fonts.get("display", max(14, int(geometry.cell * 0.6 * self.cards.text_scale)))
 

@@ -4,36 +4,29 @@ scored float up from it (cues on the kit's :class:`~game.boards.kit.timeline.Tim
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from game.boards.kit.timeline import Rising, Timeline
+from game.boards.kit.timeline import Drop, Rising, Timeline
 from game.rules.core import Event
 
 DROP_SECONDS = 0.45
 FLOAT_SECONDS = 1.1
 
 
-@dataclass(frozen=True)
-class Drop:
-    """Floors falling onto ``house`` (from 1): ``floors`` tiles, ``height`` pixels up."""
-
-    house: int
-    floors: int
-    height: float
-
-
 class Animations(Timeline):
-    """Porto's cues; :meth:`start` reads them from a move's events."""
+    """Porto's cues; :meth:`start` reads them from a move's events: floors drop onto their
+    house (from 1), from :attr:`drop_height` pixels up."""
+
+    drop_height = 0.0
 
     def start(self, events: Sequence[Event], speed: str, drop_height: float) -> None:
         """Animate the builds and points in ``events`` at ``speed`` (a settings value)."""
         self.set_speed(speed)
         self.clear()
+        self.drop_height = drop_height
         totals: dict[int, int] = {}
 
         def built(event: Event) -> None:
-            drop = Drop(int(event.args["house"]), int(event.args["floors"]), drop_height)
-            self.add(drop, DROP_SECONDS)
+            self.add(Drop(int(event.args["house"]), int(event.args["floors"])), DROP_SECONDS)
 
         def scored(event: Event) -> None:
             if isinstance(event.args.get("detail"), int):
@@ -44,18 +37,12 @@ class Animations(Timeline):
         for house, points in totals.items():
             self.add(Rising(house, f"+{points}"), FLOAT_SECONDS)
 
-    def _drop(self, house: int) -> tuple[Drop, float] | None:
-        for cue in self.running(Drop):
-            if cue.what.house == house:
-                return cue.what, self.progress(cue)
-        return None
-
     def drop_offset(self, house: int) -> int:
         """How far above their place the falling floors of ``house`` are now (pixels)."""
-        found = self._drop(house)
-        return round(found[0].height * (1 - found[1]) ** 2) if found else 0
+        cue = self.drop_at(house)
+        return round(self.drop_height * (1 - self.progress(cue)) ** 2) if cue else 0
 
     def dropping(self, house: int) -> int:
         """How many of ``house``'s top floors are still falling."""
-        found = self._drop(house)
-        return found[0].floors if found else 0
+        cue = self.drop_at(house)
+        return int(cue.what.what) if cue else 0

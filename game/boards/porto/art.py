@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.cards import deck_back
 from game.boards.kit.lettering import write
-from game.boards.kit.patterns import Paint, paint_pattern
+from game.boards.kit.marks import draw_name_plate, value_token
+from game.boards.kit.patterns import Paint, paint_pattern, patterned_card
 from game.boards.kit.surfaces import SurfaceCache, kept
-from game.boards.porto.patterns import ROOF, ROOF_DARK, WINDOW, WINDOW_FRAME
+from game.boards.porto.patterns import COLOURS, ROOF, ROOF_DARK, TINTS, WINDOW, WINDOW_FRAME
 from game.ui import theme
 from game.ui.theme import FontBook
-
-TOKEN_FILL = (236, 206, 120)
-TOKEN_EDGE = (150, 108, 34)
-CARD_BACK = (120, 60, 40)
 
 
 class PortoArt:
@@ -53,10 +51,10 @@ class PortoArt:
     def plot(self, size: tuple[int, int], floors: int, floor_height: int, edge: int) -> pygame.Surface:
         """The faint outline of an unbuilt house of ``floors`` floors, one line per floor."""
         plot = pygame.Surface(size, pygame.SRCALPHA)
-        plot.fill((255, 250, 236, 70))
+        plot.fill(TINTS["plot"])
         for level in range(1, floors):
-            pygame.draw.line(plot, (140, 110, 80, 60), (0, floor_height * level), (size[0], floor_height * level), 1)
-        pygame.draw.rect(plot, (120, 92, 64, 140), plot.get_rect(), max(1, edge))
+            pygame.draw.line(plot, TINTS["plot_floor_line"], (0, floor_height * level), (size[0], floor_height * level), 1)
+        pygame.draw.rect(plot, TINTS["plot_edge"], plot.get_rect(), max(1, edge))
         return plot
 
     @kept
@@ -75,13 +73,7 @@ class PortoArt:
     @kept
     def token(self, diameter: int, value: int) -> pygame.Surface:
         """A round bonus token showing its points."""
-        disc = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
-        r = diameter // 2
-        pygame.draw.circle(disc, TOKEN_FILL, (r, r), r)
-        pygame.draw.circle(disc, TOKEN_EDGE, (r, r), r, max(1, diameter // 10))
-        font = self.fonts.get("bold", round(diameter * 0.62))
-        write(disc, font, str(value), theme.INK, center=(r, r + 1))
-        return disc
+        return value_token(self.fonts, diameter, value, COLOURS["token_fill"], COLOURS["token_edge"])
 
     @kept
     def card(self, size: tuple[int, int], paint: Paint, value: int, colour_name: str) -> pygame.Surface:
@@ -89,15 +81,7 @@ class PortoArt:
         little floors as it is worth, and the colour written at the foot."""
         w, h = size
         radius = max(3, w // 10)
-        card = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(card, paint.edge, card.get_rect(), border_radius=radius)
-        band = card.get_rect().inflate(-max(2, w // 22) * 2, -max(2, w // 22) * 2)
-        pattern = pygame.Surface(band.size, pygame.SRCALPHA)
-        paint_pattern(pattern, pattern.get_rect(), paint, max(6.0, w / 7))
-        mask = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - 1)
-        pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        card.blit(pattern, band)
+        card, band = patterned_card(size, paint, radius)
         inner = band.inflate(-w // 5, -h // 4)
         inner.y = band.y + h // 10
         pygame.draw.rect(card, theme.PAPER, inner, border_radius=radius)
@@ -111,23 +95,10 @@ class PortoArt:
             pygame.draw.rect(card, paint.wall, floor)
             pygame.draw.rect(card, paint.edge, floor, 1)
         label_font = self.fonts.fit("bold", max(9, h // 9), colour_name, band.width - 4)
-        label = label_font.render(colour_name, True, theme.INK_ON_DARK)
-        plate = label.get_rect(midbottom=(w // 2, band.bottom - max(1, h // 40)))
-        back = plate.inflate(6, 0)
-        pygame.draw.rect(card, (*paint.edge, 220), back, border_radius=back.height // 3)
-        card.blit(label, plate)
+        draw_name_plate(card, label_font, colour_name, (w // 2, band.bottom - max(1, h // 40)), (*paint.edge, 220))
         return card
 
     @kept
     def card_back(self, size: tuple[int, int], count: int) -> pygame.Surface:
-        """The face-down deck with how many cards it holds."""
-        w, h = size
-        radius = max(3, w // 10)
-        back = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(back, CARD_BACK, back.get_rect(), border_radius=radius)
-        pygame.draw.rect(back, theme.GOLD, back.get_rect().inflate(-w // 8, -w // 8), max(1, w // 30), border_radius=radius)
-        roof = self.roof((w // 2, h // 6))
-        back.blit(roof, roof.get_rect(midbottom=(w // 2, h // 2)))
-        font = self.fonts.get("bold", max(9, h // 6))
-        write(back, font, str(count), theme.INK_ON_DARK, midtop=(w // 2, h // 2 + h // 12))
-        return back
+        """The face-down deck, a roof on its back, with how many cards it holds."""
+        return deck_back(self.fonts, size, COLOURS["card_back"], self.roof((size[0] // 2, size[1] // 6)), count)

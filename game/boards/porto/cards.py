@@ -3,22 +3,20 @@ of the person at the screen (nobody else's hand is ever drawn, only its size).""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.cards import CardLook, card_row, draw_card, draw_row, held_slots, lifted
-from game.boards.kit.lettering import write
+from game.boards.kit.cards import CardLook, draw_card, draw_row, held_slots, lifted, panel_row
+from game.boards.kit.marks import draw_heading, empty_places
 from game.boards.porto.names import colour_name
-from game.boards.porto.patterns import paint_for
-from game.ui import theme
+from game.boards.porto.patterns import COLOURS, paint_for
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
-PICKED = (255, 214, 90)
-
+HAND_CARD_HEIGHT = 102
+"""The hand's cards in canvas units, smaller than the panel allows so a long hand overlaps little."""
 
 def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Surface:
     """The face of card ``code`` at ``size``."""
@@ -31,22 +29,16 @@ def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Sur
 
 
 def _picked_look(board: PortoBoard) -> CardLook:
-    return CardLook(glow=PICKED, glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
-
-
-def draw_label(surface: pygame.Surface, board: PortoBoard, text: str, rect: pygame.Rect) -> None:
-    """A panel's heading at the top left of ``rect``."""
-    font = board.fonts.fit("bold", board.geo.px(16), text, rect.width - board.geo.px(20))
-    write(surface, font, text, theme.INK, topleft=(rect.x + board.geo.px(12), rect.y + board.geo.px(8)))
+    return CardLook(glow=COLOURS["picked"], glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
 
 
 def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
     """The deck and the five face-up cards; picked cards lift and glow."""
     view = board.shown
     geo = board.geo
-    draw_label(surface, board, board.words.display_label, geo.display)
+    draw_heading(surface, board.fonts, geo, geo.display, board.words.display_label)
     surface.blit(board.art.card_back(geo.deck.size, len(view.deck)), geo.deck)
-    for i, rect, kind in held_slots(geo.display_cards, view.display, empty_slot(surface, board)):
+    for i, rect, kind in held_slots(geo.display_cards, view.display, empty_places(surface, geo)):
         slot = i + 1
         picked = slot in board.display_picked
         face = card_face(board, view.tables.card_codes[kind], rect.size)
@@ -54,24 +46,15 @@ def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:
         draw_card(surface, lifted(rect, picked, geo.px(8)), face, _picked_look(board), picked, dim)
 
 
-def empty_slot(surface: pygame.Surface, board: PortoBoard) -> Callable[[pygame.Rect], object]:
-    """A painter of an empty card place: its outline."""
-    geo = board.geo
-    return lambda rect: pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, geo.px(2)), border_radius=geo.px(8))
-
-
 def hand_rects(board: PortoBoard, count: int) -> list[pygame.Rect]:
     """Where each of ``count`` hand cards sits (overlapping when the hand is long)."""
-    geo = board.geo
-    card_h = geo.hand.height - geo.px(50)
-    size = (round(card_h * 0.7), card_h)
-    return card_row(geo.hand.x + geo.px(12), geo.hand.y + geo.px(42), size, count, geo.px(8), geo.hand.width - geo.px(24))
+    return panel_row(board.geo, board.geo.hand, count, height=HAND_CARD_HEIGHT)
 
 
 def draw_hand(surface: pygame.Surface, board: PortoBoard) -> None:
     """The viewer's hand, picked cards lifted; a note when nobody private is at the screen."""
     geo = board.geo
-    draw_label(surface, board, board.words.count("hand_label", len(board.hand)), geo.hand)
+    draw_heading(surface, board.fonts, geo, geo.hand, board.words.count("hand_label", len(board.hand)))
     if board.viewer is None:
         return
     faces = [card_face(board, code, rect.size) for rect, code in zip(board.hand_rects, board.hand, strict=True)]

@@ -20,6 +20,8 @@ import pygame
 from game.boards.kit.canvas import Canvas
 
 CANVAS: tuple[int, int] = (1176, 764)
+PANELS = ("display", "public", "street", "roof_track", "score_track", "hand", "preview", "private")
+"""The main panels of the board, side by side."""
 
 
 @dataclass
@@ -46,16 +48,7 @@ class BoardGeometry(Canvas):
 
     def parts(self) -> dict[str, pygame.Rect]:
         """The main panels by name (they never overlap)."""
-        return {
-            "display": self.display,
-            "public": self.public,
-            "street": self.street,
-            "roof_track": self.roof_track,
-            "score_track": self.score_track,
-            "hand": self.hand,
-            "preview": self.preview,
-            "private": self.private,
-        }
+        return {name: getattr(self, name) for name in PANELS}
 
     def house_at(self, pos: tuple[int, int], above: int = 0) -> int | None:
         """The house (from 1) whose plot, its plaque or the ``above`` pixels over it hold ``pos``."""
@@ -79,23 +72,24 @@ def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, 
     g.public = g.box(580, 6, 588, 166)
     pub_w = min(136, (560 - (public_slots - 1) * 10) / max(1, public_slots))
     g.public_cards = [g.box(594 + i * (pub_w + 10), 42, pub_w, 120) for i in range(public_slots)]
-    g.street = g.box(8, 180, 1160, 378)
+    g.street = g.box(8, 180, 1160, 346)
     slot = 1160 / max(1, houses)
     width = slot * 0.84
     top_room = 64
-    floor = (352 - top_room - 34 - 30) / max(1, max_height + 0.8)
+    floor = (320 - top_room - 34 - 30) / max(1, max_height + 0.8)
     g.floor_height = g.px(floor)
-    ground_y = 180 + 352 - 30
+    ground_y = 180 + 320 - 30
     g.houses = [g.box(8 + i * slot + (slot - width) / 2, ground_y - floor * max_height, width, floor * max_height)
                 for i in range(houses)]
     g.plaques = [g.box(8 + i * slot + slot / 2 - 16, ground_y + 5, 32, 20) for i in range(houses)]
-    g.river = g.box(8, 532, 1160, 26)
-    g.roof_track = g.box(8, 562, 572, 40)
-    g.score_track = g.box(592, 562, 576, 40)
-    g.hand = g.box(8, 608, 548, 152)
-    g.preview = g.box(564, 608, 236, 104)
-    g.action = g.box(564, 718, 236, 42)
-    g.private = g.box(808, 608, 360, 152)
-    pw = (360 - 16 - (private_slots - 1) * 8) / max(1, private_slots)
-    g.private_cards = [g.box(816 + i * (pw + 8), 638, pw, 116) for i in range(private_slots)]
+    g.river = g.box(8, 500, 1160, 26)
+    g.roof_track = g.box(8, 530, 572, 40)
+    g.score_track = g.box(592, 530, 576, 40)
+    g.hand = g.box(8, 576, 494, 184)
+    g.preview = g.box(510, 576, 200, 136)
+    g.action = g.box(510, 718, 200, 42)
+    g.private = g.box(718, 576, 450, 184)
+    # one row per private contract, wide enough for its sentence on one line of 14 units
+    row = (184 - 40 - (private_slots - 1) * 2) / max(1, private_slots)
+    g.private_cards = [g.box(726, 610 + i * (row + 2), 434, row) for i in range(private_slots)]
     return g

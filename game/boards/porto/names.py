@@ -1,8 +1,12 @@
-"""Porto's names — colours, cards, patterns, what each contract asks, house numbers — from
-``content/porto/board_words.yaml`` (:data:`WORDS`); an id the content adds later reads as
-itself until its name is written there."""
+"""Porto's names — colours, cards, patterns, what each contract asks, house numbers — and why
+a move is not legal (:data:`REASONS`), from ``content/porto/board_words.yaml``
+(:data:`WORDS`); an id the content adds later reads as itself until its name is written
+there."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from game.boards.kit.wordbook import board_words
 from game.boards.kit.words import Gettext, WordTable
@@ -72,3 +76,20 @@ def tiers_text(rule: PrivateRule, _: Gettext) -> str:
 def house_label(number: int, _: Gettext) -> str:
     """"House 7" (numbered from 1 as everywhere a person reads)."""
     return WORDS.say("house", _, number=number)
+
+
+def _reason_parts(args: Mapping[str, Any], _: Gettext) -> dict[str, Any]:
+    """A colour is named in the current language; a colour with a value is a card ("red 3")."""
+    values = dict(args)
+    if "colour" in values and "value" in values:
+        values["card"] = card_label(str(values["colour"]), int(values["value"]), _)
+    if "colour" in values:
+        values["colour"] = colour_name(str(values["colour"]), _)
+    return values
+
+
+REASONS = WORDS.reason_words(_reason_parts)
+"""The rules' refusals in the interface language, as the file's ``reasons`` word them (colours
+and cards named in words; a reason without a known template stays in English):
+``REASONS.translate(reason, _)``, ``REASONS.explain(error, _)`` and ``REASONS.why_not(view,
+move, _)`` ("" when the move is legal)."""

@@ -7,20 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.kit.breakdown import draw_breakdown
-from game.boards.kit.lettering import write_lines
-from game.boards.kit.pushbutton import draw_pushbutton
+from game.boards.kit.breakdown import draw_breakdown, draw_note
 from game.boards.kit.timeline import draw_risings
 from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
-
-
-def draw_button(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, label: str, enabled: bool) -> None:
-    """The board's action button; greyed when ``enabled`` is false."""
-    geo = board.geo
-    draw_pushbutton(surface, board.fonts, rect, label, enabled, geo.px(3), geo.px(16), geo.text_scale)
 
 
 def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -32,9 +24,7 @@ def draw_preview(surface: pygame.Surface, board: PortoBoard) -> None:
     option = board.focus
     pad = geo.px(8)
     if option is None:
-        text = board.prompt() if board.interactive else ""
-        font, lines = board.fonts.fit_wrapped("body", geo.text(14), text, (rect.width - 2 * pad, rect.height - 2 * pad), 4)
-        write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")
+        draw_note(surface, board.fonts, rect, board.prompt() if board.interactive else "", geo.text(14), pad)
         return
     rows = [(board.words.preview_row(label), points) for label, points in board.preview_for(option)]
     draw_breakdown(surface, board.fonts, rect, rows, (board.words.total, option.points), geo.text(14), pad, geo.px(1))

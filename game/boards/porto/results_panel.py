@@ -4,17 +4,15 @@ size of each hand for the table's player strip."""
 
 from __future__ import annotations
 
-from game.boards.kit.results import reveal_panel
+from game.boards.kit.results import reveal_panel, seat_facts
 from game.boards.kit.words import Gettext
 from game.boards.porto.names import private_text
+from game.boards.porto.patterns import COLOURS
 from game.i18n import N_
 from game.rules.core import State
 from game.rules.porto.contracts import completed_colours, private_count, private_points
 from game.rules.porto.state import PortoState
 from game.ui.reveal import RevealChip
-
-CONTRACT_PAPER = (214, 196, 234)
-"""The lavender of private contract cards."""
 
 
 def contract_chips(state: State, player: int, _: Gettext) -> list[RevealChip]:
@@ -31,7 +29,7 @@ def contract_chips(state: State, player: int, _: Gettext) -> list[RevealChip]:
         found = private_count(rule, street, tables.colours)
         points = private_points(rule, street, tables.colours)
         text = _("{contract}: {count} found").format(contract=private_text(rule, tables, _), count=found)
-        chips.append(RevealChip(text, _("+{points}").format(points=points), CONTRACT_PAPER, points > 0))
+        chips.append(RevealChip(text, _("+{points}").format(points=points), COLOURS["revealed_contract"], points > 0))
     return chips
 
 
@@ -39,8 +37,5 @@ results_panel = reveal_panel(PortoState, contract_chips, N_("Private contracts r
 """Every player's private contracts, revealed (``None`` in the novice game, which has none)."""
 
 
-def seat_summary(view: State, player: int, _: Gettext) -> str:
-    """The public size of ``player``'s hand: "Cards 5"."""
-    if not isinstance(view, PortoState):
-        return ""
-    return _("Cards {count}").format(count=view.hand_sizes[player])
+seat_summary = seat_facts(PortoState, lambda view, player: {"count": view.hand_sizes[player]}, N_("Cards {count}"))
+"""The public size of a player's hand: "Cards 5"."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.boards.kit.picking import refusals
+from game.boards.kit.picking import grouped, refusals
 from game.rules.core import IllegalMove, Move
 from game.rules.porto.moves import Build, Draw, KeepContracts, PlaceBonus
 from game.rules.porto.preview import BuildOption, build_options
@@ -25,10 +25,7 @@ def options_by_house(view: PortoState, cards: Sequence[str]) -> dict[int, list[B
     """With two picked cards: every legal build, both readings, grouped by house number."""
     if len(cards) != 2:
         return {}
-    grouped: dict[int, list[BuildOption]] = {}
-    for option in build_options(view, cards[0], cards[1]):
-        grouped.setdefault(option.house, []).append(option)
-    return grouped
+    return grouped(build_options(view, cards[0], cards[1]), lambda option: option.house)
 
 
 def build_refusals(view: PortoState, cards: Sequence[str], house: int) -> list[IllegalMove]:

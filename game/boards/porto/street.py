@@ -8,37 +8,30 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.lettering import write
-from game.boards.porto.patterns import paint_for
+from game.boards.kit.marks import draw_hatched, draw_plaque
+from game.boards.kit.surfaces import fade_down
+from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
 
 if TYPE_CHECKING:
     from game.boards.porto.view import PortoBoard
 
-SKY_TOP = (250, 214, 160)
-SKY_LOW = (246, 232, 204)
-QUAY = (176, 150, 118)
-QUAY_EDGE = (120, 96, 70)
-RIVER = (58, 106, 132)
-RIVER_LIGHT = (116, 164, 184)
-HIGHLIGHT = (255, 226, 120)
-OUT_OF_PLAY = (150, 136, 118)
+HIGHLIGHT = COLOURS["highlight"]
 
 
 def street_backdrop(size: tuple[int, int], quay_top: int, river: pygame.Rect) -> pygame.Surface:
     """Sky fading to the quay, and the river beneath: drawn once per layout."""
     w, h = size
     back = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(quay_top):
-        t = y / max(1, quay_top)
-        colour = tuple(int(a + (b - a) * t) for a, b in zip(SKY_TOP, SKY_LOW, strict=True))
-        pygame.draw.line(back, colour, (0, y), (w, y))
-    back.fill(QUAY, (0, quay_top, w, river.y - quay_top))
-    pygame.draw.line(back, QUAY_EDGE, (0, quay_top), (w, quay_top), max(1, h // 200))
-    back.fill(RIVER, (0, river.y, w, h - river.y))
+    fade_down(back, quay_top, COLOURS["sky_top"], COLOURS["sky_low"])
+    back.fill(COLOURS["quay"], (0, quay_top, w, river.y - quay_top))
+    pygame.draw.line(back, COLOURS["quay_edge"], (0, quay_top), (w, quay_top), max(1, h // 200))
+    back.fill(COLOURS["river"], (0, river.y, w, h - river.y))
     for i in range(0, w, max(8, w // 40)):
         y = river.y + (i * 7) % max(2, h - river.y - 2) + 1
-        pygame.draw.line(back, RIVER_LIGHT, (i, y), (i + max(4, w // 60), y), 1)
+        pygame.draw.line(back, COLOURS["river_light"], (i, y), (i + max(4, w // 60), y), 1)
     return draw.rounded(back, max(4, h // 40))
 
 
@@ -98,9 +91,18 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
             surface.blit(token, token.get_rect(center=floor_rect(board, h, 0).center))
         if h + 1 in board.bonus_targets:
             pygame.draw.circle(surface, HIGHLIGHT, (rect.centerx, top - fh // 2), fh // 2, geo.px(3))
-        _plaque(surface, board, geo.plaques[h], h + 1, h + 1 in highlighted)
+        fill = HIGHLIGHT if h + 1 in highlighted else theme.PAPER
+        draw_plaque(surface, board.fonts, geo.plaques[h], h + 1, fill, COLOURS["quay_edge"])
     for chip_rect, option in board.chips:
-        _chip(surface, board, chip_rect, option.colour, option.floors, option.points, option is ghost)
+        fill = HIGHLIGHT if option is ghost else theme.PAPER
+        draw_chip(surface, board.fonts, geo, chip_rect, f"{option.floors}× +{option.points}",
+                  _swatch(board, option.colour), fill)
+
+
+def _swatch(board: PortoBoard, colour: str) -> Swatch:
+    """A chip's swatch: a floor of the chip's colour and pattern."""
+    paint = paint_for(colour, board.shown.tables.colour_ids.index(colour))
+    return lambda size: board.art.floor(size, paint, False)
 
 
 def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: str, floors: int) -> None:
@@ -119,48 +121,17 @@ def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
     rect = geo.houses[h]
     fh = geo.floor_height
     plot = pygame.Rect(rect.x, rect.bottom - fh, rect.width, fh)
-    layer = pygame.Surface(plot.size, pygame.SRCALPHA)
-    layer.fill((*OUT_OF_PLAY, 110))
-    step = max(4, fh // 3)
-    for x in range(-plot.height, plot.width, step):
-        pygame.draw.line(layer, (90, 76, 60, 150), (x, plot.height), (x + plot.height, 0), 1)
-    surface.blit(layer, plot)
+    draw_hatched(surface, plot, TINTS["out_of_play"], TINTS["out_of_play_hatch"], max(4, fh // 3))
     font = board.fonts.fit("body", geo.text(11), board.words.not_in_play, rect.width + geo.px(8))
     write(surface, font, board.words.not_in_play, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - geo.px(3)))
-
-
-def _plaque(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, number: int, lit: bool) -> None:
-    fill = HIGHLIGHT if lit else theme.PAPER
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    pygame.draw.rect(surface, QUAY_EDGE, rect, max(1, rect.height // 10), border_radius=rect.height // 3)
-    font = board.fonts.get("bold", round(rect.height * 0.72))
-    write(surface, font, str(number), theme.INK, center=rect.center)
-
-
-def _chip(surface: pygame.Surface, board: PortoBoard, rect: pygame.Rect, colour: str, floors: int,
-          points: int, focused: bool) -> None:
-    """A choice above a house: a swatch of the colour and pattern, the floors, the points."""
-    geo = board.geo
-    fill = HIGHLIGHT if focused else theme.PAPER
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
-    pygame.draw.rect(surface, theme.INK, rect, max(1, geo.px(1.5)), border_radius=rect.height // 3)
-    swatch = pygame.Rect(rect.x + geo.px(3), rect.y + geo.px(3), rect.height - geo.px(6), rect.height - geo.px(6))
-    surface.blit(board.art.floor(swatch.size, paint_for(colour, board.shown.tables.colour_ids.index(colour)), False), swatch)
-    font = board.fonts.fit("bold", round(rect.height * 0.62), f"{floors}× +{points}", rect.width - swatch.width - geo.px(8))
-    write(surface, font, f"{floors}× +{points}", theme.INK, midleft=(swatch.right + geo.px(3), rect.centery))
 
 
 def lay_chips(board: PortoBoard) -> None:
     """Place the choice chips of the current build options above their houses."""
     board.chips = []
     geo = board.geo
-    chip_h = geo.px(20)
     for house, options in sorted(board.options.items()):
-        h = house - 1
-        rect = geo.houses[h]
-        width = rect.width + geo.px(10)
-        bottom = house_top(board, h) - round(geo.floor_height * 0.85)
-        for i, option in enumerate(options):
-            chip = pygame.Rect(0, 0, width, chip_h)
-            chip.midbottom = (rect.centerx, bottom - i * (chip_h + geo.px(3)))
-            board.chips.append((chip, option))
+        rect = geo.houses[house - 1]
+        bottom = house_top(board, house - 1) - round(geo.floor_height * 0.85)
+        size = (rect.width + geo.px(10), geo.px(20))
+        board.chips += stacked_chips((rect.centerx, bottom), size, geo.px(3), options)

@@ -5,35 +5,30 @@ names, the tie-break and the reason the game ended — worded in
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
+from game.boards.kit.log import name_each
+from game.boards.kit.registration import shipped
 from game.boards.kit.words import Gettext
 from game.boards.porto.names import WORDS, card_code_label, colour_name, private_text, public_text
 from game.rules.core import Event, Outcome
 from game.rules.porto.tables import PortoTables
 
 
-@cache
-def shipped_tables() -> PortoTables | None:
-    """The tables of the shipped content (card codes and contract texts in log lines), or
-    ``None`` when the content cannot be read (the log then shows plain codes)."""
-    try:
-        from game.content import load_content
-        from game.content.porto import load
-        from game.rules.porto.setup import tables_for
+@shipped
+def shipped_tables() -> PortoTables:
+    """The tables of the shipped content (card codes and contract texts in log lines; without
+    them the log shows plain codes)."""
+    from game.content import load_content
+    from game.content.porto import load
+    from game.rules.porto.setup import tables_for
 
-        return tables_for(load_content("porto", load))
-    except Exception:  # a broken content folder is reported elsewhere; the log still works
-        return None
+    return tables_for(load_content("porto", load))
 
 
 def _cards(codes: object, _: Gettext) -> str:
     tables = shipped_tables()
-    items = codes if isinstance(codes, tuple | list) else (codes,)
-    if tables is None:
-        return ", ".join(str(c) for c in items)
-    return ", ".join(card_code_label(str(c), tables, _) for c in items)
+    return name_each(codes, lambda code: card_code_label(code, tables, _) if tables is not None else None, ", ")
 
 
 def _public(contract: object, _: Gettext) -> str:
@@ -45,14 +40,13 @@ def _public(contract: object, _: Gettext) -> str:
 
 def _private_list(contracts: object, _: Gettext) -> str:
     tables = shipped_tables()
-    items = contracts if isinstance(contracts, tuple | list) else (contracts,)
-    texts = []
-    for c in items:
-        if tables is not None and c in tables.private_by_id:
-            texts.append(private_text(tables.private[tables.private_by_id[str(c)]], tables, _))
-        else:
-            texts.append(str(c))
-    return "; ".join(texts)
+
+    def name(ident: str) -> str | None:
+        if tables is None or ident not in tables.private_by_id:
+            return None
+        return private_text(tables.private[tables.private_by_id[ident]], tables, _)
+
+    return name_each(contracts, name, "; ")
 
 
 def _floors_built(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str:
@@ -77,15 +71,7 @@ FUNCTIONS: dict[str, Any] = {
 """The functions ``board_words.yaml`` names, by name."""
 
 LOG = WORDS.event_log(FUNCTIONS)
-describe_event = LOG.describe
-"""``describe_event(event, names, _)``: the log line of ``event`` (``None`` for a silent or
-an unknown kind)."""
-
-category_label = WORDS.names["categories"]
-"""``category_label(category, _)``: the results-screen row name of an ``Outcome`` category."""
-
-end_reason = WORDS.names["end_reasons"]
-"""``end_reason(reason, _)``: why the game ended, in words."""
+"""The log line of every event kind (``None`` for a silent or an unknown kind)."""
 
 
 def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:

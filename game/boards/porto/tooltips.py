@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.boards.kit.cards import card_at
-from game.boards.kit.tooltips import Hover, help_at, hit_item, in_rect, in_rects
+from game.boards.kit.tooltips import Hover, help_at, hit_item, in_held, in_rect
 from game.boards.porto.contracts import keep_layout
 from game.boards.porto.names import (
     card_code_label,
@@ -69,8 +69,8 @@ def _keep_panel_tooltip(board: PortoBoard, pos: tuple[int, int]) -> str | None:
     assert board.viewer is not None
     dealt = board.shown.private_dealt[board.viewer]
     panel, rects, _button = keep_layout(board, len(dealt))
-    index = hit_item(zip(rects, dealt, strict=True), pos)
-    if index is not None and index >= 0:
+    index = in_held(rects, dealt)(pos)
+    if index is not None:
         return _private(board, index)
     if panel.collidepoint(pos):
         return None
@@ -90,21 +90,18 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
     tables = view.tables
     kept = view.private_kept[board.viewer] if board.viewer is not None else []
 
-    def public(slot: int) -> str | None:
-        if view.public_row[slot] < 0:
-            return None
-        rule = tables.public[view.public_row[slot]]
+    def public(index: int) -> str:
+        rule = tables.public[index]
         return _("{text}: {points} points at once").format(text=public_text(rule, tables, _), points=rule.points)
 
     return help_at(pos, [
         Hover(lambda at: hit_item(board.chips, at),
               lambda o: board.words.option_text(o.house, o.floors, o.colour, o.points)),
         Hover(lambda at: card_at(board.hand_rects, at), lambda i: _card(board, board.hand[i])),
-        Hover(in_rects(geo.display_cards),
-              lambda s: _card(board, tables.card_codes[view.display[s]]) if view.display[s] >= 0 else None),
+        Hover(in_held(geo.display_cards, view.display), lambda kind: _card(board, tables.card_codes[kind])),
         Hover(in_rect(geo.deck), lambda _over: _("{count} cards left in the deck").format(count=len(view.deck))),
-        Hover(in_rects(geo.public_cards), public),
-        Hover(in_rects(geo.private_cards), lambda s: _private(board, kept[s]) if s < len(kept) and kept[s] >= 0 else None),
+        Hover(in_held(geo.public_cards, view.public_row), public),
+        Hover(in_held(geo.private_cards, kept), lambda index: _private(board, index)),
         Hover(in_rect(geo.roof_track), lambda _over: _(
             "{completed} houses complete; at {mark} the game ends after one more round").format(
             completed=view.completed, mark=view.roof_track_mark())),

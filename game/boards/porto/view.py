@@ -14,14 +14,14 @@ from game.boards.kit.actions import Action
 from game.boards.kit.cards import card_at
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
-from game.boards.kit.picking import Picks, by_key, exactly, may_join, positions_of
+from game.boards.kit.picking import Picks, Selection, by_key, exactly, may_join, positions_of
+from game.boards.kit.pushbutton import draw_canvas_button
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
 from game.boards.porto.animations import Animations
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
-from game.boards.porto.names import WORDS
-from game.boards.porto.reasons import explain, why_not
+from game.boards.porto.names import REASONS, WORDS
 from game.boards.porto.selection import (
     bonus_house,
     build_refusals,
@@ -53,7 +53,6 @@ class PortoBoard(InteractiveBoard):
         self.animations = Animations()
         super().__init__(ctx, setup, content, seats, self.animations)
         self.tables = tables_for(content)
-        self.fonts = ctx.fonts
         self.art = PortoArt(ctx.fonts)
         self.hand: list[str] = []
         self.hand_rects: list[pygame.Rect] = []
@@ -63,15 +62,15 @@ class PortoBoard(InteractiveBoard):
         """Display slots (from 1) picked to take."""
         self.keep_picked = Picks[int](self.tables.private_kept, replace=False)
         """Dealt private contracts (from 1) picked to keep."""
+        self.selection = Selection(hand=self.hand_picked, display=self.display_picked, keep=self.keep_picked)
         self.options: dict[int, list[BuildOption]] = {}
         self.chips: list[tuple[pygame.Rect, BuildOption]] = []
         self.bonus_targets: dict[int, Move] = {}
         self.focus: BuildOption | None = None
-        self.reason = ""
         self.backdrop: pygame.Surface | None = None
         self._panels: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.words = Words(WORDS, self.gettext, self.ctx.translator.ngettext)
-        self._shows = 0
+        """The board's words in the interface language (built again when it changes)."""
         self.layout(pygame.Rect(0, 0, 1176, 764))
 
     # --- contract with the table ----------------------------------------------------------
@@ -96,7 +95,6 @@ class PortoBoard(InteractiveBoard):
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, PortoState)
         self.accept(view, viewer, interactive)
-        self._shows += 1
         self.hand = hand_codes(view, viewer) if viewer is not None else []
         self.selection_played()
         self._move = None
@@ -166,8 +164,8 @@ class PortoBoard(InteractiveBoard):
         view = self.view
         if view is None or not self.interactive:
             return ""
-        if self.reason:
-            return self.reason
+        if self.selection.reason:
+            return self.selection.reason
         words = self.words
         if view.phase == CHOOSE_CONTRACTS:
             return words.say("keep_prompt", picked=len(self.keep_picked), wanted=view.tables.private_kept)
@@ -187,7 +185,8 @@ class PortoBoard(InteractiveBoard):
                 f = self.focus
                 return words.option_text(f.house, f.floors, f.colour, f.points)
             return words.choose_house if self.options else words.no_build
-        return words.pick_cards.format(limit=view.tables.draw_max_value)
+        # with fewer than two cards in hand, building is not a choice to offer
+        return words.say("pick_cards" if len(self.hand) >= 2 else "pick_display", limit=view.tables.draw_max_value)
 
     # --- input --------------------------------------------------------------------------
     def point_at(self, pos: tuple[int, int]) -> None:
@@ -218,7 +217,7 @@ class PortoBoard(InteractiveBoard):
             if house in self.bonus_targets:
                 self.play(self.bonus_targets[house])
             else:
-                self.reason = why_not(self.view, PlaceBonus(house), self.gettext)
+                self.selection.reason = REASONS.why_not(self.view, PlaceBonus(house), self.gettext)
             return True
         chip = hit_item(self.chips, pos)
         card = card_at(self.hand_rects, pos)
@@ -236,22 +235,20 @@ class PortoBoard(InteractiveBoard):
         return True
 
     def _pick_hand(self, index: int) -> None:
-        self.display_picked.clear()
-        self.reason = ""
-        self.hand_picked.toggle(index)
+        self.selection.pick("hand", index)
         self.focus = None
         self._refresh()
 
     def _pick_display(self, slot: int) -> None:
-        assert self.view is not None
-        self.hand_picked.clear()
         self.focus = None
-        self.reason = ""
-        if slot in self.display_picked or self.may_pick_slot(slot):
-            self.display_picked.toggle(slot)
-        else:
-            self.reason = why_not(self.view, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
+        self.selection.pick("display", slot, lambda: self._display_refusal(slot))
         self._refresh()
+
+    def _display_refusal(self, slot: int) -> str:
+        """Why display slot ``slot`` may not join the cards picked ("" when it may)."""
+        if slot in self.display_picked or self.may_pick_slot(slot):
+            return ""
+        return REASONS.why_not(self.shown, Draw(tuple(sorted([*self.display_picked, slot]))), self.gettext)
 
     def _click_house(self, house: int) -> None:
         assert self.view is not None
@@ -262,8 +259,8 @@ class PortoBoard(InteractiveBoard):
             self.focus = self.focus if self.focus in options else options[0]
         else:
             reasons = build_refusals(self.view, [self.hand[i] for i in self.hand_picked], house)
-            text = " / ".join(explain(r, self.gettext) for r in reasons)
-            self.reason = self.words.say("house_reason", house=house, reason=text) if text else ""
+            text = " / ".join(REASONS.explain(r, self.gettext) for r in reasons)
+            self.selection.reason = self.words.say("house_reason", house=house, reason=text) if text else ""
 
     def _click_keep(self, pos: tuple[int, int]) -> bool:
         assert self.view is not None and self.viewer is not None
@@ -273,18 +270,15 @@ class PortoBoard(InteractiveBoard):
         card = hit(rects, pos)
         if card is None:
             return False
-        self.keep_picked.toggle(card + 1)
-        self.reason = ""
+        self.selection.pick("keep", card + 1)
         return True
 
     def selection_played(self) -> None:
-        self.hand_picked.clear()
-        self.display_picked.clear()
-        self.keep_picked.clear()
-        self.focus, self.reason = None, ""
+        self.selection.clear()
+        self.focus = None
 
     def cancel(self) -> bool:
-        if not (self.hand_picked or self.display_picked or self.keep_picked or self.reason):
+        if not self.selection:
             return False
         self.selection_played()
         self._refresh()
@@ -294,18 +288,14 @@ class PortoBoard(InteractiveBoard):
         if self.view is None or move is None:
             return
         if isinstance(move, Build):
-            self.hand_picked.reset(positions_of(self.hand, [move.floors, move.colour]))
-            self.display_picked.clear()
+            self.selection.show("hand", positions_of(self.hand, [move.floors, move.colour]))
             self._refresh()
-            for option in self.options.get(move.house, []):
-                if option.move == move:
-                    self.focus = option
+            self.focus = next((o for o in self.options.get(move.house, []) if o.move == move), self.focus)
         elif isinstance(move, Draw):
-            self.hand_picked.clear()
-            self.display_picked.reset(move.slots)
+            self.selection.show("display", move.slots)
             self._refresh()
         elif isinstance(move, KeepContracts):
-            self.keep_picked.reset(move.positions)
+            self.selection.show("keep", move.positions)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return tooltip_at(self, pos)
@@ -336,8 +326,8 @@ class PortoBoard(InteractiveBoard):
         if self.animations.busy or self.view is None:
             return None
         return (
-            self._shows, id(self.view), self.viewer, self.interactive, self._language, id(self.geo), tuple(self.hand),
-            tuple(self.hand_picked), tuple(self.display_picked), tuple(self.keep_picked), self.focus, self.reason,
+            *self.shown_look(), id(self.geo), tuple(self.hand),
+            *self.selection.look(), self.focus,
             tuple(self.options), tuple(self.bonus_targets), tuple((tuple(r), o) for r, o in self.chips),
             tuple(tuple(r) for r in self.hand_rects),
         )
@@ -361,7 +351,7 @@ class PortoBoard(InteractiveBoard):
         if self.keep_panel_open:
             contracts.draw_keep(surface, self)
         elif (action := self.action()) is not None:
-            panel.draw_button(surface, self, self.geo.action, action.label, action.enabled)
+            draw_canvas_button(surface, self.fonts, self.geo, self.geo.action, action)
         panel.draw_floating(surface, self)
         if self.viewer is None:
             font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)

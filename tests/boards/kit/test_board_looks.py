@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.boards.kit.looks import load_board_look
+from game.boards.kit.patterns import Paint
 from game.content.base import ContentErrors
 
 LOOK = """\
@@ -23,6 +24,9 @@ shapes:
     - [0.0, 1.0]
     - [0.5, 0]
     - [1, 1]
+paints:
+  floors:
+    blue: {wall: [62, 116, 176], ink: [132, 178, 224], edge: [30, 62, 104], pattern: stripes}
 """
 
 
@@ -38,11 +42,12 @@ def test_a_look_reads_its_colours_tints_palettes_and_shapes(tmp_path: Path) -> N
     assert look.tints == {"band": (255, 236, 160, 46)}
     assert look.palettes == {"bands": {"pioneer": (164, 68, 47)}}
     assert look.shapes == {"roof": ((0.0, 1.0), (0.5, 0.0), (1.0, 1.0))}
+    assert look.paints == {"floors": {"blue": Paint((62, 116, 176), (132, 178, 224), (30, 62, 104), "stripes")}}
 
 
 def test_every_part_of_a_look_may_be_left_out(tmp_path: Path) -> None:
     look = load_board_look(write(tmp_path, "colours: {ink: [0, 0, 0]}\n"), "game/board_look.yaml")
-    assert (look.tints, look.palettes, look.shapes) == ({}, {}, {})
+    assert (look.tints, look.palettes, look.shapes, look.paints) == ({}, {}, {}, {})
 
 
 @pytest.mark.parametrize(
@@ -55,6 +60,9 @@ def test_every_part_of_a_look_may_be_left_out(tmp_path: Path) -> None:
         ("- [1, 1]", "- [1, 2]", 12, "a point [x, y], each from 0 to 1"),
         ("    - [1, 1]\n", "", 9, "at least three [x, y] points"),
         ("tints:", "tones:", 3, "unknown field"),
+        ("pattern: stripes", "pattern: tartan", 15, "one of the patterns stripes, dots"),
+        ("ink: [132, 178, 224], ", "", 15, "required field is missing"),
+        ("edge: [30, 62, 104]", "edge: [30, 62]", 15, "3 whole numbers"),
     ],
 )
 def test_a_wrong_value_is_refused_with_its_line(tmp_path: Path, old: str, new: str, line: int, message: str) -> None:
@@ -62,7 +70,6 @@ def test_a_wrong_value_is_refused_with_its_line(tmp_path: Path, old: str, new: s
         load_board_look(write(tmp_path, LOOK.replace(old, new, 1)), "game/board_look.yaml")
     found = [error.text() for error in refused.value.errors]
     assert any(t.startswith(f"game/board_look.yaml:{line}: ") and message in t for t in found), found
-
 
 
 def test_validate_names_a_wrong_colour_in_a_shipped_board_look_by_file_and_line(tmp_path: Path) -> None:

@@ -94,3 +94,24 @@ def test_each_button_of_a_column_presses_its_action_and_an_incomplete_one_is_dis
     assert buttons[0].rect.bottom <= buttons[1].rect.top and not buttons[1].enabled
     buttons[0].on_click()
     assert pressed == ["pass"]
+
+
+def test_a_panel_row_stands_under_the_heading_and_inside_the_panel() -> None:
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.cards import panel_row
+
+    panel = pygame.Rect(8, 608, 548, 152)
+    row = panel_row(Canvas(pygame.Rect(0, 0, 1176, 764)), panel, 12)
+    assert len(row) == 12 and row[0].top == panel.top + 42
+    assert all(panel.contains(card) for card in row)
+    assert row[1].x - row[0].x < row[0].width, "a long hand overlaps"
+
+
+def test_a_panel_row_of_smaller_cards_stands_in_the_middle_of_the_room_under_the_heading() -> None:
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.cards import panel_row
+
+    panel = pygame.Rect(8, 576, 494, 184)
+    full, small = (panel_row(Canvas(pygame.Rect(0, 0, 1176, 764)), panel, 3, height=h) for h in (0, 102))
+    assert full[0].height == 184 - 50 and small[0].height == 102
+    assert small[0].top - full[0].top == (full[0].height - small[0].height) // 2

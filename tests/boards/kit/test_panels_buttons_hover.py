@@ -128,3 +128,15 @@ def test_held_slots_give_what_each_slot_holds_and_draw_the_empty_ones() -> None:
     held = list(held_slots(rects, [3, -1, 5], empty.append))
     assert held == [(0, rects[0], 3), (2, rects[2], 5)]
     assert empty == [rects[1], rects[3]]
+
+
+def test_a_held_slot_finder_finds_what_the_slot_holds_and_nothing_in_an_empty_one() -> None:
+    from game.boards.kit.tooltips import in_held
+
+    rects = [pygame.Rect(i * 50, 0, 40, 60) for i in range(3)]
+    find = in_held(rects, [7, -1])
+    assert find((10, 10)) == 7
+    assert find((60, 10)) is None, "an empty slot"
+    assert find((110, 10)) is None, "a slot beyond what is held"
+    assert find((45, 10)) is None, "between slots"
+

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from game.boards.kit.picking import (
     Picks,
+    Selection,
     by_key,
     exactly,
     may_join,
@@ -15,7 +16,7 @@ from game.boards.kit.picking import (
     positions_of,
     refusals,
 )
-from game.boards.kit.timeline import Timeline
+from game.boards.kit.timeline import Drop, Timeline
 from game.boards.kit.tracks import stack_levels
 from game.boards.oregon.anim import Animations as OregonAnimations
 from game.boards.porto.animations import Animations as PortoAnimations
@@ -126,3 +127,60 @@ def test_the_boards_animations_pass_over_the_contracts_boundary_events() -> None
     porto = PortoAnimations()
     porto.start(BOUNDARIES, "normal", 40.0)
     assert not oregon.busy and not porto.busy
+
+
+def test_a_drop_is_found_by_its_place_until_it_has_landed() -> None:
+    timeline = Timeline("normal")
+    timeline.add(Drop((2, 3), 7), 1.0)
+    cue = timeline.drop_at((2, 3))
+    assert cue is not None and cue.what.what == 7
+    assert timeline.drop_at((3, 2)) is None and timeline.drop_places() == {(2, 3)}
+    timeline.update(1.0)
+    assert timeline.drop_at((2, 3)) is None and timeline.drop_places() == set()
+
+
+def test_a_gliding_marker_moves_from_its_old_score_to_its_new_one() -> None:
+    timeline = Timeline("normal")
+    timeline.glide({1: 6}, [10, 4], 1.0)
+    assert timeline.track_scores([10, 10]) == [10.0, 4.0]
+    timeline.update(0.5)
+    assert 4.0 < timeline.track_scores([10, 10])[1] < 10.0
+    timeline.update(0.5)
+    assert timeline.track_scores([10, 10]) == [10.0, 10.0]
+
+
+def test_porto_floors_fall_onto_their_house_from_the_drop_height() -> None:
+    porto = PortoAnimations()
+    porto.start([Event("floors_built", 0, {"house": 4, "floors": 2, "colour": "red"})], "normal", 40.0)
+    assert porto.dropping(4) == 2 and porto.drop_offset(4) == 40
+    assert porto.dropping(3) == 0 and porto.drop_offset(3) == 0
+
+
+def test_a_selection_picks_from_one_source_at_a_time_and_keeps_the_last_refusal() -> None:
+    hand, display = Picks[int](2), Picks[int](3)
+    selection = Selection(hand=hand, display=display)
+    assert not selection
+    selection.pick("hand", 4)
+    selection.pick("display", 2)
+    assert list(hand) == [] and list(display) == [2]
+    selection.pick("display", 5, lambda: "too many cards")
+    assert list(display) == [2] and selection.reason == "too many cards" and selection
+    selection.pick("display", 3)
+    assert list(display) == [2, 3] and selection.reason == ""
+    assert selection.look() == ((), (2, 3), "")
+    selection.clear()
+    assert not selection and list(display) == []
+
+
+def test_things_are_grouped_under_their_key_in_order() -> None:
+    from game.boards.kit.picking import grouped
+
+    assert grouped(["a1", "b1", "a2"], lambda text: text[0]) == {"a": ["a1", "a2"], "b": ["b1"]}
+
+
+def test_a_hint_shown_as_a_selection_replaces_the_picks_of_every_source() -> None:
+    hand, display = Picks[int](2), Picks[int](3)
+    selection = Selection(hand=hand, display=display)
+    selection.pick("hand", 1)
+    selection.show("display", [2, 4])
+    assert list(hand) == [] and list(display) == [2, 4]

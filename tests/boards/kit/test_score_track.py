@@ -40,3 +40,65 @@ def test_ticks_are_drawn_only_on_the_spaces_asked_for() -> None:
     assert surface.get_at((50, 20)) == pygame.Color(255, 255, 255)
     assert surface.get_at((50, 24)) == pygame.Color(0, 0, 0)
     assert surface.get_at((54, 20)) == pygame.Color(0, 0, 0)
+
+
+def test_a_strip_track_numbers_every_fifth_space_and_stands_each_marker_on_its_score() -> None:
+    pygame.font.init()
+    from game.boards.kit.score_track import StripTrackPainter
+    from game.ui.theme import FontBook, fonts_dir
+
+    drawn: list[tuple[int, int]] = []
+
+    def marker(player: int, size: int) -> pygame.Surface:
+        drawn.append((player, size))
+        face = pygame.Surface((size, size))
+        face.fill((200, 0, 0) if player == 0 else (0, 0, 200))
+        return face
+
+    strip = StripTrackPainter(FontBook(fonts_dir()), steps=50, every=5, marker=marker)
+    strip.layout(pygame.Rect(0, 0, 500, 30))
+    assert [text for _rect, text in strip.texts] == [str(step) for step in range(0, 50, 5)]
+    surface = pygame.Surface((500, 30))
+    strip.draw(surface, [10, 30])
+    assert [player for player, _size in drawn] == [0, 1]
+    assert surface.get_at((105, 15))[:3] == (200, 0, 0)
+    assert surface.get_at((305, 15))[:3] == (0, 0, 200)
+
+
+def test_a_space_track_shows_the_picture_on_filled_spaces_numbers_on_the_rest_and_frames_its_mark() -> None:
+    pygame.font.init()
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.score_track import draw_space_track
+    from game.ui.theme import FontBook, fonts_dir
+
+    pictures: list[int] = []
+
+    def picture(side: int) -> pygame.Surface:
+        pictures.append(side)
+        face = pygame.Surface((side, side))
+        face.fill((200, 0, 0))
+        return face
+
+    surface = pygame.Surface((400, 40))
+    rect = pygame.Rect(0, 0, 400, 40)
+    draw_space_track(surface, FontBook(fonts_dir()), Canvas(rect), rect, 10, 6, 2, picture, (5, (0, 0, 255)))
+    assert len(pictures) == 2
+    side = pictures[0]
+    assert surface.get_at((10 + side // 2, 20))[:3] == (200, 0, 0)
+    fifth = 10 + 4 * (side + 3)
+    assert surface.get_at((fifth - 1, 20))[:3] == (0, 0, 255)
+
+
+def test_a_line_track_draws_each_seat_in_its_colour_on_its_score() -> None:
+    pygame.font.init()
+    from game.boards.base import SeatLook
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.score_track import draw_line_track
+    from game.ui.theme import FontBook, fonts_dir
+
+    seats = [SeatLook("Ana", (200, 0, 0), "circle", False), SeatLook("Ben", (0, 0, 200), "square", False)]
+    surface = pygame.Surface((560, 40))
+    rect = pygame.Rect(0, 0, 560, 40)
+    draw_line_track(surface, FontBook(fonts_dir()), Canvas(rect), rect, 20, 50, seats, [0, 50])
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 60) for y in range(40)}
+    assert (200, 0, 0) in colours and (0, 0, 200) in colours

@@ -42,3 +42,33 @@ def test_only_a_lit_card_glows(fonts: FontBook) -> None:
         surface = pygame.Surface((200, 200))
         text_card(surface, fonts, RECT, LOOK, theme.PAPER, "P1", "", TEXT, lit)
         assert (tuple(surface.get_at((RECT.centerx, RECT.y - 3)))[:3] == (255, 0, 0)) == lit
+
+
+def test_a_card_of_words_on_a_canvas_grows_with_the_board_and_follows_the_text_size() -> None:
+    from game.boards.kit.canvas import Canvas
+    from game.boards.kit.textcards import canvas_card_look
+
+    small = canvas_card_look(Canvas(pygame.Rect(0, 0, 100, 100), scale=1.0, text_scale=1.3), (255, 214, 90))
+    large = canvas_card_look(Canvas(pygame.Rect(0, 0, 100, 100), scale=2.0), (255, 214, 90))
+    assert (small.radius, small.pad, small.glow_grow) == (8, 5, 10) and small.text_scale == 1.3
+    assert (large.radius, large.pad, large.glow_grow) == (16, 10, 20) and large.glow == (255, 214, 90)
+
+
+def test_a_text_row_keeps_its_letters_unless_a_line_is_too_long_or_the_row_too_low() -> None:
+    from game.boards.kit.textcards import text_row
+
+    pygame.font.init()
+    fonts = FontBook(fonts_dir())
+    look = TextCardLook(6, 4, 1)
+    surface = pygame.Surface((500, 200))
+    roomy = pygame.Rect(0, 0, 480, 60)
+    bold, body = text_row(surface, fonts, roomy, look, (230, 220, 240), "S22", ["1 = 4 pts", "2 = 9 pts"],
+                          "Three completed houses in a row", 14)
+    assert (bold, body) == (fonts.get("bold", 14), fonts.get("body", 14))
+    narrow = pygame.Rect(0, 0, 150, 60)
+    _bold, body = text_row(surface, fonts, narrow, look, (230, 220, 240), "S22", ["1 = 4 pts"],
+                           "Three completed houses in a row", 14)
+    assert body.size("Three completed houses in a row")[0] <= narrow.width - 2 * look.pad
+    low = pygame.Rect(0, 100, 480, 30)
+    bold, body = text_row(surface, fonts, low, look, (230, 220, 240), "S22", ["1 = 4 pts"], "Short", 14)
+    assert bold.get_linesize() + body.get_linesize() <= low.height

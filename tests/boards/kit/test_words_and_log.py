@@ -81,3 +81,11 @@ def test_every_board_survives_the_contracts_boundary_events(game: str, kind: str
     for args in ({"round": 2}, {"choices": ("a", "b")}, {}):
         line = board_kit(game).describe_event(Event(kind, 0, args), ["Ana", "Bruno"], lambda text: text)
         assert line is None or isinstance(line, str)
+
+
+def test_ids_are_named_each_in_turn_and_keep_themselves_where_they_have_no_name() -> None:
+    from game.boards.kit.log import name_each
+
+    names = {"r3": "red 3", "b1": "blue 1"}
+    assert name_each(("r3", "x9", "b1"), names.get, ", ") == "red 3, x9, blue 1"
+    assert name_each("b1", names.get, ", ") == "blue 1"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.boards.porto.reasons import translate_reason
+from game.boards.porto.names import REASONS
 from game.rules.core import IllegalMove
 from game.rules.porto.events import PRIVATE_CONTRACTS
 from game.rules.porto.moves import Build
@@ -82,7 +82,7 @@ def test_a_house_that_cannot_take_the_build_gives_the_rules_reason(table_for: Ca
     try:
         table.view.clone().apply(Build(pair[0], pair[1], house))
     except IllegalMove as exc:
-        reason = translate_reason(exc.reason, lambda s: s)
+        reason = REASONS.translate(exc.reason, lambda s: s)
     assert reason in table.board.prompt()
     assert f"House {house}" in table.board.prompt()
 

@@ -1,27 +1,28 @@
-"""Contract cards read in full: every private and public contract's text fits its card at
-the smallest window in every language, and the keep-contracts panel gives help only about
-its own cards, not about the street hidden under it."""
+"""Contract cards read in full: every public contract's text fits its card, every private
+contract reads in its row in letters of 12 px or more at 1366 x 768 and still fits it at the
+smallest window, in every language; the keep-contracts panel gives help only about its own
+cards, not about the street hidden under it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
 import pytest
 
-from game.boards.kit.textcards import card_words
+from game.boards.kit.textcards import card_words, text_row
 from game.boards.porto.contracts import contract_look, keep_layout
-from game.boards.porto.names import private_text, public_text
+from game.boards.porto.names import private_text, public_text, tier_texts
 from game.rules.porto.legal import CHOOSE_CONTRACTS
 from tests.boards.porto.conftest import Table, can_build, play_until
 
 
 @pytest.mark.parametrize("language", ["en", "es", "fr"])
-def test_every_contract_text_fits_its_card_at_1366x768(table_for: Callable[..., Table], language: str) -> None:
+def test_every_public_contract_text_fits_its_card_at_1366x768(table_for: Callable[..., Table], language: str) -> None:
     table = table_for(play_until(7, 4, can_build), language=language)
     board, tables = table.board, table.view.tables
     look = contract_look(board)
-    cards = [(board.geo.private_cards[0], private_text(rule, tables, board.gettext)) for rule in tables.private]
-    cards += [(board.geo.public_cards[0], public_text(rule, tables, board.gettext)) for rule in tables.public]
+    cards = [(board.geo.public_cards[0], public_text(rule, tables, board.gettext)) for rule in tables.public]
     for rect, text in cards:
         font, lines, box = card_words(board.fonts, rect, look, text)
         assert " ".join(lines) == " ".join(text.split()), (language, text)
@@ -49,3 +50,22 @@ def test_the_keep_panel_explains_its_contracts_and_hides_the_street_under_it(
             assert board.tooltip(house.center) is None
     assert board.tooltip(button.center) is None
     assert board.tooltip(board.geo.deck.center) is not None
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 576)])
+def test_every_private_contract_reads_whole_in_its_row(table_for: Callable[..., Table], language: str,
+                                                      size: tuple[int, int]) -> None:
+    table = table_for(play_until(7, 4, can_build), size=size, language=language)
+    board, tables = table.board, table.view.tables
+    look, row, _ = contract_look(board), board.geo.private_cards[0], board.gettext
+    surface = pygame.Surface(size)
+    for rule in tables.private:
+        text = private_text(rule, tables, _)
+        bold, body = text_row(surface, board.fonts, row, look, (0, 0, 0), rule.id, tier_texts(rule, _), text,
+                              board.geo.text(14))
+        assert bold.get_linesize() + body.get_linesize() <= row.height, (language, rule.id)
+        assert body.size(text)[0] <= row.width - 2 * look.pad, (language, text)
+        if size == (1366, 768):
+            twelve = board.fonts.get("body", 12).get_height()
+            assert min(bold.get_height(), body.get_height()) >= twelve, (language, text)

@@ -108,3 +108,20 @@ def test_behind_a_hand_off_no_hand_is_drawn(table_for: Callable[..., Table], mon
     display = [state.tables.card_codes[k] for k in state.display if k >= 0]
     assert sorted(_drawn_cards(table, monkeypatch)) == sorted(display)
     assert table.board.prompt() == ""
+
+
+def test_showing_a_view_again_paints_the_board_afresh(table_for: Callable[..., Table]) -> None:
+    table = table_for(play_until(1, 2, can_build))
+    before = table.board.look()
+    table.board.show(table.view, table.viewer, True)
+    assert table.board.look() != before
+
+
+def test_with_an_empty_hand_the_prompt_asks_only_for_display_cards(table_for: Callable[..., Table]) -> None:
+    from game.rules.porto.legal import PLAY
+
+    state = play_until(3, 2, lambda s: s.phase == PLAY and s.hand_sizes[s.current_player] == 0)
+    prompt = table_for(state).board.prompt()
+    assert "display" in prompt and "hand" not in prompt
+    spanish = table_for(state, language="es").board.prompt()
+    assert spanish.startswith("Elige cartas de la fila") and "mano" not in spanish

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.boards.porto import KIT
-from game.boards.porto.reasons import REASONS, explain, translate_reason
+from game.boards.porto.names import REASONS
 from game.boards.porto.texts import LOG
 from game.content.rules_text import load_rules_text, missing_pictures
 from game.games import game_spec, get_rules, load_game_content
@@ -98,9 +98,9 @@ def test_every_refusal_of_the_rules_is_translated(language: str) -> None:
 
 def test_a_refusal_keeps_its_numbers_and_translates_its_colour() -> None:
     _ = porto_translator("fr").gettext
-    text = translate_reason(Reason("no new house next to a {colour} neighbour", colour="green"), _)
+    text = REASONS.translate(Reason("no new house next to a {colour} neighbour", colour="green"), _)
     assert "vert" in text and "green" not in text
-    assert "5" in translate_reason(Reason("house {house} already has a roof", house=5), _)
+    assert "5" in REASONS.translate(Reason("house {house} already has a roof", house=5), _)
 
 
 def test_every_refusal_of_the_rules_carries_a_known_template() -> None:
@@ -115,12 +115,12 @@ def test_a_refused_move_reaches_the_player_in_their_language() -> None:
     with pytest.raises(IllegalMove) as refused:
         state.apply(Pass())
     assert refused.value.template
-    assert explain(refused.value, lambda text: text).lower() == refused.value.reason
-    assert explain(refused.value, porto_translator("es").gettext).lower() != refused.value.reason
+    assert REASONS.explain(refused.value, lambda text: text).lower() == refused.value.reason
+    assert REASONS.explain(refused.value, porto_translator("es").gettext).lower() != refused.value.reason
 
 
 def test_an_unknown_refusal_stays_readable() -> None:
-    assert translate_reason("something new", porto_translator("es").gettext) == "Something new"
+    assert REASONS.translate("something new", porto_translator("es").gettext) == "Something new"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
