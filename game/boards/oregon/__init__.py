@@ -23,6 +23,6 @@ from game.boards.oregon.view import OregonBoardView
 from game.boards.oregon.words import WORDS
 
 KIT = words_kit("oregon", WORDS, LOG, OregonBoardView, explain_tiebreak, results_panel=results_panel,
-                seat_summary=seat_summary, extra={"gettext_domain": "oregon"})
+                seat_summary=seat_summary, extra={"gettext_domain": "oregon", "shows_players": True})
 
 __all__ = ["KIT", "OregonBoardView"]
