@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("TABLERO_HOME", tempfile.mkdtemp(prefix="tablero-bench-"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
