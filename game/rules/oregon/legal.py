@@ -281,7 +281,7 @@ def _card_reason(state: OregonState, needed: dict[int, int]) -> Reason | None:
             name = state.tables.card_names[card].replace("_", " ")
             if count > 1:
                 return Reason("you do not hold two {card} cards", card=name)
-            return Reason("you do not hold a {card} card", card=name)
+            return Reason("you hold no {card} card", card=name)
     return None
 
 
@@ -430,6 +430,6 @@ def _draw_reason(state: OregonState, move: Move) -> Reason:
     if DRAW_LANDSCAPE not in offered and DRAW_BUILDING not in offered:
         return Reason("your hand is full")
     return Reason(
-        "you must keep at least one card of each kind, so you cannot draw a {deck} card",
+        "you must keep at least one card of each kind, so you cannot draw from the {deck} deck",
         deck=move.deck,
     )

@@ -244,10 +244,10 @@ def house_reason(state: PortoState, h: int, colour: int, floors: int) -> Reason 
                 colour=colour_ids[state.house_colour[h]],
             )
         if floors > height - have:
-            return Reason(
-                "house {house} has only {left} floor(s) left", house=number, left=height - have
-            )
+            return floors_left_reason(number, height - have)
         if floors > state.floors_left[colour]:
+            if state.floors_left[colour] == 1:
+                return Reason("only one {colour} floor tile is left", colour=name)
             return Reason(
                 "only {left} {colour} floor tiles are left",
                 left=state.floors_left[colour],
@@ -255,7 +255,7 @@ def house_reason(state: PortoState, h: int, colour: int, floors: int) -> Reason 
             )
         return None
     if floors > height:
-        return Reason("house {house} has only {left} floor(s) left", house=number, left=height)
+        return floors_left_reason(number, height)
     if state.ground_left[colour] == 0:
         return Reason("no {colour} ground floors are left to start a new house", colour=name)
     if any(state.house_colour[nb] == colour for nb in state.layout.neighbours[h]):
@@ -266,6 +266,13 @@ def house_reason(state: PortoState, h: int, colour: int, floors: int) -> Reason 
         )
     return None
 
+
+def floors_left_reason(house: int, left: int) -> Reason:
+    """Why more floors than house ``house`` has room for cannot go on it (one floor, or
+    ``left`` floors, in words that need no "(s)")."""
+    if left == 1:
+        return Reason("house {house} has only one floor left", house=house)
+    return Reason("house {house} has only {left} floors left", house=house, left=left)
 
 # -- keeping private contracts, the bonus token, passing ----------------------------------
 

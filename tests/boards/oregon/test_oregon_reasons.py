@@ -51,7 +51,7 @@ SAMPLES = (
     Reason("not in the {symbol} row or {symbol} column", symbol="eagle"),
     Reason("you cannot {what} now: {need}", what="play cards", need="draw back up to a full hand first"),
     Reason("not in the area of {row} row / {column} column (either way round)", row="wagon", column="eagle"),
-    Reason("you do not hold a {card} card", card="post office"),
+    Reason("you hold no {card} card", card="post office"),
 )
 
 

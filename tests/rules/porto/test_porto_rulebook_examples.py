@@ -108,7 +108,7 @@ def test_more_floors_than_the_house_holds_are_refused(content: PortoContent) -> 
     """Rulebook rule G: no two floors on a house with room for one."""
     state = arrange(playing(content), houses={7: "b2"}, hand="r2 b1")
     assert state.tables.heights[6] == 3
-    with pytest.raises(IllegalMove, match="house 7 has only 1 floor"):
+    with pytest.raises(IllegalMove, match="house 7 has only one floor left"):
         state.apply(Build("r2", "b1", 7))
 
 
