@@ -179,7 +179,7 @@ class LogPanel:
     def _font(self, line: LogLine) -> pygame.font.Font:
         assert self._fonts is not None
         if line.heading == ROUND:
-            return self._fonts.get("bold", max(9, self._text_px * 4 // 5))
+            return self._fonts.get("bold", max(min(12, self._text_px), self._text_px * 4 // 5))
         return self._fonts.get("bold" if line.heading == TURN else "body", self._text_px)
 
     def _wrap(self, line: LogLine) -> list[str]:
