@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -63,6 +63,9 @@ class CardTexts:
     tier: Mapping[str, str]
     terms: Terms
     sets: Sets
+    asks: Templates = field(default_factory=dict)
+    """Optional, per verb: what the card asks, without what it pays (for a card that shows
+    its reward apart, as Porto's contracts show their points)."""
 
     def effect_text(self, effect: WrittenEffect, lang: str) -> str:
         """The sentence of one effect in language ``lang``."""
@@ -71,6 +74,17 @@ class CardTexts:
         if problems:
             raise ValueError(f"{effect.verb}: {problems[0][1]}")
         return self._fill(self.verbs[verb.name][lang], verb.params, values, lang)
+
+    def ask_text(self, card: EffectCard, lang: str) -> str:
+        """What ``card`` asks (its ``asks`` sentences, one per effect) in language ``lang``."""
+        out = []
+        for effect in card.effects:
+            verb = _verb(self.game, effect.verb)
+            values, problems = check_params(verb, effect.params, self.sets)
+            if problems:
+                raise ValueError(f"{effect.verb}: {problems[0][1]}")
+            out.append(self._fill(self.asks[verb.name][lang], verb.params, values, lang))
+        return " ".join(out)
 
     def card_text(self, card: EffectCard | Sequence[WrittenEffect], lang: str) -> str:
         """The whole rules text of ``card`` (or of a list of effects): one sentence per effect."""
@@ -147,6 +161,7 @@ def load_card_texts(content_root: Path, game: str, content: EffectContent) -> Ca
         data.get("tier", {}),
         data.get("terms", {}),
         content.effect_sets(),
+        data.get("asks", {}),
     )
     errors = _verb_errors(doc, texts) + _term_errors(doc, texts)
     if not errors:
@@ -199,10 +214,12 @@ def _shape_errors(doc: YamlDoc) -> list[ContentError]:
     if not isinstance(data, dict):
         return [doc.error((), "expected a mapping with verbs, terms and tier")]
     errors = [
-        doc.error((key,), "unknown field (expected verbs, terms, tier)")
+        doc.error((key,), "unknown field (expected verbs, asks, terms, tier)")
         for key in data
-        if key not in ("verbs", "terms", "tier")
+        if key not in ("verbs", "asks", "terms", "tier")
     ]
+    for verb, sentences in _mapping(doc, ("asks",), data.get("asks", {}), errors).items():
+        errors += _languages_errors(doc, ("asks", verb), sentences)
     errors += _languages_errors(doc, ("tier",), data.get("tier", {}), required=False)
     for verb, sentences in _mapping(doc, ("verbs",), data.get("verbs"), errors).items():
         errors += _languages_errors(doc, ("verbs", verb), sentences)
@@ -259,6 +276,14 @@ def _verb_errors(doc: YamlDoc, texts: CardTexts) -> list[ContentError]:
             errors += _placeholder_errors(doc, ("verbs", name, lang), sentence, verb.params)
     for lang, sentence in texts.tier.items():
         errors += _placeholder_errors(doc, ("tier", lang), sentence, TIER_PARAMS)
+    if texts.asks:
+        errors += [doc.error(("asks",), f"no text for verb {name!r}") for name in registered if name not in texts.asks]
+        for name, sentences in texts.asks.items():
+            if name not in registered:
+                errors.append(doc.error(("asks", name), f"unknown verb (known: {', '.join(registered)})"))
+                continue
+            for lang, sentence in sentences.items():
+                errors += _placeholder_errors(doc, ("asks", name, lang), sentence, registered[name].params)
     return errors
 
 
@@ -307,6 +332,8 @@ def _render_errors(
         for lang in LANGUAGES:
             try:
                 texts.card_text(card, lang)
+                if texts.asks:
+                    texts.ask_text(card, lang)
             except (KeyError, ValueError, IndexError, TypeError) as exc:
                 errors.append(
                     doc.error((), f"the text of {card.id} in {lang} cannot be written: {exc}")

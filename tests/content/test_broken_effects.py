@@ -114,6 +114,12 @@ CASES = {
             ),
         ],
     ),
+    "a contract whose ask has a placeholder its verb lacks is refused": (
+        "porto/card_texts.yaml",
+        'en: "Complete a {colours} house"',
+        'en: "Complete a {colour} house"',
+        [('Complete a {colour} house"', "asks.complete_house.en: {colour} is no parameter of this verb (known: colours, points)")],
+    ),
     "a placeholder the verb has no parameter for is refused": (
         "oregon/card_texts.yaml",
         'en: "A farmer placed next to it takes {tile}."',

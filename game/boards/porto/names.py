@@ -1,22 +1,18 @@
-"""Porto's names — colours, cards, patterns, what each contract asks, house numbers — and why
-a move is not legal (:data:`REASONS`), from ``content/porto/board_words.yaml``
-(:data:`WORDS`); an id the content adds later reads as itself until its name is written
-there."""
+"""Porto's names — colours, cards, patterns, house numbers — and why a move is not legal
+(:data:`REASONS`), from ``content/porto/board_words.yaml`` (:data:`WORDS`); an id the content
+adds later reads as itself until its name is written there.  What each contract asks is
+generated from its effect data (:func:`contract_asks`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from game.boards.kit.card_words import card_asks
 from game.boards.kit.wordbook import board_words
-from game.boards.kit.words import Gettext, WordTable
-from game.rules.porto.tables import (
-    PRIVATE_KINDS,
-    PUBLIC_KINDS,
-    PortoTables,
-    PrivateRule,
-    PublicRule,
-)
+from game.boards.kit.words import Gettext
+from game.content.porto import load
+from game.rules.porto.tables import PortoTables, PrivateRule, PublicRule
 
 WORDS = board_words("porto/board_words.yaml")
 
@@ -41,25 +37,19 @@ def card_code_label(code: str, tables: PortoTables, _: Gettext) -> str:
     return card_label(tables.colour_ids[tables.card_colour[kind]], tables.card_value[kind], _)
 
 
+contract_asks = card_asks("porto", load)
+"""``contract_asks(id, _)``: what contract ``id`` asks, generated from its effect data
+(``asks`` in ``content/porto/card_texts.yaml``)."""
+
+
 def public_text(rule: PublicRule, tables: PortoTables, _: Gettext) -> str:
     """What a public contract asks of one build, in a short sentence."""
-    return _contract_text(WORDS.names["public_contracts"], PUBLIC_KINDS[rule.kind], rule, tables, _)
+    return contract_asks(rule.id, _)
 
 
 def private_text(rule: PrivateRule, tables: PortoTables, _: Gettext) -> str:
     """What a private contract counts at the end, in a short sentence."""
-    return _contract_text(WORDS.names["private_contracts"], PRIVATE_KINDS[rule.kind], rule, tables, _)
-
-
-def _contract_text(
-    sentences: WordTable, kind: str, rule: PublicRule | PrivateRule, tables: PortoTables, _: Gettext
-) -> str:
-    if kind not in sentences:
-        return rule.id
-    names = [colour_name(tables.colour_ids[c], _) for c in rule.colours]
-    first, second, third = (names + ["", "", ""])[:3]
-    floors = getattr(rule, "floors", 0)
-    return sentences(kind, _).format(floors=floors, colour=first, first=first, second=second, third=third)
+    return contract_asks(rule.id, _)
 
 
 def tier_texts(rule: PrivateRule, _: Gettext) -> list[str]:

@@ -69,3 +69,23 @@ def test_every_private_contract_reads_whole_in_its_row(table_for: Callable[..., 
         if size == (1366, 768):
             twelve = board.fonts.get("body", 12).get_height()
             assert min(bold.get_height(), body.get_height()) >= twelve, (language, text)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Build exactly 2 violet floors"), ("es", "Construye exactamente 2 pisos de color violeta"), ("fr", "Construisez exactement 2 étages de couleur violet")])
+def test_a_contracts_words_on_the_board_are_generated_from_its_effect_and_need_no_s_in_brackets(lang: str, words: str) -> None:
+    from game.boards.kit.card_words import language_of
+    from game.boards.porto.names import contract_asks
+    from game.games import load_game_content
+
+    class Translator:
+        language = lang
+
+        def gettext(self, text: str) -> str:
+            return text
+
+    _ = Translator().gettext
+    assert language_of(_) == lang
+    content = load_game_content("porto")
+    two_violet = next(c for c in content.public_contracts if c.verb == "build_floors" and c.params["floors"] == 2 and c.params["colours"] == ["violet"])
+    assert contract_asks(two_violet.id, _) == words
+    assert all("(s)" not in contract_asks(c.id, _) for c in content.effect_cards())
