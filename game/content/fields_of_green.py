@@ -69,10 +69,10 @@ class Pay(Frozen):
 
 
 class WrittenHarvest(Frozen):
-    """A harvest ability as written: its cost and one effect."""
+    """A harvest ability as written: its cost and its effects."""
 
     pay: Pay
-    effect: WrittenEffect
+    effects: tuple[WrittenEffect, ...] = Field(min_length=1)
 
 
 class Card(Frozen):
@@ -91,7 +91,7 @@ class Card(Frozen):
     @property
     def effects(self) -> tuple[WrittenEffect, ...]:
         """Every ability: immediate, harvest, end of game."""
-        harvest = (self.harvest.effect,) if self.harvest else ()
+        harvest = self.harvest.effects if self.harvest else ()
         return self.immediate + harvest + self.end
 
 
@@ -166,8 +166,8 @@ def _build_tables(content: FogContent) -> FogTables:
         harvest = None
         if card.harvest is not None:
             pay = card.harvest.pay
-            effect = _effect(HARVEST, card.harvest.effect, sets)
-            harvest = HarvestAbility(pay.water, pay.food, pay.coins, effect)
+            effects = tuple(_effect(HARVEST, e, sets) for e in card.harvest.effects)
+            harvest = HarvestAbility(pay.water, pay.food, pay.coins, effects)
         cards.append(
             CardDef(
                 code=card.id,
@@ -214,7 +214,7 @@ def _check_cards(doc: YamlDoc, cards: Sequence[Card], sets: Sets) -> list[Conten
         errors += check_effects(doc, where + ("immediate",), card.immediate, IMMEDIATE, sets)
         errors += check_effects(doc, where + ("end",), card.end, END, sets)
         if card.harvest is not None:
-            errors += check_effect(doc, where + ("harvest", "effect"), card.harvest.effect, HARVEST, sets)
+            errors += check_effects(doc, where + ("harvest", "effects"), card.harvest.effects, HARVEST, sets)
     for kind in KINDS:
         if not any(card.kind == kind for card in cards):
             errors.append(doc.error(("cards",), f"no {kind} card: every pile needs cards"))

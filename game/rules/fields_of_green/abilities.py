@@ -52,7 +52,6 @@ EQUIPMENT: Hook[EquipmentVerb] = Hook(GAME, "equipment")
 GROUP = Choice("group")
 RESOURCE = Choice("resource", ("food", "water", "coins", "points"))
 LEFTOVER = Choice("leftover", ("food", "water", "coins"))
-_SMALL = Whole(0, 6)
 _COUNT = Whole(1, 6)
 
 
@@ -154,18 +153,10 @@ def coins_per_neighbour(state: FogState, player: int, cell: Cell, params: Params
 # -- harvest (green frame) ----------------------------------------------------------------
 
 
-@HARVEST.verb(
-    "produce",
-    Timing.AT_PHASE,
-    "harvest",
-    {"food": _SMALL, "water": _SMALL, "coins": _SMALL, "points": _SMALL},
-)
+@HARVEST.verb("produce", Timing.AT_PHASE, "harvest", {"resource": RESOURCE, "amount": _COUNT})
 def produce(state: FogState, player: int, cell: Cell, params: Params) -> None:
-    """Produce food, water, coins and point tokens."""
-    for resource in ("food", "water", "coins", "points"):
-        amount = params.whole(resource)
-        if amount:
-            gain(state, player, resource, amount)
+    """Produce food, water, coins or point tokens."""
+    gain(state, player, params.name("resource"), params.whole("amount"))
 
 
 @HARVEST.verb(

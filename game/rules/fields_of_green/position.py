@@ -101,7 +101,7 @@ def read_position(content: Any, text: str) -> FogState:
             pick = info["pick"]
             farmer.pick = {"-": NO_PICK, HIDDEN_CODE: HIDDEN_PICK}.get(pick, cards.get(pick, NO_PICK))
             farmer.aside = _items(info["aside"], tiles, "tile")
-            farmer.todo = [] if info["todo"] == "-" else [read_cell(c) for c in info["todo"].split(",")]
+            farmer.todo = [] if info["todo"] == "-" else [read_cell(c) for c in info["todo"].split("/")]
             for word in lines[f"farm{seat}"][1]:
                 cell, _, place = word.partition("=")
                 farmer.farm[read_cell(cell)] = _location(place, cards, tiles)

@@ -84,7 +84,7 @@ def write_position(state: FogState) -> str:
     lines.append("splits " + (",".join("-".join(map(str, s)) for s in state.splits) or "-"))
     for seat, farmer in enumerate(state.players, 1):
         pick = {NO_PICK: "-", HIDDEN_PICK: HIDDEN_CODE}.get(farmer.pick)
-        todo = ",".join(cell_text(c) for c in farmer.todo) or "-"
+        todo = "/".join(cell_text(c) for c in farmer.todo) or "-"
         lines.append(
             f"p{seat} coins={farmer.coins} food={farmer.food} tokens={farmer.tokens} "
             f"hand={codes(farmer.hand, cards)} pick={pick or cards[farmer.pick]} "

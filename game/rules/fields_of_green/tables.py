@@ -40,7 +40,7 @@ class HarvestAbility:
     water: int
     food: int
     coins: int
-    effect: Effect
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)

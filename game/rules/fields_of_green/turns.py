@@ -98,11 +98,11 @@ def apply(state: FogState, move: Move) -> list[Event]:
     """Check ``move`` and carry it out; :class:`IllegalMove` with a reason otherwise."""
     player = mover(state, move)
     if player is None or move not in legal.legal_moves_for(state, player):
-        raise _refusal(state, move, player).refuse()
+        raise _move_reason(state, move, player).refuse()
     return apply_unchecked(state, move)
 
 
-def _refusal(state: FogState, move: Move, player: int | None) -> Reason:
+def _move_reason(state: FogState, move: Move, player: int | None) -> Reason:
     if player is None or state.phase == Phase.OVER:
         return Reason("the game is over")
     if isinstance(move, Build) and state.phase == Phase.ACT and player == state.current:
@@ -150,6 +150,8 @@ def _draw(state: FogState, move: Split, events: list[Event]) -> None:
     state.current = (player + 1) % state.num_players
     if state.current == state.first:
         state.phase = Phase.PICK
+    else:
+        events.append(turn_started(state.current, state.year))
 
 
 # -- the draft ------------------------------------------------------------------------------
@@ -352,7 +354,8 @@ def _pay_and_apply(state: FogState, player: int, cell: Cell, events: list[Event]
     loc = farmer.farm[cell]
     ability = state.tables.cards[loc.card].harvest
     assert ability is not None
-    ability.effect.function(state, player, cell, ability.effect.params)
+    for effect in ability.effects:
+        effect.function(state, player, cell, effect.params)
     for tile in loc.equipment:
         effect = state.tables.equipment[tile].effect
         store_food(farmer, effect.function(state, player, cell, effect.params, "gain"))
@@ -376,12 +379,15 @@ def _food_made(state: FogState, cell: Cell, player: int) -> int:
     loc = state.players[player].farm[cell]
     ability = state.tables.cards[loc.card].harvest
     assert ability is not None
-    effect = ability.effect
-    if effect.function is HARVEST.function("produce"):
-        return effect.params.whole("food")
-    if effect.function is HARVEST.function("produce_per_neighbour") and effect.params.name("resource") == "food":
-        return effect.params.whole("each") * effect.params.whole("most")
-    return 0
+    made = 0
+    for effect in ability.effects:
+        if effect.params.values.get("resource") != "food":
+            continue
+        if effect.function is HARVEST.function("produce"):
+            made += effect.params.whole("amount")
+        elif effect.function is HARVEST.function("produce_per_neighbour"):
+            made += effect.params.whole("each") * effect.params.whole("most")
+    return made
 
 
 def _harvest_rank(state: FogState, player: int, cell: Cell, room: int) -> tuple[int, int]:
