@@ -24,7 +24,9 @@ locations, point tokens, equipment (end abilities and 1 per tile left aside), 1 
 EVENT_KINDS: dict[str, str] = {
     "upkeep": "a year's supplies arrived (args: food, water, coins, lost_food, lost_water)",
     "split_chosen": "a player drew 6 cards (args: split, four counts; public)",
-    "cards_drawn": "the cards a player drew (args: cards; seen by that player only)",
+    "cards_drawn": "the cards a player drew (args: cards; seen by that player only; with two "
+    "players the cards go to the pool unseen and this is not sent)",
+    "row_revealed": "two players: cards turned face up from the pool (args: cards; public)",
     "card_chosen": "a player chose a card face down (no args; public)",
     "card_picked": "which card it was (args: card; seen by that player only)",
     "choice_taken_back": "a player took back their face-down choice",

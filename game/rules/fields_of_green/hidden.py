@@ -1,8 +1,8 @@
 """What a player may not know, and guessing it back.
 
 Hidden from a player: the other hands, the others' face-down picks until the reveal, the
-order of the four piles and of the equipment pile, and the tiles another player is choosing
-from.  Public: every farm, purse and silo, the piles' sizes, the splits drawn, the discards,
+order of the four piles and of the equipment pile, the tiles another player is choosing
+from, and with two players the pooled cards not yet turned up.  Public: every farm, purse and silo, the piles' sizes, the splits drawn, the discards,
 equipment set aside.
 """
 
@@ -35,6 +35,7 @@ def view(state: FogState, player: int) -> FogState:
             farmer.pick = HIDDEN_PICK
     seen.piles = [[HIDDEN] * len(pile) for pile in seen.piles]
     seen.equipment = [HIDDEN] * len(seen.equipment)
+    seen.pool = [HIDDEN] * len(seen.pool)
     if seen.current != player:
         seen.offer = [HIDDEN] * len(seen.offer)
     seen.hidden_piles = True
@@ -54,7 +55,7 @@ def _unseen_cards(state: FogState) -> list[int]:
                 count[loc.card] -= 1
         if state.phase != Phase.PICK and farmer.pick >= 0:
             count[farmer.pick] -= 1  # revealed, not yet built or discarded
-    for c in state.discard:
+    for c in state.discard + state.row:
         count[c] -= 1
     return sorted(count.elements())
 
@@ -88,6 +89,7 @@ def determinize(state: FogState, rng: Rng) -> FogState:
         pile[:] = mine
         for c in mine:
             cards.remove(c)
+    full.pool = [cards.pop() for _ in full.pool]
     for farmer in full.players:
         for i, c in enumerate(farmer.hand):
             if c == HIDDEN:

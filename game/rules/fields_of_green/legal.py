@@ -2,7 +2,10 @@
 
 A year runs: the draw (each player in turn order chooses a split), six draft turns of a
 simultaneous pick followed by each player's action in turn order (with an equipment choice
-when an ability gains equipment), then the harvest, player by player.
+when an ability gains equipment), then the harvest, player by player.  With two players the
+draft is the published variant instead: the 12 cards drawn are pooled face down, 6 are
+turned face up, and the players take one each in turn (``take``), 2 more turning up after
+every pair of actions.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from game.rules.fields_of_green.moves import (
     Pick,
     Restore,
     Split,
+    Take,
     TakeBack,
 )
 from game.rules.fields_of_green.tables import FogTables
@@ -47,10 +51,11 @@ class Phase(IntEnum):
 
     DRAW = 0
     PICK = 1
-    ACT = 2
-    EQUIP = 3
-    HARVEST = 4
-    OVER = 5
+    TAKE = 2
+    ACT = 3
+    EQUIP = 4
+    HARVEST = 5
+    OVER = 6
 
     @property
     def text(self) -> str:
@@ -229,6 +234,12 @@ def pick_moves(state: FogState, player: int) -> list[Move]:
     return [Pick(player, cards[c].code) for c in sorted(set(farmer.hand))]
 
 
+def take_moves(state: FogState) -> list[Move]:
+    """Two players: take one of the face-up cards of the row."""
+    cards = state.tables.cards
+    return [Take(cards[c].code) for c in sorted(set(state.row))]
+
+
 def legal_moves_for(state: FogState, player: int) -> list[Move]:
     """Every legal move of ``player`` now (empty when it is not theirs to act)."""
     phase = state.phase
@@ -240,6 +251,8 @@ def legal_moves_for(state: FogState, player: int) -> list[Move]:
         return []
     if phase == Phase.ACT:
         return action_moves(state, player)
+    if phase == Phase.TAKE:
+        return take_moves(state)
     if phase == Phase.HARVEST:
         return harvest_moves(state, player)
     if phase == Phase.EQUIP:

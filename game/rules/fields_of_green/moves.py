@@ -6,6 +6,7 @@ once); cells are ``x,y``; cards and tiles are their codes (``F03``, ``E12``)::
     split 2 2 1 1          draw 6 cards: 2 fields, 2 livestock, 1 construction, 1 building
     pick 2 L04             player 2 chooses livestock design 4 face down
     take-back 2            player 2 takes the pending choice back (until the reveal)
+    take C05               two players: take the face-up card C05 of the row
     build 1,0              build the chosen card at 1,0
     build 1,0 +E05         ... and put the set-aside equipment E05 on it
     tower 0,1 / silo 0,1   discard the card and build a water tower / silo there
@@ -20,6 +21,7 @@ once); cells are ``x,y``; cards and tiles are their codes (``F03``, ``E12``)::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from game.rules.core import Move, PositionError
@@ -59,6 +61,16 @@ class TakeBack(FogMove):
 
     def __str__(self) -> str:
         return f"take-back {self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take(FogMove):
+    """Two players: take the face-up card ``code`` from the row, to act with it."""
+
+    code: str
+
+    def __str__(self) -> str:
+        return f"take {self.code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +174,16 @@ _CELL_MOVES: dict[str, type[Build | BuildTower | BuildSilo | Restore | Harvest |
 }
 
 
+_CODE = re.compile(r"[A-Z][0-9]{1,3}")
+
+
+def _code(word: str) -> str:
+    """A card's or tile's code as moves write it (``F03``, ``E1``); ``ValueError`` otherwise."""
+    if not _CODE.fullmatch(word):
+        raise ValueError(f"{word[:20]!r} is no card or tile code")
+    return word
+
+
 def parse_move_text(text: str) -> FogMove:
     """Read a move's text form; :class:`PositionError` naming the problem otherwise."""
     words = text.split()
@@ -171,22 +193,24 @@ def parse_move_text(text: str) -> FogMove:
             a, b, c, d = (int(w) for w in rest)
             return Split((a, b, c, d))
         if head == "pick" and len(rest) == 2:
-            return Pick(int(rest[0]), rest[1])
+            return Pick(int(rest[0]), _code(rest[1]))
+        if head == "take" and len(rest) == 1:
+            return Take(_code(rest[0]))
         if head == "take-back" and len(rest) == 1:
             return TakeBack(int(rest[0]))
         if head == "build" and len(rest) in (1, 2):
-            attach = rest[1][1:] if len(rest) == 2 and rest[1].startswith("+") else ""
+            attach = _code(rest[1][1:]) if len(rest) == 2 and rest[1].startswith("+") else ""
             if len(rest) == 2 and not attach:
-                raise ValueError(rest[1])
+                raise ValueError("expected +tile after the cell")
             return Build(read_cell(rest[0]), attach)
         if head in _CELL_MOVES and len(rest) == 1:
             return _CELL_MOVES[head](read_cell(rest[0]))
         if head == "market" and len(rest) == 1:
             return Market(int(rest[0]))
         if head == "equip" and len(rest) == 2:
-            return Equip(rest[0], None if rest[1] == "aside" else read_cell(rest[1]))
+            return Equip(_code(rest[0]), None if rest[1] == "aside" else read_cell(rest[1]))
         if head == "auto-harvest" and not rest:
             return AutoHarvest()
     except (ValueError, IndexError) as problem:
-        raise PositionError(f"cannot read the move {text!r}: {problem}") from None
-    raise PositionError(f"{text!r} is not a move of Fields of Green")
+        raise PositionError(f"cannot read the move {text[:60]!r}: {str(problem)[:60]}") from None
+    raise PositionError(f"{text[:60]!r} is not a move of Fields of Green")

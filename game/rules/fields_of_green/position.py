@@ -90,6 +90,8 @@ def read_position(content: Any, text: str) -> FogState:
         state.equipment = _items(lines["equipment"][1][0], tiles, "tile")
         state.offer = _items(lines["offer"][1][0], tiles, "tile")
         state.discard = _items(lines["discard"][1][0], cards, "card")
+        state.row = _items(lines["row"][1][0], cards, "card")
+        state.pool = _items(lines["pool"][1][0], cards, "card")
         splits = lines["splits"][1][0]
         state.splits = [] if splits == "-" else [tuple(map(int, s.split("-"))) for s in splits.split(",")]
         for seat, farmer in enumerate(state.players, 1):

@@ -13,6 +13,8 @@ Example (3 players, year 2, the second player choosing an action)::
     equipment E2,E5,E1
     offer -
     discard F04,C02
+    row -
+    pool -
     splits 2-2-1-1,3-1-1-1
     p1 coins=12 food=2 tokens=1 hand=F03,L01 pick=- aside=E3 todo=-
     farm1 0,0=T2/3 1,0=S4 2,0=F05+E1 1,1=L02! 0,-1=T3/4^1+E4+E5
@@ -20,7 +22,8 @@ Example (3 players, year 2, the second player choosing an action)::
 Players are numbered from 1.  A location is ``x,y=`` and a card code, ``T`` water/capacity
 (``^n``: reach bonus) for a tower, ``S`` capacity for a silo; ``!`` marks an open area and
 ``+E1`` an equipment tile on it.  Piles list the bottom card first, the equipment pile its
-top first.  ``?`` is a card or tile a view hides (``?12``: twelve of them).
+top first; with two players ``row`` holds the face-up cards and ``pool`` those still face
+down (the next to turn up last).  ``?`` is a card or tile a view hides (``?12``: twelve of them).
 """
 
 from __future__ import annotations
@@ -81,6 +84,8 @@ def write_position(state: FogState) -> str:
     lines.append(f"equipment {codes(state.equipment, tiles)}")
     lines.append(f"offer {codes(state.offer, tiles)}")
     lines.append(f"discard {codes(state.discard, cards)}")
+    lines.append(f"row {codes(state.row, cards)}")
+    lines.append(f"pool {codes(state.pool, cards)}")
     lines.append("splits " + (",".join("-".join(map(str, s)) for s in state.splits) or "-"))
     for seat, farmer in enumerate(state.players, 1):
         pick = {NO_PICK: "-", HIDDEN_PICK: HIDDEN_CODE}.get(farmer.pick)

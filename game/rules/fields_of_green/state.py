@@ -24,7 +24,8 @@ class FogState(State):
     """A position of Fields of Green (see the module docstring for the farm's layout).
 
     ``piles[k]`` lists pile ``k``'s cards bottom first (its top is the last); ``equipment``
-    lists the equipment pile top first.  ``current`` is the player to move in the phases
+    lists the equipment pile top first.  With two players, ``pool`` holds the year's cards
+    still face down (the next to turn up last) and ``row`` the face-up ones.  ``current`` is the player to move in the phases
     taken in turn (the draw, the actions, the harvest, an equipment choice).
     """
 
@@ -49,6 +50,8 @@ class FogState(State):
         "offer",
         "resume",
         "hidden_piles",
+        "row",
+        "pool",
     )
 
     def __init__(self, tables: FogTables, config: GameConfig, rng: Rng) -> None:
@@ -71,6 +74,8 @@ class FogState(State):
         self.offer: list[int] = []
         self.resume = Phase.ACT
         self.hidden_piles = False
+        self.row: list[int] = []
+        self.pool: list[int] = []
 
     # -- the contract -------------------------------------------------------------------
 
@@ -121,6 +126,8 @@ class FogState(State):
         other.offer = self.offer[:]
         other.resume = self.resume
         other.hidden_piles = self.hidden_piles
+        other.row = self.row[:]
+        other.pool = self.pool[:]
         return other
 
     def view(self, player: int) -> FogState:

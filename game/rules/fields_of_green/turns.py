@@ -43,11 +43,13 @@ from game.rules.fields_of_green.moves import (
     BuildTower,
     Equip,
     Flip,
+    FogMove,
     Harvest,
     Market,
     Pick,
     Restore,
     Split,
+    Take,
     TakeBack,
 )
 
@@ -59,6 +61,8 @@ DECISION_KINDS: dict[str, str] = {
     "before seeing any; one player after another",
     "draft_pick": "everyone at once chooses a card of their hand face down; a choice may be "
     "taken back until all have chosen",
+    "take_card": "two players: take one of the face-up cards to act with (one player after "
+    "the other)",
     "choose_action": "what to do with the revealed card: build it, build a water tower or a "
     "silo, go to market, or restore an open area",
     "choose_equipment": "keep one of the 3 equipment tiles drawn: place it on a fitting "
@@ -70,6 +74,7 @@ DECISION_KINDS: dict[str, str] = {
 
 _KIND_OF_PHASE = {
     Phase.DRAW: "choose_split",
+    Phase.TAKE: "take_card",
     Phase.ACT: "choose_action",
     Phase.EQUIP: "choose_equipment",
     Phase.HARVEST: "pay_or_flip",
@@ -90,30 +95,53 @@ def decision(state: FogState) -> Decision | None:
 def mover(state: FogState, move: Move) -> int | None:
     """Who makes ``move``: the player it names in the draft, else the player to move."""
     if isinstance(move, Pick | TakeBack):
-        return move.player
+        named = move.player
+        return named if isinstance(named, int) and not isinstance(named, bool) else None
     return state.current_player
 
 
 def apply(state: FogState, move: Move) -> list[Event]:
     """Check ``move`` and carry it out; :class:`IllegalMove` with a reason otherwise."""
+    if not isinstance(move, FogMove):
+        raise Reason("that is not a move of Fields of Green").refuse()
     player = mover(state, move)
-    if player is None or move not in legal.legal_moves_for(state, player):
+    if not _listed(state, player, move):
         raise _move_reason(state, move, player).refuse()
     return apply_unchecked(state, move)
 
 
-def _move_reason(state: FogState, move: Move, player: int | None) -> Reason:
-    if player is None or state.phase == Phase.OVER:
+def _listed(state: FogState, player: object, move: FogMove) -> bool:
+    """Whether ``move`` is exactly one of ``player``'s legal moves: equal, and written the
+    same (``True`` equals ``1`` but is no player number)."""
+    if not isinstance(player, int) or isinstance(player, bool):
+        return False
+    moves = legal.legal_moves_for(state, player)
+    if move not in moves:
+        return False
+    try:
+        text = str(move)
+    except (TypeError, ValueError):  # a move made with fields of the wrong kind
+        return False
+    return any(text == str(m) for m in moves)
+
+
+def _move_reason(state: FogState, move: FogMove, player: object) -> Reason:
+    if state.phase == Phase.OVER:
         return Reason("the game is over")
-    if isinstance(move, Build) and state.phase == Phase.ACT and player == state.current:
-        found = legal.build_reason(state, player, move.cell, move.attach)
-        if found is not None:
-            return found
-    if isinstance(move, Harvest) and state.phase == Phase.HARVEST and player == state.current:
-        found = legal.harvest_reason(state, player, move.cell)
-        if found is not None:
-            return found
-    return Reason("{move} is not a legal move now", move=str(move))
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
+        return Reason("that move names no player of this game")
+    try:
+        if isinstance(move, Build) and state.phase == Phase.ACT and player == state.current:
+            found = legal.build_reason(state, player, move.cell, move.attach)
+            if found is not None:
+                return found
+        if isinstance(move, Harvest) and state.phase == Phase.HARVEST and player == state.current:
+            found = legal.harvest_reason(state, player, move.cell)
+            if found is not None:
+                return found
+        return Reason("{move} is not a legal move now", move=str(move)[:60])
+    except (TypeError, ValueError, KeyError, IndexError):  # fields of the wrong kind
+        return Reason("that is not a legal move now")
 
 
 def apply_unchecked(state: FogState, move: Move) -> list[Event]:
@@ -123,6 +151,11 @@ def apply_unchecked(state: FogState, move: Move) -> list[Event]:
         _draft(state, move, events)
     elif isinstance(move, Split):
         _draw(state, move, events)
+    elif isinstance(move, Take):
+        card = state.tables.by_code[move.code]
+        state.row.remove(card)
+        state.players[state.current].pick = card
+        state.phase = Phase.ACT
     elif isinstance(move, Equip):
         _equip(state, move, events)
     elif isinstance(move, Harvest | Flip | AutoHarvest):
@@ -142,16 +175,38 @@ def _draw(state: FogState, move: Split, events: list[Event]) -> None:
     for pile, count in zip(state.piles, move.counts, strict=True):
         for _ in range(count):
             drawn.append(pile.pop())
-    farmer.hand.extend(drawn)
     state.splits.append(move.counts)
-    codes = tuple(state.tables.cards[c].code for c in drawn)
     events.append(Event("split_chosen", player, {"split": move.counts}))
-    events.append(Event("cards_drawn", player, {"cards": codes}, frozenset({player}), reveals=True))
-    state.current = (player + 1) % state.num_players
-    if state.current == state.first:
-        state.phase = Phase.PICK
+    if two_players(state):
+        state.pool.extend(drawn)  # pooled unseen (our ruling): nobody looks before the reveal
     else:
+        farmer.hand.extend(drawn)
+        codes = tuple(state.tables.cards[c].code for c in drawn)
+        events.append(Event("cards_drawn", player, {"cards": codes}, frozenset({player}), reveals=True))
+    state.current = (player + 1) % state.num_players
+    if state.current != state.first:
         events.append(turn_started(state.current, state.year))
+    elif two_players(state):
+        state.rng.shuffle(state.pool)
+        _turn_up(state, state.tables.numbers.hand_size, events)
+        state.phase = Phase.TAKE
+        events.append(turn_started(state.current, state.year))
+    else:
+        state.phase = Phase.PICK
+
+
+def two_players(state: FogState) -> bool:
+    """Whether the game uses the two-player draft (the published variant, RULINGS.md)."""
+    return state.num_players == 2
+
+
+def _turn_up(state: FogState, count: int, events: list[Event]) -> None:
+    """Two players: turn ``count`` cards of the pool face up into the row."""
+    shown = [state.pool.pop() for _ in range(min(count, len(state.pool)))]
+    state.row.extend(shown)
+    codes = tuple(state.tables.cards[c].code for c in shown)
+    if codes:
+        events.append(Event("row_revealed", None, {"cards": codes}, reveals=True))
 
 
 # -- the draft ------------------------------------------------------------------------------
@@ -267,6 +322,9 @@ def _place(state: FogState, player: int, tile: int, cell: Cell) -> None:
 
 
 def _next_action(state: FogState, events: list[Event]) -> None:
+    if two_players(state):
+        _next_taker(state, events)
+        return
     state.acted += 1
     n = state.num_players
     if state.acted < n:
@@ -276,6 +334,23 @@ def _next_action(state: FogState, events: list[Event]) -> None:
         state.phase = Phase.PICK
     else:
         _start_harvest(state, events)
+
+
+def _next_taker(state: FogState, events: list[Event]) -> None:
+    """Two players: the other player takes a card, or 2 more cards turn up for the next pair
+    of actions, or the harvest begins when none is left."""
+    state.acted += 1
+    if state.acted == 1:
+        state.current = 1 - state.first
+    else:
+        state.acted = 0
+        _turn_up(state, 2, events)
+        if not state.row:
+            _start_harvest(state, events)
+            return
+        state.current = state.first
+    state.phase = Phase.TAKE
+    events.append(turn_started(state.current, state.year))
 
 
 # -- equipment ------------------------------------------------------------------------------
@@ -468,5 +543,6 @@ def start_year(state: FogState, events: list[Event]) -> None:
     state.splits = []
     state.phase = Phase.DRAW
     state.current = state.first
+    state.acted = 0
     if not legal.split_moves(state):
         raise IllegalMove("the piles cannot fill the hands")

@@ -110,3 +110,44 @@ def test_a_view_hides_the_other_hands_and_the_pile_order_but_shows_their_sizes(c
     assert sorted(guess.players[1].hand + guess.players[2].hand + sum(guess.piles, [])) == sorted(
         state.players[1].hand + state.players[2].hand + sum(state.piles, [])
     )
+
+
+def two_player_draft(content: FogContent) -> FogState:
+    """Two players have drawn their 6 cards: the published two-player draft begins."""
+    state = fresh(content, players=2)
+    state.apply(Split((2, 2, 1, 1)))
+    state.apply(Split((1, 1, 2, 2)))
+    return state
+
+
+def test_with_two_players_the_12_cards_are_pooled_and_6_turned_face_up(content: FogContent) -> None:
+    state = two_player_draft(content)
+    assert state.phase == Phase.TAKE and state.current == state.first
+    assert len(state.row) == 6 and len(state.pool) == 6
+    assert all(not f.hand for f in state.players)
+    decision = state.decision()
+    assert decision is not None and decision.kind == "take_card" and not decision.simultaneous
+
+
+def test_with_two_players_nobody_sees_the_pooled_cards_before_they_turn_up(content: FogContent) -> None:
+    state = fresh(content, players=2)
+    events = state.apply(Split((2, 2, 1, 1)))
+    assert not [e for e in events if e.kind == "cards_drawn"]
+    state.apply(Split((2, 2, 1, 1)))
+    assert set(state.view(0).pool) == {HIDDEN} and state.view(1).row == state.row
+
+
+def test_with_two_players_each_takes_a_card_in_turn_and_2_more_turn_up_after_each_pair(content: FogContent) -> None:
+    state = two_player_draft(content)
+    takers = []
+    rows = []
+    while state.phase in (Phase.TAKE, Phase.ACT):
+        if state.phase == Phase.TAKE:
+            takers.append(state.current)
+            rows.append(len(state.row))
+            state.apply(state.legal_moves()[0])
+        else:
+            state.apply(Market(0))
+    assert takers == [0, 1] * 6
+    assert rows == [6, 5, 6, 5, 6, 5, 6, 5, 4, 3, 2, 1]
+    assert not state.row and not state.pool

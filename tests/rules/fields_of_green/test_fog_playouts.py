@@ -21,6 +21,8 @@ def cards_in_play(state: FogState) -> Counter[int]:
     for pile in state.piles:
         held.update(pile)
     held.update(state.discard)
+    held.update(state.row)
+    held.update(state.pool)
     for farmer in state.players:
         held.update(farmer.hand)
         held.update(loc.card for loc in farmer.farm.values() if loc.card >= 0)
