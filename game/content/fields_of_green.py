@@ -25,7 +25,7 @@ from game.content.base import (
 )
 from game.content.effects import EffectCard, WrittenEffect, check_effect, check_effects
 from game.rules.effects import Hook, Sets, resolve
-from game.rules.fields_of_green.abilities import END, EQUIPMENT, HARVEST, IMMEDIATE
+from game.rules.fields_of_green.abilities import END, EQUIPMENT, HARVEST, IMMEDIATE, ONGOING
 from game.rules.fields_of_green.tables import (
     KINDS,
     PILE_LETTERS,
@@ -87,12 +87,13 @@ class Card(Frozen):
     immediate: tuple[WrittenEffect, ...] = ()
     harvest: WrittenHarvest | None = None
     end: tuple[WrittenEffect, ...] = ()
+    ongoing: tuple[WrittenEffect, ...] = ()
 
     @property
     def effects(self) -> tuple[WrittenEffect, ...]:
-        """Every ability: immediate, harvest, end of game."""
+        """Every ability: immediate, ongoing, harvest, end of game."""
         harvest = self.harvest.effects if self.harvest else ()
-        return self.immediate + harvest + self.end
+        return self.immediate + self.ongoing + harvest + self.end
 
 
 class Tile(Frozen):
@@ -180,6 +181,7 @@ def _build_tables(content: FogContent) -> FogTables:
                 immediate=tuple(_effect(IMMEDIATE, e, sets) for e in card.immediate),
                 harvest=harvest,
                 end=tuple(_effect(END, e, sets) for e in card.end),
+                ongoing=tuple(_effect(ONGOING, e, sets) for e in card.ongoing),
             )
         )
     tiles = tuple(
@@ -213,6 +215,7 @@ def _check_cards(doc: YamlDoc, cards: Sequence[Card], sets: Sets) -> list[Conten
             errors.append(doc.error(where + ("id",), f"a {card.kind} card's code starts with {letter}"))
         errors += check_effects(doc, where + ("immediate",), card.immediate, IMMEDIATE, sets)
         errors += check_effects(doc, where + ("end",), card.end, END, sets)
+        errors += check_effects(doc, where + ("ongoing",), card.ongoing, ONGOING, sets)
         if card.harvest is not None:
             errors += check_effects(doc, where + ("harvest", "effects"), card.harvest.effects, HARVEST, sets)
     for kind in KINDS:

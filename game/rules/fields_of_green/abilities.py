@@ -40,6 +40,10 @@ CardVerb = Callable[["FogState", int, Cell, Params], None]
 """An immediate or harvest ability: changes the owner's farm, purse or tokens."""
 EndVerb = Callable[["FogState", int, Cell, Params], int]
 """An end-of-game ability: the points it scores."""
+OngoingVerb = Callable[["FogState", int, Cell, Params, str, int, Cell], int]
+"""An ongoing ability of a built location, asked about each later build of its owner
+(``card`` at ``where``): at the ``cost`` moment it answers the coins it saves; at the
+``built`` moment it acts."""
 EquipmentVerb = Callable[["FogState", int, Cell, Params, str], int]
 """An equipment tile: acts when ``placed``; answers the food it saves from a harvest ``cost``,
 the food it adds to a harvest ``gain``, and its points at the ``end``."""
@@ -47,6 +51,7 @@ the food it adds to a harvest ``gain``, and its points at the ``end``."""
 IMMEDIATE: Hook[CardVerb] = Hook(GAME, "immediate")
 HARVEST: Hook[CardVerb] = Hook(GAME, "harvest")
 END: Hook[EndVerb] = Hook(GAME, "end of game")
+ONGOING: Hook[OngoingVerb] = Hook(GAME, "ongoing")
 EQUIPMENT: Hook[EquipmentVerb] = Hook(GAME, "equipment")
 
 GROUP = Choice("group")
@@ -223,6 +228,39 @@ def points_per_leftover(state: FogState, player: int, cell: Cell, params: Params
     farmer = state.players[player]
     have = {"food": farmer.food, "water": farmer.water, "coins": farmer.coins}[params.name("leftover")]
     return min(have // params.whole("per"), params.whole("most"))
+
+
+@END.verb("points_if_most", Timing.AT_END, "score", {"of": GROUP, "points": Whole(1, 12)})
+def points_if_most(state: FogState, player: int, cell: Cell, params: Params) -> int:
+    """Points when no other farm has more locations of a group (ties share)."""
+    group = params.name("of")
+    mine = count_in_farm(state, player, group)
+    others = (count_in_farm(state, p, group) for p in range(state.num_players) if p != player)
+    return params.whole("points") if mine and all(mine >= n for n in others) else 0
+
+
+# -- ongoing ------------------------------------------------------------------------------
+
+
+@ONGOING.verb("discount", Timing.ON_ACTION, "build", {"of": GROUP, "coins": _COUNT})
+def discount(
+    state: FogState, player: int, cell: Cell, params: Params, moment: str, card: int, where: Cell
+) -> int:
+    """Later locations of a group cost fewer coins."""
+    if moment == "cost" and in_group(state.tables, card, params.name("of")):
+        return params.whole("coins")
+    return 0
+
+
+@ONGOING.verb("coins_when_built_beside", Timing.ON_ACTION, "build", {"of": GROUP, "coins": _COUNT})
+def coins_when_built_beside(
+    state: FogState, player: int, cell: Cell, params: Params, moment: str, card: int, where: Cell
+) -> int:
+    """Take coins whenever a location of a group is built next to it."""
+    beside = abs(cell[0] - where[0]) + abs(cell[1] - where[1]) == 1
+    if moment == "built" and beside and in_group(state.tables, card, params.name("of")):
+        state.players[player].coins += params.whole("coins")
+    return 0
 
 
 # -- equipment ----------------------------------------------------------------------------

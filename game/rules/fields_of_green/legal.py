@@ -93,10 +93,17 @@ def split_moves(state: FogState) -> list[Split]:
     return fits
 
 
-def build_cost(tables: FogTables, card: int) -> tuple[int, int, int]:
-    """What building ``card`` costs: coins, water, food."""
+def build_cost(state: FogState, player: int, card: int) -> tuple[int, int, int]:
+    """What building ``card`` costs ``player``: coins (less the discounts of the farm's
+    ongoing abilities, never below 0), water, food."""
+    tables = state.tables
     design = tables.cards[card]
-    return design.coins, design.water, design.food
+    coins = design.coins
+    for cell, loc in state.players[player].farm.items():
+        if loc.up and loc.card >= 0:
+            for effect in tables.cards[loc.card].ongoing:
+                coins -= effect.function(state, player, cell, effect.params, "cost", card, cell)
+    return max(coins, 0), design.water, design.food
 
 
 def build_reason(state: FogState, player: int, cell: Cell, attach: str = "") -> Reason | None:
@@ -106,7 +113,7 @@ def build_reason(state: FogState, player: int, cell: Cell, attach: str = "") -> 
         return Reason("{cell} is already taken", cell=f"{cell[0]},{cell[1]}")
     if cell not in free_cells(farmer.farm):
         return Reason("a location must be built next to one already in the farm")
-    coins, water, food = build_cost(state.tables, farmer.pick)
+    coins, water, food = build_cost(state, player, farmer.pick)
     if farmer.coins < coins:
         return Reason("it costs {coins} coins", coins=coins)
     if farmer.food < food:
@@ -181,7 +188,7 @@ def action_moves(state: FogState, player: int) -> list[Move]:
     numbers = state.tables.numbers
     cells = free_cells(farmer.farm)
     moves: list[Move] = []
-    coins, water, food = build_cost(state.tables, farmer.pick)
+    coins, water, food = build_cost(state, player, farmer.pick)
     if farmer.coins >= coins and farmer.food >= food:
         fitting = sorted({t for t in farmer.aside if fits_card(state.tables, t, farmer.pick)})
         for cell in cells:

@@ -57,6 +57,7 @@ class CardDef:
     immediate: tuple[Effect, ...] = ()
     harvest: HarvestAbility | None = None
     end: tuple[Effect, ...] = ()
+    ongoing: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -286,7 +286,7 @@ def _act(state: FogState, move: Move, events: list[Event]) -> None:
 def _build(state: FogState, player: int, card: int, move: Build, events: list[Event]) -> None:
     farmer = state.players[player]
     tables = state.tables
-    coins, water, food = legal.build_cost(tables, card)
+    coins, water, food = legal.build_cost(state, player, card)
     farmer.coins -= coins
     farmer.food -= food
     if water:
@@ -312,6 +312,10 @@ def _build(state: FogState, player: int, card: int, move: Build, events: list[Ev
         _place(state, player, tile, move.cell)
     for effect in tables.cards[card].immediate:
         effect.function(state, player, move.cell, effect.params)
+    for cell, loc in list(farmer.farm.items()):
+        if loc.up and loc.card >= 0 and cell != move.cell:
+            for effect in tables.cards[loc.card].ongoing:
+                effect.function(state, player, cell, effect.params, "built", card, move.cell)
 
 
 def _place(state: FogState, player: int, tile: int, cell: Cell) -> None:

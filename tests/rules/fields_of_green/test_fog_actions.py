@@ -134,3 +134,17 @@ def test_equipment_set_aside_may_be_placed_only_while_building_a_fitting_locatio
     state = acting(fresh(content), "B07")
     state.players[0].aside = [drill]
     assert not [m for m in state.legal_moves() if isinstance(m, Build) and m.attach]
+
+
+def test_an_ongoing_discount_lowers_the_coins_of_later_cards_of_its_group(content: FogContent) -> None:
+    state = acting(fresh(content), "F03")  # a field of 4 coins
+    build_at(state, 0, "C10", (-1, 0))  # seed store: fields cost 1 coin less
+    state.apply(Build((0, 1)))
+    assert state.players[0].coins == 15 - 3
+
+
+def test_an_ongoing_ability_pays_when_its_group_is_built_next_to_it(content: FogContent) -> None:
+    state = acting(fresh(content), "L01")  # chicken coop: livestock, 2 coins
+    build_at(state, 0, "F05", (-1, 0))  # cabbage rows: 2 coins per livestock built beside
+    state.apply(Build((-1, 1)))
+    assert state.players[0].coins == 15 - 2 + 2

@@ -72,3 +72,13 @@ def test_a_tie_goes_to_the_player_with_most_locations(content: FogContent) -> No
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.scores == (0, 0) and outcome.winners == (1,) and outcome.tiebreak == "most_locations"
+
+
+def test_a_bonus_for_the_most_of_a_group_is_shared_on_a_tie_and_lost_when_beaten(content: FogContent) -> None:
+    state = fresh(content, players=2)
+    build_at(state, 0, "B08", (2, 0))  # livestock market: 5 for the most livestock
+    build_at(state, 0, "L01", (3, 0))
+    build_at(state, 1, "L02", (2, 0))
+    assert row(state)["end_abilities"] == 5
+    build_at(state, 1, "L03", (3, 0))
+    assert row(state)["end_abilities"] == 0
