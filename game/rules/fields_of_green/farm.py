@@ -147,16 +147,25 @@ def water_in_range(farm: dict[Cell, Location], cell: Cell, water_range: int) -> 
     return sum(farm[t].water for t in towers_in_range(farm, cell, water_range))
 
 
-def take_water(farm: dict[Cell, Location], cell: Cell, water_range: int, amount: int) -> None:
-    """Take ``amount`` water from the towers in range of ``cell``, the fullest first (the
-    rules choose the towers so a player never has to; callers checked there is enough)."""
-    towers = sorted(towers_in_range(farm, cell, water_range), key=lambda t: -farm[t].water)
-    for tower in towers:
+def water_plan(farm: dict[Cell, Location], cell: Cell, water_range: int, amount: int) -> list[tuple[Cell, int]]:
+    """Which towers pay ``amount`` water at ``cell`` and how much each: those in range, the
+    fullest first (the rules choose the towers so a player never has to)."""
+    plan: list[tuple[Cell, int]] = []
+    for tower in sorted(towers_in_range(farm, cell, water_range), key=lambda t: -farm[t].water):
         if amount <= 0:
-            return
+            break
         taken = min(amount, farm[tower].water)
+        if taken:
+            plan.append((tower, taken))
+            amount -= taken
+    return plan
+
+
+def take_water(farm: dict[Cell, Location], cell: Cell, water_range: int, amount: int) -> None:
+    """Take ``amount`` water from the towers in range of ``cell`` as :func:`water_plan` says
+    (callers checked there is enough)."""
+    for tower, taken in water_plan(farm, cell, water_range, amount):
         farm[tower].water -= taken
-        amount -= taken
 
 
 def add_water(farm: dict[Cell, Location], amount: int) -> int:
