@@ -9,13 +9,24 @@ Public API::
 The package has the house shape (``state``, ``moves``, ``setup``, ``turns``, ``legal``,
 ``scoring``, ``hidden``, ``events``, ``position`` + ``position_writer``); the farm's geometry
 is ``farm``, the card and equipment abilities are effect verbs in ``abilities``, the rules'
-read-only tables are ``tables``.
+read-only tables are ``tables``, and what the table shows before a choice is ``preview``.
 
-Rulings of ours (beyond RULINGS.md), each in the module it concerns: the rules pay water from
-the fullest towers in range and put new water on the emptiest towers (``farm``); food is one
-pool per player because it moves freely between silos (``state``); actions and harvests go in
-turn order from the first player (``turns``); the starting tower and silo come from their
-piles (``setup``); the tie-break counts face-up locations (``scoring``).
+Rulings of ours, beyond RULINGS.md (each also in the module it concerns):
+
+- the rules choose the towers that pay water (the fullest in range first) and put upkeep and
+  produced water on the emptiest towers (``farm``); food is one pool per player, because the
+  rulebook lets it move freely between silos (``state``);
+- actions and harvests are resolved in turn order from the first player (``turns``);
+- the starting tower and silo come from their piles of 20 and 14 (``setup``); the first
+  player is drawn at random;
+- when fewer than 3 piles still hold cards, a split may use all that do (``legal``);
+- two players: the 12 cards drawn go to the pool unseen, and the first player takes first in
+  every pair (``turns``);
+- ``ongoing`` abilities (a discount, coins when a group is built beside) are grey-frame
+  abilities that last; equipment on a flipped location is gone for good (``abilities``);
+- the automatic harvest pays food makers first while their food fits, then food eaters,
+  and flips only what it cannot pay (``turns``);
+- the tie-break counts face-up locations, towers and silos included (``scoring``).
 """
 
 from __future__ import annotations
