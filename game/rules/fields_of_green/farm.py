@@ -8,6 +8,8 @@ face-down open area is still a card in the farm, so it counts as a step (our rul
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 Cell = tuple[int, int]
 
 TOWER_CARD, SILO_CARD = -1, -2
@@ -147,11 +149,20 @@ def water_in_range(farm: dict[Cell, Location], cell: Cell, water_range: int) -> 
     return sum(farm[t].water for t in towers_in_range(farm, cell, water_range))
 
 
-def water_plan(farm: dict[Cell, Location], cell: Cell, water_range: int, amount: int) -> list[tuple[Cell, int]]:
+def water_plan(
+    farm: dict[Cell, Location],
+    cell: Cell,
+    water_range: int,
+    amount: int,
+    wanted: Mapping[Cell, int] | None = None,
+) -> list[tuple[Cell, int]]:
     """Which towers pay ``amount`` water at ``cell`` and how much each: those in range, the
-    fullest first (the rules choose the towers so a player never has to)."""
+    ones other payments still want least first (``wanted``: tower -> how many), then the
+    fullest (the rules choose the towers so a player never has to)."""
+    wants = wanted or {}
     plan: list[tuple[Cell, int]] = []
-    for tower in sorted(towers_in_range(farm, cell, water_range), key=lambda t: -farm[t].water):
+    towers = towers_in_range(farm, cell, water_range)
+    for tower in sorted(towers, key=lambda t: (wants.get(t, 0), -farm[t].water)):
         if amount <= 0:
             break
         taken = min(amount, farm[tower].water)
@@ -161,10 +172,16 @@ def water_plan(farm: dict[Cell, Location], cell: Cell, water_range: int, amount:
     return plan
 
 
-def take_water(farm: dict[Cell, Location], cell: Cell, water_range: int, amount: int) -> None:
+def take_water(
+    farm: dict[Cell, Location],
+    cell: Cell,
+    water_range: int,
+    amount: int,
+    wanted: Mapping[Cell, int] | None = None,
+) -> None:
     """Take ``amount`` water from the towers in range of ``cell`` as :func:`water_plan` says
     (callers checked there is enough)."""
-    for tower, taken in water_plan(farm, cell, water_range, amount):
+    for tower, taken in water_plan(farm, cell, water_range, amount, wanted):
         farm[tower].water -= taken
 
 

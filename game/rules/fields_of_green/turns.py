@@ -11,6 +11,7 @@ they never affect another farm, so the order only fixes the log's order).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from game.rules.core import (
@@ -34,6 +35,7 @@ from game.rules.fields_of_green.farm import (
     add_water,
     cell_text,
     take_water,
+    towers_in_range,
 )
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import (
@@ -427,9 +429,10 @@ def _pay_and_apply(state: FogState, player: int, cell: Cell, events: list[Event]
     water, food, coins = legal.harvest_cost(state, player, cell)
     farmer.coins -= coins
     farmer.food -= food
-    if water:
-        take_water(farmer.farm, cell, state.tables.numbers.water_range, water)
     farmer.todo.remove(cell)
+    if water:
+        wanted = _water_wanted(state, player)
+        take_water(farmer.farm, cell, state.tables.numbers.water_range, water, wanted)
     loc = farmer.farm[cell]
     ability = state.tables.cards[loc.card].harvest
     assert ability is not None
@@ -440,6 +443,19 @@ def _pay_and_apply(state: FogState, player: int, cell: Cell, events: list[Event]
         store_food(farmer, effect.function(state, player, cell, effect.params, "gain"))
     code = state.tables.cards[loc.card].code
     events.append(Event("harvested", player, {"cell": cell_text(cell), "card": code}))
+
+
+def _water_wanted(state: FogState, player: int) -> Counter[Cell]:
+    """How many of the harvests still to pay want water from each tower: a harvest takes its
+    water from the towers the others need least, so one payment does not starve another."""
+    farmer = state.players[player]
+    cards = state.tables.cards
+    wanted: Counter[Cell] = Counter()
+    for cell in farmer.todo:
+        ability = cards[farmer.farm[cell].card].harvest
+        if ability is not None and ability.water:
+            wanted.update(towers_in_range(farmer.farm, cell, state.tables.numbers.water_range))
+    return wanted
 
 
 def _flip(state: FogState, player: int, cell: Cell, events: list[Event]) -> None:

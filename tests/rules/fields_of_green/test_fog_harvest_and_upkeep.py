@@ -129,3 +129,16 @@ def test_after_each_harvest_the_first_player_token_passes_left(content: FogConte
     state.apply(AutoHarvest())
     state.apply(AutoHarvest())  # the next player's hay meadow
     assert state.first == 1 and state.year == 2 and state.phase == Phase.DRAW and state.current == 1
+
+
+def test_a_harvest_takes_its_water_from_the_tower_the_other_harvests_need_least(content: FogContent) -> None:
+    state = fresh(content)
+    farm = state.players[0].farm
+    farm[(0, 0)].water = 1
+    farm[(-1, 1)] = Location(TOWER_CARD, water=3, capacity=3)
+    build_at(state, 0, "F01", (-1, 0))  # reached by both towers
+    build_at(state, 0, "F04", (1, -1))  # reached by the starting tower only
+    harvesting(state)
+    state.apply(Harvest((-1, 0)))
+    assert farm[(0, 0)].water == 1 and farm[(-1, 1)].water == 2
+    assert "harvest 1,-1" in texts(state.legal_moves())
