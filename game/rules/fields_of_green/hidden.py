@@ -1,0 +1,105 @@
+"""What a player may not know, and guessing it back.
+
+Hidden from a player: the other hands, the others' face-down picks until the reveal, the
+order of the four piles and of the equipment pile, the tiles another player is choosing
+from, and with two players the pooled cards not yet turned up.  Public: every farm, purse and silo, the piles' sizes, the splits drawn, the discards,
+equipment set aside.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from game.rules.core import Rng
+from game.rules.fields_of_green.farm import HIDDEN_PICK, NO_PICK
+from game.rules.fields_of_green.legal import Phase
+from game.rules.fields_of_green.tables import KINDS
+
+if TYPE_CHECKING:
+    from game.rules.fields_of_green.state import FogState
+
+HIDDEN = -3
+"""A card or tile whose face a view does not show."""
+
+
+def view(state: FogState, player: int) -> FogState:
+    """A copy of ``state`` as ``player`` sees it."""
+    seen = state.clone()
+    seen.viewer = player
+    for seat, farmer in enumerate(seen.players):
+        if seat == player:
+            continue
+        farmer.hand = [HIDDEN] * len(farmer.hand)
+        if seen.phase == Phase.PICK and farmer.pick != NO_PICK:
+            farmer.pick = HIDDEN_PICK
+    seen.piles = [[HIDDEN] * len(pile) for pile in seen.piles]
+    seen.equipment = [HIDDEN] * len(seen.equipment)
+    seen.pool = [HIDDEN] * len(seen.pool)
+    if seen.current != player:
+        seen.offer = [HIDDEN] * len(seen.offer)
+    seen.hidden_piles = True
+    return seen
+
+
+def _unseen_cards(state: FogState) -> list[int]:
+    """The cards the viewer cannot see: every copy less those in view."""
+    tables = state.tables
+    count = Counter({i: tables.copies for i in range(len(tables.cards))})
+    for farmer in state.players:
+        for c in farmer.hand:
+            if c != HIDDEN:
+                count[c] -= 1
+        for loc in farmer.farm.values():
+            if loc.card >= 0:
+                count[loc.card] -= 1
+        if state.phase != Phase.PICK and farmer.pick >= 0:
+            count[farmer.pick] -= 1  # revealed, not yet built or discarded
+    for c in state.discard + state.row:
+        count[c] -= 1
+    return sorted(count.elements())
+
+
+def _unseen_tiles(state: FogState) -> list[int]:
+    tables = state.tables
+    count = Counter({i: tables.equipment_copies for i in range(len(tables.equipment))})
+    for farmer in state.players:
+        for t in farmer.aside:
+            count[t] -= 1
+        for loc in farmer.farm.values():
+            for t in loc.equipment:
+                count[t] -= 1
+    for t in state.offer:
+        if t != HIDDEN:
+            count[t] -= 1
+    return sorted(count.elements())
+
+
+def determinize(state: FogState, rng: Rng) -> FogState:
+    """One full state consistent with the view ``state`` (a clone of a full state)."""
+    full = state.clone()
+    if not state.hidden_piles:
+        return full
+    cards = _unseen_cards(full)
+    rng.shuffle(cards)
+    designs = full.tables.cards
+    for kind, pile in zip(KINDS, full.piles, strict=True):
+        # Each pile holds only its own kind: fill the piles first, the hands from the rest.
+        mine = [c for c in cards if designs[c].kind == kind][: len(pile)]
+        pile[:] = mine
+        for c in mine:
+            cards.remove(c)
+    full.pool = [cards.pop() for _ in full.pool]
+    for farmer in full.players:
+        for i, c in enumerate(farmer.hand):
+            if c == HIDDEN:
+                farmer.hand[i] = cards.pop()
+        if farmer.pick == HIDDEN_PICK:
+            farmer.pick = rng.choice(farmer.hand)
+    tiles = _unseen_tiles(full)
+    rng.shuffle(tiles)
+    full.offer = [tiles.pop() if t == HIDDEN else t for t in full.offer]
+    full.equipment = [tiles.pop() for _ in full.equipment]
+    full.viewer = None
+    full.hidden_piles = False
+    return full

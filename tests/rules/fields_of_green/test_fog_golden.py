@@ -1,0 +1,15 @@
+"""The golden playthroughs still play exactly as recorded (see golden_fog.py to regenerate
+them after an intended change)."""
+
+from __future__ import annotations
+
+import pytest
+from golden_fog import GAMES, golden_path, playthrough
+
+from game.content.fields_of_green import FogContent
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES)
+def test_golden_playthrough_is_unchanged(content: FogContent, players: int, seed: int) -> None:
+    expected = golden_path(players, seed).read_text(encoding="utf-8")
+    assert playthrough(content, players, seed) == expected
