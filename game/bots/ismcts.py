@@ -11,7 +11,9 @@ mover up the path.  Where a position has many moves, progressive widening lets t
 consider only the most promising ones first.  At the root the normal bot's plan of the turn
 (:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
 virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly better plan.
-Thinking stops at a time budget or an iteration cap, or when cancelled.  The knobs are tuned
+Thinking stops after a count of playouts (the game's ``playouts`` knob), or when cancelled;
+the clock is only a far safety ceiling, so the bot's seed and the position fix its move however
+busy the machine is.  The knobs are tuned
 per game (``BotKit.search``, :mod:`game.bots.search_settings`).  Where the tuning says ``paired`` (Oregon), the
 tree stays one decision deep and the best-planned root moves are instead compared on common
 worlds, the clearly worse dropping out early; the plan's choice stands unless another move is
@@ -31,7 +33,7 @@ from game.bots.evaluation import GENERIC, Evaluation, utilities
 from game.bots.lookahead import NormalBot
 from game.bots.paired import Comparison, compare
 from game.bots.playouts import play_out
-from game.bots.search_settings import DEFAULT, SearchSettings, adjusted, check_knobs
+from game.bots.search_settings import CEILING, DEFAULT, SearchSettings, adjusted, check_knobs
 from game.bots.worlds import sample_world
 from game.rules.core import Move, Rng, State
 
@@ -58,8 +60,10 @@ class Edge:
 class HardBot(Bot):
     """SO-ISMCTS.
 
-    ``time_budget`` seconds (``None``: no limit) and ``iterations`` (``None``: no cap) bound
-    the search; at least one of them must be set.  ``evaluation`` judges positions (the
+    The search ends after ``iterations`` playouts (``None``: the ``playouts`` the game's
+    settings name), or at ``time_budget`` seconds (``None``: never), a safety ceiling far above
+    a normal think so that the move does not depend on the machine's speed.  (A benchmark may
+    still pass a short ``time_budget`` to cut the search by the clock.)  ``evaluation`` judges positions (the
     game's deep one; the current points without one) and ``search`` holds the knobs tuned for
     the game.  Every other option is a knob of
     :class:`~game.bots.search_settings.SearchSettings` (such as ``exploration`` or
@@ -72,14 +76,12 @@ class HardBot(Bot):
         self,
         seed: int = 0,
         evaluation: Evaluation | None = None,
-        time_budget: float | None = 1.0,
-        iterations: int | None = 20_000,
+        time_budget: float | None = CEILING,
+        iterations: int | None = None,
         search: SearchSettings = DEFAULT,
         **knobs: Any,
     ) -> None:
         super().__init__(seed)
-        if time_budget is None and iterations is None:
-            raise ValueError("the hard bot needs a time budget or an iteration cap")
         check_knobs(frozenset(knobs))
         self.evaluation = evaluation
         self.time_budget = time_budget
@@ -89,6 +91,13 @@ class HardBot(Bot):
         self.settings = DEFAULT
         self.last_iterations = 0
         self._root_order: list[Move] = []
+
+    @property
+    def budget(self) -> int:
+        """The playouts a decision may use: ``iterations`` if given, else the settings'."""
+        if self.iterations is not None:
+            return self.iterations
+        return adjusted(self.search, self.knobs).playouts
 
     def choose(
         self,
@@ -115,9 +124,10 @@ class HardBot(Bot):
         if self.settings.paired:
             return self._compare(view, start, evaluation, cancel, report)
         reuse = max(1, self.settings.world_reuse)
+        budget = self.budget
         done = 0
         world = view
-        while self.iterations is None or done < self.iterations:
+        while done < budget:
             elapsed = time.perf_counter() - start
             if self.time_budget is not None and elapsed >= self.time_budget:
                 break
@@ -146,6 +156,7 @@ class HardBot(Bot):
     ) -> Move:
         """The best of the best-planned root moves, compared on common worlds."""
         candidates = self._root_order[: max(1, self.settings.candidates)]
+        budget = self.budget
 
         def stop(comparison: Comparison) -> bool:
             elapsed = time.perf_counter() - start
@@ -154,7 +165,7 @@ class HardBot(Bot):
                 report(Progress(self._fraction(comparison.playouts, elapsed), note))
             return (
                 (self.time_budget is not None and elapsed >= self.time_budget)
-                or (self.iterations is not None and comparison.playouts >= self.iterations)
+                or comparison.playouts >= budget
                 or (cancel is not None and cancel.is_set())
             )
 
@@ -165,9 +176,7 @@ class HardBot(Bot):
         return comparison.choice(self.settings.switch_confidence)
 
     def _fraction(self, done: int, elapsed: float) -> float:
-        parts = []
-        if self.iterations:
-            parts.append(done / self.iterations)
+        parts = [done / max(1, self.budget)]
         if self.time_budget:
             parts.append(elapsed / self.time_budget)
         return min(1.0, max(parts))

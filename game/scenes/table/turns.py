@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.bots import BotRunner, Progress, make_bot
+from game.bots.ladder import decision_seed
 from game.games import bot_kit
 from game.match import Match, UndoCheck
 from game.rules.core import Decision, Event, Move, State, derive_seed
@@ -237,7 +238,7 @@ class TurnDriver:
         player = self.current
         assert player is not None
         if self._bot is None:
-            seed = derive_seed(self.match.setup.seed, len(self.match.moves) * 8 + player)
+            seed = decision_seed(self.match.setup.seed, len(self.match.moves), player)
             self._bot = BotRunner(make_bot(seat.level, seed, bot_kit(self.match.setup.game_id)))
             self._bot_player = player
             self._bot.start(self.match.view_for(player))
