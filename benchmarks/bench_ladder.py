@@ -114,6 +114,7 @@ class Thinking:
     wall: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
     playouts: list[int] = field(default_factory=list)
+    ceilings: int = 0
 
 
 def play_one(task: Task) -> dict[str, Any]:
@@ -145,6 +146,7 @@ def play_one(task: Task) -> dict[str, Any]:
         record.cpu.append((time.thread_time() - cpu) * 1000.0)
         if isinstance(bot, HardBot) and bot.last_iterations:
             record.playouts.append(bot.last_iterations)
+            record.ceilings += bot.hit_ceiling
         state.apply(move)
         moves_played += 1
         digest.update(str(move).encode() + b"\n")
@@ -243,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
                     total.wall += record.wall
                     total.cpu += record.cpu
                     total.playouts += record.playouts
+                    total.ceilings += record.ceilings
             mark = "" if not target else (f"{target:.0%}" + (" ok" if wins / count >= target else " !"))
             print(
                 f"{game_id:<10} {first + ' v ' + second:<16} {f'{deals.start}:{deals.stop}':>13} {count:>5} "
@@ -252,9 +255,9 @@ def main(argv: list[str] | None = None) -> int:
             )
     print()
     print(f"{'game':<10} {'level':<8} {'decisions':>9} {'wall median':>11} {'max':>8} "
-          f"{'cpu median':>10} {'max':>8} {'playouts median':>15} {'max':>6}  (ms)")
+          f"{'cpu median':>10} {'max':>8} {'playouts median':>15} {'max':>6} {'ceiling hits':>12}  (ms)")
     for (game_id, level), record in sorted(thinking.items()):
-        playouts = (f"{statistics.median(record.playouts):>15.0f} {max(record.playouts):>6d}"
+        playouts = (f"{statistics.median(record.playouts):>15.0f} {max(record.playouts):>6d} {record.ceilings:>12d}"
                     if record.playouts else "")
         print(
             f"{game_id:<10} {level:<8} {len(record.wall):>9} {statistics.median(record.wall):>11.1f} "

@@ -20,8 +20,9 @@ class EasyBot(Bot):
 
     ``noise`` is the width of the random error added to each move's reward (rewards lie in
     ``[0, 1]``); ``blunder`` the chance of a plain random move; at most ``max_moves`` moves
-    are looked at.  ``time_limit`` seconds is only a safety ceiling: the move cap bounds the
-    work (a few milliseconds), so the seed fixes the move however busy the machine is.
+    are looked at.  ``time_limit`` seconds of processor time is only a safety ceiling: the
+    move cap bounds the work (a few milliseconds), so the seed fixes the move however busy the
+    machine is.
     """
 
     level = "easy"

@@ -12,7 +12,7 @@ consider only the most promising ones first.  At the root the normal bot's plan 
 (:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
 virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly better plan.
 Thinking stops after a count of playouts (the game's ``playouts`` knob), or when cancelled;
-the clock is only a far safety ceiling, so the bot's seed and the position fix its move however
+the thinking thread's processor time is only a far safety ceiling, so the bot's seed and the position fix its move however
 busy the machine is.  The knobs are tuned
 per game (``BotKit.search``, :mod:`game.bots.search_settings`).  Where the tuning says ``paired`` (Oregon), the
 tree stays one decision deep and the best-planned root moves are instead compared on common
@@ -61,9 +61,11 @@ class HardBot(Bot):
     """SO-ISMCTS.
 
     The search ends after ``iterations`` playouts (``None``: the ``playouts`` the game's
-    settings name), or at ``time_budget`` seconds (``None``: never), a safety ceiling far above
-    a normal think so that the move does not depend on the machine's speed.  (A benchmark may
-    still pass a short ``time_budget`` to cut the search by the clock.)  ``evaluation`` judges positions (the
+    settings name), or once the thinking thread has used ``ceiling`` seconds of processor time
+    (``None``: never), a safety ceiling far above a normal think: processor time does not pass
+    while other work holds the processor, so a busy machine never cuts the search and the move
+    does not depend on load.  ``time_budget`` (wall-clock seconds, ``None`` by default) cuts
+    the search by the clock, for experiments only.  ``evaluation`` judges positions (the
     game's deep one; the current points without one) and ``search`` holds the knobs tuned for
     the game.  Every other option is a knob of
     :class:`~game.bots.search_settings.SearchSettings` (such as ``exploration`` or
@@ -71,13 +73,15 @@ class HardBot(Bot):
     """
 
     level = "hard"
+    thinks_long = True
 
     def __init__(
         self,
         seed: int = 0,
         evaluation: Evaluation | None = None,
-        time_budget: float | None = CEILING,
+        time_budget: float | None = None,
         iterations: int | None = None,
+        ceiling: float | None = CEILING,
         search: SearchSettings = DEFAULT,
         **knobs: Any,
     ) -> None:
@@ -86,6 +90,9 @@ class HardBot(Bot):
         self.evaluation = evaluation
         self.time_budget = time_budget
         self.iterations = iterations
+        self.ceiling = ceiling
+        self.hit_ceiling = False
+        """Whether the last decision was cut by the ceiling (or the time budget)."""
         self.search = search
         self.knobs = knobs
         self.settings = DEFAULT
@@ -106,6 +113,7 @@ class HardBot(Bot):
         report: Callable[[Progress], None] | None = None,
     ) -> Move:
         self.last_iterations = 0
+        self.hit_ceiling = False
         return super().choose(view, cancel, report)
 
     def decide(
@@ -119,17 +127,18 @@ class HardBot(Bot):
         self.settings = adjusted(self.search, self.knobs)
         evaluation = self.evaluation or GENERIC
         start = time.perf_counter()
+        processor = time.thread_time()
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)
         if self.settings.paired:
-            return self._compare(view, start, evaluation, cancel, report)
+            return self._compare(view, start, processor, evaluation, cancel, report)
         reuse = max(1, self.settings.world_reuse)
         budget = self.budget
         done = 0
         world = view
         while done < budget:
             elapsed = time.perf_counter() - start
-            if self.time_budget is not None and elapsed >= self.time_budget:
+            if self._out_of_time(elapsed, processor):
                 break
             if cancel is not None and cancel.is_set():
                 break
@@ -150,6 +159,7 @@ class HardBot(Bot):
         self,
         view: State,
         start: float,
+        processor: float,
         evaluation: Evaluation,
         cancel: threading.Event | None,
         report: Callable[[Progress], None] | None,
@@ -164,7 +174,7 @@ class HardBot(Bot):
                 note = f"{comparison.playouts} playouts, {len(comparison.alive)} moves left"
                 report(Progress(self._fraction(comparison.playouts, elapsed), note))
             return (
-                (self.time_budget is not None and elapsed >= self.time_budget)
+                self._out_of_time(elapsed, processor)
                 or comparison.playouts >= budget
                 or (cancel is not None and cancel.is_set())
             )
@@ -174,6 +184,14 @@ class HardBot(Bot):
         if report is not None:
             report(Progress(1.0, f"{comparison.playouts} playouts"))
         return comparison.choice(self.settings.switch_confidence)
+
+    def _out_of_time(self, elapsed: float, processor: float) -> bool:
+        """Whether the ceiling (processor seconds since ``processor``) or the time budget
+        (``elapsed`` wall seconds) is reached; remembered in :attr:`hit_ceiling`."""
+        ceiling = self.ceiling is not None and time.thread_time() - processor >= self.ceiling
+        budget = self.time_budget is not None and elapsed >= self.time_budget
+        self.hit_ceiling = ceiling or budget
+        return self.hit_ceiling
 
     def _fraction(self, done: int, elapsed: float) -> float:
         parts = [done / max(1, self.budget)]

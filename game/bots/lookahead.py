@@ -25,8 +25,9 @@ class NormalBot(Bot):
     The first decision considers at most ``max_moves`` moves; the best ``finalists`` of them
     (by their immediate reward) are followed to the end of the turn, each later decision
     choosing greedily among at most ``follow_moves`` moves, for at most ``max_steps``
-    decisions.  These caps bound the work (a few milliseconds); ``time_limit`` seconds is only
-    a safety ceiling, so the seed fixes the move however busy the machine is.
+    decisions.  These caps bound the work (a few milliseconds); ``time_limit`` seconds of
+    processor time is only a safety ceiling, so the seed fixes the move however busy the
+    machine is.
     """
 
     level = "normal"

@@ -62,8 +62,10 @@ class SearchSettings:
 
 
 CEILING = 5.0
-"""Seconds after which the hard bot answers whatever its budget says: far above a normal think
-(under a second), it only keeps a badly overloaded machine from stalling the game."""
+"""Seconds of processor time after which the hard bot answers whatever its budget says: far
+above a normal think (under a second), it only keeps a position whose budget would take far too
+long from stalling the game.  Load does not bring it nearer (processor time stops while others
+run)."""
 
 # About 6000 playouts of the default search take a second of an idle machine in Porto's
 # middle game (measured: 6500 a second in a 1-second budget before the budget was by work).

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from game.bots import BotRunner, Progress, make_bot
 from game.bots.ladder import decision_seed
+from game.bots.worker import stop_worker
 from game.games import bot_kit
 from game.match import Match, UndoCheck
 from game.rules.core import Decision, Event, Move, State, derive_seed
@@ -289,6 +290,7 @@ class TurnDriver:
         self.hint_move = None
 
     def close(self) -> None:
-        """Stop every background thinker (leaving the table)."""
+        """Stop every background thinker and the bots' worker process (leaving the table)."""
         self.cancel_bot()
         self.clear_hint()
+        stop_worker()
