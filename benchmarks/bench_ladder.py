@@ -218,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
         options += (("time_budget", args.hard_budget),)
     games = args.game or available_games()
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
-    print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals; load average before: {_load()}")
+    print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals; load average before: {load_average()}")
     if args.check_jobs:
         for game_id in games:
             for first, second, _ in pairings:
@@ -250,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"{game_id:<10} {first + ' v ' + second:<16} {f'{deals.start}:{deals.stop}':>13} {count:>5} "
                 f"{wins / count:>6.1%} {f'[{low:.1%}, {high:.1%}]':>15} {mark:>7}  {run_digest(results)}"
-                f"   ({time.perf_counter() - started:.0f} s, {args.jobs} jobs, load {_load()})",
+                f"   ({time.perf_counter() - started:.0f} s, {args.jobs} jobs, load {load_average()})",
                 flush=True,
             )
     print()
@@ -263,11 +263,11 @@ def main(argv: list[str] | None = None) -> int:
             f"{game_id:<10} {level:<8} {len(record.wall):>9} {statistics.median(record.wall):>11.1f} "
             f"{max(record.wall):>8.1f} {statistics.median(record.cpu):>10.1f} {max(record.cpu):>8.1f} {playouts}"
         )
-    print(f"load average after: {_load()}")
+    print(f"load average after: {load_average()}")
     return 0
 
 
-def _load() -> str:
+def load_average() -> str:
     """The 1, 5 and 15 minute load averages (``?`` where the system does not tell)."""
     try:
         return " ".join(f"{x:.2f}" for x in os.getloadavg())

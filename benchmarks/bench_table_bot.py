@@ -35,9 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from benchmarks.bench_ladder import deal_range, run_digest, wilson  # noqa: E402
+from benchmarks.bench_ladder import deal_range, load_average, run_digest, wilson  # noqa: E402
 from game.app import FPS  # noqa: E402
-from game.bots import BotRunner, make_bot  # noqa: E402
+from game.bots import Bot, BotRunner, make_bot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.context import build_context  # noqa: E402
 from game.games import bot_kit  # noqa: E402
@@ -84,8 +84,7 @@ def play_at_the_table(game_id: str, deal: int, size: tuple[int, int], settings: 
     table = TableScene(ctx, match, kit_for(game_id))
     stack.push(table)
     stack.apply_requests()
-    if thread:
-        _think_in_threads(table)
+    _think_in_threads(thread)
     kit = bot_kit(game_id)
     clock = pygame.time.Clock()
     began = time.monotonic()
@@ -147,15 +146,54 @@ def _follow_the_bot(driver: object, turn_began: float | None, answered: bool,
     return turn_began, answered
 
 
-def _think_in_threads(table: TableScene) -> None:
-    """Make the table's runners think in threads, as before the worker process."""
+class _ThreadRunner(BotRunner):
+    """A runner that always thinks in a thread, as the table's did before the worker process."""
+
+    def __init__(self, bot: Bot) -> None:
+        super().__init__(bot, use_process=False)
+
+
+def _think_in_threads(thread: bool) -> None:
+    """Make the table's runners think in threads (or, again, as the table decides)."""
     import game.scenes.table.turns as turns
 
-    class ThreadRunner(BotRunner):
-        def __init__(self, bot: object) -> None:
-            super().__init__(bot, use_process=False)  # type: ignore[arg-type]
+    turns.BotRunner = _ThreadRunner if thread else BotRunner  # type: ignore[misc]
 
-    turns.BotRunner = ThreadRunner  # type: ignore[misc]
+
+def frame_probe(game_id: str, deal: int, seconds: float, size: tuple[int, int], settings: Settings,
+                thread: bool) -> tuple[list[float], list[float]]:
+    """Frame work and the time between frames at a table where two hard bots play each other
+    for ``seconds`` (so a bot is nearly always thinking), the bots thinking in a thread or not."""
+    _think_in_threads(thread)
+    seats = (Seat("bot", "Bot 1", "hard", "blue"), Seat("bot", "Bot 2", "hard", "orange"))
+    match = Match(MatchSetup(game_id, GameConfig(2), deal, seats), game_content(game_id), None)
+    screen = pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, settings, on_start=lambda setup: None)
+    table = TableScene(ctx, match, kit_for(game_id))
+    stack.push(table)
+    stack.apply_requests()
+    clock = pygame.time.Clock()
+    work: list[float] = []
+    gaps: list[float] = []
+    dt = 0.0
+    last = time.perf_counter()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and stack.top is table:
+        thinking = table.driver.bot_thinking is not None
+        start = time.perf_counter()
+        stack.update(dt)
+        stack.draw(screen)
+        pygame.display.flip()
+        if thinking:
+            work.append((time.perf_counter() - start) * 1000.0)
+            gaps.append((start - last) * 1000.0)
+        last = start
+        stack.apply_requests()
+        dt = clock.tick(FPS) / 1000.0
+    table.driver.close()
+    _think_in_threads(False)
+    return work, gaps
 
 
 def spread(samples: list[float]) -> str:
@@ -172,14 +210,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bot-delay", type=float, default=0.0, help="seconds a bot's move stays before the next")
     parser.add_argument("--thread", action="store_true", help="think in a thread, as before the worker process")
     parser.add_argument("--size", default="1366x768", help="window size")
+    parser.add_argument("--probe", type=float, default=0.0, metavar="SECONDS",
+                        help="only compare frames while hard bots think, worker process against thread, "
+                             "in turns of SECONDS (three turns each)")
     args = parser.parse_args(argv)
     deals = deal_range(args.deals)
     width, height = (int(x) for x in args.size.split("x"))
     settings = Settings(window_size=(width, height), animation_speed="normal", bot_delay=args.bot_delay)
     pygame.display.init()
     pygame.font.init()
+    if args.probe:
+        for game_id in args.game or ["oregon", "porto"]:
+            found: dict[bool, tuple[list[float], list[float]]] = {False: ([], []), True: ([], [])}
+            for turn in range(6):
+                thread = turn % 2 == 1
+                work, gaps = frame_probe(game_id, deals.start + turn // 2, args.probe, (width, height), settings, thread)
+                found[thread][0].extend(work)
+                found[thread][1].extend(gaps)
+            for thread, (work, gaps) in found.items():
+                where = "a thread       " if thread else "worker process "
+                rate = 1000.0 / statistics.median(gaps) if gaps else 0.0
+                late = sum(1 for gap in gaps if gap > 2000.0 / FPS)
+                print(f"{game_id:<8} hard bots thinking in {where}: {len(gaps)} frames, {rate:5.1f} fps median; "
+                      f"work {spread(work)}; between frames {spread(gaps)}; {late} gaps over two frames "
+                      f"(load {load_average()})", flush=True)
+        return 0
     print(f"table at {width}x{height}, {FPS} frames a second, animations normal, bot delay {args.bot_delay} s, "
-          f"the hard bot thinking in {'a thread' if args.thread else 'the worker process'}; load {_load()}", flush=True)
+          f"the hard bot thinking in {'a thread' if args.thread else 'the worker process'}; load {load_average()}", flush=True)
     for game_id in args.game or ["oregon", "porto"]:
         seen = TableGames()
         started = time.monotonic()
@@ -187,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
             play_at_the_table(game_id, deal, (width, height), settings, args.thread, seen)
             wins = sum(seen.shares)
             print(f"  {game_id} deal {deal}: hard {'won' if seen.shares[-1] else 'lost'}, "
-                  f"{wins:.1f}/{len(seen.shares)} so far ({time.monotonic() - started:.0f} s, load {_load()})", flush=True)
+                  f"{wins:.1f}/{len(seen.shares)} so far ({time.monotonic() - started:.0f} s, load {load_average()})", flush=True)
         count = len(seen.shares)
         wins = sum(seen.shares)
         low, high = wilson(wins, count)
@@ -203,13 +260,6 @@ def main(argv: list[str] | None = None) -> int:
                   f"{sum(1 for gap in seen.gaps if gap > 2000.0 / FPS)} of {len(seen.gaps)} gaps over two frames")
         print(f"         frames otherwise ({len(seen.idle_work)}): work {spread(seen.idle_work)}", flush=True)
     return 0
-
-
-def _load() -> str:
-    try:
-        return " ".join(f"{x:.2f}" for x in os.getloadavg())
-    except OSError:
-        return "?"
 
 
 if __name__ == "__main__":
