@@ -160,12 +160,18 @@ def _think_in_threads(thread: bool) -> None:
     turns.BotRunner = _ThreadRunner if thread else BotRunner  # type: ignore[misc]
 
 
+PROBES = ("worker process", "thread", "nobody")
+"""Where the bots think in a probe; ``nobody``: two people sit at the table and nobody thinks,
+the frames the machine gives the window at its present load."""
+
+
 def frame_probe(game_id: str, deal: int, seconds: float, size: tuple[int, int], settings: Settings,
-                thread: bool) -> tuple[list[float], list[float]]:
+                where: str) -> tuple[list[float], list[float]]:
     """Frame work and the time between frames at a table where two hard bots play each other
-    for ``seconds`` (so a bot is nearly always thinking), the bots thinking in a thread or not."""
-    _think_in_threads(thread)
-    seats = (Seat("bot", "Bot 1", "hard", "blue"), Seat("bot", "Bot 2", "hard", "orange"))
+    for ``seconds`` (so a bot is nearly always thinking), thinking ``where`` (:data:`PROBES`)."""
+    _think_in_threads(where == "thread")
+    kind, level = ("human", "") if where == "nobody" else ("bot", "hard")
+    seats = (Seat(kind, "Bot 1", level, "blue"), Seat(kind, "Bot 2", level, "orange"))
     match = Match(MatchSetup(game_id, GameConfig(2), deal, seats), game_content(game_id), None)
     screen = pygame.display.set_mode(size)
     stack = SceneStack(size)
@@ -180,7 +186,7 @@ def frame_probe(game_id: str, deal: int, seconds: float, size: tuple[int, int], 
     last = time.perf_counter()
     end = time.monotonic() + seconds
     while time.monotonic() < end and stack.top is table:
-        thinking = table.driver.bot_thinking is not None
+        thinking = table.driver.bot_thinking is not None or where == "nobody"
         start = time.perf_counter()
         stack.update(dt)
         stack.draw(screen)
@@ -211,8 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--thread", action="store_true", help="think in a thread, as before the worker process")
     parser.add_argument("--size", default="1366x768", help="window size")
     parser.add_argument("--probe", type=float, default=0.0, metavar="SECONDS",
-                        help="only compare frames while hard bots think, worker process against thread, "
-                             "in turns of SECONDS (three turns each)")
+                        help="only compare frames while hard bots think in the worker process, in a thread, "
+                             "and with nobody thinking, in turns of SECONDS (three turns each)")
     args = parser.parse_args(argv)
     deals = deal_range(args.deals)
     width, height = (int(x) for x in args.size.split("x"))
@@ -221,17 +227,17 @@ def main(argv: list[str] | None = None) -> int:
     pygame.font.init()
     if args.probe:
         for game_id in args.game or ["oregon", "porto"]:
-            found: dict[bool, tuple[list[float], list[float]]] = {False: ([], []), True: ([], [])}
-            for turn in range(6):
-                thread = turn % 2 == 1
-                work, gaps = frame_probe(game_id, deals.start + turn // 2, args.probe, (width, height), settings, thread)
-                found[thread][0].extend(work)
-                found[thread][1].extend(gaps)
-            for thread, (work, gaps) in found.items():
-                where = "a thread       " if thread else "worker process "
+            found: dict[str, tuple[list[float], list[float]]] = {where: ([], []) for where in PROBES}
+            for turn in range(3 * len(PROBES)):
+                where = PROBES[turn % len(PROBES)]
+                work, gaps = frame_probe(game_id, deals.start + turn // len(PROBES), args.probe, (width, height),
+                                         settings, where)
+                found[where][0].extend(work)
+                found[where][1].extend(gaps)
+            for where, (work, gaps) in found.items():
                 rate = 1000.0 / statistics.median(gaps) if gaps else 0.0
                 late = sum(1 for gap in gaps if gap > 2000.0 / FPS)
-                print(f"{game_id:<8} hard bots thinking in {where}: {len(gaps)} frames, {rate:5.1f} fps median; "
+                print(f"{game_id:<8} hard bots thinking in {where:<15}: {len(gaps)} frames, {rate:5.1f} fps median; "
                       f"work {spread(work)}; between frames {spread(gaps)}; {late} gaps over two frames "
                       f"(load {load_average()})", flush=True)
         return 0
