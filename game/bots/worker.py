@@ -166,7 +166,6 @@ def shared_worker() -> ThinkingProcess | None:
         except (OSError, RuntimeError, ValueError, ImportError):
             _unavailable = True
             return None
-        atexit.register(stop_worker)
     return _worker
 
 
@@ -176,6 +175,9 @@ def stop_worker() -> None:
     if _worker is not None:
         worker, _worker = _worker, None
         worker.stop()
+
+
+atexit.register(stop_worker)
 
 
 # --- pickling a job -------------------------------------------------------------------------
