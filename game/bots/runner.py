@@ -16,7 +16,8 @@ from __future__ import annotations
 import threading
 
 from game.bots.base import Bot, Progress
-from game.bots.worker import ThinkingProcess, job_payload, shared_worker
+from game.bots.jobs import job_payload
+from game.bots.worker import ThinkingProcess, shared_worker
 from game.rules.core import Move, State
 
 

@@ -6,30 +6,25 @@ the :class:`~game.bots.runner.BotRunner` sends it the bot and the view, it answe
 with progress notes meanwhile.  Cancelling a think is a flag in shared memory the bot checks as
 it searches; :func:`stop_worker` (leaving the table, and at exit) ends the process.
 
-A view shares its game's content with every position of the game (``State.clone`` "shares only
-immutable content"), and that content may hold functions that cannot be pickled (effects built
-from the content files).  So the job is pickled with every object the view shares with a fresh
-deal of the same game and content replaced by the name of its slot, and the worker takes those
-objects from its own fresh deal of the shipped content.  A job that cannot be pickled or
-rebuilt this way (a made-up game in a test, content not shipped) is thought about in a thread
-instead (:func:`job_payload` returns ``None``; the worker answers ``unloadable``).
+A job is the bot and the view, pickled without the game's content (:mod:`game.bots.jobs`); one
+that cannot be sent or rebuilt is thought about in a thread instead (the worker answers
+``unloadable``).
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
-import io
 import pickle
 import queue
 import threading
 import time
-from collections.abc import Iterator
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game.bots.base import Bot, Progress
-from game.rules.core import GameConfig, Move, State
+from game.bots.base import Progress
+from game.bots.jobs import load_job
+from game.rules.core import Move
 
 RING = 256
 """Cancel flags kept in shared memory; job ``n`` uses flag ``n % RING``."""
@@ -180,80 +175,6 @@ def stop_worker() -> None:
 atexit.register(stop_worker)
 
 
-# --- pickling a job -------------------------------------------------------------------------
-
-
-def job_payload(bot: Bot, view: State) -> bytes | None:
-    """``bot`` and ``view`` pickled for the worker, the game's content left out; ``None`` when
-    they cannot be pickled."""
-    buffer = io.BytesIO()
-    pickler = _JobPickler(buffer, _shared_content(view))
-    try:
-        pickler.dump((bot, view))
-    except (pickle.PicklingError, AttributeError, TypeError):
-        return None
-    return buffer.getvalue()
-
-
-def _load_job(payload: bytes) -> tuple[Bot, State]:
-    bot, view = _JobUnpickler(io.BytesIO(payload)).load()
-    return bot, view
-
-
-class _JobPickler(pickle.Pickler):
-    def __init__(self, file: io.BytesIO, shared: dict[int, tuple[str, int, frozenset[str], str]]) -> None:
-        super().__init__(file, pickle.HIGHEST_PROTOCOL)
-        self._shared = shared
-
-    def persistent_id(self, obj: Any) -> Any:
-        return self._shared.get(id(obj)) if self._shared else None
-
-
-class _JobUnpickler(pickle.Unpickler):
-    def persistent_load(self, pid: Any) -> Any:
-        game_id, players, variants, slot = pid
-        return getattr(_fresh_deal(game_id, GameConfig(players, variants)), slot)
-
-
-def _shared_content(view: State) -> dict[int, tuple[str, int, frozenset[str], str]]:
-    """The objects ``view`` shares with a fresh deal of its game (its content), by id, each
-    named by the game, the configuration and the slot holding it."""
-    config = view.config
-    try:
-        fresh = _fresh_deal(view.game_id, config)
-    except (KeyError, LookupError, ValueError):
-        return {}
-    shared = {}
-    for slot in _slots(view):
-        value = getattr(view, slot, None)
-        if value is None or isinstance(value, int | float | str | bool):
-            continue
-        if getattr(fresh, slot, None) is value:
-            shared[id(value)] = (view.game_id, config.players, config.variants, slot)
-    return shared
-
-
-_deals: dict[tuple[str, GameConfig], State] = {}
-
-
-def _fresh_deal(game_id: str, config: GameConfig) -> State:
-    """A new game of ``game_id`` with the shipped content (made once per process)."""
-    key = (game_id, config)
-    found = _deals.get(key)
-    if found is None:
-        from game.games import get_rules, load_game_content
-
-        found = get_rules(game_id).new_game(load_game_content(game_id), config, 0)
-        _deals[key] = found
-    return found
-
-
-def _slots(state: State) -> Iterator[str]:
-    for cls in type(state).__mro__:
-        names = getattr(cls, "__slots__", ())
-        yield from (names,) if isinstance(names, str) else names
-
-
 # --- the worker's side ----------------------------------------------------------------------
 
 
@@ -298,7 +219,7 @@ def serve(jobs: Connection, replies: Connection, flags: Any) -> None:
 
 def _think(payload: bytes, flags: Any, job: int, replies: Connection) -> Reply:
     try:
-        bot, view = _load_job(payload)
+        bot, view = load_job(payload)
     except Exception as error:  # noqa: BLE001 - any failure means: think in the parent instead
         return ("unloadable", repr(error))
     last = 0.0

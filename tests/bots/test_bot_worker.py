@@ -13,7 +13,8 @@ from bots.positions import advance, new_real_game
 from bots.sums_game import new_sums
 
 from game.bots import Bot, BotRunner, ladder, make_bot, worker
-from game.bots.worker import job_payload, shared_worker, stop_worker
+from game.bots.jobs import job_payload
+from game.bots.worker import shared_worker, stop_worker
 from game.games import bot_kit
 from game.rules.core import State
 
