@@ -26,7 +26,7 @@ def job_payload(bot: Bot, view: State) -> bytes | None:
     pickler = _JobPickler(buffer, _shared_content(view))
     try:
         pickler.dump((bot, view))
-    except (pickle.PicklingError, AttributeError, TypeError):
+    except Exception:  # noqa: BLE001 - whatever cannot be sent thinks in a thread
         return None
     return buffer.getvalue()
 
@@ -59,7 +59,7 @@ def _shared_content(view: State) -> dict[int, tuple[str, int, frozenset[str], st
     config = view.config
     try:
         fresh = _fresh_deal(view.game_id, config)
-    except (KeyError, LookupError, ValueError):
+    except Exception:  # noqa: BLE001 - a game the worker cannot deal: nothing is left out
         return {}
     shared = {}
     for slot in _slots(view):
