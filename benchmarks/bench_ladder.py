@@ -1,24 +1,37 @@
-"""Measure the bot ladder: win rates between levels and thinking times, per game.
+"""Measure the bot ladder: win rates between levels and thinking times, per game, on fresh deals.
 
-For every available game (or those named with ``--game``), each pairing of levels plays
-two-player games with the seats swapped every other game; by default each deal (seed) is
-played twice, once from each seat, so the luck of the cards weighs less on the comparison
-(``--fresh-deals`` gives every game its own seed).  The table shows the first level's
-share of wins with a 95 % Wilson interval, and each level's median and longest think per
-decision.  Pairings with the hard bot are slow (about a second per hard decision), so they
-have their own game count::
+Deals are numbered; deal ``d`` is the game dealt from seed ``d``.  Knobs are tuned on one range
+of deals (``--tune-seeds``) and strength is reported on another (``--report-seeds``) that
+tuning never saw; the two must not overlap.  Each deal is played once, the first level sitting
+in seat ``d % 2`` (``--both-seats`` plays every deal from both seats instead), and every
+decision is made by a fresh bot seeded as the table seeds it (from the deal, the moves played
+and the seat; :func:`game.bots.ladder.decision_seed`), so the games are fixed by the deals and
+are the games the table plays: ``--jobs 1`` and
+``--jobs 2`` play the same games (each line prints a digest of its games' moves to show it, and
+``--check-jobs N`` plays the first N games both ways and compares them).
 
-    .venv/bin/python benchmarks/bench_ladder.py --games 60 --hard-games 20 --jobs 2
+The table shows the first level's share of wins with a 95 % Wilson interval, then per level
+its decisions and think per decision: wall-clock median and maximum, the processor time the
+thinking thread got (median and maximum: what the think takes on an idle machine, since another
+process sharing the processor does not count in it), and for the hard bot its playouts::
 
-Targets: hard beats random >= 95 %, easy >= 75 %, normal >= 60 %; normal beats easy >= 60 %;
-easy beats random >= 80 %; easy and normal answer within 100 ms; hard within 1 s median and
-2.5 s at most.  Other work on the machine inflates thinking times (the hard bot's play is
-bounded by its clock), so the load average is printed before and after the games.
+    .venv/bin/python benchmarks/bench_ladder.py --pairing hard-normal --game oregon \\
+        --report-seeds 100000:100200 --jobs 2
+
+Tuning a knob (the tuning deals; ``--knob`` is a hard-bot option such as ``playouts=3000``)::
+
+    .venv/bin/python benchmarks/bench_ladder.py --play tune --knob playouts=3000 ...
+
+Targets: hard beats random >= 95 %, easy >= 75 %, normal >= 65 %; normal beats easy >= 60 %;
+easy beats random >= 80 %; easy and normal answer within 100 ms; hard within 1 s median on an
+idle machine.  The load average is printed before and after the games.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import hashlib
 import math
 import multiprocessing
 import os
@@ -26,14 +39,18 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.games import available_games  # noqa: E402
-from game.rules.core import derive_seed  # noqa: E402
-from game.simulate import new_state, play_game  # noqa: E402
+from game.bots import ladder  # noqa: E402
+from game.bots.ismcts import HardBot  # noqa: E402
+from game.bots.ladder import decision_seed  # noqa: E402
+from game.games import available_games, bot_kit  # noqa: E402
+from game.simulate import new_state  # noqa: E402
 
 PAIRINGS: tuple[tuple[str, str, float], ...] = (
     ("easy", "random", 0.80),
@@ -41,9 +58,15 @@ PAIRINGS: tuple[tuple[str, str, float], ...] = (
     ("normal", "easy", 0.60),
     ("hard", "random", 0.95),
     ("hard", "easy", 0.75),
-    ("hard", "normal", 0.60),
+    ("hard", "normal", 0.65),
 )
 """(first level, second level, target share of wins for the first; 0 when there is none)."""
+
+TUNE_SEEDS = "0:100000"
+"""The deals tuning may use unless told otherwise."""
+
+REPORT_SEEDS = "100000:100200"
+"""The deals strength is reported on unless told otherwise: never used for tuning."""
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -56,83 +79,195 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play_one(task: tuple[str, str, str, int, int, float | None]) -> dict[str, Any]:
-    """One game: ``first`` against ``second``, the first sitting in seat ``number % 2``."""
-    game_id, first, second, seed, number, budget = task
-    levels = [first, second] if number % 2 == 0 else [second, first]
-    me = number % 2
-    state = new_state(game_id, 2, seed)
-    options = {"hard": {"time_budget": budget}} if budget is not None else None
-    _, think = play_game(state, levels, seed, options)
+def deal_range(text: str) -> range:
+    """``A:B`` as the deals ``A`` to ``B - 1``; ``ValueError`` when it is not one."""
+    start, sep, stop = text.partition(":")
+    if not sep or not start.strip().isdigit() or not stop.strip().isdigit():
+        raise ValueError(f"a deal range is written A:B, not {text!r}")
+    deals = range(int(start), int(stop))
+    if not deals:
+        raise ValueError(f"the deal range {text} is empty")
+    return deals
+
+
+def overlap(first: range, second: range) -> range:
+    """The deals two ranges share."""
+    return range(max(first.start, second.start), min(first.stop, second.stop))
+
+
+@dataclass(frozen=True)
+class Task:
+    """One game: ``first`` against ``second`` on ``deal``, the first sitting in ``seat``."""
+
+    game_id: str
+    first: str
+    second: str
+    deal: int
+    seat: int
+    hard_options: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass
+class Thinking:
+    """One level's decisions in a game: wall and processor milliseconds, hard playouts."""
+
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    playouts: list[int] = field(default_factory=list)
+    ceilings: int = 0
+
+
+def play_one(task: Task) -> dict[str, Any]:
+    """Play one game; its first level's share of the win, each level's thinking, and a digest
+    of its moves (the same digest means the same game)."""
+    levels = [task.first, task.second] if task.seat == 0 else [task.second, task.first]
+    state = new_state(task.game_id, 2, task.deal)
+    kit = bot_kit(task.game_id)
+    hard_options = dict(task.hard_options)
+    thinking = {level: Thinking() for level in levels}
+    digest = hashlib.sha256()
+    moves_played = 0
+    while not state.is_over:
+        player = state.current_player
+        assert player is not None
+        # a fresh bot for every decision, seeded as the table seeds it: the same deal plays
+        # the same game here, in a worker process and at the table
+        level = levels[player]
+        seed = decision_seed(task.deal, moves_played, player)
+        if level == "hard" and hard_options:
+            bot = ladder.make(level, seed, kit, **hard_options)
+        else:
+            bot = ladder.make_bot(level, seed, kit)
+        view = state.view(player)
+        wall, cpu = time.perf_counter(), time.thread_time()
+        move = bot.choose(view)
+        record = thinking[levels[player]]
+        record.wall.append((time.perf_counter() - wall) * 1000.0)
+        record.cpu.append((time.thread_time() - cpu) * 1000.0)
+        if isinstance(bot, HardBot) and bot.last_iterations:
+            record.playouts.append(bot.last_iterations)
+            record.ceilings += bot.hit_ceiling
+        state.apply(move)
+        moves_played += 1
+        digest.update(str(move).encode() + b"\n")
     outcome = state.outcome()
     assert outcome is not None
-    share = 1.0 / len(outcome.winners) if me in outcome.winners else 0.0
-    return {"share": share, "think": {levels[0]: think[0], levels[1]: think[1]}}
+    share = 1.0 / len(outcome.winners) if task.seat in outcome.winners else 0.0
+    return {"share": share, "thinking": thinking, "digest": digest.hexdigest()}
+
+
+def tasks_for(game_id: str, first: str, second: str, deals: range, both_seats: bool,
+              hard_options: tuple[tuple[str, Any], ...]) -> list[Task]:
+    """The games of one pairing on ``deals``."""
+    if both_seats:
+        return [Task(game_id, first, second, d, s, hard_options) for d in deals for s in (0, 1)]
+    return [Task(game_id, first, second, d, d % 2, hard_options) for d in deals]
+
+
+def run(tasks: Sequence[Task], jobs: int) -> list[dict[str, Any]]:
+    """Play ``tasks`` with ``jobs`` worker processes (one: in this process), in order."""
+    if jobs == 1:
+        return [play_one(t) for t in tasks]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return pool.map(play_one, tasks, chunksize=1)
+
+
+def run_digest(results: Sequence[dict[str, Any]]) -> str:
+    """One short digest of all the games' moves, in order."""
+    return hashlib.sha256("".join(r["digest"] for r in results).encode()).hexdigest()[:16]
+
+
+def parse_knob(text: str) -> tuple[str, Any]:
+    """``name=value`` with the value read as a Python literal (``None``, a number)."""
+    name, sep, value = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"a knob is written name=value, not {text!r}")
+    try:
+        return name.strip(), ast.literal_eval(value.strip())
+    except (ValueError, SyntaxError):
+        return name.strip(), value.strip()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=40, help="games per cheap pairing")
-    parser.add_argument("--hard-games", type=int, default=10, help="games per hard pairing")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
-    parser.add_argument("--pairing", action="append", help="only this pairing, e.g. hard-random")
+    parser.add_argument("--pairing", action="append", help="only this pairing, e.g. hard-normal")
+    parser.add_argument("--tune-seeds", default=TUNE_SEEDS, help="deals tuning may use, A:B")
+    parser.add_argument("--report-seeds", default=REPORT_SEEDS, help="deals to report on, A:B")
+    parser.add_argument("--hard-seeds", help="a shorter report range for pairings with the hard bot")
+    parser.add_argument("--play", choices=("report", "tune"), default="report", help="which deals to play")
+    parser.add_argument("--both-seats", action="store_true", help="play every deal from both seats")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--hard-budget", type=float, default=None, help="seconds per hard move")
-    parser.add_argument(
-        "--fresh-deals", action="store_true", help="a new seed for every game (not each twice)"
-    )
+    parser.add_argument("--knob", action="append", type=parse_knob, default=[], help="hard-bot option name=value")
+    parser.add_argument("--hard-budget", type=float, default=None, help="cut the hard bot by the clock (seconds)")
+    parser.add_argument("--check-jobs", type=int, default=0, metavar="N",
+                        help="first play N games of each pairing with one job and with two, and compare")
     args = parser.parse_args(argv)
+    try:
+        tune, report = deal_range(args.tune_seeds), deal_range(args.report_seeds)
+        hard_report = deal_range(args.hard_seeds) if args.hard_seeds else report
+    except ValueError as error:
+        parser.error(str(error))
+    for name, deals in (("--report-seeds", report), ("--hard-seeds", hard_report)):
+        shared = overlap(tune, deals)
+        if shared:
+            parser.error(f"{name} shares the deals {shared.start}:{shared.stop} with --tune-seeds: "
+                         "report on deals tuning never saw")
+    options = tuple(args.knob)
+    if args.hard_budget is not None:
+        options += (("time_budget", args.hard_budget),)
     games = args.game or available_games()
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
-    think: dict[tuple[str, str], list[float]] = defaultdict(list)
-    print(f"load average before: {_load()}")
-    print(f"{'game':<10} {'pairing':<16} {'games':>5} {'wins':>6} {'95% CI':>15} {'target':>7}")
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+    print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals; load average before: {load_average()}")
+    if args.check_jobs:
         for game_id in games:
-            for first, second, target in pairings:
-                count = args.hard_games if "hard" in (first, second) else args.games
-                tasks = [
-                    (
-                        game_id,
-                        first,
-                        second,
-                        derive_seed(args.seed, n if args.fresh_deals else n // 2),
-                        n,
-                        args.hard_budget,
-                    )
-                    for n in range(count)
-                ]
-                started = time.perf_counter()
-                results = pool.map(play_one, tasks, chunksize=1)
-                wins = sum(r["share"] for r in results)
-                low, high = wilson(wins, count)
-                for r in results:
-                    for level, times in r["think"].items():
-                        think[(game_id, level)].extend(times)
-                mark = (
-                    ""
-                    if not target
-                    else (f"{target:.0%}" + (" ok" if wins / count >= target else " !"))
-                )
-                print(
-                    f"{game_id:<10} {first + ' v ' + second:<16} {count:>5} "
-                    f"{wins / count:>6.0%} {f'[{low:.0%}, {high:.0%}]':>15} {mark:>7}"
-                    f"   ({time.perf_counter() - started:.0f} s, load {_load()})",
-                    flush=True,
-                )
+            for first, second, _ in pairings:
+                deals = tune if args.play == "tune" else (hard_report if "hard" in (first, second) else report)
+                sample = tasks_for(game_id, first, second, deals, args.both_seats, options)[: args.check_jobs]
+                one, two = run_digest(run(sample, 1)), run_digest(run(sample, 2))
+                verdict = "identical" if one == two else "DIFFERENT"
+                print(f"{game_id:<10} {first} v {second}: {len(sample)} games, one job {one}, two jobs {two}: {verdict}",
+                      flush=True)
+    thinking: dict[tuple[str, str], Thinking] = defaultdict(Thinking)
+    print(f"{'game':<10} {'pairing':<16} {'deals':>13} {'games':>5} {'wins':>6} {'95% CI':>15} {'target':>7}  digest")
+    for game_id in games:
+        for first, second, target in pairings:
+            deals = tune if args.play == "tune" else (hard_report if "hard" in (first, second) else report)
+            tasks = tasks_for(game_id, first, second, deals, args.both_seats, options)
+            started = time.perf_counter()
+            results = run(tasks, args.jobs)
+            wins = sum(r["share"] for r in results)
+            count = len(results)
+            low, high = wilson(wins, count)
+            for r in results:
+                for level, record in r["thinking"].items():
+                    total = thinking[(game_id, level)]
+                    total.wall += record.wall
+                    total.cpu += record.cpu
+                    total.playouts += record.playouts
+                    total.ceilings += record.ceilings
+            mark = "" if not target else (f"{target:.0%}" + (" ok" if wins / count >= target else " !"))
+            print(
+                f"{game_id:<10} {first + ' v ' + second:<16} {f'{deals.start}:{deals.stop}':>13} {count:>5} "
+                f"{wins / count:>6.1%} {f'[{low:.1%}, {high:.1%}]':>15} {mark:>7}  {run_digest(results)}"
+                f"   ({time.perf_counter() - started:.0f} s, {args.jobs} jobs, load {load_average()})",
+                flush=True,
+            )
     print()
-    print(f"{'game':<10} {'level':<8} {'decisions':>9} {'median ms':>10} {'max ms':>9}")
-    for (game_id, level), times in sorted(think.items()):
+    print(f"{'game':<10} {'level':<8} {'decisions':>9} {'wall median':>11} {'max':>8} "
+          f"{'cpu median':>10} {'max':>8} {'playouts median':>15} {'max':>6} {'ceiling hits':>12}  (ms)")
+    for (game_id, level), record in sorted(thinking.items()):
+        playouts = (f"{statistics.median(record.playouts):>15.0f} {max(record.playouts):>6d} {record.ceilings:>12d}"
+                    if record.playouts else "")
         print(
-            f"{game_id:<10} {level:<8} {len(times):>9} {statistics.median(times):>10.1f} "
-            f"{max(times):>9.1f}"
+            f"{game_id:<10} {level:<8} {len(record.wall):>9} {statistics.median(record.wall):>11.1f} "
+            f"{max(record.wall):>8.1f} {statistics.median(record.cpu):>10.1f} {max(record.cpu):>8.1f} {playouts}"
         )
-    print(f"load average after: {_load()}")
+    print(f"load average after: {load_average()}")
     return 0
 
 
-def _load() -> str:
+def load_average() -> str:
     """The 1, 5 and 15 minute load averages (``?`` where the system does not tell)."""
     try:
         return " ".join(f"{x:.2f}" for x in os.getloadavg())

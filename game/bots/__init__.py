@@ -3,8 +3,8 @@
 ``make_bot("hard", seed, kit)`` returns a :class:`Bot` that knows what the game's
 :class:`~game.bots.knowledge.BotKit` tells (its registration in ``game/games/`` names it);
 ``bot.choose(view)`` returns a legal move of ``view``.  Levels: ``random``, ``easy``,
-``normal``, ``hard``.  A :class:`BotRunner` lets a bot think in a background thread,
-reporting progress and accepting cancellation.
+``normal``, ``hard``.  A :class:`BotRunner` lets a bot think in the background (the hard bot
+in a worker process, the others in a thread), reporting progress and accepting cancellation.
 """
 
 from __future__ import annotations

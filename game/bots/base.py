@@ -41,6 +41,9 @@ class Bot:
     """
 
     level = "random"
+    thinks_long = False
+    """Whether the bot thinks long enough (about a second) to think in a worker process at
+    the table (:class:`~game.bots.runner.BotRunner`) rather than in a thread."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

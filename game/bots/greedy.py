@@ -20,7 +20,9 @@ class EasyBot(Bot):
 
     ``noise`` is the width of the random error added to each move's reward (rewards lie in
     ``[0, 1]``); ``blunder`` the chance of a plain random move; at most ``max_moves`` moves
-    are looked at, within ``time_limit`` seconds.
+    are looked at.  ``time_limit`` seconds of processor time is only a safety ceiling: the
+    move cap bounds the work (a few milliseconds), so the seed fixes the move however busy the
+    machine is.
     """
 
     level = "easy"
@@ -32,7 +34,7 @@ class EasyBot(Bot):
         noise: float = 0.08,
         blunder: float = 0.1,
         max_moves: int = 150,
-        time_limit: float | None = 0.08,
+        time_limit: float | None = 1.0,
     ) -> None:
         super().__init__(seed)
         self.evaluation = evaluation

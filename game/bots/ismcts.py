@@ -11,7 +11,9 @@ mover up the path.  Where a position has many moves, progressive widening lets t
 consider only the most promising ones first.  At the root the normal bot's plan of the turn
 (:mod:`game.bots.lookahead`) orders the moves and, as progressive bias, counts as a few
 virtual visits of each, so a handful of noisy playouts cannot outweigh a clearly better plan.
-Thinking stops at a time budget or an iteration cap, or when cancelled.  The knobs are tuned
+Thinking stops after a count of playouts (the game's ``playouts`` knob), or when cancelled;
+the thinking thread's processor time is only a far safety ceiling, so the bot's seed and the position fix its move however
+busy the machine is.  The knobs are tuned
 per game (``BotKit.search``, :mod:`game.bots.search_settings`).  Where the tuning says ``paired`` (Oregon), the
 tree stays one decision deep and the best-planned root moves are instead compared on common
 worlds, the clearly worse dropping out early; the plan's choice stands unless another move is
@@ -31,7 +33,7 @@ from game.bots.evaluation import GENERIC, Evaluation, utilities
 from game.bots.lookahead import NormalBot
 from game.bots.paired import Comparison, compare
 from game.bots.playouts import play_out
-from game.bots.search_settings import DEFAULT, SearchSettings, adjusted, check_knobs
+from game.bots.search_settings import CEILING, DEFAULT, SearchSettings, adjusted, check_knobs
 from game.bots.worlds import sample_world
 from game.rules.core import Move, Rng, State
 
@@ -58,8 +60,12 @@ class Edge:
 class HardBot(Bot):
     """SO-ISMCTS.
 
-    ``time_budget`` seconds (``None``: no limit) and ``iterations`` (``None``: no cap) bound
-    the search; at least one of them must be set.  ``evaluation`` judges positions (the
+    The search ends after ``iterations`` playouts (``None``: the ``playouts`` the game's
+    settings name), or once the thinking thread has used ``ceiling`` seconds of processor time
+    (``None``: never), a safety ceiling far above a normal think: processor time does not pass
+    while other work holds the processor, so a busy machine never cuts the search and the move
+    does not depend on load.  ``time_budget`` (wall-clock seconds, ``None`` by default) cuts
+    the search by the clock, for experiments only.  ``evaluation`` judges positions (the
     game's deep one; the current points without one) and ``search`` holds the knobs tuned for
     the game.  Every other option is a knob of
     :class:`~game.bots.search_settings.SearchSettings` (such as ``exploration`` or
@@ -67,28 +73,38 @@ class HardBot(Bot):
     """
 
     level = "hard"
+    thinks_long = True
 
     def __init__(
         self,
         seed: int = 0,
         evaluation: Evaluation | None = None,
-        time_budget: float | None = 1.0,
-        iterations: int | None = 20_000,
+        time_budget: float | None = None,
+        iterations: int | None = None,
+        ceiling: float | None = CEILING,
         search: SearchSettings = DEFAULT,
         **knobs: Any,
     ) -> None:
         super().__init__(seed)
-        if time_budget is None and iterations is None:
-            raise ValueError("the hard bot needs a time budget or an iteration cap")
         check_knobs(frozenset(knobs))
         self.evaluation = evaluation
         self.time_budget = time_budget
         self.iterations = iterations
+        self.ceiling = ceiling
+        self.hit_ceiling = False
+        """Whether the last decision was cut by the ceiling (or the time budget)."""
         self.search = search
         self.knobs = knobs
         self.settings = DEFAULT
         self.last_iterations = 0
         self._root_order: list[Move] = []
+
+    @property
+    def budget(self) -> int:
+        """The playouts a decision may use: ``iterations`` if given, else the settings'."""
+        if self.iterations is not None:
+            return self.iterations
+        return adjusted(self.search, self.knobs).playouts
 
     def choose(
         self,
@@ -97,6 +113,7 @@ class HardBot(Bot):
         report: Callable[[Progress], None] | None = None,
     ) -> Move:
         self.last_iterations = 0
+        self.hit_ceiling = False
         return super().choose(view, cancel, report)
 
     def decide(
@@ -110,16 +127,18 @@ class HardBot(Bot):
         self.settings = adjusted(self.search, self.knobs)
         evaluation = self.evaluation or GENERIC
         start = time.perf_counter()
+        processor = time.thread_time()
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)
         if self.settings.paired:
-            return self._compare(view, start, evaluation, cancel, report)
+            return self._compare(view, start, processor, evaluation, cancel, report)
         reuse = max(1, self.settings.world_reuse)
+        budget = self.budget
         done = 0
         world = view
-        while self.iterations is None or done < self.iterations:
+        while done < budget:
             elapsed = time.perf_counter() - start
-            if self.time_budget is not None and elapsed >= self.time_budget:
+            if self._out_of_time(elapsed, processor):
                 break
             if cancel is not None and cancel.is_set():
                 break
@@ -140,12 +159,14 @@ class HardBot(Bot):
         self,
         view: State,
         start: float,
+        processor: float,
         evaluation: Evaluation,
         cancel: threading.Event | None,
         report: Callable[[Progress], None] | None,
     ) -> Move:
         """The best of the best-planned root moves, compared on common worlds."""
         candidates = self._root_order[: max(1, self.settings.candidates)]
+        budget = self.budget
 
         def stop(comparison: Comparison) -> bool:
             elapsed = time.perf_counter() - start
@@ -153,8 +174,8 @@ class HardBot(Bot):
                 note = f"{comparison.playouts} playouts, {len(comparison.alive)} moves left"
                 report(Progress(self._fraction(comparison.playouts, elapsed), note))
             return (
-                (self.time_budget is not None and elapsed >= self.time_budget)
-                or (self.iterations is not None and comparison.playouts >= self.iterations)
+                self._out_of_time(elapsed, processor)
+                or comparison.playouts >= budget
                 or (cancel is not None and cancel.is_set())
             )
 
@@ -164,10 +185,16 @@ class HardBot(Bot):
             report(Progress(1.0, f"{comparison.playouts} playouts"))
         return comparison.choice(self.settings.switch_confidence)
 
+    def _out_of_time(self, elapsed: float, processor: float) -> bool:
+        """Whether the ceiling (processor seconds since ``processor``) or the time budget
+        (``elapsed`` wall seconds) is reached; remembered in :attr:`hit_ceiling`."""
+        ceiling = self.ceiling is not None and time.thread_time() - processor >= self.ceiling
+        budget = self.time_budget is not None and elapsed >= self.time_budget
+        self.hit_ceiling = ceiling or budget
+        return self.hit_ceiling
+
     def _fraction(self, done: int, elapsed: float) -> float:
-        parts = []
-        if self.iterations:
-            parts.append(done / self.iterations)
+        parts = [done / max(1, self.budget)]
         if self.time_budget:
             parts.append(elapsed / self.time_budget)
         return min(1.0, max(parts))

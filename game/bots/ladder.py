@@ -9,6 +9,7 @@ from game.bots.greedy import EasyBot
 from game.bots.ismcts import HardBot
 from game.bots.knowledge import GENERIC_KIT, BotKit
 from game.bots.lookahead import NormalBot
+from game.rules.core import derive_seed
 
 _LADDER: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
@@ -36,3 +37,10 @@ def make_bot(level: str, seed: int = 0, kit: BotKit | None = None) -> Bot:
     if level == "random":
         return Bot(seed)
     return make(level, seed, kit)
+
+
+def decision_seed(match_seed: int, moves_played: int, player: int) -> int:
+    """The seed of the bot making a match's next decision: fixed by the match's seed, the
+    number of moves played and the player, so a match replays the same from its seed and
+    seats (the table makes a fresh bot for every decision with it)."""
+    return derive_seed(match_seed, moves_played * 8 + player)

@@ -25,7 +25,9 @@ class NormalBot(Bot):
     The first decision considers at most ``max_moves`` moves; the best ``finalists`` of them
     (by their immediate reward) are followed to the end of the turn, each later decision
     choosing greedily among at most ``follow_moves`` moves, for at most ``max_steps``
-    decisions.  ``time_limit`` (seconds) caps the thinking.
+    decisions.  These caps bound the work (a few milliseconds); ``time_limit`` seconds of
+    processor time is only a safety ceiling, so the seed fixes the move however busy the
+    machine is.
     """
 
     level = "normal"
@@ -39,7 +41,7 @@ class NormalBot(Bot):
         finalists: int = 6,
         follow_moves: int = 30,
         max_steps: int = 6,
-        time_limit: float | None = 0.07,
+        time_limit: float | None = 1.0,
     ) -> None:
         super().__init__(seed)
         self.evaluation = evaluation

@@ -24,8 +24,13 @@ class SearchSettings:
     the UCB constant; ``widen_above`` the number of moves beyond which progressive widening
     applies, allowing ``widen_base + widen_rate * sqrt(visits)`` edges; ``bias`` is how many
     visits the root's planned rewards count for.  ``root_sample`` caps how many root moves get
-    an immediate reward and ``plan_time`` bounds that planning (seconds).  Each imagined world
-    serves ``world_reuse`` iterations (each with fresh chance).
+    an immediate reward; that planning is the normal bot's, bounded by work (its worlds,
+    finalists and steps), with ``plan_time`` seconds only as a safety ceiling (``None``: none).
+    Each imagined world serves ``world_reuse`` iterations (each with fresh chance).
+
+    ``playouts`` is the budget: the search ends after that many playouts (an iteration of the
+    tree, or one candidate played in one world of a paired comparison), or earlier when a
+    paired comparison is settled.
 
     With ``paired`` the bot compares only the ``candidates`` best-planned root moves, each
     meeting the same imagined worlds (:mod:`game.bots.paired`): after ``min_worlds`` worlds a
@@ -45,7 +50,7 @@ class SearchSettings:
     widen_rate: float = 1.5
     bias: float = 3.0
     root_sample: int = 200
-    plan_time: float | None = 0.1
+    plan_time: float | None = 1.0
     world_reuse: int = 4
     paired: bool = False
     candidates: int = 12
@@ -53,15 +58,26 @@ class SearchSettings:
     max_worlds: int = 400
     confidence: float = 2.5
     switch_confidence: float | None = None
+    playouts: int = 6000
 
 
+CEILING = 5.0
+"""Seconds of processor time after which the hard bot answers whatever its budget says: far
+above a normal think (under a second), it only keeps a position whose budget would take far too
+long from stalling the game.  Load does not bring it nearer (processor time stops while others
+run)."""
+
+# About 6000 playouts of the default search take a second of an idle machine in Porto's
+# middle game (measured: 6500 a second in a 1-second budget before the budget was by work).
 DEFAULT = SearchSettings()
 
 # Oregon turns are two placements and a few draws; a random second placement drowns the
 # first one's value, so each candidate is followed by greedy play to the end of the
 # opponent's next turn, and candidates are compared on the same worlds; the plan's choice
 # stands unless another is ahead of it by two standard errors (measured: 68 % against the
-# normal bot on the deals where always taking the leader won 62 %).
+# normal bot on the deals where always taking the leader won 62 %).  Most comparisons settle
+# within a few hundred playouts; 4000 (about a second of an idle machine) caps the long ones
+# where the 1-second clock used to.
 OREGON = SearchSettings(
     rollout_moves=16,
     rollout_turns=2,
@@ -76,6 +92,7 @@ OREGON = SearchSettings(
     min_worlds=60,
     confidence=3.0,
     switch_confidence=2.0,
+    playouts=4000,
 )
 """The values tuned for Oregon (``benchmarks/bench_ladder.py``)."""
 

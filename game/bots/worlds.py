@@ -42,11 +42,14 @@ def _sample_indices(n: int, k: int, rng: Rng) -> list[int]:
 
 
 class Deadline:
-    """A wall-clock limit (``None``: no limit) for bots that must answer in time."""
+    """A safety limit (``None``: no limit) on the processor time the thinking thread uses.
+
+    Processor time does not pass while other work holds the processor, so a busy machine does
+    not make a bot stop earlier: its work caps, not the load, decide its move."""
 
     def __init__(self, seconds: float | None) -> None:
-        self.end = None if seconds is None else time.perf_counter() + seconds
+        self.end = None if seconds is None else time.thread_time() + seconds
 
     def passed(self) -> bool:
         """Whether the time is up."""
-        return self.end is not None and time.perf_counter() >= self.end
+        return self.end is not None and time.thread_time() >= self.end

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
@@ -118,12 +119,9 @@ def _only_mate(cells: list[int], orthogonal: Any, cell: int, code: int) -> int:
 
 
 def evaluation_with(weights: Weights, name: str) -> Evaluation:
-    """The Oregon evaluation judging with ``weights``."""
-
-    def worth(state: State, viewer: int) -> Sequence[float]:
-        return oregon_worth(state, viewer, weights)
-
-    return Evaluation(name, worth, scale=8.0, gain=oregon_gain)
+    """The Oregon evaluation judging with ``weights`` (a partial, not a closure, so that a bot
+    holding it can be sent to a worker process)."""
+    return Evaluation(name, partial(oregon_worth, weights=weights), scale=8.0, gain=oregon_gain)
 
 
 EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.bots import BotRunner, Progress, make_bot
+from game.bots.ladder import decision_seed
+from game.bots.worker import stop_worker
 from game.games import bot_kit
 from game.match import Match, UndoCheck
 from game.rules.core import Decision, Event, Move, State, derive_seed
@@ -237,7 +239,7 @@ class TurnDriver:
         player = self.current
         assert player is not None
         if self._bot is None:
-            seed = derive_seed(self.match.setup.seed, len(self.match.moves) * 8 + player)
+            seed = decision_seed(self.match.setup.seed, len(self.match.moves), player)
             self._bot = BotRunner(make_bot(seat.level, seed, bot_kit(self.match.setup.game_id)))
             self._bot_player = player
             self._bot.start(self.match.view_for(player))
@@ -288,6 +290,7 @@ class TurnDriver:
         self.hint_move = None
 
     def close(self) -> None:
-        """Stop every background thinker (leaving the table)."""
+        """Stop every background thinker and the bots' worker process (leaving the table)."""
         self.cancel_bot()
         self.clear_hint()
+        stop_worker()

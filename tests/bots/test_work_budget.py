@@ -1,0 +1,91 @@
+"""The hard bot's search is bounded by work, not by the clock: a seed and a position fix its
+move however busy the machine is."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from bots.positions import advance, new_real_game
+
+from game.bots import ladder, make_bot
+from game.bots.ismcts import HardBot
+from game.bots.search_settings import CEILING, DEFAULT, OREGON
+from game.games import bot_kit
+from game.rules.core import State
+
+
+@contextmanager
+def a_busy_thread() -> Iterator[None]:
+    """Another thread spinning in this interpreter: it takes half of the bot's turns at the
+    interpreter lock, as the frame loop did when the bot thought in a thread at the table."""
+    stop = threading.Event()
+
+    def spin() -> None:
+        while not stop.is_set():
+            sum(range(2000))
+
+    busy = threading.Thread(target=spin, daemon=True)
+    busy.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        busy.join()
+
+
+def middle_game(game_id: str) -> State:
+    state = advance(new_real_game(game_id, 31), 24, 5)
+    player = state.current_player
+    assert player is not None
+    return state.view(player)
+
+
+def test_the_hard_bots_budget_is_the_games_playouts_and_its_ceiling_is_far_above_a_second() -> None:
+    oregon = make_bot("hard", 1, bot_kit("oregon"))
+    porto = make_bot("hard", 1, bot_kit("porto"))
+    assert isinstance(oregon, HardBot) and isinstance(porto, HardBot)
+    assert oregon.budget == OREGON.playouts and porto.budget == DEFAULT.playouts
+    assert oregon.time_budget is None and oregon.ceiling == CEILING >= 5.0
+
+
+def test_a_busy_interpreter_does_not_change_the_hard_bots_oregon_move() -> None:
+    view = middle_game("oregon")
+    quiet = make_bot("hard", 17, bot_kit("oregon"))
+    assert isinstance(quiet, HardBot)
+    move = quiet.choose(view)
+    with a_busy_thread():
+        loaded = make_bot("hard", 17, bot_kit("oregon"))
+        assert isinstance(loaded, HardBot)
+        assert loaded.choose(view) == move
+    assert loaded.last_iterations == quiet.last_iterations > 0
+    assert not loaded.hit_ceiling
+
+
+def test_a_busy_interpreter_does_not_change_the_hard_bots_porto_move() -> None:
+    view = middle_game("porto")
+    quiet = ladder.make("hard", 23, bot_kit("porto"), playouts=1500)
+    assert isinstance(quiet, HardBot)
+    move = quiet.choose(view)
+    with a_busy_thread():
+        loaded = ladder.make("hard", 23, bot_kit("porto"), playouts=1500)
+        assert isinstance(loaded, HardBot)
+        assert loaded.choose(view) == move
+    assert loaded.last_iterations == quiet.last_iterations == 1500
+
+
+def test_a_time_budget_still_cuts_the_search_for_experiments() -> None:
+    view = middle_game("porto")
+    bot = ladder.make("hard", 23, bot_kit("porto"), time_budget=0.0)
+    assert isinstance(bot, HardBot)
+    bot.choose(view)
+    assert bot.hit_ceiling and bot.last_iterations < bot.budget
+
+
+def test_the_processor_time_ceiling_cuts_a_search_whose_budget_is_far_too_big() -> None:
+    view = middle_game("porto")
+    bot = ladder.make("hard", 23, bot_kit("porto"), playouts=10**9, ceiling=0.05)
+    assert isinstance(bot, HardBot)
+    bot.choose(view)
+    assert bot.hit_ceiling and 0 < bot.last_iterations < 10**9
