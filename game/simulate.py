@@ -3,8 +3,9 @@
 ``run_series("oregon", ["bot:random", "bot:hard"], games=20, seed=7)`` plays 20 games and
 returns the JSON object of DESIGN.md ("Machine-readable output").  Game ``i`` uses the seed
 ``derive_seed(seed, i)``, and every bot is seeded from its game's seed and its seat, so a
-series is reproducible as long as the bots finish within their time limits (the random bot
-always does; the hard bot thinks for a fixed time, so its play depends on the machine's speed).
+series is reproducible: every bot's thinking is bounded by work (the hard bot by a count of
+playouts), the clock being only a ceiling of processor time that load cannot reach, so the
+same seeds give the same games with one job or several, on a busy machine or an idle one.
 Each bot sees only ``state.view(player)``.  A solo game (one seat) is a series too: a game's
 record gains ``"target"`` when the game has one, and the summary's ``wins`` count the games
 that reached it.  With ``jobs`` above 1 the games are shared among
