@@ -125,6 +125,10 @@ class InteractiveBoard(BoardView):
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def skip(self) -> None:
+        self.timeline.clear()
+        self.picture.forget()
+
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
         self.follow_language()
