@@ -139,8 +139,10 @@ def draw_line_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, re
     track.draw_ticks(surface, range(0, length + 1, 10), reach, theme.INK_SOFT, max(1, canvas.px(1.5)))
     radius = canvas.px(9)
     small = fonts.get("bold", canvas.px(10))
-    for look, place in zip(seats, track.places(scores, (radius / 2, radius / 2)), strict=False):
+    for look, place, score in zip(seats, track.places(scores, (radius / 2, radius / 2)), scores, strict=False):
         draw_symbol(surface, look.symbol, place.centre, radius, look.colour, theme.INK)
+        if score != int(score):  # gliding: the points count up above the marker
+            write(surface, small, str(round(score)), theme.INK, midbottom=(place.centre[0], place.centre[1] - radius))
         if place.badge:
             badge = small.render(place.badge, True, theme.INK_ON_DARK)
             box = badge.get_rect(midtop=(place.centre[0], place.centre[1] + radius)).inflate(canvas.px(4), 0)

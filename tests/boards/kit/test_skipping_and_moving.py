@@ -13,6 +13,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from game.boards.base import BoardView  # noqa: E402
+from game.boards.kit.flights import FLY_SECONDS, Fly  # noqa: E402
+from game.boards.kit.timeline import Drop, Glide  # noqa: E402
 from game.context import build_context  # noqa: E402
 from game.games import board_kit, load_game_content  # noqa: E402
 from game.match import Match  # noqa: E402
@@ -66,6 +68,7 @@ def board_after(ctx: UiContext, game_id: str, kinds: tuple[str, ...], speed: str
     assert player is not None
     before = match.view_for(player)
     board.show(before, player, False)
+    board.draw(pygame.display.get_surface())
     move: Move = next(m for m in match.state.legal_moves() if type(m).__name__ in kinds)
     events = match.play(move, autosave=False)
     board.show(match.view_for(player), player, False)
@@ -131,3 +134,36 @@ def test_a_key_while_the_board_animates_finishes_the_animation(game_id: str, ctx
     assert table.board.busy
     ctx.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     assert not table.board.busy
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_taken_cards_fly_from_the_display_to_the_hand_at_the_chosen_speed(speed: str, ctx: UiContext) -> None:
+    board = board_after(ctx, "porto", ("Draw",), speed)
+    flights = board.timeline.running(Fly)  # type: ignore[attr-defined]
+    if speed == "instant":
+        assert not board.busy and not flights
+        return
+    assert board.busy and flights
+    assert all(f.what.target[1] > f.what.source[1] for f in flights), "the hand lies below the display"
+    assert busy_seconds(board, pygame.display.get_surface()) >= FLY_SECONDS
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_the_cards_built_with_fly_to_their_house_before_the_floors_drop(speed: str, ctx: UiContext) -> None:
+    board = board_after(ctx, "porto", ("Build",), speed)
+    timeline = board.timeline  # type: ignore[attr-defined]
+    if speed == "instant":
+        assert not board.busy
+        return
+    assert len(timeline.running(Fly)) == 2
+    drop = timeline.running(Drop)[0]
+    assert not timeline.started(drop), "the floors wait for the cards to land"
+    assert busy_seconds(board, pygame.display.get_surface()) > FLY_SECONDS
+
+
+def test_a_builds_points_glide_along_porto_s_track_once_the_floors_are_down(ctx: UiContext) -> None:
+    board = board_after(ctx, "porto", ("Build",))
+    timeline = board.timeline  # type: ignore[attr-defined]
+    glides = timeline.running(Glide)
+    assert glides and all(g.what.new > g.what.old for g in glides)
+    assert all(not timeline.started(g) or timeline.eased(g) == 0 for g in glides)
