@@ -226,7 +226,12 @@ class OregonBoardView(InteractiveBoard):
         return hover_reason(self) or prompt_for(self.view, self.choices, len(self.selection.picked), self._)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        return space_tooltip(self, pos)
+        """Over a highlighted space, what placing there would score (beside the pointer, not
+        only on the prompt line); elsewhere what is under the pointer."""
+        if self.geometry is not None:
+            self.point_at(pos)  # the table asks before the board hears the pointer moved
+        preview = hover_reason(self) if self.hover_space in self.choices.targets else ""
+        return preview or space_tooltip(self, pos)
 
     # -- drawing ---------------------------------------------------------------------------
 
