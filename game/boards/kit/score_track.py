@@ -21,7 +21,7 @@ import pygame
 from game.boards.base import SeatLook
 from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import Painter, write
-from game.boards.kit.tracks import lanes, stack_levels
+from game.boards.kit.tracks import lanes, spread, stack_levels
 from game.ui import draw, theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import Colour, FontBook
@@ -101,7 +101,8 @@ class StripTrackPainter(Painter):
 
     def draw(self, surface: pygame.Surface, scores: Sequence[float]) -> None:
         """Blit the strip with a marker at each player's score (a float while it glides);
-        markers sharing a space stand a little apart, never beyond the strip's left end."""
+        markers that would cover one another stand side by side, never beyond the strip's
+        left end."""
         if self._strip is None:
             return
         surface.blit(self._strip, self._rect)
@@ -110,7 +111,10 @@ class StripTrackPainter(Painter):
         font = self.fonts.get("bold", max(9, size // 2))
         step = rect.width / self.steps
         track = ScoreTrack(int(rect.x + 0.5 * step), step, self.steps, rect.y + rect.height // 2)
-        for player, place in enumerate(track.places(scores, (size * 0.4, size / 8), rect.x + size // 2)):
+        places = track.places(scores, (0, 0), rect.x + size // 2)
+        xs = spread([place.centre[0] for place in places], size * 0.85)
+        for player, (place, x) in enumerate(zip(places, xs, strict=True)):
+            place = Place((int(x), place.centre[1]), place.badge)
             marker = self.marker(player, size)
             surface.blit(marker, marker.get_rect(center=place.centre))
             if place.badge:

@@ -28,3 +28,14 @@ def lanes(xs: Sequence[float], room: float) -> list[int]:
         taken.setdefault(lane, []).append(xs[i])
         out[i] = lane
     return out
+
+
+def spread(xs: Sequence[float], room: float) -> list[float]:
+    """Markers at ``xs`` moved right just enough that each stands ``room`` from the one before
+    it (in order of place): side by side where they would cover one another."""
+    out = list(xs)
+    last = float("-inf")
+    for i in sorted(range(len(xs)), key=lambda i: (xs[i], i)):
+        out[i] = max(xs[i], last + room)
+        last = out[i]
+    return out

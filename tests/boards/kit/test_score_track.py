@@ -109,3 +109,9 @@ def test_markers_that_would_touch_take_different_lanes_and_far_ones_share_the_fi
 
     assert lanes([100, 104, 300, 100], 14) == [0, 2, 0, 1]
     assert lanes([10, 40, 70], 14) == [0, 0, 0]
+
+
+def test_markers_on_one_space_of_a_strip_stand_side_by_side() -> None:
+    from game.boards.kit.tracks import spread
+
+    assert spread([10, 10, 40, 12], 8) == [10, 18, 40, 26]
