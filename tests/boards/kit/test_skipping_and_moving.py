@@ -167,3 +167,10 @@ def test_a_builds_points_glide_along_porto_s_track_once_the_floors_are_down(ctx:
     glides = timeline.running(Glide)
     assert glides and all(g.what.new > g.what.old for g in glides)
     assert all(not timeline.started(g) or timeline.eased(g) == 0 for g in glides)
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_an_oregon_card_drawn_flies_from_its_deck_at_the_chosen_speed(speed: str, ctx: UiContext) -> None:
+    board = board_after(ctx, "oregon", ("DrawCard",), speed)
+    assert bool(board.timeline.running(Fly)) == (speed != "instant")  # type: ignore[attr-defined]
+    assert board.busy == (speed != "instant")
