@@ -90,6 +90,10 @@ class BoardView:
         """Whether an animation is still running."""
         return False
 
+    def skip(self) -> None:
+        """Finish every running animation at once (the person clicked or pressed a key while
+        the board animated); nothing by default."""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to input inside the board; return whether it was consumed."""
         return False

@@ -21,6 +21,7 @@ import pygame
 
 from game.boards.base import BoardView, SeatLook
 from game.boards.kit.actions import Action, ButtonColumn
+from game.boards.kit.flights import draw_flights, snapshot
 from game.boards.kit.timeline import Timeline
 from game.boards.kit.words import Gettext
 from game.boards.layer import BoardPicture
@@ -52,6 +53,7 @@ class InteractiveBoard(BoardView):
         self._language = -1
         self._answers: dict[Hashable, Any] = {}
         self._shows = 0
+        self._screen: pygame.Surface | None = None
 
     @property
     def gettext(self) -> Gettext:
@@ -62,6 +64,17 @@ class InteractiveBoard(BoardView):
     def _(self) -> Gettext:
         """:attr:`gettext`, by its usual short name."""
         return self.ctx.translator.gettext
+
+    @property
+    def shown(self) -> Any:
+        """The view shown (painters and hover help are asked only once there is one)."""
+        assert self.view is not None
+        return self.view
+
+    @property
+    def speed(self) -> str:
+        """The animation speed setting (``normal`` where the settings have none)."""
+        return str(getattr(self.ctx.settings, "animation_speed", "normal"))
 
     def follow_language(self) -> None:
         """Call :meth:`language_switched` once the interface language has changed."""
@@ -125,6 +138,10 @@ class InteractiveBoard(BoardView):
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def skip(self) -> None:
+        self.timeline.clear()
+        self.picture.forget()
+
     def update(self, dt: float) -> None:
         self.timeline.update(dt)
         self.follow_language()
@@ -146,8 +163,14 @@ class InteractiveBoard(BoardView):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.follow_language()
+        self._screen = surface
         if self.view is not None:
             self.picture.draw(surface, self.rect, self.look(), self.paint)
+            draw_flights(surface, self.timeline)
+
+    def seen(self, rect: pygame.Rect) -> pygame.Surface | None:
+        """What the last frame showed in ``rect`` (the picture of a card before it flies off)."""
+        return snapshot(self._screen, rect)
 
     def look(self) -> Hashable | None:
         """A value naming everything :meth:`paint` reads, so that the picture is painted

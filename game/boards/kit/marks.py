@@ -73,3 +73,13 @@ def draw_heading(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect:
 def empty_places(surface: pygame.Surface, canvas: Canvas) -> Callable[[pygame.Rect], object]:
     """A painter of an empty card place: its outline (for :func:`~game.boards.kit.cards.held_slots`)."""
     return lambda rect: pygame.draw.rect(surface, theme.PAPER_EDGE, rect, max(1, canvas.px(2)), border_radius=canvas.px(8))
+
+
+def draw_closed_plot(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, height: int,
+                     label: str, tints: tuple[tuple[int, int, int, int], tuple[int, int, int, int]]) -> None:
+    """A place not in play at this player count: a hatched plot ``height`` pixels high at the
+    foot of ``rect`` in ``tints`` (fill, hatching), fenced off with ``label`` over it."""
+    plot = pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
+    draw_hatched(surface, plot, tints[0], tints[1], max(4, height // 3))
+    font = fonts.fit("body", canvas.text(11), label, rect.width + canvas.px(8))
+    write(surface, font, label, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - canvas.px(3)))

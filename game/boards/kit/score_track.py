@@ -21,7 +21,7 @@ import pygame
 from game.boards.base import SeatLook
 from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import Painter, write
-from game.boards.kit.tracks import stack_levels
+from game.boards.kit.tracks import lanes, spread, stack_levels
 from game.ui import draw, theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import Colour, FontBook
@@ -101,7 +101,8 @@ class StripTrackPainter(Painter):
 
     def draw(self, surface: pygame.Surface, scores: Sequence[float]) -> None:
         """Blit the strip with a marker at each player's score (a float while it glides);
-        markers sharing a space stand a little apart, never beyond the strip's left end."""
+        markers that would cover one another stand side by side, never beyond the strip's
+        left end."""
         if self._strip is None:
             return
         surface.blit(self._strip, self._rect)
@@ -110,7 +111,10 @@ class StripTrackPainter(Painter):
         font = self.fonts.get("bold", max(9, size // 2))
         step = rect.width / self.steps
         track = ScoreTrack(int(rect.x + 0.5 * step), step, self.steps, rect.y + rect.height // 2)
-        for player, place in enumerate(track.places(scores, (size * 0.4, size / 8), rect.x + size // 2)):
+        places = track.places(scores, (0, 0), rect.x + size // 2)
+        xs = spread([place.centre[0] for place in places], size * 0.85)
+        for player, (place, x) in enumerate(zip(places, xs, strict=True)):
+            place = Place((int(x), place.centre[1]), place.badge)
             marker = self.marker(player, size)
             surface.blit(marker, marker.get_rect(center=place.centre))
             if place.badge:
@@ -129,21 +133,30 @@ def draw_track_strip(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, r
 
 def draw_line_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, left: int,
                     length: int, seats: Sequence[SeatLook], scores: Sequence[float]) -> None:
-    """A score track of ``length`` spaces as a line across ``rect`` from ``left``, ticked every
-    ten, each seat's symbol in its colour on its score (stacked where they share a space) with
-    a lap badge ("+50") under it once past the end."""
+    """A score track of ``length`` spaces as a line across ``rect`` from ``left``, ticked and
+    numbered every ten, each seat's symbol in its colour on its score, in lanes above and below
+    the line where markers would touch (none hides another), with a lap badge ("+50") beside it
+    once past the end; a gliding score's points count up above its marker."""
     line = pygame.Rect(left, rect.centery, rect.right - left - canvas.px(16), 1)
     pygame.draw.line(surface, theme.INK_SOFT, line.topleft, line.topright, max(1, canvas.px(2)))
     track = ScoreTrack(line.x, line.width / length, length, line.y)
-    reach = (-canvas.px(5), canvas.px(5))
+    reach = (-canvas.px(4), canvas.px(4))
     track.draw_ticks(surface, range(0, length + 1, 10), reach, theme.INK_SOFT, max(1, canvas.px(1.5)))
-    radius = canvas.px(9)
     small = fonts.get("bold", canvas.px(10))
-    for look, place in zip(seats, track.places(scores, (radius / 2, radius / 2)), strict=False):
-        draw_symbol(surface, look.symbol, place.centre, radius, look.colour, theme.INK)
+    for space in range(10, length + 1, 10):
+        write(surface, small, str(space), theme.INK_SOFT, midtop=(track.x(space), line.y + canvas.px(5)))
+    radius = canvas.px(7)
+    places = track.places(scores, (0, 0))
+    ys = [line.y, line.y - 2 * radius, line.y + 2 * radius]
+    for look, place, score, lane in zip(seats, places, scores, lanes([p.centre[0] for p in places], 2 * radius),
+                                        strict=False):
+        centre = (place.centre[0], ys[lane % 3] - (lane // 3) * radius)
+        draw_symbol(surface, look.symbol, centre, radius, look.colour, theme.INK)
+        if score != int(score):  # gliding: the points count up above the marker
+            write(surface, small, str(round(score)), theme.INK, midbottom=(centre[0], centre[1] - radius))
         if place.badge:
             badge = small.render(place.badge, True, theme.INK_ON_DARK)
-            box = badge.get_rect(midtop=(place.centre[0], place.centre[1] + radius)).inflate(canvas.px(4), 0)
+            box = badge.get_rect(midleft=(centre[0] + radius + canvas.px(3), centre[1])).inflate(canvas.px(4), 0)
             pygame.draw.rect(surface, theme.ACCENT_DARK, box, border_radius=box.height // 2)
             surface.blit(badge, badge.get_rect(center=box.center))
 

@@ -76,6 +76,8 @@ class Timeline:
         self.factor = SPEED_FACTORS.get(speed, 1.0)
         self.clock = 0.0
         self.cues: list[Cue[Any]] = []
+        self.drop_height = 0.0
+        """How far above their place falling pieces start (pixels; see :meth:`drop_offset`)."""
 
     def set_speed(self, speed: str) -> None:
         """Follow the animation speed setting ``speed`` for the cues added from now on."""
@@ -101,6 +103,13 @@ class Timeline:
         normal speed: the setting scales them)."""
         if self.factor > 0:
             self.cues.append(Cue(what, self.clock + after * self.factor, seconds * self.factor))
+
+    def restart(self, speed: str, drop_height: float = 0.0) -> None:
+        """Stop every animation and follow ``speed`` for the next ones, pieces falling from
+        ``drop_height`` pixels up."""
+        self.set_speed(speed)
+        self.clear()
+        self.drop_height = drop_height
 
     def clear(self) -> None:
         """Stop every animation."""
@@ -133,6 +142,16 @@ class Timeline:
         """The drop onto ``where`` under way, if any."""
         return next((cue for cue in self.running(Drop) if cue.what.where == where), None)
 
+    def drop_offset(self, where: Any) -> int:
+        """How far above their place the pieces falling onto ``where`` are now (pixels)."""
+        cue = self.drop_at(where)
+        return round(self.drop_height * (1 - self.progress(cue)) ** 2) if cue else 0
+
+    def dropping(self, where: Any) -> Any:
+        """What is still falling onto ``where`` (the :class:`Drop`'s ``what``), or 0."""
+        cue = self.drop_at(where)
+        return cue.what.what if cue else 0
+
     def drop_places(self) -> set[Any]:
         """Every place something is still falling onto (not drawn in place yet)."""
         return {cue.what.where for cue in self.running(Drop)}
@@ -142,6 +161,25 @@ class Timeline:
         for player, points in gained.items():
             old = old_scores[player] if player < len(old_scores) else 0
             self.add(Glide(player, old, old + points), seconds)
+
+    def count_points(self, events: Iterable[Event], place: Callable[[Event], Any], old_scores: Sequence[int],
+                     after: float, seconds: tuple[float, float] = (1.1, 0.6)) -> None:
+        """The points of the ``scored`` events: one "+N" rising from each ``place(event)`` (the
+        points earned there added up; none where it gives ``None``) for ``seconds[0]``, and each
+        player's marker gliding from its ``old_scores`` for ``seconds[1]`` more, ``after``
+        seconds from now."""
+        gained: dict[int, int] = {}
+        totals: dict[Any, int] = {}
+        for event in events if self.factor > 0 else []:
+            if event.kind == "scored" and event.player is not None:
+                points = int(event.args["points"])
+                gained[event.player] = gained.get(event.player, 0) + points
+                where = place(event)
+                if where is not None:
+                    totals[where] = totals.get(where, 0) + points
+        for where, points in totals.items():
+            self.add(Rising(where, f"+{points}"), seconds[0], after)
+        self.glide(gained, old_scores, after + sum(seconds))
 
     def track_scores(self, scores: Sequence[int]) -> list[float]:
         """The marker positions to draw: gliding markers between their old and new score."""

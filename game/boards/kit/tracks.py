@@ -15,3 +15,27 @@ def stack_levels(spaces: Sequence[int]) -> list[int]:
         seen[space] = levels[-1] + 1
     return levels
 
+
+def lanes(xs: Sequence[float], room: float) -> list[int]:
+    """For markers standing at ``xs``, a lane each (0 first) such that two markers in one lane
+    stand at least ``room`` apart: none hides another, even on neighbouring spaces."""
+    taken: dict[int, list[float]] = {}
+    out = [0] * len(xs)
+    for i in sorted(range(len(xs)), key=lambda i: (xs[i], i)):
+        lane = 0
+        while any(abs(xs[i] - x) < room for x in taken.get(lane, [])):
+            lane += 1
+        taken.setdefault(lane, []).append(xs[i])
+        out[i] = lane
+    return out
+
+
+def spread(xs: Sequence[float], room: float) -> list[float]:
+    """Markers at ``xs`` moved right just enough that each stands ``room`` from the one before
+    it (in order of place): side by side where they would cover one another."""
+    out = list(xs)
+    last = float("-inf")
+    for i in sorted(range(len(xs)), key=lambda i: (xs[i], i)):
+        out[i] = max(xs[i], last + room)
+        last = out[i]
+    return out

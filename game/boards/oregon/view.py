@@ -17,6 +17,7 @@ import pygame
 
 from game.boards.base import SeatLook, board_text_scale
 from game.boards.kit.actions import Action
+from game.boards.kit.flights import fly
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
@@ -141,6 +142,13 @@ class OregonBoardView(InteractiveBoard):
         old = list(before.score) if isinstance(before, OregonState) else []
         codes = {b.id: BUILDING + i for i, b in enumerate(self.content.buildings)}
         self.anims.start(events, old or [0] * len(self.seats), codes)
+        drawn = [e for e in events if e.kind == "card_drawn" and str(e.args.get("deck")) in self.supply.decks]
+        for n, event in enumerate(drawn if self.anims.factor > 0 else []):
+            # a drawn card flies from its deck to the hand at the screen, or up and away for another's hand
+            deck = self.supply.decks[str(event.args["deck"])]
+            mine = event.player == self.viewer and len(self.hand.slot_rects) > 0
+            target = self.hand.slot_rects[-1] if mine else deck.move(0, -deck.height)
+            fly(self.anims, self.seen(deck), deck, target, after=0.2 * n, fades=not mine)
 
     # -- input -----------------------------------------------------------------------------
 
@@ -226,7 +234,12 @@ class OregonBoardView(InteractiveBoard):
         return hover_reason(self) or prompt_for(self.view, self.choices, len(self.selection.picked), self._)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        return space_tooltip(self, pos)
+        """Over a highlighted space, what placing there would score (beside the pointer, not
+        only on the prompt line); elsewhere what is under the pointer."""
+        if self.geometry is not None:
+            self.point_at(pos)  # the table asks before the board hears the pointer moved
+        preview = hover_reason(self) if self.hover_space in self.choices.targets else ""
+        return preview or space_tooltip(self, pos)
 
     # -- drawing ---------------------------------------------------------------------------
 

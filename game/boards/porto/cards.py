@@ -29,7 +29,8 @@ def card_face(board: PortoBoard, code: str, size: tuple[int, int]) -> pygame.Sur
 
 
 def _picked_look(board: PortoBoard) -> CardLook:
-    return CardLook(glow=COLOURS["picked"], glow_grow=board.geo.px(8), glow_radius=board.geo.px(10))
+    return CardLook(COLOURS["card_shadow"], board.geo.px(8), glow=COLOURS["picked"], glow_grow=board.geo.px(8),
+                    glow_radius=board.geo.px(10))
 
 
 def draw_display(surface: pygame.Surface, board: PortoBoard) -> None:

@@ -75,7 +75,7 @@ def lay_out(rect: pygame.Rect, houses: int, max_height: int, public_slots: int, 
     g.street = g.box(8, 180, 1160, 346)
     slot = 1160 / max(1, houses)
     width = slot * 0.84
-    top_room = 64
+    top_room = 16
     floor = (320 - top_room - 34 - 30) / max(1, max_height + 0.8)
     g.floor_height = g.px(floor)
     ground_y = 180 + 320 - 30

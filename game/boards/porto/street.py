@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
-from game.boards.kit.lettering import write
-from game.boards.kit.marks import draw_hatched, draw_plaque
+from game.boards.kit.marks import draw_closed_plot, draw_plaque
 from game.boards.kit.surfaces import fade_down
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
@@ -44,8 +43,8 @@ def floor_rect(board: PortoBoard, house: int, level: int) -> pygame.Rect:
 
 def house_top(board: PortoBoard, house: int) -> int:
     """The pixel row where house ``house``'s roof sits (the top of its highest floor)."""
-    view = board.shown
-    return board.geo.houses[house].bottom - board.geo.floor_height * view.layout.heights[house]
+    heights: list[int] = board.shown.layout.heights
+    return board.geo.houses[house].bottom - board.geo.floor_height * heights[house]
 
 
 def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
@@ -61,7 +60,8 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
     for h, rect in enumerate(geo.houses):
         height = view.layout.heights[h]
         if not view.layout.playable[h]:
-            _out_of_play(surface, board, h)
+            draw_closed_plot(surface, board.fonts, geo, rect, fh, board.words.not_in_play,
+                             (TINTS["out_of_play"], TINTS["out_of_play_hatch"]))
             continue
         top = house_top(board, h)
         outline = pygame.Rect(rect.x, top, rect.width, fh * height)
@@ -76,7 +76,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
             paint = paint_for(colour, view.house_colour[h])
             for level in range(tiles):
                 tile_rect = floor_rect(board, h, level)
-                lift = offset if level >= tiles - board.animations.dropping(h + 1) else 0
+                lift = offset if level >= tiles - int(board.animations.dropping(h + 1)) else 0
                 surface.blit(board.art.floor(tile_rect.size, paint, level == 0), tile_rect.move(0, -lift))
         if ghost is not None and ghost.house == h + 1:
             _ghost_floors(surface, board, h, ghost.colour, ghost.floors)
@@ -113,17 +113,6 @@ def _ghost_floors(surface: pygame.Surface, board: PortoBoard, h: int, colour: st
         rect = floor_rect(board, h, level)
         surface.blit(board.art.floor(rect.size, paint, level == 0, ghost=True), rect)
         pygame.draw.rect(surface, theme.INK, rect, max(1, board.geo.px(2)))
-
-
-def _out_of_play(surface: pygame.Surface, board: PortoBoard, h: int) -> None:
-    """A house that does not exist with this many players: a hatched, fenced-off plot."""
-    geo = board.geo
-    rect = geo.houses[h]
-    fh = geo.floor_height
-    plot = pygame.Rect(rect.x, rect.bottom - fh, rect.width, fh)
-    draw_hatched(surface, plot, TINTS["out_of_play"], TINTS["out_of_play_hatch"], max(4, fh // 3))
-    font = board.fonts.fit("body", geo.text(11), board.words.not_in_play, rect.width + geo.px(8))
-    write(surface, font, board.words.not_in_play, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - geo.px(3)))
 
 
 def lay_chips(board: PortoBoard) -> None:

@@ -95,7 +95,8 @@ def tooltip_at(board: PortoBoard, pos: tuple[int, int], covered: bool = True) ->
         return _("{text}: {points} points at once").format(text=public_text(rule, tables, _), points=rule.points)
 
     return help_at(pos, [
-        Hover(lambda at: hit_item(board.chips, at),
+        Hover(lambda at: hit_item(board.chips, at) or next(iter(board.options.get(geo.house_at(at, geo.floor_height)
+                                                                                  or 0, [])), None),
               lambda o: board.words.option_text(o.house, o.floors, o.colour, o.points)),
         Hover(lambda at: card_at(board.hand_rects, at), lambda i: _card(board, board.hand[i])),
         Hover(in_held(geo.display_cards, view.display), lambda kind: _card(board, tables.card_codes[kind])),

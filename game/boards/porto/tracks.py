@@ -41,7 +41,7 @@ def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:
     left = draw_track_strip(surface, board.fonts, geo, geo.score_track, board.words.score_track_label)
     scores = [max(0, sum(view.points[player])) for player in range(view.num_players)]
     draw_line_track(surface, board.fonts, geo, geo.score_track, left, view.tables.score_track_length, board.seats,
-                    scores)
+                    board.animations.track_scores(scores))
 
 
 def score_track_tooltip(board: PortoBoard) -> str:

@@ -16,9 +16,10 @@ from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.lettering import write
 from game.boards.kit.picking import Picks, Selection, by_key, exactly, may_join, positions_of
 from game.boards.kit.pushbutton import draw_canvas_button
+from game.boards.kit.timeline import Timeline
 from game.boards.kit.tooltips import hit, hit_item
 from game.boards.porto import cards, contracts, panel, street, tracks
-from game.boards.porto.animations import Animations
+from game.boards.porto.animations import cue_events, fly_cards
 from game.boards.porto.art import PortoArt
 from game.boards.porto.geometry import BoardGeometry, lay_out
 from game.boards.porto.names import REASONS, WORDS
@@ -50,7 +51,7 @@ class PortoBoard(InteractiveBoard):
     view: PortoState | None
 
     def __init__(self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]) -> None:
-        self.animations = Animations()
+        self.animations = Timeline()
         super().__init__(ctx, setup, content, seats, self.animations)
         self.tables = tables_for(content)
         self.art = PortoArt(ctx.fonts)
@@ -101,14 +102,8 @@ class PortoBoard(InteractiveBoard):
         self._refresh()
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
-        speed = str(getattr(self.ctx.settings, "animation_speed", "normal"))
-        self.animations.start(events, speed, self.geo.floor_height * 4)
-
-    @property
-    def shown(self) -> PortoState:
-        """The view shown (painters and hover help are asked only once there is one)."""
-        assert self.view is not None
-        return self.view
+        cue_events(self.animations, events, self.speed, self.geo.floor_height * 4, before)
+        fly_cards(self, events, before)
 
     # --- what is picked ------------------------------------------------------------------
     @property

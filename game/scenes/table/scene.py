@@ -457,6 +457,12 @@ class TableScene(UiScene):
                     return True
         where = getattr(event, "pos", (-1, -1))
         on_board = self.place.rect("board").collidepoint(where) and not self.choices.covers(where)
+        if self.board.busy and (event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and on_board)):
+            # a click or a key finishes the animations at once; a key still does its own work
+            self.board.skip()
+            self.ctx.sounds.flush()
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                return True
         if self.driver.handoff_to is None and on_board and self.board.handle_event(event):
             return True
         return super().handle_event(event)

@@ -19,7 +19,7 @@ from game.boards.kit.picking import (
 from game.boards.kit.timeline import Drop, Timeline
 from game.boards.kit.tracks import stack_levels
 from game.boards.oregon.anim import Animations as OregonAnimations
-from game.boards.porto.animations import Animations as PortoAnimations
+from game.boards.porto.animations import cue_events
 from game.rules.core import Event, IllegalMove, Move
 
 
@@ -124,8 +124,8 @@ BOUNDARIES = [
 def test_the_boards_animations_pass_over_the_contracts_boundary_events() -> None:
     oregon = OregonAnimations("normal")
     oregon.start(BOUNDARIES, [0, 0], {})
-    porto = PortoAnimations()
-    porto.start(BOUNDARIES, "normal", 40.0)
+    porto = Timeline()
+    cue_events(porto, BOUNDARIES, "normal", 40.0)
     assert not oregon.busy and not porto.busy
 
 
@@ -150,8 +150,8 @@ def test_a_gliding_marker_moves_from_its_old_score_to_its_new_one() -> None:
 
 
 def test_porto_floors_fall_onto_their_house_from_the_drop_height() -> None:
-    porto = PortoAnimations()
-    porto.start([Event("floors_built", 0, {"house": 4, "floors": 2, "colour": "red"})], "normal", 40.0)
+    porto = Timeline()
+    cue_events(porto, [Event("floors_built", 0, {"house": 4, "floors": 2, "colour": "red"})], "normal", 40.0)
     assert porto.dropping(4) == 2 and porto.drop_offset(4) == 40
     assert porto.dropping(3) == 0 and porto.drop_offset(3) == 0
 

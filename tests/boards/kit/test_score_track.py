@@ -102,3 +102,16 @@ def test_a_line_track_draws_each_seat_in_its_colour_on_its_score() -> None:
     draw_line_track(surface, FontBook(fonts_dir()), Canvas(rect), rect, 20, 50, seats, [0, 50])
     colours = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 60) for y in range(40)}
     assert (200, 0, 0) in colours and (0, 0, 200) in colours
+
+
+def test_markers_that_would_touch_take_different_lanes_and_far_ones_share_the_first() -> None:
+    from game.boards.kit.tracks import lanes
+
+    assert lanes([100, 104, 300, 100], 14) == [0, 2, 0, 1]
+    assert lanes([10, 40, 70], 14) == [0, 0, 0]
+
+
+def test_markers_on_one_space_of_a_strip_stand_side_by_side() -> None:
+    from game.boards.kit.tracks import spread
+
+    assert spread([10, 10, 40, 12], 8) == [10, 18, 40, 26]

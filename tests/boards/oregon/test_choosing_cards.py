@@ -118,6 +118,8 @@ def test_hovering_a_highlighted_space_previews_what_it_scores(ctx: UiContext) ->
     assert view.prompt() == preview_text(gains, ctx.translator.gettext)
     if points:
         assert view.prompt().startswith(f"Farmer here: +{points} (")
+    assert view.tooltip(view.geometry.space_rect(move.space).center) == view.prompt(), (  # type: ignore[union-attr]
+        "the preview is shown beside the pointer too")
 
 
 def test_the_hover_preview_says_what_is_placed_and_where_each_point_comes_from() -> None:

@@ -117,3 +117,15 @@ def test_public_contracts_the_build_fulfils_light_up(table_for: Callable[..., Ta
                 if done:
                     return
     raise AssertionError("no build fulfilling a contract found")
+
+
+def test_hovering_a_lit_house_shows_what_the_build_there_scores_beside_the_pointer(
+    table_for: Callable[..., Table]
+) -> None:
+    table = table_for(play_until(8, 3, can_build))
+    table.pick_cards(*_pairs(table)[0])
+    house, options = next(iter(table.board.options.items()))
+    option = options[0]
+    text = table.board.tooltip(table.house_point(house))
+    assert text == table.board.words.option_text(option.house, option.floors, option.colour, option.points)
+    assert f"+{option.points}" in text or str(option.points) in text
