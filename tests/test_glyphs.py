@@ -76,11 +76,17 @@ def font(role: str) -> pygame.font.Font:
     return pygame.font.Font(str(ROOT / "fonts" / FONT_FILES[role]), 24)
 
 
+def drawn(role: str, char: str) -> bytes:
+    return pygame.image.tobytes(font(role).render(char, True, (0, 0, 0)), "RGBA")
+
+
+@cache
+def no_glyph(role: str) -> bytes:
+    return drawn(role, NO_GLYPH)
+
+
 def has_glyph(role: str, char: str) -> bool:
-    face = font(role)
-    return pygame.image.tobytes(face.render(char, True, (0, 0, 0)), "RGBA") != pygame.image.tobytes(
-        face.render(NO_GLYPH, True, (0, 0, 0)), "RGBA"
-    )
+    return drawn(role, char) != no_glyph(role)
 
 
 def test_the_no_glyph_check_notices_a_missing_character() -> None:

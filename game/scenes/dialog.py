@@ -64,9 +64,13 @@ class MessageDialog(DialogScene):
         self.paper(place.rect("panel"))
         self.write(_(self.title), "display", place.text("title"), theme.INK, place.rect("title"))
         self.write_wrapped(_(self.body).format(**self.args), "body", place.text("body"), theme.INK, place.rect("body"), 5)
-        self.widgets.append(
-            Button("ok", place.rect("button"), _("OK"), self.ctx.fonts, place.text("button"), self.ctx.stack.pop)
-        )
+        self.buttons()
+
+    def buttons(self) -> None:
+        """The dialog's buttons: OK, which closes it."""
+        _ = self.ctx.translator.gettext
+        place = self.place
+        self.widgets.append(Button("ok", place.rect("button"), _("OK"), self.ctx.fonts, place.text("button"), self.ctx.stack.pop))
 
 
 class ConfirmDialog(MessageDialog):
@@ -81,11 +85,10 @@ class ConfirmDialog(MessageDialog):
         self.action = action
         super().__init__(ctx, title, body, args)
 
-    def build(self) -> None:
-        super().build()
+    def buttons(self) -> None:
+        """Cancel, and the verb that does it."""
         _ = self.ctx.translator.gettext
         place, fonts = self.place, self.ctx.fonts
-        self.widgets.clear()
         button = place.rect("button")
         gap = place.px(20)
         cancel = button.move(-(button.width + gap) // 2, 0)

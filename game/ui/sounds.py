@@ -42,6 +42,12 @@ class SoundBoard:
     plays: list[str] = field(default_factory=list)
     """The last names played (what a test checks; the mixer's own output cannot be read)."""
 
+    def prepare(self) -> None:
+        """Start the mixer and load the sounds now (when a table opens), so that the first
+        sound of a match costs the frame loop nothing."""
+        if self.audible:
+            self._loaded()
+
     def _loaded(self) -> dict[str, Any]:
         if self._sounds is None:
             self._sounds = {}

@@ -50,6 +50,7 @@ class TableScene(UiScene):
         self.driver = TurnDriver(match, self.prefs.bot_delay)
         self.board: BoardView = kit.board_view(ctx, match.setup, match.content, self.looks)
         self.log = LogPanel()
+        ctx.sounds.prepare()
         self._books: dict[int | None, LogBook] = {}
         self._books_version = -1
         self.notice = ""
