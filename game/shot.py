@@ -50,6 +50,7 @@ def render_shot(
     from game.scenes.title import TitleScene
     from game.settings import Settings
 
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # a picture makes no sound
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size)
