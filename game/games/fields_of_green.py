@@ -1,9 +1,33 @@
-"""Fields of Green's registration: coming (no rules yet), shown on the title screen."""
+"""Fields of Green's registration: its facts, and where each of its parts lives.
+
+It has no board kit of its own: the table's generic choice panel plays it.
+"""
 
 from __future__ import annotations
 
-from game.games.spec import GameSpec
+from typing import TYPE_CHECKING, Any
+
+from game.games.spec import ContentLoader, GameSpec, Variant
 from game.i18n import N_
+
+if TYPE_CHECKING:
+    from game.rules.core import GameRules
+
+
+def rules() -> GameRules[Any]:
+    """The rules (``game/rules/fields_of_green/``)."""
+    from game.rules.fields_of_green import RULES
+
+    return RULES
+
+
+def content() -> ContentLoader:
+    """The content loader (``content/fields_of_green/`` read by
+    ``game/content/fields_of_green.py``)."""
+    from game.content.fields_of_green import load
+
+    return load
+
 
 SPEC = GameSpec(
     id="fields_of_green",
@@ -12,4 +36,7 @@ SPEC = GameSpec(
     blurb=N_("Draft fields, livestock and buildings to grow the finest farm."),
     art="tiles/fields_of_green.svg",
     accent="#4f8a3a",
+    variants=(Variant("intro", N_("Introduction (everyone draws 2-2-1-1)")),),
+    rules=rules,
+    content=content,
 )
