@@ -95,9 +95,6 @@ def _chip(surface: pygame.Surface, fonts: FontBook, chip: RevealChip, cell: pyga
     room = value_rect.left - cell.left - 2 * pad
     ink = theme.INK if chip.lit else theme.INK_SOFT
     font, lines = fonts.fit_wrapped("body", px, chip.text, (room, cell.height - pad), 2)
-    lines = lines[:2]
-    if len(lines) * font.get_linesize() > cell.height:
-        lines = lines[:1]
     step = font.get_linesize()
     top = cell.centery - step * len(lines) // 2
     out: list[TextRect] = [(value_rect, chip.value)]
