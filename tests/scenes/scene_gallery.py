@@ -33,6 +33,7 @@ from game.scenes.table import (
     TableScene,
 )
 from game.scenes.table.menu import TableMenu
+from game.scenes.table.rules_scene import RulesIndex
 from game.scenes.title import TitleScene
 
 Opener = Callable[[Ui], Scene]
@@ -154,6 +155,7 @@ def gallery() -> dict[str, Opener]:
         "saved games": saved_games,
         "statistics": statistics,
         "table menu": menu,
+        "rules index": lambda ui: RulesIndex(ui.ctx),
     }
     for game_id in board_games():
         screens[f"{game_id} rules"] = lambda ui, game_id=game_id: RulesScene(ui.ctx, game_id)

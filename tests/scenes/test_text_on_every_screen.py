@@ -16,6 +16,7 @@ from ui_harness import Ui  # type: ignore[import-not-found]
 
 from game.games import get_rules
 from game.i18n import LANGUAGES
+from game.settings import UI_SCALES
 from game.ui import text_watch
 from game.ui.text_watch import TextWatch, put_text
 from game.ui.theme import FONT_FILES, MIN_TEXT_PX, FontBook, SafeFont, fonts_dir
@@ -27,12 +28,12 @@ HOVERED = {name for name in SCREENS if name.endswith(("start", "busy board"))}
 
 
 @pytest.fixture
-def watch_screen(make_ui: Callable[..., Ui], tablero_home: Path) -> Callable[[str, tuple[int, int], str], TextWatch]:
+def watch_screen(make_ui: Callable[..., Ui], tablero_home: Path) -> Callable[..., TextWatch]:
     """Open a screen of the gallery in a window of a size and language; the watch of every
     line drawn from its building to its last frame."""
 
-    def watch(screen: str, size: tuple[int, int], lang: str) -> TextWatch:
-        ui = make_ui(size=size, lang=lang, built=tuple(get_rules(game) for game in board_games()))
+    def watch(screen: str, size: tuple[int, int], lang: str, text_size: float = 1.0) -> TextWatch:
+        ui = make_ui(size=size, lang=lang, built=tuple(get_rules(game) for game in board_games()), text_size=text_size)
         with text_watch.watching() as seen:
             ui.open(SCREENS[screen](ui))
             ui.frame()
@@ -61,6 +62,26 @@ def test_no_text_runs_outside_its_box_in_the_smallest_window(
     seen = watch_screen(screen, (1024, 576), lang)
     assert [str(line) for line in seen.spilled()] == []
     assert [str(line) for line in seen.unplaced()] == [], "every line is put on the screen with its box"
+
+
+LARGEST_TEXT = max(UI_SCALES)
+
+
+@pytest.mark.parametrize("screen", [name for name in SCREENS if name.startswith(tuple(board_games()))])
+def test_the_largest_text_size_keeps_every_line_of_a_table_in_its_box_in_the_smallest_window(
+    watch_screen: Callable[..., TextWatch], screen: str
+) -> None:
+    seen = watch_screen(screen, (1024, 576), "fr", LARGEST_TEXT)
+    assert [str(line) for line in seen.spilled()] == []
+
+
+def test_porto_private_contracts_follow_the_text_size_setting(watch_screen: Callable[..., TextWatch]) -> None:
+    def contract_px(text_size: float) -> set[int]:
+        seen = watch_screen("porto busy board", (1366, 768), "en", text_size)
+        return {line.px for line in seen.lines.values() if re.fullmatch(r"S\d\d", line.text)}
+
+    normal, largest = contract_px(1.0), contract_px(LARGEST_TEXT)
+    assert normal and largest and min(largest) > max(normal)
 
 
 @pytest.fixture
