@@ -145,7 +145,7 @@ def draw_line_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, re
     track.draw_ticks(surface, range(0, length + 1, 10), reach, theme.INK_SOFT, max(1, canvas.px(1.5)))
     small = fonts.get("bold", canvas.px(10))
     for space in range(10, length + 1, 10):
-        write(surface, small, str(space), theme.INK_SOFT, midtop=(track.x(space), line.y + canvas.px(5)))
+        write(surface, small, str(space), theme.INK_SOFT, box=rect, midtop=(track.x(space), line.y + canvas.px(5)))
     radius = canvas.px(7)
     places = track.places(scores, (0, 0))
     ys = [line.y, line.y - 2 * radius, line.y + 2 * radius]
