@@ -10,6 +10,7 @@ from game.scenes.stack import Scene
 from game.ui import draw, theme
 from game.ui.context import UiContext
 from game.ui.layout import Placement
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour
 from game.ui.widgets import TextRect, Widget
 
@@ -149,8 +150,7 @@ class UiScene(Scene):
         face = draw.text(font, content, colour, shadow)
         anchor = {"left": "midleft", "center": "center", "right": "midright"}[align]
         point = getattr(box, anchor)
-        rect = face.get_rect(**{anchor: point})
-        self.background.blit(face, rect)
+        rect = put_text(self.background, face, face.get_rect(**{anchor: point}), box)
         self.static_texts.append((rect, content))
         return rect
 
@@ -163,8 +163,7 @@ class UiScene(Scene):
         top = box.y + max(0, (box.height - step * len(lines)) // 2)
         for i, line in enumerate(lines):
             face = font.render(line, True, colour)
-            rect = face.get_rect(midtop=(box.centerx, top + i * step))
-            self.background.blit(face, rect)
+            rect = put_text(self.background, face, face.get_rect(midtop=(box.centerx, top + i * step)), box)
             self.static_texts.append((rect, line))
 
     def paper(self, rect: pygame.Rect, radius_units: int = 18) -> None:

@@ -10,7 +10,7 @@ import random
 
 import pygame
 
-from game.ui import theme
+from game.ui import text_watch, theme
 from game.ui.theme import Colour
 
 
@@ -59,7 +59,11 @@ def ready(surface: pygame.Surface) -> pygame.Surface:
     """``surface`` in the window's pixel format (much faster to blit), once a window exists."""
     if pygame.display.get_surface() is None:
         return surface
-    return surface.convert_alpha()
+    out = surface.convert_alpha()
+    watch = text_watch.current()
+    if watch is not None:
+        watch.composed(out, (surface,))
+    return out
 
 
 def blit_with_shadow(target: pygame.Surface, shadow: pygame.Surface, rect: pygame.Rect, offset: int) -> None:
@@ -107,4 +111,7 @@ def text(
     back.set_alpha(150)
     out.blit(back, (drop, drop))
     out.blit(face, (0, 0))
+    watch = text_watch.current()
+    if watch is not None:
+        watch.composed(out, (face, back))
     return out

@@ -14,6 +14,7 @@ import pygame
 
 from game.ui import draw, theme
 from game.ui.symbols import draw_symbol
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
 
 TextRect = tuple[pygame.Rect, str]
@@ -58,7 +59,7 @@ def reveal_rows(
     caption_h = min(height // 5, round(text_px * 1.5))
     font = fonts.fit("bold", min(text_px, caption_h), caption, width)
     face = font.render(caption, True, theme.INK)
-    texts.append((surface.blit(face, face.get_rect(midleft=(0, caption_h // 2))), caption))
+    texts.append((put_text(surface, face, face.get_rect(midleft=(0, caption_h // 2))), caption))
     count = max(1, len(rows))
     gap = max(2, text_px // 5)
     row_h = (height - caption_h - gap * count) // count
@@ -72,7 +73,7 @@ def reveal_rows(
         surface.blit(token, token.get_rect(midleft=(0, top + row_h // 2)))
         name_box = pygame.Rect(token.get_width() + gap, top, name_w - token.get_width() - 2 * gap, row_h)
         face = fonts.fit("bold", px, name, name_box.width).render(name, True, theme.INK)
-        texts.append((surface.blit(face, face.get_rect(midleft=name_box.midleft)), name))
+        texts.append((put_text(surface, face, face.get_rect(midleft=name_box.midleft), name_box), name))
         cell_w = (width - name_w - gap * (chips - 1)) // chips
         for k, chip in enumerate(chips_of):
             cell = pygame.Rect(name_w + k * (cell_w + gap), top, cell_w, row_h)
@@ -90,23 +91,24 @@ def _chip(surface: pygame.Surface, fonts: FontBook, chip: RevealChip, cell: pyga
     pad = max(4, cell.height // 5)
     value_font = fonts.get("display", px)
     value = value_font.render(chip.value, True, theme.INK if chip.lit else theme.INK_SOFT)
-    value_rect = surface.blit(value, value.get_rect(midright=(cell.right - pad, cell.centery)))
+    value_rect = put_text(surface, value, value.get_rect(midright=(cell.right - pad, cell.centery)), cell)
     room = value_rect.left - cell.left - 2 * pad
     ink = theme.INK if chip.lit else theme.INK_SOFT
     font, lines = fonts.fit_wrapped("body", px, chip.text, (room, cell.height - pad), 2)
-    lines = lines[:2]
-    if len(lines) * font.get_linesize() > cell.height:
-        lines = lines[:1]
     step = font.get_linesize()
     top = cell.centery - step * len(lines) // 2
     out: list[TextRect] = [(value_rect, chip.value)]
     for i, line in enumerate(lines):
         face = font.render(line, True, ink)
         area = face.get_rect(topleft=(cell.left + pad, top + i * step))
+        box = pygame.Rect(cell.left + pad, cell.top, room, cell.height)
         if area.width > room:  # even the smallest size is too wide: cut the end off
             area.width = room
-            surface.blit(face, area.topleft, pygame.Rect(0, 0, room, area.height))
+            clip = surface.get_clip()
+            surface.set_clip(box)
+            put_text(surface, face, area, box)
+            surface.set_clip(clip)
         else:
-            surface.blit(face, area)
+            put_text(surface, face, area, box)
         out.append((area, line))
     return out

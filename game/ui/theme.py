@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
+
+from game.ui import text_watch
 
 Colour = tuple[int, int, int]
 
@@ -37,7 +40,18 @@ FONT_FILES: dict[str, str] = {
     "body": "NotoSans-Regular.ttf",
     "bold": "NotoSans-Bold.ttf",
 }
-MIN_TEXT_PX = 9
+MIN_TEXT_PX = 12
+"""The smallest letters drawn in a window of :data:`READABLE_WINDOW` or larger."""
+READABLE_WINDOW = (1366, 768)
+SMALLEST_WINDOW_TEXT_PX = 9
+"""The smallest letters drawn at all: a smaller window than :data:`READABLE_WINDOW` shrinks
+the floor with it (1024 x 576: 9 px), as it shrinks every board and panel."""
+
+
+def smallest_text_px(window: tuple[int, int]) -> int:
+    """The smallest letter size drawn in a window of ``window`` pixels."""
+    share = min(1.0, window[0] / READABLE_WINDOW[0], window[1] / READABLE_WINDOW[1])
+    return max(SMALLEST_WINDOW_TEXT_PX, round(MIN_TEXT_PX * share))
 
 
 def fonts_dir() -> Path:
@@ -69,16 +83,28 @@ class SafeFont(pygame.font.Font):
     """A font that draws any string: text that draws zero pixels wide (U+200B alone) gives
     an empty surface of the line's height instead of an error, and :func:`drawable_text`
     cleans what the renderer cannot take.  Every font of the :class:`FontBook` is one, so
-    every screen and board is safe from strange names without a check of its own."""
+    every screen and board is safe from strange names without a check of its own.
+
+    Each line it renders is reported to the :mod:`~game.ui.text_watch` that is on, with its
+    letter size :attr:`px`."""
+
+    def __init__(self, path: Path, px: int) -> None:
+        super().__init__(path, px)
+        self.px = px
+        """The letter size in pixels this font was opened at."""
 
     def render(self, text: Any, antialias: Any, color: Any, bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
         if isinstance(text, str):
             text = drawable_text(text)
         try:
-            return super().render(text, antialias, color, bgcolor, wraplength)
+            face = super().render(text, antialias, color, bgcolor, wraplength)
         except pygame.error:
             # "Text has zero width" (or too wide to draw): nothing visible to show.
-            return super().render("", antialias, color, bgcolor, wraplength)
+            face = super().render("", antialias, color, bgcolor, wraplength)
+        watch = text_watch.current()
+        if watch is not None and isinstance(text, str):
+            watch.rendered(face, text, self.px)
+        return face
 
     def size(self, text: Any) -> tuple[int, int]:
         if isinstance(text, str):
@@ -94,16 +120,29 @@ def shows_something(font: pygame.font.Font, text: str) -> bool:
     return visible and font.size(text)[0] > 0
 
 
-class FontBook:
-    """Fonts by role and pixel size, opened once each."""
+def window_size() -> tuple[int, int]:
+    """The size of the open window (:data:`READABLE_WINDOW` while none is open)."""
+    window = pygame.display.get_surface() if pygame.display.get_init() else None
+    return window.get_size() if window is not None else READABLE_WINDOW
 
-    def __init__(self, folder: Path) -> None:
+
+class FontBook:
+    """Fonts by role and pixel size, opened once each, never smaller than the window's
+    :attr:`smallest` letters."""
+
+    def __init__(self, folder: Path, window: Callable[[], tuple[int, int]] | None = None) -> None:
         self._folder = folder
+        self._window = window or window_size
         self._cache: dict[tuple[str, int], pygame.font.Font] = {}
 
+    @property
+    def smallest(self) -> int:
+        """The smallest letter size drawn in the window as large as it is now."""
+        return smallest_text_px(self._window())
+
     def get(self, role: str, size: int) -> pygame.font.Font:
-        """The font of ``role`` at ``size`` pixels (at least :data:`MIN_TEXT_PX`)."""
-        size = max(MIN_TEXT_PX, int(size))
+        """The font of ``role`` at ``size`` pixels (at least :attr:`smallest`)."""
+        size = max(self.smallest, int(size))
         key = (role, size)
         font = self._cache.get(key)
         if font is None:
@@ -113,9 +152,10 @@ class FontBook:
 
     def fit(self, role: str, size: int, text: str, width: int) -> pygame.font.Font:
         """The largest font of ``role`` up to ``size`` in which ``text`` fits in ``width``."""
-        size = max(MIN_TEXT_PX, int(size))
+        smallest = self.smallest
+        size = max(smallest, int(size))
         font = self.get(role, size)
-        while size > MIN_TEXT_PX and font.size(text)[0] > width:
+        while size > smallest and font.size(text)[0] > width:
             size -= max(1, size // 12)
             font = self.get(role, size)
         return font
@@ -140,7 +180,8 @@ class FontBook:
     ) -> tuple[pygame.font.Font, list[str]]:
         """The largest font up to ``size`` and the lines of ``text`` that fit in ``box``
         (width, height) in at most ``max_lines`` lines."""
-        size = max(MIN_TEXT_PX, int(size))
+        smallest = self.smallest
+        size = max(smallest, int(size))
         # No line holds more than a line's worth of characters, so no more than that per
         # line can show: a text of megabytes is not split and measured word by word.
         text = text[: (max_lines + 1) * MAX_DRAWN_CHARACTERS]
@@ -152,6 +193,6 @@ class FontBook:
                 and len(lines) * font.get_linesize() <= box[1]
                 and all(font.size(line)[0] <= box[0] for line in lines)
             )
-            if fits or size <= MIN_TEXT_PX:
+            if fits or size <= smallest:
                 return font, lines
             size -= max(1, size // 12)

@@ -11,6 +11,7 @@ import pygame
 
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 from game.ui.widgets import TextRect, Widget
 
@@ -91,8 +92,7 @@ class GameTile(Widget):
 
     def _line(self, card: pygame.Surface, font: pygame.font.Font, content: str, ink: tuple[int, int, int], y: int, width: int) -> int:
         face = font.render(content, True, ink)
-        rect = face.get_rect(midtop=(width // 2, y))
-        card.blit(face, rect)
+        rect = put_text(card, face, face.get_rect(midtop=(width // 2, y)), card.get_rect().inflate(-2, -2))
         self._texts.append((rect.move(self.rect.topleft), content))
         return rect.bottom
 
@@ -106,8 +106,7 @@ class GameTile(Widget):
         strip = pygame.Surface(band.size, pygame.SRCALPHA)
         strip.fill((*theme.ACCENT_DARK, 215))
         card.blit(strip, band)
-        rect = face.get_rect(center=band.center)
-        card.blit(face, rect)
+        rect = put_text(card, face, face.get_rect(center=band.center), band)
         self._texts.append((rect.move(self.rect.topleft), label))
 
     def click(self, pos: tuple[int, int]) -> None:

@@ -15,6 +15,7 @@ from typing import Literal
 import pygame
 
 from game.ui import draw, theme
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
 
 TextRect = tuple[pygame.Rect, str]
@@ -104,10 +105,17 @@ class Button(Widget):
         font = fonts.fit("bold", min(text_size, self.rect.height * 2 // 3), label, self.rect.width - 2 * pad)
         self.font = font
         """The font the label is drawn in (siblings in a row share one size)."""
-        shade = theme.ACCENT_DARK if ink == theme.INK_ON_DARK else None
-        self._label = draw.ready(draw.text(font, label, ink, shade))
-        self._label_off = draw.ready(draw.text(font, label, theme.DISABLED_INK))
-        self._label_rect = self._label.get_rect(center=self.rect.center)
+        self._ink = (ink, theme.ACCENT_DARK if ink == theme.INK_ON_DARK else None)
+        self._labels: dict[bool, pygame.Surface] = {}
+        """The label lit and greyed, each rendered when the button is first drawn so."""
+        self._label_rect = self._label_face().get_rect(center=self.rect.center)
+
+    def _label_face(self) -> pygame.Surface:
+        face = self._labels.get(self.enabled)
+        if face is None:
+            ink, shade = self._ink if self.enabled else (theme.DISABLED_INK, None)
+            face = self._labels[self.enabled] = draw.ready(draw.text(self.font, self.label, ink, shade))
+        return face
 
     def click(self, pos: tuple[int, int]) -> None:
         self.on_click()
@@ -118,8 +126,8 @@ class Button(Widget):
             draw.blit_with_shadow(surface, self.shadow, self.rect, 3 + lift)
         face = self._disabled if not self.enabled else (self._hover if self.hovered else self._normal)
         surface.blit(face, self.rect.move(0, -lift))
-        label = self._label if self.enabled else self._label_off
-        surface.blit(label, self._label_rect.move(0, -lift))
+        label = self._label_face()
+        put_text(surface, label, label.get_rect(center=self._label_rect.center).move(0, -lift), self.rect.move(0, -lift))
 
     def texts(self) -> list[TextRect]:
         return [(self._label_rect.copy(), self.label)]
@@ -194,7 +202,7 @@ class CheckBox(Widget):
             b = self._box
             points = [(b.x + b.w * 0.22, b.y + b.h * 0.52), (b.x + b.w * 0.42, b.y + b.h * 0.74), (b.x + b.w * 0.8, b.y + b.h * 0.28)]
             pygame.draw.lines(surface, theme.ACCENT, False, points, max(2, b.width // 6))
-        surface.blit(self._label, self._label_rect)
+        put_text(surface, self._label, self._label_rect, self.rect)
 
     def texts(self) -> list[TextRect]:
         return [(self._label_rect.copy(), self.label)]
@@ -237,7 +245,7 @@ class TextField(Widget):
         pygame.draw.rect(surface, (255, 251, 240) if self.enabled else theme.DISABLED, self.rect, border_radius=radius)
         edge = theme.ACCENT if self.focused else (theme.GOLD if self.hovered else theme.PAPER_EDGE)
         pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 2, border_radius=radius)
-        surface.blit(self._text, self._text_rect)
+        put_text(surface, self._text, self._text_rect, self.rect)
         if self.focused:
             top = self.rect.y + self.rect.height // 5
             pygame.draw.line(surface, theme.ACCENT, (self._caret_x, top), (self._caret_x, self.rect.bottom - self.rect.height // 5), 2)
@@ -279,9 +287,12 @@ class Label(Widget):
         text: str,
         anchor: str,
         point: tuple[int, int],
+        box: pygame.Rect | None = None,
     ) -> None:
         rect = surface.get_rect(**{anchor: point})
         super().__init__(key, rect)
+        self.box = box
+        """Where the text was meant to stand (the window when not named)."""
         self.surface = surface
         self.text = text
 
@@ -289,7 +300,7 @@ class Label(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.surface, self.rect)
+        put_text(surface, self.surface, self.rect, self.box)
 
     def texts(self) -> list[TextRect]:
         return [(self.rect.copy(), self.text)] if self.text else []
@@ -311,7 +322,7 @@ def choice_cells(
     while True:
         font = fonts.get("bold", size)
         needs = [font.size(label)[0] + 2 * pad + 2 for label in labels]
-        if sum(needs) <= room or size <= theme.MIN_TEXT_PX:
+        if sum(needs) <= room or size <= fonts.smallest:
             break
         size -= max(1, size // 12)
     spare = max(0, room - sum(needs))

@@ -97,7 +97,7 @@ OREGON_LIKE = fake_rules("oregon", 2, 4)
 
 
 def make_ui_factory() -> Callable[..., Ui]:
-    """``make_ui(size=(1366, 768), lang="en", built=(OREGON_LIKE, PORTO_LIKE), saves=False)``."""
+    """``make_ui(size=(1366, 768), lang="en", built=(OREGON_LIKE, PORTO_LIKE), saves=False, text_size=1.0)``."""
     pygame.display.init()
     pygame.font.init()
 
@@ -106,6 +106,7 @@ def make_ui_factory() -> Callable[..., Ui]:
         lang: str = "en",
         built: tuple[GameRules[Any], ...] = (OREGON_LIKE, PORTO_LIKE),
         saves: bool = False,
+        text_size: float = 1.0,
     ) -> Ui:
         services = Services({r.id: r for r in built}, saves)
         screen = pygame.display.set_mode(size)
@@ -114,7 +115,7 @@ def make_ui_factory() -> Callable[..., Ui]:
 
         ctx = build_context(
             stack,
-            Settings(language=lang, window_size=size),
+            Settings(language=lang, window_size=size, ui_scale=text_size),
             on_start=services.started.append,
             settings_changed=services.saved_settings.append,
             has_saves=lambda: services.saves,

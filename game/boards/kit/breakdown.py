@@ -10,6 +10,7 @@ import pygame
 
 from game.boards.kit.lettering import write_lines
 from game.ui import theme
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 
 LINE_ROOM = 1.42
@@ -26,9 +27,9 @@ def draw_breakdown(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, 
     y = rect.y + pad // 2
     for i, (label, points) in enumerate([*rows, total]):
         use = bold if i == len(rows) else font
-        surface.blit(use.render(label, True, theme.INK), (rect.x + pad, y))
+        put_text(surface, use.render(label, True, theme.INK), (rect.x + pad, y), rect)
         value = use.render(f"+{points}", True, theme.ACCENT_DARK)
-        surface.blit(value, value.get_rect(topright=(rect.right - pad, y)))
+        put_text(surface, value, value.get_rect(topright=(rect.right - pad, y)), rect)
         y += use.get_linesize() - tighten
 
 
@@ -37,4 +38,4 @@ def draw_note(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, text:
     """``text`` in soft ink from the top left of ``rect``, ``pad`` pixels in, wrapped on at
     most ``most_lines`` lines from letters of ``size`` down."""
     font, lines = fonts.fit_wrapped("body", size, text, (rect.width - 2 * pad, rect.height - 2 * pad), most_lines)
-    write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft")
+    write_lines(surface, font, lines, theme.INK_SOFT, rect.y + pad, rect.x + pad, "topleft", rect)

@@ -42,4 +42,4 @@ def draw_chip(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: py
     square = pygame.Rect(rect.x + canvas.px(3), rect.y + canvas.px(3), side, side)
     surface.blit(swatch(square.size), square)
     font = fonts.fit("bold", round(rect.height * 0.62), text, rect.width - square.width - canvas.px(8))
-    write(surface, font, text, theme.INK, midleft=(square.right + canvas.px(3), rect.centery))
+    write(surface, font, text, theme.INK, box=rect, midleft=(square.right + canvas.px(3), rect.centery))

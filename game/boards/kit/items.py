@@ -10,7 +10,7 @@ import pygame
 
 from game.boards.kit.lettering import readable_line, write
 from game.ui import theme
-from game.ui.theme import MIN_TEXT_PX, Colour, FontBook
+from game.ui.theme import Colour, FontBook
 
 
 def item_lines(fonts: FontBook, role: str, items: Sequence[str], size: int, width: int, limit: float,
@@ -34,7 +34,7 @@ def fitted_items(fonts: FontBook, role: str, items: Sequence[str], size: int, bo
         lines = item_lines(fonts, role, items, size, width, limit)
         widest = max(lines, key=lambda text: fonts.get(role, size).size(text)[0])
         font = fonts.fit(role, size, widest, width)
-        if len(lines) * font.get_linesize() <= height or size <= MIN_TEXT_PX:
+        if len(lines) * font.get_linesize() <= height or size <= fonts.smallest:
             return font, lines
         size -= 1
 
@@ -45,6 +45,6 @@ def draw_items(surface: pygame.Surface, fonts: FontBook, area: pygame.Rect, item
     height (see :func:`fitted_items`); returns the room left under them (for a picture)."""
     font, lines = fitted_items(fonts, "bold", items, size, (area.width, int(area.height * share)), limit)
     for i, text in enumerate(lines):
-        write(surface, font, text, colour, midtop=(area.centerx, area.y + i * font.get_linesize()))
+        write(surface, font, text, colour, box=area, midtop=(area.centerx, area.y + i * font.get_linesize()))
     used = font.get_linesize() * len(lines)
     return pygame.Rect(area.x, area.y + used, area.width, area.height - used)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import draw
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
 
 TextRect = tuple[pygame.Rect, str]
@@ -24,14 +25,14 @@ def write(
     content: str,
     colour: Colour,
     shadow: Colour | None = None,
+    box: pygame.Rect | None = None,
     **where: tuple[int, int] | int,
 ) -> pygame.Rect:
     """Render ``content`` (with a soft ``shadow`` if given) and blit it placed by ``where``
-    (``center=…``, ``midtop=…``; the top left when empty); returns where it went."""
+    (``center=…``, ``midtop=…``; the top left when empty), meant to stand inside ``box``
+    (the whole ``surface`` when not named); returns where it went."""
     face = draw.text(font, content, colour, shadow)
-    rect = face.get_rect(**where)
-    surface.blit(face, rect)
-    return rect
+    return put_text(surface, face, face.get_rect(**where), box)
 
 
 def write_lines(
@@ -42,13 +43,14 @@ def write_lines(
     top: int,
     x: int,
     anchor: str = "midtop",
+    box: pygame.Rect | None = None,
 ) -> int:
     """Write ``lines`` one under the other from ``top``, each placed at ``x`` by ``anchor``
     (``"midtop"``: centred on ``x``; ``"topleft"``: starting at ``x``); returns the row
-    under the last line."""
+    under the last line; the lines are meant to stand inside ``box``."""
     for line in lines:
         face = font.render(line, True, colour)
-        surface.blit(face, face.get_rect(**{anchor: (x, top)}))
+        put_text(surface, face, face.get_rect(**{anchor: (x, top)}), box)
         top += font.get_linesize()
     return top
 
@@ -97,10 +99,11 @@ class Lettering:
         colour: Colour,
         shadow: Colour | None = None,
         origin: tuple[int, int] = (0, 0),
+        box: pygame.Rect | None = None,
         **where: tuple[int, int] | int,
     ) -> pygame.Rect:
         """:func:`write`, remembering the text; returns its rectangle on ``surface``."""
-        rect = write(surface, font, content, colour, shadow, **where)
+        rect = write(surface, font, content, colour, shadow, box, **where)
         self.texts.append((rect.move(origin), content))
         return rect
 

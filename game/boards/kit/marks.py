@@ -10,8 +10,9 @@ from collections.abc import Callable
 import pygame
 
 from game.boards.kit.canvas import Canvas
-from game.boards.kit.lettering import write
+from game.boards.kit.lettering import write, write_lines
 from game.ui import theme
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
 
 
@@ -30,7 +31,7 @@ def draw_plaque(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, num
     """A rounded plaque at ``rect`` in ``fill`` with a ``rim``, showing ``number``."""
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
     pygame.draw.rect(surface, rim, rect, max(1, rect.height // 10), border_radius=rect.height // 3)
-    write(surface, fonts.get("bold", round(rect.height * 0.72)), str(number), theme.INK, center=rect.center)
+    write(surface, fonts.get("bold", round(rect.height * 0.72)), str(number), theme.INK, box=rect, center=rect.center)
 
 
 def value_token(fonts: FontBook, diameter: int, value: int, fill: Colour, edge: Colour) -> pygame.Surface:
@@ -61,13 +62,13 @@ def draw_name_plate(surface: pygame.Surface, font: pygame.font.Font, text: str, 
     plate = label.get_rect(midbottom=midbottom)
     back = plate.inflate(6, 0)
     pygame.draw.rect(surface, fill, back, border_radius=back.height // 3)
-    surface.blit(label, plate)
+    put_text(surface, label, plate, back)
 
 
 def draw_heading(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, text: str) -> None:
     """A panel's heading in bold at the top left of ``rect`` (16 units, shrunk to fit)."""
     font = fonts.fit("bold", canvas.px(16), text, rect.width - canvas.px(20))
-    write(surface, font, text, theme.INK, topleft=(rect.x + canvas.px(12), rect.y + canvas.px(8)))
+    write(surface, font, text, theme.INK, box=rect, topleft=(rect.x + canvas.px(12), rect.y + canvas.px(8)))
 
 
 def empty_places(surface: pygame.Surface, canvas: Canvas) -> Callable[[pygame.Rect], object]:
@@ -81,5 +82,8 @@ def draw_closed_plot(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, r
     foot of ``rect`` in ``tints`` (fill, hatching), fenced off with ``label`` over it."""
     plot = pygame.Rect(rect.x, rect.bottom - height, rect.width, height)
     draw_hatched(surface, plot, tints[0], tints[1], max(4, height // 3))
-    font = fonts.fit("body", canvas.text(11), label, rect.width + canvas.px(8))
-    write(surface, font, label, theme.INK_SOFT, midbottom=(rect.centerx, plot.y - canvas.px(3)))
+    room = rect.inflate(canvas.px(8), 0)
+    size = canvas.text(11)
+    font, lines = fonts.fit_wrapped("body", size, label, (room.width, 3 * size), 2)
+    top = plot.y - canvas.px(3) - len(lines) * font.get_linesize()
+    write_lines(surface, font, lines, theme.INK_SOFT, top, rect.centerx, box=room)

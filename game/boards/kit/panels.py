@@ -64,6 +64,9 @@ class PanelPainter(Painter):
         row_h = (height - 2 * pad) // (1 + len(rows))
         text = max(11, int(row_h * 0.5 * self.text_scale))
         left = stripe.right + pad
+        # a large text size setting in a small window: letters shrink until every row fits
+        while text > self.fonts.smallest and any(self._row_width(row, row_h, text) > width - left - pad for row in rows):
+            text -= 1
         self._head(panel, rect, seat, head, left, pad, row_h, text)
         for i, row in enumerate(rows, start=1):
             self._row(panel, rect, row, left, pad + i * row_h, row_h, text)
@@ -80,6 +83,18 @@ class PanelPainter(Painter):
         name_left = left + marker.get_width() + pad // 2
         name_font = self.fonts.fit("bold", text, seat.name, score.left - name_left - pad)
         self.write(panel, name_font, seat.name, theme.INK, origin=rect.topleft, midleft=(name_left, middle))
+
+    def _row_width(self, facts: Sequence[Fact], h: int, text: int) -> int:
+        """How wide a row of ``facts`` is in letters of ``text``."""
+        x = 0
+        for fact in facts:
+            x += int(h * fact.before)
+            if fact.picture is not None:
+                x += fact.picture(h).get_width() + (2 if fact.words else 0)
+            if fact.words:
+                x += self.fonts.get(fact.role, int(text * fact.size)).size(fact.words)[0]
+            x += int(h * fact.after)
+        return x - int(h * facts[-1].after) if facts else 0
 
     def _row(self, panel: pygame.Surface, rect: pygame.Rect, facts: Sequence[Fact], x: int, y: int, h: int,
              text: int) -> None:

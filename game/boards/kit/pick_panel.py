@@ -53,7 +53,7 @@ def draw_pick_panel(surface: pygame.Surface, art: ArtBook, fonts: FontBook, canv
     draw.blit_with_shadow(surface, art.shadow(panel.size, px(14), px(12)), panel, px(5))
     surface.blit(draw.paper_panel(panel.size, px(14)), panel)
     font = fonts.fit("display", canvas.text(20), title, panel.width - px(40))
-    write(surface, font, title, theme.INK, midtop=(panel.centerx, panel.y + px(14)))
+    write(surface, font, title, theme.INK, box=panel, midtop=(panel.centerx, panel.y + px(14)))
     for i, rect in enumerate(where.cards):
         up = i in picked
         card(i, rect.move(0, -px(10)) if up else rect, up)

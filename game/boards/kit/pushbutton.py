@@ -9,6 +9,7 @@ import pygame
 from game.boards.kit.actions import Action
 from game.boards.kit.canvas import Canvas
 from game.ui import draw, theme
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 
 
@@ -22,7 +23,7 @@ def draw_pushbutton(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect,
     pygame.draw.rect(surface, theme.ACCENT if enabled else theme.DISABLED, rect, border_radius=radius)
     font = fonts.fit("bold", round(rect.height * min(0.6, 0.45 * text_scale)), label, rect.width - margin)
     face = draw.text(font, label, theme.INK_ON_DARK if enabled else theme.DISABLED_INK)
-    surface.blit(face, face.get_rect(center=rect.center))
+    put_text(surface, face, face.get_rect(center=rect.center), rect)
 
 
 def draw_canvas_button(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect,

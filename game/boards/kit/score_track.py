@@ -24,6 +24,7 @@ from game.boards.kit.lettering import Painter, write
 from game.boards.kit.tracks import lanes, spread, stack_levels
 from game.ui import draw, theme
 from game.ui.symbols import draw_symbol
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
 
 Marker = Callable[[int, int], pygame.Surface]
@@ -127,7 +128,7 @@ def draw_track_strip(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, r
     track itself begins."""
     pygame.draw.rect(surface, theme.PAPER, rect, border_radius=canvas.px(8))
     font = fonts.get("bold", canvas.text(13))
-    written = write(surface, font, name, theme.INK, midleft=(rect.x + canvas.px(8), rect.centery))
+    written = write(surface, font, name, theme.INK, box=rect, midleft=(rect.x + canvas.px(8), rect.centery))
     return rect.x + written.width + canvas.px(16)
 
 
@@ -144,7 +145,7 @@ def draw_line_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, re
     track.draw_ticks(surface, range(0, length + 1, 10), reach, theme.INK_SOFT, max(1, canvas.px(1.5)))
     small = fonts.get("bold", canvas.px(10))
     for space in range(10, length + 1, 10):
-        write(surface, small, str(space), theme.INK_SOFT, midtop=(track.x(space), line.y + canvas.px(5)))
+        write(surface, small, str(space), theme.INK_SOFT, box=rect, midtop=(track.x(space), line.y + canvas.px(5)))
     radius = canvas.px(7)
     places = track.places(scores, (0, 0))
     ys = [line.y, line.y - 2 * radius, line.y + 2 * radius]
@@ -158,7 +159,7 @@ def draw_line_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, re
             badge = small.render(place.badge, True, theme.INK_ON_DARK)
             box = badge.get_rect(midleft=(centre[0] + radius + canvas.px(3), centre[1])).inflate(canvas.px(4), 0)
             pygame.draw.rect(surface, theme.ACCENT_DARK, box, border_radius=box.height // 2)
-            surface.blit(badge, badge.get_rect(center=box.center))
+            put_text(surface, badge, badge.get_rect(center=box.center), box)
 
 
 def draw_space_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, rect: pygame.Rect, left: int,
@@ -176,7 +177,7 @@ def draw_space_track(surface: pygame.Surface, fonts: FontBook, canvas: Canvas, r
             face = picture(side)
             surface.blit(face, face.get_rect(center=box.center))
         else:
-            write(surface, font, str(i + 1), theme.INK_SOFT, center=box.center)
+            write(surface, font, str(i + 1), theme.INK_SOFT, box=box, center=box.center)
         if i + 1 == mark[0]:
             frame = box.inflate(canvas.px(4), canvas.px(4))
             pygame.draw.rect(surface, mark[1], frame, max(2, canvas.px(3)), border_radius=canvas.px(4))

@@ -18,6 +18,7 @@ import pygame
 from game.boards.kit.lettering import Painter
 from game.boards.kit.surfaces import SurfaceCache
 from game.ui import draw, theme
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 
 
@@ -64,36 +65,42 @@ class StockPainter(Painter):
         self._faces = SurfaceCache()
 
     def label(self, surface: pygame.Surface, content: str, size: int, width: int = 0,
-              **where: tuple[int, int]) -> None:
+              box: pygame.Rect | None = None, **where: tuple[int, int]) -> None:
         """Write ``content`` in letters of ``size`` (shrunk to ``width`` pixels when given),
-        placed by ``where``."""
+        placed by ``where``, meant to stand in ``box`` (the whole surface when not named)."""
 
         def paint() -> pygame.Surface:
             font = self.fonts.fit("bold", size, content, width) if width else self.fonts.get("bold", size)
             return draw.text(font, content, theme.INK_ON_DARK, theme.INK)
 
         face = self._faces.get((content, size, width), paint)
-        rect = face.get_rect(**where)
-        surface.blit(face, rect)
+        rect = put_text(surface, face, face.get_rect(**where), box)
         self.texts.append((rect, content))
 
     def badge(self, surface: pygame.Surface, content: str, centre: tuple[int, int], radius: int) -> None:
         """A round dark badge with ``content`` on it (how many are left)."""
         pygame.draw.circle(surface, theme.INK, centre, radius)
         pygame.draw.circle(surface, theme.PAPER, centre, radius, max(1, radius // 6))
-        self.label(surface, content, int(radius * 1.3), center=centre)
+        disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        disc.center = centre
+        self.label(surface, content, int(radius * 1.3), box=disc.inflate(radius // 2, radius // 2), center=centre)
 
     def pile(self, surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, count: int, caption: str,
              caption_width: int, may_draw: bool) -> None:
         """A pile at ``rect``: its ``face`` with ``count`` on it and ``caption`` under it (no
-        wider than ``caption_width``), framed in gold while ``may_draw``."""
+        wider than ``caption_width``: on two lines when one would need letters smaller than
+        the window allows), framed in gold while ``may_draw``."""
         if may_draw:
             width = max(3, rect.width // 14)
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(2 * width, 2 * width), width, border_radius=width * 2)
         surface.blit(face, rect)
-        self.label(surface, str(count), max(14, rect.width // 3), center=rect.center)
+        self.label(surface, str(count), max(14, rect.width // 3), box=rect, center=rect.center)
         size = max(10, round(rect.width / 5 * self.text_scale))
-        self.label(surface, caption, size, caption_width, midtop=(rect.centerx, rect.bottom + 2))
+        under = pygame.Rect(rect.centerx - caption_width // 2, rect.bottom, caption_width, surface.get_height() - rect.bottom)
+        font = self.fonts.fit("bold", size, caption, caption_width)
+        lines = [caption] if font.size(caption)[0] <= caption_width else self.fonts.wrap(font, caption, caption_width)
+        for i, line in enumerate(lines):
+            self.label(surface, line, size, caption_width, under, midtop=(rect.centerx, rect.bottom + 2 + i * font.get_linesize()))
 
     def tile(self, surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface, left: int) -> None:
         """A stock tile's ``face`` (painted at the size of :func:`inset`) in the cell ``rect``,

@@ -15,7 +15,8 @@ import pygame
 from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import foot_text, write, write_lines
 from game.ui import theme
-from game.ui.theme import MIN_TEXT_PX, Colour, FontBook
+from game.ui.text_watch import put_text
+from game.ui.theme import Colour, FontBook
 
 
 @dataclass(frozen=True)
@@ -65,11 +66,11 @@ def text_card(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, look:
     pygame.draw.rect(surface, theme.PAPER_EDGE, rect, look.edge, border_radius=radius)
     top_line = f"{title}  {corner}" if corner else title
     small = fonts.fit("bold", max(9, round(rect.height / 9 * look.text_scale)), top_line, rect.width - 2 * pad)
-    surface.blit(small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2))
+    put_text(surface, small.render(title, True, theme.INK_SOFT), (rect.x + pad, rect.y + pad // 2), rect)
     if corner:
-        write(surface, small, corner, theme.ACCENT_DARK, topright=(rect.right - pad, rect.y + pad // 2))
+        write(surface, small, corner, theme.ACCENT_DARK, box=rect, topright=(rect.right - pad, rect.y + pad // 2))
     font, lines, text_box = card_words(fonts, rect, look, text)
-    write_lines(surface, font, lines, theme.INK, text_box.y, text_box.centerx)
+    write_lines(surface, font, lines, theme.INK, text_box.y, text_box.centerx, box=rect)
     top = rect.y + small.get_linesize() + pad // 2
     return pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, text_box.y - top - pad // 2)
 
@@ -78,18 +79,20 @@ def text_row(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, look: 
              title: str, items: Sequence[str], text: str, size: int) -> tuple[pygame.font.Font, pygame.font.Font]:
     """A card of words laid as a row of a short list: ``title`` and its ``items`` (what it
     pays) in bold on the first line, ``text`` on the second, in letters of ``size`` — made
-    smaller only where a line is too long for the row or the row too low for two lines.
+    smaller only where a line is too long for the row or the row too low for two lines, and
+    wrapped onto more lines where even the smallest letters the window allows are too wide.
     Returns the fonts of the two lines."""
     pad = look.pad
     pygame.draw.rect(surface, paper, rect, border_radius=look.radius)
     pygame.draw.rect(surface, theme.PAPER_EDGE, rect, look.edge, border_radius=look.radius)
     width = rect.width - 2 * pad
-    while size > MIN_TEXT_PX and 2 * fonts.get("body", size).get_linesize() > rect.height - pad // 2:
+    while size > fonts.smallest and 2 * fonts.get("body", size).get_linesize() > rect.height - pad // 2:
         size -= 1
     paid = ", ".join(items)
     bold = fonts.fit("bold", size, f"{title}  {paid}", width)
-    after = write(surface, bold, title, theme.INK_SOFT, topleft=(rect.x + pad, rect.y + pad // 4)).right
-    write(surface, bold, paid, theme.ACCENT_DARK, topleft=(after + bold.size("  ")[0], rect.y + pad // 4))
+    after = write(surface, bold, title, theme.INK_SOFT, box=rect, topleft=(rect.x + pad, rect.y + pad // 4)).right
+    write(surface, bold, paid, theme.ACCENT_DARK, box=rect, topleft=(after + bold.size("  ")[0], rect.y + pad // 4))
     font = fonts.fit("body", size, text, width)
-    write(surface, font, text, theme.INK, topleft=(rect.x + pad, rect.y + pad // 4 + bold.get_linesize()))
+    lines = [text] if font.size(text)[0] <= width else fonts.wrap(font, text, width)
+    write_lines(surface, font, lines, theme.INK, rect.y + pad // 4 + bold.get_linesize(), rect.x + pad, "topleft", rect)
     return bold, font

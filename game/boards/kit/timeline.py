@@ -20,6 +20,7 @@ import pygame
 
 from game.rules.core import Event
 from game.ui import draw, theme
+from game.ui.text_watch import put_text
 
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 """The animation speed setting → how long animations take compared with ``normal``."""
@@ -213,4 +214,4 @@ def draw_rising(
     earned, the text's foot), ``alpha`` opaque (255: solid, 0: gone)."""
     face = draw.text(font, text, theme.GOLD, theme.INK)
     face.set_alpha(alpha)
-    surface.blit(face, face.get_rect(midbottom=(base[0], base[1] - rise)))
+    put_text(surface, face, face.get_rect(midbottom=(base[0], base[1] - rise)))

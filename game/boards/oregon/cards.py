@@ -31,10 +31,18 @@ def name_lines(
 ) -> tuple[pygame.font.Font, list[str]]:
     """The font and lines of a card name in ``width`` pixels: one line when it fits at
     :data:`NAME_SHRINK_LIMIT` of ``size`` or more, else two lines ("Mine de / charbon")
-    rather than letters too small to read."""
-    if readable_line(fonts, "bold", size, text, width, NAME_SHRINK_LIMIT) or " " not in text:
-        return fonts.fit("bold", size, text, width), [text]
-    return fonts.fit_wrapped("bold", size, text, (width, 3 * size), max_lines=2)
+    rather than letters too small to read; in regular letters where even the smallest bold
+    ones the window allows are too wide ("Campfire" on a narrow card), and on three lines
+    where even those are ("Oficina / de / correos": the picture above gives them room)."""
+    tried = [_name_in(fonts, role, text, width, size) for role in ("bold", "body")]
+    fitting = [(font, lines) for font, lines in tried if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines)]
+    return (fitting or tried)[0]
+
+
+def _name_in(fonts: FontBook, role: str, text: str, width: int, size: int) -> tuple[pygame.font.Font, list[str]]:
+    if readable_line(fonts, role, size, text, width, NAME_SHRINK_LIMIT) or " " not in text:
+        return fonts.fit(role, size, text, width), [text]
+    return fonts.fit_wrapped(role, size, text, (width, 3 * size), max_lines=2)
 
 
 class CardBook:

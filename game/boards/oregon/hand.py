@@ -21,6 +21,7 @@ from game.boards.oregon.selection import JOKER
 from game.boards.oregon.words import PIECES
 from game.ui import draw, theme
 from game.ui.assets import ArtBook
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 
 
@@ -87,7 +88,7 @@ class HandPainter(Painter):
         label = PIECES(JOKER, self._)
         font = self.fonts.fit("bold", max(10, round(size[0] / 5 * self.text_scale)), label, size[0])
         text = draw.text(font, label, theme.INK_ON_DARK, theme.INK)
-        face.blit(text, text.get_rect(midbottom=(size[0] // 2, size[1] - 2)))
+        put_text(face, text, text.get_rect(midbottom=(size[0] // 2, size[1] - 2)))
         return face
 
     def draw_start_tile(self, surface: pygame.Surface, building: str) -> None:

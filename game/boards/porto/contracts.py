@@ -94,7 +94,8 @@ def draw_public(surface: pygame.Surface, board: PortoBoard) -> None:
         on = rule.id in lit
         area = text_card(surface, board.fonts, rect, contract_look(board), theme.PAPER, rule.id,
                          _("{points} pts").format(points=rule.points), public_text(rule, view.tables, _), on)
-        public_icon(surface, board, rule, area)
+        if area.height >= geo.px(18):  # the words took the room a readable picture needs
+            public_icon(surface, board, rule, area)
         if on:
             draw_tick(surface, rect, COLOURS["tick"])
 

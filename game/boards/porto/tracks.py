@@ -32,7 +32,8 @@ def draw_roof_track(surface: pygame.Surface, board: PortoBoard) -> None:
     if view.last_round:
         text = board.words.say("last_round", round=view.last_round)
         small = board.fonts.get("bold", geo.px(11))
-        write(surface, small, text, MARK, bottomright=(rect.right - geo.px(6), rect.y - geo.px(1)))
+        above = pygame.Rect(rect.x, rect.y - small.get_linesize(), rect.width, small.get_linesize())
+        write(surface, small, text, MARK, box=above, bottomright=(rect.right - geo.px(6), rect.y - geo.px(1)))
 
 
 def draw_score_track(surface: pygame.Surface, board: PortoBoard) -> None:

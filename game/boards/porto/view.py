@@ -350,4 +350,4 @@ class PortoBoard(InteractiveBoard):
         panel.draw_floating(surface, self)
         if self.viewer is None:
             font = self.fonts.fit("body", self.geo.text(13), self.words.nobody, self.geo.hand.width)
-            write(surface, font, self.words.nobody, theme.INK_SOFT, center=self.geo.hand.center)
+            write(surface, font, self.words.nobody, theme.INK_SOFT, box=self.geo.hand, center=self.geo.hand.center)

@@ -8,6 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.symbols import draw_symbol
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 
 
@@ -35,10 +36,10 @@ def score_chart(
         y = plot.bottom - (value - low_score) * plot.height // span
         pygame.draw.line(surface, theme.PAPER_EDGE, (plot.x, y), (plot.right, y), 1)
         label = font.render(str(value), True, theme.INK_SOFT)
-        surface.blit(label, label.get_rect(midright=(plot.x - 4, y)))
+        put_text(surface, label, label.get_rect(midright=(plot.x - 4, y)))
     pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 2)
     moves = font.render(str(steps), True, theme.INK_SOFT)
-    surface.blit(moves, moves.get_rect(midtop=(plot.right, plot.bottom + 2)))
+    put_text(surface, moves, moves.get_rect(midtop=(plot.right, plot.bottom + 2)))
     players = len(history[0]) if history else 0
     for p in range(players):
         points = [

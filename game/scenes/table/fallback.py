@@ -15,6 +15,7 @@ from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, Outcome, State
 from game.ui import draw, theme
 from game.ui.context import UiContext
+from game.ui.text_watch import put_text
 
 ROWS_PER_PAGE = 12
 
@@ -54,19 +55,19 @@ class MoveListBoard(BoardView):
         title = self.ctx.translator.gettext("Moves you can play")
         if not self.interactive:
             title = self.ctx.translator.gettext("Waiting for the player to move")
-        self._face.blit(self.ctx.fonts.get("bold", font.get_height()).render(title, True, theme.INK), (pad, y))
+        put_text(self._face, self.ctx.fonts.get("bold", font.get_height()).render(title, True, theme.INK), (pad, y))
         y += font.get_linesize() * 3 // 2
         step = font.get_linesize() + pad // 2
         for move in self.moves[:ROWS_PER_PAGE]:
             row = pygame.Rect(pad, y, rect.width - 2 * pad, step - 2)
             fill = theme.GOLD if move == self.hint else theme.PAPER_SHADE
             pygame.draw.rect(self._face, fill, row, border_radius=4)
-            self._face.blit(font.render(str(move), True, theme.INK), (row.x + pad // 2, row.y + 1))
+            put_text(self._face, font.render(str(move), True, theme.INK), (row.x + pad // 2, row.y + 1), row)
             self._rows.append((row.move(rect.topleft), move))
             y += step
         if len(self.moves) > ROWS_PER_PAGE:
             more = self.ctx.translator.gettext("…and {count} more").format(count=len(self.moves) - ROWS_PER_PAGE)
-            self._face.blit(font.render(more, True, theme.INK_SOFT), (pad, y))
+            put_text(self._face, font.render(more, True, theme.INK_SOFT), (pad, y))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.interactive:

@@ -15,6 +15,7 @@ from game.scenes.table.log_book import ROUND, TURN, LogLine, points_lines
 from game.scenes.table.log_icons import CUE_ICONS
 from game.ui import draw, theme
 from game.ui.symbols import draw_symbol
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 from game.ui.widgets import TextRect
 
@@ -56,14 +57,15 @@ def player_rows(
         name_font = fonts.fit("bold", text_px, look.name, area.width // 2)
         name = name_font.render(look.name, True, theme.INK)
         left = pad * 2 + token.get_width()
-        name_rect = face.blit(name, name.get_rect(bottomleft=(left, height // 2 + 2)))
+        name_rect = put_text(face, name, name.get_rect(bottomleft=(left, height // 2 + 2)))
         score_text = str(scores[i]) if i < len(scores) else ""
         score = fonts.get("display", int(text_px * 1.4)).render(score_text, True, theme.INK)
-        score_rect = face.blit(score, score.get_rect(midright=(rect.width - pad * 2, height // 2)))
+        score_rect = put_text(face, score, score.get_rect(midright=(rect.width - pad * 2, height // 2)))
         room = score_rect.left - pad - left
         sub_font = fonts.fit("body", max(10, text_px * 3 // 4), subtitles[i], room)
         sub = sub_font.render(subtitles[i], True, theme.INK_SOFT)
-        sub_rect = face.blit(sub, sub.get_rect(topleft=(left, height // 2 + 2)))
+        sub_rect = put_text(face, sub, sub.get_rect(topleft=(left, height // 2 + 2)),
+                            pygame.Rect(left, 0, room, height))
         out.append((rect, face))
         for r, t in ((name_rect, look.name), (sub_rect, subtitles[i]), (score_rect, score_text)):
             texts.append((r.move(rect.topleft), t))
@@ -201,7 +203,7 @@ class LogPanel:
         for k, part in enumerate(self._wrap(line)):
             face = pygame.Surface((width, self._line_h), pygame.SRCALPHA)
             if line.heading == ROUND:
-                face.blit(font.render(part, True, theme.ACCENT_DARK), (0, 0))
+                put_text(face, font.render(part, True, theme.ACCENT_DARK), (0, 0))
             else:
                 if k == 0 and line.player is not None and line.player < len(self._looks):
                     centre = (dot * 3 if line.nested else dot, self._line_h // 2)
@@ -210,7 +212,7 @@ class LogPanel:
                     left = self._indent(line) - self._line_h
                     box = pygame.Rect(left, 0, self._line_h, self._line_h).inflate(-self._line_h // 4, -self._line_h // 4)
                     CUE_ICONS[line.cue](face, box)
-                face.blit(font.render(part, True, theme.INK), (self._indent(line), 0))
+                put_text(face, font.render(part, True, theme.INK), (self._indent(line), 0))
             faces.append(face)
         self._faces[line] = faces
         return faces
@@ -233,5 +235,5 @@ def tooltip_box(text: str, fonts: FontBook, text_px: int, max_width: int) -> pyg
     height = font.get_linesize() * len(lines) + 2 * pad
     box = draw.paper_panel((width, height), max(3, pad // 2), theme.INK_SOFT)
     for i, line in enumerate(lines):
-        box.blit(font.render(line, True, theme.INK), (pad, pad + i * font.get_linesize()))
+        put_text(box, font.render(line, True, theme.INK), (pad, pad + i * font.get_linesize()))
     return box

@@ -20,6 +20,7 @@ from game.scenes.base import UiScene
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_column, split_row
+from game.ui.text_watch import put_text
 from game.ui.widgets import Button
 
 MAX_INDEX_ROWS = 12
@@ -129,7 +130,7 @@ class RulesScene(UiScene):
         for i, line in enumerate(lines[self.page * per_page:(self.page + 1) * per_page]):
             if line:
                 face = font.render(line, True, theme.INK)
-                rect = self.background.blit(face, (box.x, box.y + i * step))
+                rect = put_text(self.background, face, (box.x, box.y + i * step), box)
                 self.static_texts.append((rect, line))
 
     def open_section(self, index: int) -> None:

@@ -32,6 +32,7 @@ from game.scenes.table.words import LEVEL_WORDS, seat_looks, table_prefs, undo_r
 from game.ui import draw, theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
+from game.ui.text_watch import put_text
 from game.ui.widgets import Button, TextRect
 
 NOTICE_SECONDS = 4.0
@@ -56,7 +57,7 @@ class TableScene(UiScene):
         self.notice = ""
         self._notice_left = 0.0
         self._tooltip: tuple[str, pygame.Surface] | None = None
-        self._prompt: tuple[str, pygame.Surface, pygame.Rect] | None = None
+        self._prompt: tuple[str, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
         self._turn: tuple[str, pygame.Surface, pygame.Rect, str] | None = None
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._row_texts: list[TextRect] = []
@@ -428,8 +429,8 @@ class TableScene(UiScene):
             box = self.place.rect("prompt").inflate(-self.place.px(24), 0)
             font = self.ctx.fonts.fit("body", self.tpx("prompt"), text, box.width)
             face = draw.text(font, text, theme.INK)
-            self._prompt = (text, face, face.get_rect(midleft=box.midleft))
-        surface.blit(self._prompt[1], self._prompt[2])
+            self._prompt = (text, face, face.get_rect(midleft=box.midleft), box)
+        put_text(surface, self._prompt[1], self._prompt[2], self._prompt[3])
 
     def texts(self) -> list[TextRect]:
         out = super().texts() + list(self._row_texts)

@@ -13,6 +13,7 @@ from game.stats import load_stats, take_notices
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_column
+from game.ui.text_watch import put_text
 from game.ui.widgets import Button
 
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
@@ -69,7 +70,7 @@ class StatisticsScene(UiScene):
         top = box.y + max(0, (box.height - step * len(lines)) // 2)
         for i, line in enumerate(lines):
             face = font.render(line, True, theme.INK)
-            rect = self.background.blit(face, face.get_rect(topleft=(box.x, top + i * step)))
+            rect = put_text(self.background, face, face.get_rect(topleft=(box.x, top + i * step)), box)
             self.static_texts.append((rect, line))
 
     def handle_other(self, event: pygame.event.Event) -> bool:

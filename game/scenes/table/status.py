@@ -11,6 +11,7 @@ from game.boards.base import SeatLook
 from game.scenes.table.panels import seat_token
 from game.scenes.table.turns import TurnDriver
 from game.ui import theme
+from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 
 
@@ -48,4 +49,4 @@ def turn_badge(
         left = height + 2
     font = fonts.fit("bold", min(text_px, height * 2 // 3), text, width - left - height // 3)
     label = font.render(text, True, theme.INK)
-    return face, face.blit(label, label.get_rect(midleft=(left, height // 2)))
+    return face, put_text(face, label, label.get_rect(midleft=(left, height // 2)))

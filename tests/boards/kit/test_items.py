@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.boards.kit.items import fitted_items, item_lines
-from game.ui.theme import MIN_TEXT_PX, FontBook, fonts_dir
+from game.ui.theme import FontBook, fonts_dir
 
 TIERS = ["1 = 1 pt", "2 = 3 pts", "3 = 6 pts", "4 = 10 pts"]
 
@@ -34,5 +34,5 @@ def test_a_single_item_is_never_split(fonts: FontBook) -> None:
 
 def test_fitted_items_shrink_until_their_lines_fit_the_box(fonts: FontBook) -> None:
     font, lines = fitted_items(fonts, "bold", TIERS, 30, (120, 40), 0.8)
-    assert len(lines) * font.get_linesize() <= 40 or font.get_height() <= fonts.get("bold", MIN_TEXT_PX).get_height()
+    assert len(lines) * font.get_linesize() <= 40 or font.get_height() <= fonts.get("bold", fonts.smallest).get_height()
     assert all(font.size(line)[0] <= 120 for line in lines)

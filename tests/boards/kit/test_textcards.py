@@ -68,7 +68,8 @@ def test_a_text_row_keeps_its_letters_unless_a_line_is_too_long_or_the_row_too_l
     narrow = pygame.Rect(0, 0, 150, 60)
     _bold, body = text_row(surface, fonts, narrow, look, (230, 220, 240), "S22", ["1 = 4 pts"],
                            "Three completed houses in a row", 14)
-    assert body.size("Three completed houses in a row")[0] <= narrow.width - 2 * look.pad
-    low = pygame.Rect(0, 100, 480, 30)
-    bold, body = text_row(surface, fonts, low, look, (230, 220, 240), "S22", ["1 = 4 pts"], "Short", 14)
+    lines = fonts.wrap(body, "Three completed houses in a row", narrow.width - 2 * look.pad)
+    assert all(body.size(line)[0] <= narrow.width - 2 * look.pad for line in lines) and body.px >= 12
+    low = pygame.Rect(0, 100, 480, 40)
+    bold, body = text_row(surface, fonts, low, look, (230, 220, 240), "S22", ["1 = 4 pts"], "Short", 18)
     assert bold.get_linesize() + body.get_linesize() <= low.height

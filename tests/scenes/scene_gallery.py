@@ -1,0 +1,178 @@
+"""Every screen a player can reach, built headless in one window, for the tests that look
+at all the text Tablero draws (``test_text_on_every_screen.py``).
+
+:func:`gallery` names each screen with a function that opens it on a :class:`Ui`: the
+menus, the dialogs, the saved-games list and the statistics (over a few real saves), and
+every built game's table at its start, passed between two people, in the middle of a busy
+game with its tooltips up, and its results and replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+import pygame
+from ui_harness import Ui  # type: ignore[import-not-found]
+
+from game.games import available_games, board_kit, load_game_content
+from game.match import Match
+from game.match_setup import MatchSetup, Seat
+from game.rules.core import GameConfig, Rng
+from game.saves import list_saves, read_save
+from game.scenes.dialog import ConfirmDialog, MessageDialog
+from game.scenes.new_game import NewGameScene
+from game.scenes.settings_screen import SettingsScene
+from game.scenes.stack import Scene
+from game.scenes.table import (
+    ReplayScene,
+    ResultsScene,
+    RulesScene,
+    SavedGamesScene,
+    StatisticsScene,
+    TableScene,
+)
+from game.scenes.table.menu import TableMenu
+from game.scenes.table.rules_scene import RulesIndex
+from game.scenes.title import TitleScene
+
+Opener = Callable[[Ui], Scene]
+
+NAMES = ("Ana", "Benedikta", "Chloé", "Dani")
+MIDGAME_MOVES = 40
+
+
+def board_games() -> list[str]:
+    """The games whose own board is built."""
+    found = []
+    for game_id in available_games():
+        try:
+            board_kit(game_id)
+        except KeyError:
+            continue
+        found.append(game_id)
+    return found
+
+
+def seats(players: int, people: int) -> tuple[Seat, ...]:
+    """``people`` people then bots, in different colours."""
+    colours = ("blue", "orange", "green", "vermilion")
+    return tuple(
+        Seat("human", NAMES[i], "", colours[i]) if i < people else Seat("bot", "", "normal", colours[i])
+        for i in range(players)
+    )
+
+
+@cache
+def moves_of(game_id: str, players: int, seed: int, moves: int | None) -> tuple[str, ...]:
+    """The moves of a game of random moves (the whole game when ``moves`` is None), as text."""
+    match = new_match(game_id, players, 1, seed, save=False)
+    rng = Rng(seed)
+    while not match.state.is_over and (moves is None or len(match.moves) < moves):
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    return tuple(match.moves)
+
+
+def new_match(game_id: str, players: int, people: int, seed: int, save: bool) -> Match:
+    from game.saves import new_save_path
+
+    setup = MatchSetup(game_id, GameConfig(players), seed, seats(players, people))
+    return Match(setup, load_game_content(game_id), new_save_path(game_id) if save else None)
+
+
+def played(game_id: str, players: int, people: int, moves: int | None, save: bool = False, seed: int = 3) -> Match:
+    """A match of ``players`` (``people`` of them people) after the random moves of ``seed``."""
+    match = new_match(game_id, players, people, seed, save)
+    for text in moves_of(game_id, players, seed, moves):
+        match.play(match.rules.parse_move(match.state, text), autosave=save)
+    return match
+
+
+def table(game_id: str, players: int, people: int, moves: int | None, handed_over: bool = True) -> Opener:
+    def open_it(ui: Ui) -> Scene:
+        scene = TableScene(ui.ctx, played(game_id, players, people, moves), board_kit(game_id))
+        scene.driver.bot_delay = 3600.0
+        if handed_over and scene.driver.handoff_to is not None:
+            scene.take_screen()
+        return scene
+
+    return open_it
+
+
+def results(game_id: str, players: int) -> Opener:
+    return lambda ui: ResultsScene(ui.ctx, played(game_id, players, 1, None), board_kit(game_id))
+
+
+def replay(game_id: str) -> Opener:
+    def open_it(ui: Ui) -> Scene:
+        played(game_id, 3, 1, MIDGAME_MOVES, save=True)
+        path = next(p for p in list_saves() if read_save(p).game == game_id)
+        scene = ReplayScene(ui.ctx, read_save(path))
+        scene.go(MIDGAME_MOVES // 2)
+        return scene
+
+    return open_it
+
+
+def saved_games(ui: Ui) -> Scene:
+    for game_id in board_games():
+        played(game_id, 4, 2, 6, save=True)
+    return SavedGamesScene(ui.ctx)
+
+
+def statistics(ui: Ui) -> Scene:
+    for game_id in board_games():
+        ResultsScene(ui.ctx, played(game_id, 2, 1, None), board_kit(game_id), record=True)
+    return StatisticsScene(ui.ctx)
+
+
+def crowded_new_game(ui: Ui) -> Scene:
+    scene = NewGameScene(ui.ctx, "porto")
+    scene.set_players(4)
+    scene.set_kind(2, "human")
+    return scene
+
+
+def menu(ui: Ui) -> Scene:
+    game_id = board_games()[0]
+    ui.stack.push(table(game_id, 2, 1, 4)(ui))
+    ui.frame()
+    top = ui.stack.top
+    assert isinstance(top, TableScene)
+    return TableMenu(ui.ctx, top)
+
+
+def gallery() -> dict[str, Opener]:
+    """Every screen, by name."""
+    screens: dict[str, Opener] = {
+        "title": lambda ui: TitleScene(ui.ctx),
+        "new game": crowded_new_game,
+        "settings": lambda ui: SettingsScene(ui.ctx),
+        "message": lambda ui: MessageDialog(ui.ctx, "Cannot open this save",
+                                            "The file was written by a newer Tablero; your saves are kept."),
+        "question": lambda ui: ConfirmDialog(ui.ctx, "Delete this saved game?", "Porto, 2024-05-01 18:03", None,
+                                             "Delete", lambda: None),
+        "saved games": saved_games,
+        "statistics": statistics,
+        "table menu": menu,
+        "rules index": lambda ui: RulesIndex(ui.ctx),
+    }
+    for game_id in board_games():
+        screens[f"{game_id} rules"] = lambda ui, game_id=game_id: RulesScene(ui.ctx, game_id)
+        screens[f"{game_id} start"] = table(game_id, 4, 1, 0)
+        screens[f"{game_id} hand-off"] = table(game_id, 2, 2, 1, handed_over=False)
+        screens[f"{game_id} busy board"] = table(game_id, 4, 4, MIDGAME_MOVES)
+        screens[f"{game_id} late"] = table(game_id, 2, 2, 3 * MIDGAME_MOVES)
+        screens[f"{game_id} results"] = results(game_id, 4)
+        screens[f"{game_id} replay"] = replay(game_id)
+    return screens
+
+
+def hover_everywhere(ui: Ui, step: int = 61) -> None:
+    """Move the pointer over the window on a grid, drawing a frame at each stop, so every
+    tooltip and hover label is drawn once."""
+    width, height = ui.screen.get_size()
+    for y in range(step // 2, height, step):
+        for x in range(step // 2, width, step):
+            ui.stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+            ui.frame()
