@@ -1,4 +1,4 @@
-"""The diagrams of a game's rules reference: ``content/<game>/rules/diagrams.yaml``.
+"""The diagrams of a game's rules reference: ``content/<game>/rules/figures.yaml``.
 
 A diagram is data, written once per game (every language shows the same picture)::
 
@@ -32,7 +32,7 @@ from pydantic import field_validator, model_validator
 
 from game.content.base import ContentError, Frozen, YamlDoc, load_model
 
-DIAGRAMS_FILE = "diagrams.yaml"
+DIAGRAMS_FILE = "figures.yaml"
 
 MARK_KINDS = ("lit", "band", "ring", "cross", "arrow")
 """``lit``: cells the page names, lit like the table's legal spaces; ``band``: a soft tint

@@ -18,7 +18,7 @@ Each game's engineers write one file per interface language::
           your_farmer: Your farmer
 
 A page may have a diagram drawn from the game's own pieces instead of its picture: the
-diagrams are data, once per game, in ``diagrams.yaml`` beside the pages (see
+diagrams are data, once per game, in ``figures.yaml`` beside the pages (see
 :mod:`game.content.rules_diagrams`); the words on them come from the page's ``labels``.
 
 A page's text is checkable: every number in it is a ``{fact}`` placeholder filled from the

@@ -3,7 +3,7 @@
 The text is written by each game's engineers in ``content/<game>/rules/<lang>.yaml`` (see
 :mod:`game.content.rules_text`).  A game without one shows a clear "not written yet" note; a
 broken file shows its one-line problem instead of the text.  A page with a diagram
-(``content/<game>/rules/diagrams.yaml``) shows it beside the text, drawn by the game's own
+(``content/<game>/rules/figures.yaml``) shows it beside the text, drawn by the game's own
 board (:mod:`game.boards.kit.diagrams`); other pages show their picture.
 """
 
