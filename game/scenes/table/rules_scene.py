@@ -51,6 +51,8 @@ class RulesScene(UiScene):
         self._diagrams: Diagrams | None = None
         self._drawn: dict[tuple[object, ...], DiagramPicture | str] = {}
         """Diagrams drawn so far (or why one could not be), by page, language and size."""
+        self.figure: pygame.Rect | None = None
+        """Where the page's diagram is drawn (``None``: the page has none)."""
         super().__init__(ctx)
 
     def rules(self) -> RulesText | None:
@@ -103,6 +105,7 @@ class RulesScene(UiScene):
         current = text.sections[self.section]
         self.write(current.heading, "display", place.text("section_title"), theme.INK, place.rect("section_title"), "left")
         box = place.rect("text")
+        self.figure = None
         if self._diagrams is not None and self._diagrams.for_section(current.id) is not None:
             side = int(box.width * DIAGRAM_SHARE)
             self._diagram(current, pygame.Rect(box.right - side, box.y, side, box.height))
@@ -147,7 +150,7 @@ class RulesScene(UiScene):
             self.write_wrapped(drawn, "body", text_px, theme.INK_SOFT, area, 6)
             return
         at = (area.x + (area.width - drawn.surface.get_width()) // 2, area.y)
-        self.background.blit(drawn.surface, at)
+        self.figure = self.background.blit(drawn.surface, at)
         self.static_texts += [(rect.move(at), line) for rect, line in drawn.texts]
 
     def _paragraphs(self, paragraphs: list[str], box: pygame.Rect) -> None:
