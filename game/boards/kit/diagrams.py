@@ -168,10 +168,11 @@ def draw_mark(surface: pygame.Surface, mark: DiagramMark, rects: Sequence[pygame
             outline = rects[0].unionall(list(rects[1:]))
             pygame.draw.rect(surface, colour, outline, width, border_radius=width)
     elif mark.kind == "ring":
-        # a coloured frame between two paper ones reads on any art, even a floor of its colour
-        frame = rects[0].unionall(list(rects[1:])).inflate(width * 3, width * 3)
-        pygame.draw.rect(surface, theme.PAPER, frame, width * 3, border_radius=width * 3)
-        pygame.draw.rect(surface, colour, frame.inflate(-width * 2, -width * 2), width + 1, border_radius=width * 2)
+        # a coloured frame on a paper one reads on any art, even a floor of its colour; both
+        # stay outside the cells, so the piece and its number stay whole
+        around = rects[0].unionall(list(rects[1:]))
+        pygame.draw.rect(surface, theme.PAPER, around.inflate(width * 4, width * 4), width * 2, border_radius=width * 3)
+        pygame.draw.rect(surface, colour, around.inflate(width * 3, width * 3), width, border_radius=width * 2)
     elif mark.kind == "cross":
         for rect in rects:
             _draw_cross(surface, colour, rect, width + 1)

@@ -28,7 +28,7 @@ from game.ui.widgets import Button
 
 MAX_INDEX_ROWS = 12
 
-DIAGRAM_SHARE = 0.46
+DIAGRAM_SHARE = 0.5
 """The part of the text box's width a diagram takes (the text keeps the rest)."""
 
 
@@ -63,7 +63,7 @@ class RulesScene(UiScene):
             try:
                 pages = self.ctx.catalogue.game(self.game_id).rules_pages
                 self._text = load_rules_text(paths.content_dir(), pages, language)
-                self._diagrams = load_diagrams(paths.content_dir(), pages)
+                self._diagrams = self._read_diagrams(pages)
                 self.problem = ""
                 if self._text is not None and self.kind:
                     self.section, self.kind = self._text.section_for(self.kind), ""
@@ -71,6 +71,15 @@ class RulesScene(UiScene):
                 self._text = None
                 self.problem = exc.errors[0].text() if exc.errors else "broken rules file"
         return self._text
+
+    @staticmethod
+    def _read_diagrams(pages: str) -> Diagrams | None:
+        """The game's diagrams; a broken file (which ``validate`` reports) leaves the pages
+        with their pictures rather than hiding the text."""
+        try:
+            return load_diagrams(paths.content_dir(), pages)
+        except ContentErrors:
+            return None
 
     def facts(self) -> Mapping[str, int]:
         """The numbers the pages name, from the game's content (none when it cannot be read:

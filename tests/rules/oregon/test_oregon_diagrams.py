@@ -41,7 +41,7 @@ def band_cells(content: OregonContent, *, row: int | None = None, column: int | 
             if (row is not None and t.row_symbol[cell] == row) or (column is not None and t.column_symbol[cell] == column)}
 
 
-@pytest.mark.parametrize("section", ["map", "farmer", "building", "earnings"])
+@pytest.mark.parametrize("section", ["map", "farmer", "building", "earnings", "groups"])
 def test_every_piece_of_a_diagram_stands_where_the_rules_allow(section: str, content: OregonContent) -> None:
     state, t = state_of(section), tables_for(content)
     for cell, code in enumerate(state.cells):
@@ -101,3 +101,37 @@ def test_the_building_diagram_lights_exactly_the_spaces_a_church_and_a_campfire_
     assert diagram.marked("lit") == {m.space for m in moves}
     campfire = content.symbols.index("campfire")
     assert diagram.marked("band") == band_cells(content, row=campfire) | band_cells(content, column=campfire)
+
+
+def test_the_building_diagram_rings_the_campfire_symbols_of_those_bands(content: OregonContent) -> None:
+    diagram = figure("building")
+    campfire = content.symbols.index("campfire")
+    rings = diagram.marked("ring", "symbol")
+    assert {r for r, c in rings if c == -1} == {r for r, _c in band_cells(content, row=campfire)}
+    assert {c for r, c in rings if r == -1} == {c for _r, c in band_cells(content, column=campfire)}
+
+
+def test_the_groups_diagram_lights_the_group_the_rules_pay_and_leaves_out_a_diagonal_farmer(content: OregonContent) -> None:
+    diagram, t = figure("groups"), tables_for(content)
+    before = diagram_state("oregon", diagram.model_copy(update={"moves": ()}))
+    assert isinstance(before, OregonState)
+    (text,) = diagram.moves
+    (move,) = [m for m in before.legal_moves() if str(m) == text]
+    assert isinstance(move, PlaceFarmer)
+    events = before.clone().apply(move)
+    (bonus,) = [e for e in events if e.kind == "scored" and e.args.get("source") == "group"]
+    (farmer,) = diagram.marked("ring", "farmer")
+    assert farmer == move.space
+    after = state_of("groups")
+    code = after.cells[t.cell_of(farmer)]
+    group, todo = {t.cell_of(farmer)}, [t.cell_of(farmer)]
+    while todo:
+        for n in t.orthogonal[todo.pop()]:
+            if after.cells[n] == code and n not in group:
+                group.add(n)
+                todo.append(n)
+    assert diagram.marked("lit", "group") == {t.space_of(c) for c in group}
+    assert bonus.args["farmers"] == len(group) >= content.group_size
+    (diagonal,) = diagram.marked("cross")
+    cell = t.cell_of(diagonal)
+    assert after.cells[cell] == code and cell in t.neighbours[t.cell_of(farmer)] and cell not in group
