@@ -157,13 +157,14 @@ def draw_mark(surface: pygame.Surface, mark: DiagramMark, rects: Sequence[pygame
     side = min(min(r.width, r.height) for r in rects)
     width = max(2, side // 12)
     if mark.kind in ("lit", "band"):
-        alpha = 80 if mark.kind == "lit" else 64
+        # a wash strong enough to read on a small space, light enough to see a tall house
+        alpha = (120 if side < 64 else 70) if mark.kind == "lit" else 64
         for rect in rects:
             tint = pygame.Surface(rect.size, pygame.SRCALPHA)
             tint.fill((*colour, alpha))
             surface.blit(tint, rect)
             if mark.kind == "lit":
-                pygame.draw.rect(surface, colour, rect.inflate(-width, -width), width, border_radius=width)
+                pygame.draw.rect(surface, colour, rect.inflate(width, width), width, border_radius=width)
         if mark.kind == "band":
             outline = rects[0].unionall(list(rects[1:]))
             pygame.draw.rect(surface, colour, outline, width, border_radius=width)
