@@ -114,6 +114,13 @@ class Diagrams(Frozen):
         """The diagram of the page ``section``, if it has one."""
         return next((d for d in self.diagrams if d.section == section), None)
 
+    def page(self, section: str) -> Diagram:
+        """The diagram of the page ``section``; ``KeyError`` when it has none."""
+        found = self.for_section(section)
+        if found is None:
+            raise KeyError(f"the page {section!r} has no diagram")
+        return found
+
 
 def diagrams_path(content_root: Path, pages: str) -> Path:
     """Where the diagrams of the reference in the folder ``pages`` live."""

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import paths
 from game.boards.base import BoardView, SeatLook
-from game.content.rules_diagrams import Cell, Diagram, DiagramMark
-from game.games import board_kit, get_rules, load_game_content
+from game.content.rules_diagrams import Cell, Diagram, DiagramMark, Diagrams, load_diagrams
+from game.games import board_kit, game_spec, get_rules, load_game_content
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, IllegalMove, State, find_move
 from game.ui import theme
@@ -48,6 +49,12 @@ class DiagramPicture:
 
     surface: pygame.Surface
     texts: list[tuple[pygame.Rect, str]]
+
+
+def game_diagrams(game_id: str) -> Diagrams:
+    """The diagrams of ``game_id``'s rules reference (none when it has no figures file)."""
+    found = load_diagrams(paths.content_dir(), game_spec(game_id).rules_pages)
+    return found if found is not None else Diagrams(diagrams=())
 
 
 def diagram_state(game_id: str, diagram: Diagram) -> State:
@@ -261,4 +268,4 @@ def _with_key(picture: pygame.Surface, key: list[KeyLine], font: pygame.font.Fon
     return DiagramPicture(out, texts)
 
 
-__all__ = ["MARK_COLOURS", "DiagramPicture", "board_for", "diagram_state", "draw_arrow", "draw_diagram", "draw_mark", "shown_part"]
+__all__ = ["MARK_COLOURS", "DiagramPicture", "board_for", "diagram_state", "draw_arrow", "game_diagrams", "draw_diagram", "draw_mark", "shown_part"]

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game import paths
-from game.boards.kit.diagrams import diagram_state
+from game.boards.kit.diagrams import diagram_state, game_diagrams
 from game.content.oregon import OregonContent
-from game.content.rules_diagrams import Cell, Diagram, DiagramMark, load_diagrams
+from game.content.rules_diagrams import Cell, Diagram, DiagramMark
 from game.rules.oregon.board import tables_for
 from game.rules.oregon.moves import PlaceBuilding, PlaceFarmer
 from game.rules.oregon.scoring import BUILDING
@@ -17,11 +16,7 @@ from game.rules.oregon.state import OregonState
 
 
 def figure(section: str) -> Diagram:
-    found = load_diagrams(paths.content_dir(), "oregon/rules")
-    assert found is not None
-    diagram = found.for_section(section)
-    assert diagram is not None
-    return diagram
+    return game_diagrams("oregon").page(section)
 
 
 def state_of(section: str) -> OregonState:

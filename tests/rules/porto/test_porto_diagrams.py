@@ -6,20 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from game import paths
-from game.boards.kit.diagrams import diagram_state
-from game.content.rules_diagrams import Cell, Diagram, DiagramMark, load_diagrams
+from game.boards.kit.diagrams import diagram_state, game_diagrams
+from game.content.rules_diagrams import Cell, Diagram, DiagramMark
 from game.rules.porto.moves import Build
 from game.rules.porto.state import PortoState
 from game.rules.porto.street import adjacent_tiles
 
 
 def figure(section: str) -> Diagram:
-    found = load_diagrams(paths.content_dir(), "porto/rules")
-    assert found is not None
-    diagram = found.for_section(section)
-    assert diagram is not None
-    return diagram
+    return game_diagrams("porto").page(section)
 
 
 def state_of(diagram: Diagram) -> PortoState:
