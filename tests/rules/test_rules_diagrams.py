@@ -181,3 +181,25 @@ def test_a_page_with_a_diagram_keeps_its_text_beside_it_inside_the_sheet(
         words = " ".join(line for _rect, line in texts)
         first = text.sections[scene.section].labels
         assert all(label.split()[0] in words for label in first.values()), diagram.section
+
+
+def test_a_broken_figures_file_leaves_the_pages_their_text_and_pictures(
+    screen: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from game.scenes.table.rules_scene import RulesScene
+
+    shutil.copytree(paths.content_dir(), tmp_path / "content")
+    (tmp_path / "content" / "porto" / "rules" / "figures.yaml").write_text("diagrams: [\n", encoding="utf-8")
+    monkeypatch.setattr(paths, "content_dir", lambda: tmp_path / "content")
+    ctx = context((1366, 768), "en")
+    scene = RulesScene(ctx, "porto")
+    ctx.stack.push(scene)
+    ctx.stack.apply_requests()
+    text = scene.rules()
+    assert text is not None and scene.problem == ""
+    scene.open_section([s.id for s in text.sections].index("street"))
+    ctx.stack.update(0.0)
+    assert scene.figure is None
+    assert "The street is a row of numbered houses," in " ".join(line for _rect, line in scene.texts())

@@ -300,8 +300,8 @@ class PortoBoard(InteractiveBoard):
         if not 1 <= cell[0] <= len(self.geo.houses) or len(cell) > 2:
             return None
         house, top = self.geo.houses[cell[0] - 1], street.house_top(self, cell[0] - 1) - self.geo.floor_height
-        return street.floor_rect(self, cell[0] - 1, cell[1]) if len(cell) == 2 else \
-            pygame.Rect(house.x, top, house.width, self.geo.plaques[cell[0] - 1].bottom - top)
+        return street.floor_rect(self, cell[0] - 1, cell[1]) if len(cell) == 2 else (
+            pygame.Rect(house.x, top, house.width, self.geo.plaques[cell[0] - 1].bottom - top))
 
     # --- drawing ------------------------------------------------------------------------
     def action(self) -> Action | None:
