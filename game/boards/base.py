@@ -129,6 +129,13 @@ class BoardView:
         """What the piece, card or token under ``pos`` is (hover help), if anything."""
         return None
 
+    def cell_rect(self, cell: tuple[int, ...]) -> pygame.Rect | None:
+        """The pixels of ``cell`` of the board, written in the rules' own coordinates (Oregon
+        ``(row, column)``, Porto ``(house,)`` or ``(house, floor)``), for the rules
+        reference's diagrams (:mod:`game.boards.kit.diagrams`); ``None`` when the board has
+        no such cell."""
+        return None
+
     def draws(self, decision: Decision) -> bool:
         """Whether this board draws ``decision`` itself and turns clicks into its moves; for a
         decision it does not draw, the table shows its generic choice panel (a button per

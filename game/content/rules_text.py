@@ -14,6 +14,12 @@ Each game's engineers write one file per interface language::
 
           A second paragraph ...
         picture: oregon/farmer.svg      # optional, under sprites/
+        labels:                         # the words on the page's diagram, if it has one
+          your_farmer: Your farmer
+
+A page may have a diagram drawn from the game's own pieces instead of its picture: the
+diagrams are data, once per game, in ``figures.yaml`` beside the pages (see
+:mod:`game.content.rules_diagrams`); the words on them come from the page's ``labels``.
 
 A page's text is checkable: every number in it is a ``{fact}`` placeholder filled from the
 game's content (its ``rules_facts()``), and every claim it makes is named in ``claims`` and
@@ -40,6 +46,7 @@ from game.content.base import (
     load_model,
     sprite_exists,
 )
+from game.content.rules_diagrams import DIAGRAMS_FILE, check_diagrams, read_diagrams
 
 FALLBACK_LANGUAGE = "en"
 
@@ -65,7 +72,8 @@ class RulesSection(Frozen):
     """One page of the reference: a stable ``id`` (the same in every language), a heading,
     paragraphs (blank-line separated) whose numbers are ``{fact}`` placeholders, the
     ``claims`` it makes (each played by a test), the decision ``kinds`` it explains and an
-    optional picture (a sprite path under ``sprites/``)."""
+    optional picture (a sprite path under ``sprites/``); ``labels`` word the marks of the
+    page's diagram in the page's language."""
 
     id: str
     heading: str
@@ -73,6 +81,7 @@ class RulesSection(Frozen):
     claims: tuple[str, ...] = ()
     kinds: tuple[str, ...] = ()
     picture: str | None = None
+    labels: dict[str, str] = {}
 
     @field_validator("heading", "text")
     @classmethod
@@ -144,10 +153,18 @@ def missing_pictures(text: RulesText, sprites_root: Path) -> list[str]:
 def check_content(content_root: Path, sprites_root: Path | None, folders: Sequence[str]) -> None:
     """Check the rules reference in every language in each of ``folders`` (the games'
     ``rules_pages``) under ``content_root`` (and, with ``sprites_root``, that each picture
-    exists); raise ``ContentErrors`` listing every problem."""
+    exists), and its diagrams against the pages of every language; raise ``ContentErrors``
+    listing every problem."""
     problems: list[ContentError] = []
     for folder in folders:
+        try:
+            diagrams = read_diagrams(content_root, folder)
+        except ContentErrors as exc:
+            problems.extend(exc.errors)
+            diagrams = None
         for path in sorted((content_root / folder).glob("*.yaml")):
+            if path.name == DIAGRAMS_FILE:
+                continue
             try:
                 doc, text = load_model(path, RulesText, f"content/{folder}/{path.name}")
             except ContentErrors as exc:
@@ -155,6 +172,8 @@ def check_content(content_root: Path, sprites_root: Path | None, folders: Sequen
                 continue
             pictures = [(("sections", i, "picture"), s.picture) for i, s in enumerate(text.sections) if s.picture]
             problems += check_sprites(doc, pictures, sprites_root)
+            if diagrams is not None:
+                problems += check_diagrams(*diagrams, {s.id: set(s.labels) for s in text.sections})
     if problems:
         raise ContentErrors(problems)
 

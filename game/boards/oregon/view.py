@@ -292,6 +292,10 @@ class OregonBoardView(InteractiveBoard):
 
         draw_risings(surface, anims, font, lambda space: geometry.space_rect(space).midtop, look)
 
+    def cell_rect(self, cell: tuple[int, ...]) -> pygame.Rect | None:
+        """The space ``(row, column)``; a row or column of -1 is the symbol edge."""
+        return self.geometry.space_rect((cell[0], cell[1])) if self.geometry and len(cell) == 2 else None
+
     # -- checks for tests --------------------------------------------------------------------
 
     def drawn_texts(self) -> list[str]:

@@ -295,6 +295,14 @@ class PortoBoard(InteractiveBoard):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         return tooltip_at(self, pos)
 
+    def cell_rect(self, cell: tuple[int, ...]) -> pygame.Rect | None:
+        """House ``(n,)`` from its roof space to its plaque, or its floor ``(n, level)``."""
+        if not 1 <= cell[0] <= len(self.geo.houses) or len(cell) > 2:
+            return None
+        house, top = self.geo.houses[cell[0] - 1], street.house_top(self, cell[0] - 1) - self.geo.floor_height
+        return street.floor_rect(self, cell[0] - 1, cell[1]) if len(cell) == 2 else (
+            pygame.Rect(house.x, top, house.width, self.geo.plaques[cell[0] - 1].bottom - top))
+
     # --- drawing ------------------------------------------------------------------------
     def action(self) -> Action | None:
         """What the board's button (or Enter) plays now: keep the contracts picked, pass,

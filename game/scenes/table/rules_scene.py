@@ -2,7 +2,9 @@
 
 The text is written by each game's engineers in ``content/<game>/rules/<lang>.yaml`` (see
 :mod:`game.content.rules_text`).  A game without one shows a clear "not written yet" note; a
-broken file shows its one-line problem instead of the text.
+broken file shows its one-line problem instead of the text.  A page with a diagram
+(``content/<game>/rules/figures.yaml``) shows it beside the text, drawn by the game's own
+board (:mod:`game.boards.kit.diagrams`); other pages show their picture.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from typing import Any
 import pygame
 
 from game import paths
+from game.boards.kit.diagrams import DiagramPicture, draw_diagram
 from game.content.base import ContentErrors
-from game.content.rules_text import RulesText, load_rules_text
+from game.content.rules_diagrams import Diagrams, load_diagrams
+from game.content.rules_text import RulesSection, RulesText, load_rules_text
 from game.games import load_game_content
 from game.scenes.base import UiScene
 from game.ui import theme
@@ -24,6 +28,9 @@ from game.ui.text_watch import put_text
 from game.ui.widgets import Button
 
 MAX_INDEX_ROWS = 12
+
+DIAGRAM_SHARE = 0.5
+"""The part of the text box's width a diagram takes (the text keeps the rest)."""
 
 
 class RulesScene(UiScene):
@@ -42,6 +49,11 @@ class RulesScene(UiScene):
         self.problem = ""
         self._text: RulesText | None = None
         self._language = ""
+        self._diagrams: Diagrams | None = None
+        self._drawn: dict[tuple[object, ...], DiagramPicture | str] = {}
+        """Diagrams drawn so far (or why one could not be), by page, language and size."""
+        self.figure: pygame.Rect | None = None
+        """Where the page's diagram is drawn (``None``: the page has none)."""
         super().__init__(ctx)
 
     def rules(self) -> RulesText | None:
@@ -52,6 +64,7 @@ class RulesScene(UiScene):
             try:
                 pages = self.ctx.catalogue.game(self.game_id).rules_pages
                 self._text = load_rules_text(paths.content_dir(), pages, language)
+                self._diagrams = self._read_diagrams(pages)
                 self.problem = ""
                 if self._text is not None and self.kind:
                     self.section, self.kind = self._text.section_for(self.kind), ""
@@ -59,6 +72,15 @@ class RulesScene(UiScene):
                 self._text = None
                 self.problem = exc.errors[0].text() if exc.errors else "broken rules file"
         return self._text
+
+    @staticmethod
+    def _read_diagrams(pages: str) -> Diagrams | None:
+        """The game's diagrams; a broken file (which ``validate`` reports) leaves the pages
+        with their pictures rather than hiding the text."""
+        try:
+            return load_diagrams(paths.content_dir(), pages)
+        except ContentErrors:
+            return None
 
     def facts(self) -> Mapping[str, int]:
         """The numbers the pages name, from the game's content (none when it cannot be read:
@@ -93,7 +115,12 @@ class RulesScene(UiScene):
         current = text.sections[self.section]
         self.write(current.heading, "display", place.text("section_title"), theme.INK, place.rect("section_title"), "left")
         box = place.rect("text")
-        if current.picture:
+        self.figure = None
+        if self._diagrams is not None and self._diagrams.for_section(current.id) is not None:
+            side = int(box.width * DIAGRAM_SHARE)
+            self._diagram(current, pygame.Rect(box.right - side, box.y, side, box.height))
+            box.width -= side + place.px(28)
+        elif current.picture:
             box.width = place.rect("picture").x - box.x - place.px(20)
             self._picture(current.picture)
         self._paragraphs(current.filled(self.facts()), box)
@@ -114,6 +141,27 @@ class RulesScene(UiScene):
         except (FileNotFoundError, pygame.error, OSError):
             return
         self.background.blit(art, area)
+
+    def _diagram(self, section: RulesSection, area: pygame.Rect) -> None:
+        """The page's diagram at the top of ``area``, its key in the page's words; a diagram
+        that cannot be drawn shows why in its place."""
+        assert self._diagrams is not None
+        diagram = self._diagrams.for_section(section.id)
+        assert diagram is not None
+        text_px = max(12, round(self.place.text("text") * 0.85))
+        look = (self.game_id, section.id, self._language, area.size, text_px)
+        if look not in self._drawn:
+            try:
+                self._drawn[look] = draw_diagram(self.ctx, self.game_id, diagram, section.labels, area.size, text_px)
+            except (ValueError, KeyError, pygame.error) as exc:
+                self._drawn[look] = f"{section.id}: {exc}"
+        drawn = self._drawn[look]
+        if isinstance(drawn, str):
+            self.write_wrapped(drawn, "body", text_px, theme.INK_SOFT, area, 6)
+            return
+        at = (area.x + (area.width - drawn.surface.get_width()) // 2, area.y)
+        self.figure = self.background.blit(drawn.surface, at)
+        self.static_texts += [(rect.move(at), line) for rect, line in drawn.texts]
 
     def _paragraphs(self, paragraphs: list[str], box: pygame.Rect) -> None:
         """Lay the paragraphs out in lines; cut them into pages that fit ``box``."""
