@@ -9,7 +9,9 @@ not start with its pile's letter, an unknown tag or host.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, Literal
 
@@ -141,6 +143,26 @@ class FogContent(Frozen):
     def effect_sets(self) -> Sets:
         """The named sets the verbs choose from: the groups ``of`` parameters count."""
         return effect_sets(self.cards)
+
+    def rules_facts(self) -> dict[str, int]:
+        """Every number the rules pages name (``{fact}`` placeholders): the rulebook's numbers
+        the rules read (:class:`~game.rules.fields_of_green.tables.Numbers`), the size of
+        each pile and of the equipment stack as this content makes them, and the
+        introduction mode's split pile by pile."""
+        numbers = self.tables().numbers
+        facts = {
+            f.name: value for f in fields(numbers) if isinstance(value := getattr(numbers, f.name), int)
+        }
+        designs = Counter(card.kind for card in self.cards)
+        facts["designs_per_pile"] = min(designs.values())
+        facts["copies"] = self.copies
+        facts["cards_per_pile"] = min(designs.values()) * self.copies
+        facts["equipment_tiles"] = len(self.tiles) * self.tile_copies
+        facts["equipment_designs"] = len(self.tiles)
+        facts["market_most_coins"] = numbers.market_coins + numbers.market_food_most * numbers.market_food_price
+        for kind, count in zip(KINDS, numbers.intro_split, strict=True):
+            facts[f"intro_{kind}"] = count
+        return facts
 
     def tables(self) -> FogTables:
         """The rules' tables of this content (built once)."""

@@ -37,6 +37,8 @@ SPEC = GameSpec(
     art="tiles/fields_of_green.svg",
     accent="#4f8a3a",
     variants=(Variant("intro", N_("Introduction (everyone draws 2-2-1-1)")),),
+    rules_pages="fields_of_green/rules",
+    cues="fields_of_green/cues.yaml",
     rules=rules,
     content=content,
 )

@@ -95,5 +95,13 @@ def test_every_decision_of_the_game_opens_a_page_that_explains_it(game: str) -> 
         assert kind in text.sections[text.section_for(kind)].kinds
 
 
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", ALL_LANGUAGES)
+def test_every_page_has_a_row_in_the_rules_screens_index(game: str, language: str) -> None:
+    from game.scenes.table.rules_scene import MAX_INDEX_ROWS
+
+    assert len(pages(game, language).sections) <= MAX_INDEX_ROWS, "a page beyond the index cannot be opened from it"
+
+
 def test_an_unknown_decision_opens_the_first_page() -> None:
     assert pages(GAMES[0], "en").section_for("no such decision") == 0

@@ -24,6 +24,7 @@ def breakdown(state: FogState, player: int) -> tuple[int, ...]:
     """The player's points per :data:`SCORE_CATEGORIES`."""
     farmer = state.players[player]
     tables = state.tables
+    numbers = tables.numbers
     printed = end = equipment = empty_towers = 0
     for cell, loc in farmer.farm.items():
         if not loc.up:
@@ -40,7 +41,7 @@ def breakdown(state: FogState, player: int) -> tuple[int, ...]:
         for effect in design.end:
             end += effect.function(state, player, cell, effect.params)
     equipment += len(farmer.aside)
-    return (printed, farmer.tokens, equipment, farmer.coins // 3, farmer.food // 2, empty_towers, end)
+    return (printed, farmer.tokens, equipment, farmer.coins // numbers.coins_per_point, farmer.food // numbers.food_per_point, empty_towers, end)
 
 
 def locations(state: FogState, player: int) -> int:

@@ -94,6 +94,8 @@ class Numbers:
     water_range: int = 2
     equipment_drawn: int = 3
     equipment_per_location: int = 2
+    coins_per_point: int = 3
+    food_per_point: int = 2
     towers: int = 20
     silos: int = 14
     intro_split: tuple[int, ...] = (2, 2, 1, 1)

@@ -15,22 +15,23 @@ from game.content.fields_of_green import FogContent
 from game.rules.core import GameConfig, Rng
 from game.rules.fields_of_green import new_game
 
-GAMES: tuple[tuple[int, int], ...] = ((2, 101), (3, 202), (4, 303))
-"""(players, seed) of every golden playthrough."""
+GAMES: tuple[tuple[int, int, str], ...] = ((2, 101, ""), (3, 202, ""), (4, 303, ""), (3, 404, "intro"))
+"""(players, seed, variant) of every golden playthrough."""
 
 FOLDER = Path(__file__).resolve().parent / "golden"
 
 
-def golden_path(players: int, seed: int) -> Path:
-    """Where the playthrough of ``players`` from ``seed`` is kept."""
-    return FOLDER / f"fog_{players}p_seed{seed}.txt"
+def golden_path(players: int, seed: int, variant: str = "") -> Path:
+    """Where the playthrough of ``players`` from ``seed`` (in ``variant``) is kept."""
+    return FOLDER / f"fog_{players}p_seed{seed}{'_' + variant if variant else ''}.txt"
 
 
-def playthrough(content: FogContent, players: int, seed: int) -> str:
+def playthrough(content: FogContent, players: int, seed: int, variant: str = "") -> str:
     """The text of a playthrough: random legal moves chosen by ``Rng(seed)``."""
-    state = new_game(content, GameConfig(players), seed)
+    state = new_game(content, GameConfig(players, frozenset({variant} - {""})), seed)
     rng = Rng(seed)
-    lines = [f"# Fields of Green golden playthrough: {players} players, seed {seed}", state.to_position()]
+    title = f"# Fields of Green golden playthrough: {players} players, seed {seed}"
+    lines = [title + (f", {variant}" if variant else ""), state.to_position()]
     number = 0
     while not state.is_over:
         move = rng.choice(state.legal_moves())
@@ -52,9 +53,10 @@ def main() -> None:
 
     content = load(paths.content_dir())
     FOLDER.mkdir(exist_ok=True)
-    for players, seed in GAMES:
-        golden_path(players, seed).write_text(playthrough(content, players, seed), encoding="utf-8")
-        print(f"wrote {golden_path(players, seed)}", file=sys.stderr)
+    for players, seed, variant in GAMES:
+        path = golden_path(players, seed, variant)
+        path.write_text(playthrough(content, players, seed, variant), encoding="utf-8")
+        print(f"wrote {path}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from golden_fog import GAMES, golden_path, playthrough
 from game.content.fields_of_green import FogContent
 
 
-@pytest.mark.parametrize(("players", "seed"), GAMES)
-def test_golden_playthrough_is_unchanged(content: FogContent, players: int, seed: int) -> None:
-    expected = golden_path(players, seed).read_text(encoding="utf-8")
-    assert playthrough(content, players, seed) == expected
+@pytest.mark.parametrize(("players", "seed", "variant"), GAMES)
+def test_golden_playthrough_is_unchanged(content: FogContent, players: int, seed: int, variant: str) -> None:
+    expected = golden_path(players, seed, variant).read_text(encoding="utf-8")
+    assert playthrough(content, players, seed, variant) == expected

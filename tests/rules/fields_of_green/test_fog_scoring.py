@@ -62,6 +62,16 @@ def test_end_abilities_score_their_neighbours(content: FogContent) -> None:
     assert row(state)["end_abilities"] == 4
 
 
+def test_the_farm_with_the_most_points_wins(content: FogContent) -> None:
+    state = fresh(content, players=3)
+    build_at(state, 1, "B07", (2, 0))  # 5 printed points
+    state.phase = Phase.OVER
+    outcome = state.outcome()
+    assert outcome is not None
+    assert outcome.winners == (1,) and outcome.scores[1] == max(outcome.scores) > outcome.scores[0]
+    assert outcome.scores == tuple(sum(row) for row in outcome.breakdown)
+
+
 def test_a_tie_goes_to_the_player_with_most_locations(content: FogContent) -> None:
     state = fresh(content, players=2)
     for farmer in state.players:
