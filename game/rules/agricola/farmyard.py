@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.rules.core import PositionError
 
@@ -289,9 +290,9 @@ class Farmyard:
         return self.fields & ~sown
 
 
-@dataclass(frozen=True, slots=True)
-class PastureOption:
-    """One legal next pasture of a fencing action (facts §7).
+class PastureOption(NamedTuple):
+    """One legal next pasture of a fencing action (facts §7); an immutable named tuple,
+    cheap to make by the hundred.
 
     ``cells`` the new pasture; ``new_fences`` the edges to fence (a mask) and ``cost`` how many;
     ``splits`` the existing pasture it subdivides, or 0 for a new pasture.  Its text form is
@@ -309,13 +310,54 @@ class PastureOption:
         return cells_text(self.cells)
 
 
-@functools.cache
-def _regions() -> tuple[tuple[int, int, int], ...]:
-    """Every connected set of cells of the grid with its boundary and the cells around it.
+Region = tuple[int, int, int]
+"""A connected set of cells: (its cells, its boundary edges, the cells around it)."""
 
-    Found once by growing regions a cell at a time (5,726 of them); fencing then only filters
-    this list.
+
+@dataclass(frozen=True, slots=True)
+class _RegionIndex:
+    """Every connected set of cells of the grid, found once (5,726 of them).
+
+    Sets of regions are bitsets over the regions' positions, so "the regions inside these
+    cells", "… touching these cells" and "… with at most k sides" are a few big-integer
+    operations instead of a pass over the whole list.
     """
+
+    regions: tuple[Region, ...]
+    holding: tuple[int, ...]
+    """``holding[cell]``: the regions that hold ``cell``."""
+    short: tuple[int, ...]
+    """``short[k]``: the regions bounded by at most ``k`` edges (k up to 16)."""
+    every: int
+
+    def within(self, mask: int) -> int:
+        """The regions all of whose cells lie in ``mask``."""
+        outside = 0
+        for cell in cells_of(ALL_CELLS & ~mask):
+            outside |= self.holding[cell]
+        return self.every & ~outside
+
+    def touching(self, mask: int) -> int:
+        """The regions holding at least one cell of ``mask``."""
+        found = 0
+        for cell in cells_of(mask):
+            found |= self.holding[cell]
+        return found
+
+    def listed(self, chosen: int) -> tuple[Region, ...]:
+        """The regions of the bitset ``chosen``, in index order."""
+        # Reading the binary digits lowest first finds the set bits at C speed.
+        digits = bin(chosen)[:1:-1]
+        found = []
+        at = digits.find("1")
+        while at >= 0:
+            found.append(self.regions[at])
+            at = digits.find("1", at + 1)
+        return tuple(found)
+
+
+@functools.cache
+def _region_index() -> _RegionIndex:
     found = {bit(cell) for cell in range(CELLS)}
     layer = set(found)
     while layer:
@@ -325,27 +367,41 @@ def _regions() -> tuple[tuple[int, int, int], ...]:
                 grown.add(region | bit(cell))
         layer = grown - found
         found |= layer
-    return tuple((mask, boundary(mask), around(mask)) for mask in sorted(found))
+    regions = tuple((mask, boundary(mask), around(mask)) for mask in sorted(found))
+    holding = [0] * CELLS
+    short = [0] * 17
+    for at, (mask, edges, _near) in enumerate(regions):
+        for cell in cells_of(mask):
+            holding[cell] |= 1 << at
+        for most in range(edges.bit_count(), 17):
+            short[most] |= 1 << at
+    return _RegionIndex(regions, tuple(holding), tuple(short), (1 << len(regions)) - 1)
 
 
 @functools.lru_cache(maxsize=4096)
-def _regions_within(mask: int) -> tuple[tuple[int, int, int], ...]:
-    return tuple(region for region in _regions() if not region[0] & ~mask)
+def _regions_within(mask: int) -> tuple[Region, ...]:
+    index = _region_index()
+    return index.listed(index.within(mask))
 
 
-@functools.lru_cache(maxsize=8192)
+INNER_CELLS = ALL_CELLS & ~BORDER_CELLS
+
+
 def _encloses_nothing_else(outside: int) -> bool:
-    """True when no part of the unfenced cells ``outside`` is cut off from the farm's border.
+    """True when no part of the cells ``outside`` the pastures is cut off from the farm's border.
 
     Such a part would be walled in by pastures around it: a pasture nobody chose, or a room or
     field inside fences, which the rules forbid (facts §7).  The same farm can always be
-    built by fencing that part as a pasture of its own first.
+    built by fencing that part as a pasture of its own first.  Only inner cells can be cut
+    off, and on a 3 × 5 grid they form one row of three, so two steps reach them all.
     """
-    reached = front = outside & BORDER_CELLS
-    while front:
-        front = around(front) & outside & ~reached
-        reached |= front
-    return reached == outside
+    inner = outside & INNER_CELLS
+    if not inner:
+        return True
+    reached = inner & around(outside & BORDER_CELLS)
+    reached |= around(reached) & inner
+    reached |= around(reached) & inner
+    return reached == inner
 
 
 def pasture_options(farm: Farmyard, fences_left: int) -> list[PastureOption]:
@@ -368,13 +424,17 @@ def _pasture_options(
     pastured = 0
     for pasture in pastures:
         pastured |= pasture
-    open_cells = ALL_CELLS & ~(blocked | pastured)
-    for cells, edges, near in _regions_within(open_cells):
-        if pastured and not near & pastured:
-            continue
+    unfenced = ALL_CELLS & ~pastured
+    index = _region_index()
+    candidates = index.within(unfenced & ~blocked)
+    if pastured:
+        candidates &= index.touching(around(pastured))
+    else:
+        candidates &= index.short[min(fences_left, 16)]
+    for cells, edges, _near in index.listed(candidates):
         new = edges & ~fences
         cost = new.bit_count()
-        if cost <= fences_left and _encloses_nothing_else(open_cells & ~cells):
+        if cost <= fences_left and _encloses_nothing_else(unfenced & ~cells):
             options.append(PastureOption(cells, new, cost))
     for pasture in pastures:
         lowest = pasture & -pasture
@@ -579,3 +639,13 @@ def housing(
         tuple(zip(plan.stables, chosen[count:count + loose], strict=True)),
         tuple(chosen[count + loose:]),
     )
+
+
+def clear_caches() -> None:
+    """Forgets every remembered fencing and housing answer (benchmarks time the work itself).
+
+    The list of all regions of the grid is kept: it is built once per process.
+    """
+    _regions_within.cache_clear()
+    _pasture_options.cache_clear()
+    _kept_front.cache_clear()

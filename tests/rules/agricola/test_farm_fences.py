@@ -132,6 +132,13 @@ def test_no_fencing_walls_in_a_cell_it_does_not_fence() -> None:
     assert "c3" not in _texts(pasture_options(farm, 15))
 
 
+def test_a_free_cell_boxed_in_by_rooms_and_fields_is_not_walled_in_by_fences() -> None:
+    farm = Farmyard.start()
+    farm.rooms |= parse_cells("b3")
+    farm.fields = parse_cells("b1c1c2")
+    assert "d1e1" in _texts(pasture_options(farm, 15)), "b2 still reaches the border unfenced"
+
+
 def test_a_ring_of_fences_around_an_unfenced_cell_is_not_offered() -> None:
     farm = Farmyard.start()
     assert "b1c1d1b2d2b3c3d3" not in _texts(pasture_options(farm, 15))

@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 
 from game.rules.agricola.farm_text import read_farm, write_farm
 from game.rules.agricola.farmyard import (
+    ALL_CELLS,
+    BORDER_CELLS,
     FENCES_PER_PLAYER,
     Farmyard,
     add_pasture,
@@ -81,6 +83,8 @@ def assert_legal(farm: Farmyard) -> None:
     assert farm.fences.bit_count() <= FENCES_PER_PLAYER
     assert not pastured & (farm.rooms | farm.fields), "pastures hold only empty cells or stables"
     assert _connected(pastured), "each new pasture touched an existing one"
+    for part in components(ALL_CELLS & ~pastured):
+        assert part & BORDER_CELLS, "no cell outside the pastures is walled in by fences"
     assert _connected(farm.rooms) and _connected(farm.fields)
     assert not farm.rooms & farm.fields and not farm.stables & (farm.rooms | farm.fields)
     assert set(farm.crops) <= set(cells_of(farm.fields))
@@ -112,6 +116,52 @@ def test_every_pasture_option_leads_to_a_legal_farm(steps: list[tuple[int, int]]
         assert option.cells in fenced.pastures
         assert fenced.fences.bit_count() == farm.fences.bit_count() + option.cost
         assert read_farm(write_farm(fenced)).pastures == fenced.pastures
+
+
+@settings(max_examples=25, deadline=None)
+@given(STEPS)
+def test_every_legal_pasture_is_offered(steps: list[tuple[int, int]]) -> None:
+    farm = build_farm(steps)
+    left = FENCES_PER_PLAYER - farm.fences.bit_count()
+    offered = {(option.cells, option.new_fences) for option in pasture_options(farm, left)}
+    pastured = farm.pastured()
+    open_cells = ALL_CELLS & ~(pastured | farm.rooms | farm.fields)
+    for cells in range(1, ALL_CELLS + 1):
+        if cells & ~open_cells or not _connected(cells):
+            continue
+        new_fences = boundary(cells) & ~farm.fences
+        fenced = farm.copy()
+        fenced.fences |= new_fences
+        fenced.pastures = tuple(sorted((*farm.pastures, cells)))
+        touches = not pastured or any(
+            _connected(cells | pasture) for pasture in farm.pastures
+        )
+        walled_in = any(
+            not part & BORDER_CELLS for part in components(ALL_CELLS & ~(pastured | cells))
+        )
+        legal = touches and not walled_in and new_fences.bit_count() <= left
+        assert ((cells, new_fences) in offered) == legal, f"{cells:#x}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(STEPS)
+def test_every_subdivision_is_offered_once(steps: list[tuple[int, int]]) -> None:
+    farm = build_farm(steps)
+    left = FENCES_PER_PLAYER - farm.fences.bit_count()
+    offered = [
+        (option.splits, option.new_fences)
+        for option in pasture_options(farm, left)
+        if option.splits
+    ]
+    cuts = set()
+    for pasture in farm.pastures:
+        for cells in range(1, pasture):
+            if cells & ~pasture or not _connected(cells):
+                continue
+            new_fences = boundary(cells) & ~farm.fences
+            if new_fences.bit_count() <= left:
+                cuts.add((pasture, new_fences))
+    assert sorted(offered) == sorted(cuts)
 
 
 def _fits_by_trying_every_arrangement(places: tuple[int, ...], herds: tuple[int, ...]) -> bool:
