@@ -8,8 +8,9 @@ stage whose card count is not its round count, a fireplace to return that does n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, PrivateAttr
 
@@ -82,7 +83,7 @@ class WrittenSpace(Frozen):
     """An action space or round card as written."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    sides: tuple[Side, ...] = SIDES
+    sides: tuple[Side, ...] = ("full", "family", "revised")
     players: tuple[int, ...] = (1, 2, 3, 4, 5)
     refill: Amounts = {}
     solo_refill: Amounts = {}
@@ -216,8 +217,8 @@ class AgricolaContent(Frozen):
         return self._tables
 
 
-def _goods(amounts: Amounts) -> tuple[tuple[str, int], ...]:
-    return goods_of(dict(amounts))
+def _goods(amounts: Mapping[Any, int]) -> tuple[tuple[str, int], ...]:
+    return goods_of({str(name): amount for name, amount in amounts.items()})
 
 
 def _part(written: WrittenPart) -> Part:
@@ -295,7 +296,7 @@ def build_tables(spaces: SpacesFile, farm: FarmFile) -> AgricolaTables:
         renovation_per_room=building.renovation.per_room,
         renovation_reed=building.renovation.reed,
         fence_wood=building.fence.wood,
-        sown=_goods(dict(building.sow)),  # type: ignore[arg-type]
+        sown=_goods(building.sow),
         medals=tuple(sorted(farm.solo.medals.items(), key=lambda item: item[1])),
     )
     return AgricolaTables(boards, stages, tuple(_major(m) for m in farm.majors), numbers)

@@ -104,7 +104,7 @@ def pasture_moves(state: AgricolaState, farmer: Farmer) -> list[Move]:
     """Every pasture the player can fence next with the wood held."""
     wood = farmer.goods["wood"] // max(1, state.tables.numbers.fence_wood)
     options = farmyard.pasture_options(farmer.farm, min(wood, fences_left(state, farmer)))
-    return [Fence(farmyard.option_text(option)) for option in options]
+    return [Fence(option.text) for option in options]
 
 
 def stables_left(state: AgricolaState, farmer: Farmer) -> int:
@@ -263,7 +263,7 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
     if isinstance(move, BuyMajor):
         return buy_major(state, player, move)
     if isinstance(move, Fence):
-        option = farmyard.read_option(farm, move.cells)
+        option = farmyard.parse_pasture_option(farm, fences_left(state, farmer), move.cells)
         farmyard.add_pasture(farm, option)
         wood = option.cost * numbers.fence_wood
         farmer.goods["wood"] -= wood

@@ -129,7 +129,9 @@ def _startable(state: AgricolaState, player: int, progress: Progress) -> list[in
     if space.join in ("all", "then") and not progress.done[0]:
         return [0] if actions.can_start(state, farmer, space.parts[0]) else []
     if space.join == "all":
-        return [next(i for i, done in enumerate(progress.done) if not done)]
+        return [i for i, done in enumerate(progress.done) if not done][:1]
+    if space.join == "then" and all(progress.done[1:]):
+        return []
     return [
         i for i, part in enumerate(space.parts)
         if not progress.done[i] and actions.can_start(state, farmer, part)
