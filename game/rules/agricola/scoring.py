@@ -1,12 +1,14 @@
 """Agricola's score: the scoring table of the rulebook (``scoring_table``), improvements'
 points and bonuses, begging cards; a shared win on a tie (2007).  A solo game's result is
-its score against the medals (family solo) or the series' target."""
+its score against the medals (family solo) or the series' target.  The revised board (2016)
+breaks a tie by the building resources left (facts §4, §12)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.rules.agricola.scoring_table import score_sheet
+from game.rules.agricola.tables import BUILDING
 from game.rules.core import Outcome, solo_outcome
 
 if TYPE_CHECKING:
@@ -47,5 +49,10 @@ def final_outcome(state: AgricolaState) -> Outcome:
         return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", medals[0][1])
     best = max(scores)
     winners = tuple(p for p, score in enumerate(scores) if score == best)
-    return Outcome(scores, categories, breakdown, winners, "rounds_played")
+    if state.side != "revised" or len(winners) == 1:
+        return Outcome(scores, categories, breakdown, winners, "rounds_played")
+    left = tuple(sum(farmer.goods[good] for good in BUILDING) for farmer in state.players)
+    most = max(left[p] for p in winners)
+    kept = tuple(p for p in winners if left[p] == most)
+    return Outcome(scores, categories, breakdown, kept, "rounds_played", "building_resources", left)
 

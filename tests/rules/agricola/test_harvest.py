@@ -89,3 +89,16 @@ def test_the_game_ends_after_the_fourteenth_harvest(content: AgricolaContent) ->
     while not state.is_over:
         state.apply(rng.choice(state.legal_moves()))
     assert state.round == 14 and state.outcome() is not None
+
+
+def test_a_tie_is_shared_but_the_revised_board_breaks_it_by_building_resources(content: AgricolaContent) -> None:
+    from game.rules.agricola.farmer import Phase as P
+
+    for side, winners in (("family", (0, 1)), ("revised", (1,))):
+        state = game(content, 2, side)
+        state.phase = P.OVER
+        state.players[1].goods["wood"] = 1
+        state.players[0].goods["food"] = 1
+        outcome = state.outcome()
+        assert outcome is not None and outcome.scores[0] == outcome.scores[1]
+        assert outcome.winners == winners
