@@ -92,7 +92,7 @@ def read_position(content: Any, text: str) -> AgricolaState:
         raise PositionError(f"line {number}: unknown phase {phase!r}")
     state.phase = PHASES[phase]
     state.start, state.current = _int(head, "start", number), _int(head, "current", number)
-    known = {space.id: space for board in tables.boards.values() for space in board.spaces}
+    known = {space.id: space for space in tables.board(side, config.players).spaces}
     known.update({card.id: card for stage in tables.stages[side] for card in stage})
     farmer: Farmer | None = None
     farm_rows: list[str] = []
