@@ -12,7 +12,12 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.agricola.farm_text import read_farm, write_farm
+from game.rules.agricola.farm_text import (
+    read_farm,
+    read_farm_compact,
+    write_farm,
+    write_farm_compact,
+)
 from game.rules.agricola.farmyard import (
     ALL_CELLS,
     BORDER_CELLS,
@@ -99,9 +104,10 @@ def test_a_farm_built_by_legal_steps_keeps_every_rule(steps: list[tuple[int, int
 
 @settings(max_examples=150, deadline=None)
 @given(STEPS)
-def test_the_text_grid_round_trips(steps: list[tuple[int, int]]) -> None:
+def test_the_text_grid_and_the_compact_form_round_trip(steps: list[tuple[int, int]]) -> None:
     farm = build_farm(steps)
     assert read_farm(write_farm(farm)) == farm
+    assert read_farm_compact(write_farm_compact(farm)) == farm
 
 
 @settings(max_examples=60, deadline=None)
