@@ -327,7 +327,7 @@ class _RegionIndex:
     holding: tuple[int, ...]
     """``holding[cell]``: the regions that hold ``cell``."""
     short: tuple[int, ...]
-    """``short[k]``: the regions bounded by at most ``k`` edges (k up to 16)."""
+    """``short[k]``: the regions bounded by at most ``k`` edges (the last entry: all)."""
     every: int
 
     def within(self, mask: int) -> int:
@@ -369,11 +369,12 @@ def _region_index() -> _RegionIndex:
         found |= layer
     regions = tuple((mask, boundary(mask), around(mask)) for mask in sorted(found))
     holding = [0] * CELLS
-    short = [0] * 17
+    longest = max(edges.bit_count() for _mask, edges, _near in regions)
+    short = [0] * (longest + 1)
     for at, (mask, edges, _near) in enumerate(regions):
         for cell in cells_of(mask):
             holding[cell] |= 1 << at
-        for most in range(edges.bit_count(), 17):
+        for most in range(edges.bit_count(), longest + 1):
             short[most] |= 1 << at
     return _RegionIndex(regions, tuple(holding), tuple(short), (1 << len(regions)) - 1)
 
@@ -430,7 +431,7 @@ def _pasture_options(
     if pastured:
         candidates &= index.touching(around(pastured))
     else:
-        candidates &= index.short[min(fences_left, 16)]
+        candidates &= index.short[min(fences_left, len(index.short) - 1)]
     for cells, edges, _near in index.listed(candidates):
         new = edges & ~fences
         cost = new.bit_count()
