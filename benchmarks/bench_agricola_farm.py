@@ -19,7 +19,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.rules.agricola import farmyard  # noqa: E402
-from game.rules.agricola.farm_text import read_farm, write_farm  # noqa: E402
+from game.rules.agricola.farm_text import (  # noqa: E402
+    read_farm,
+    read_farm_compact,
+    write_farm,
+    write_farm_compact,
+)
 from game.rules.agricola.farmyard import (  # noqa: E402
     Farmyard,
     add_pasture,
@@ -92,6 +97,9 @@ def main() -> None:
     text = write_farm(busy)
     _report("write_farm", _time(lambda: write_farm(busy), repeat, False))
     _report("read_farm", _time(lambda: read_farm(text), repeat, False))
+    word = write_farm_compact(busy)
+    _report("write_farm_compact", _time(lambda: write_farm_compact(busy), repeat, False))
+    _report("read_farm_compact", _time(lambda: read_farm_compact(word), repeat, False))
     goods = {"grain": 2, "vegetable": 1}
     _report("score_sheet", _time(lambda: score_sheet(busy, goods, (9, 6, 3), 4, 0, 5, 0), repeat, False))
 

@@ -18,6 +18,11 @@ room is of the house's material), ``F`` (an empty field), ``F3g``/``F2v`` (a fie
 or 2 vegetables; any count 1–9), ``s`` (a stable, fenced or not).  Pastures are not written:
 they are the areas the fences close.  Trailing spaces may be dropped and blank lines around
 the grid are ignored.
+
+For a position written one word per item there is also a compact form, one word without
+spaces that names the same farm (fences follow from the pastures)::
+
+    house=clay;rooms=a2b2a3;fields=c1:3g,c2:2v,d2;stables=a1d1e3;pastures=d1e1,e2,e3
 """
 
 from __future__ import annotations
@@ -30,7 +35,10 @@ from game.rules.agricola.farmyard import (
     bit,
     boundary,
     cell_name,
+    cells_of,
+    cells_text,
     horizontal_edge,
+    parse_cells,
     vertical_edge,
 )
 from game.rules.core import PositionError
@@ -198,3 +206,68 @@ def _open_neighbours(fences: int, cell: int) -> int:
     if col < COLS - 1 and not fences & bit(vertical_edge(row, col + 1)):
         near |= bit(cell + 1)
     return near
+
+
+_COMPACT_KEYS = ("house", "rooms", "fields", "stables", "pastures")
+
+
+def write_farm_compact(farm: Farmyard) -> str:
+    """The farm as one word: ``house=…;rooms=…;fields=…;stables=…;pastures=…`` (see above).
+
+    Fields list their cells with ``:3g``/``:2v`` for crops; pastures are comma-separated cell
+    lists; an empty list is ``-``.
+    """
+    fields = ",".join(
+        cell_name(cell)
+        + (f":{farm.crops[cell][1]}{_CROP_LETTER[farm.crops[cell][0]]}" if cell in farm.crops else "")
+        for cell in cells_of(farm.fields)
+    )
+    parts = {
+        "house": farm.house,
+        "rooms": cells_text(farm.rooms),
+        "fields": fields,
+        "stables": cells_text(farm.stables),
+        "pastures": ",".join(cells_text(pasture) for pasture in farm.pastures),
+    }
+    return ";".join(f"{key}={parts[key] or '-'}" for key in _COMPACT_KEYS)
+
+
+def read_farm_compact(text: str) -> Farmyard:
+    """The farm a word from :func:`write_farm_compact` names; checked as :func:`read_farm`
+    checks a grid (by drawing it).  Raises :class:`PositionError` with the reason."""
+    parts = {}
+    for item in text.split(";"):
+        key, equals, value = item.partition("=")
+        if not equals or key not in _COMPACT_KEYS or key in parts:
+            raise PositionError(f"{item!r} in a compact farm is not one of {', '.join(_COMPACT_KEYS)}")
+        parts[key] = "" if value == "-" else value
+    missing = [key for key in _COMPACT_KEYS if key not in parts]
+    if missing:
+        raise PositionError(f"a compact farm lacks {', '.join(missing)}")
+    if parts["house"] not in HOUSE_MATERIALS:
+        raise PositionError(f"{parts['house']!r} is not a house of wood, clay or stone")
+    farm = Farmyard(parts["house"])
+    farm.rooms = parse_cells(parts["rooms"]) if parts["rooms"] else 0
+    farm.stables = parse_cells(parts["stables"]) if parts["stables"] else 0
+    for item in parts["fields"].split(",") if parts["fields"] else ():
+        name, colon, crop = item.partition(":")
+        mask = parse_cells(name)
+        if mask.bit_count() != 1 or farm.fields & mask:
+            raise PositionError(f"{name!r} in the fields is not one new cell")
+        cell = mask.bit_length() - 1
+        farm.fields |= mask
+        if colon:
+            if len(crop) != 2 or crop[0] not in "123456789" or crop[1] not in _CROP_OF_LETTER:
+                raise PositionError(f"field {name}: {crop!r} is not a crop such as 3g or 2v")
+            farm.crops[cell] = (_CROP_OF_LETTER[crop[1]], int(crop[0]))
+    for pasture in parts["pastures"].split(",") if parts["pastures"] else ():
+        farm.fences |= boundary(parse_cells(pasture))
+    if farm.rooms & (farm.fields | farm.stables) or farm.fields & farm.stables:
+        raise PositionError("a cell holds two of room, field and stable")
+    # Drawing the farm and reading the drawing checks the fences as the grid reader does.
+    drawn = read_farm(write_farm(farm))
+    listed = tuple(sorted(parse_cells(p) for p in parts["pastures"].split(",") if p))
+    if drawn.pastures != listed:
+        raise PositionError("the pastures listed are not the areas their fences close")
+    drawn.house = farm.house
+    return drawn

@@ -327,7 +327,7 @@ class _RegionIndex:
     holding: tuple[int, ...]
     """``holding[cell]``: the regions that hold ``cell``."""
     short: tuple[int, ...]
-    """``short[k]``: the regions bounded by at most ``k`` edges (k up to 16)."""
+    """``short[k]``: the regions bounded by at most ``k`` edges (the last entry: all)."""
     every: int
 
     def within(self, mask: int) -> int:
@@ -369,11 +369,12 @@ def _region_index() -> _RegionIndex:
         found |= layer
     regions = tuple((mask, boundary(mask), around(mask)) for mask in sorted(found))
     holding = [0] * CELLS
-    short = [0] * 17
+    longest = max(edges.bit_count() for _mask, edges, _near in regions)
+    short = [0] * (longest + 1)
     for at, (mask, edges, _near) in enumerate(regions):
         for cell in cells_of(mask):
             holding[cell] |= 1 << at
-        for most in range(edges.bit_count(), 17):
+        for most in range(edges.bit_count(), longest + 1):
             short[most] |= 1 << at
     return _RegionIndex(regions, tuple(holding), tuple(short), (1 << len(regions)) - 1)
 
@@ -430,7 +431,7 @@ def _pasture_options(
     if pastured:
         candidates &= index.touching(around(pastured))
     else:
-        candidates &= index.short[min(fences_left, 16)]
+        candidates &= index.short[min(fences_left, len(index.short) - 1)]
     for cells, edges, _near in index.listed(candidates):
         new = edges & ~fences
         cost = new.bit_count()
@@ -594,37 +595,81 @@ class Herd:
 
 @dataclass(frozen=True, slots=True)
 class Housing:
-    """Where each animal lives: ``pastures`` follow ``farm.pastures``; ``stables`` pairs each
-    unfenced stable's cell with its herd; ``house`` has one entry per pet place.  None marks
-    an empty place."""
+    """Where each animal lives; None marks an empty place.
 
-    pastures: tuple[Herd | None, ...]
+    ``pastures`` pairs each pasture's cells with its herd (in ``farm.pastures`` order);
+    ``stables`` pairs each unfenced stable's cell with its herd; ``house`` has one entry per
+    pet place.
+    """
+
+    pastures: tuple[tuple[int, Herd | None], ...]
     stables: tuple[tuple[int, Herd | None], ...]
     house: tuple[Herd | None, ...]
 
+    def herds(self) -> tuple[Herd | None, ...]:
+        """Every place's herd: pastures, then stables, then the house."""
+        return (
+            *(herd for _cells, herd in self.pastures),
+            *(herd for _cell, herd in self.stables),
+            *self.house,
+        )
+
+    def kind_at(self, cell: int) -> str | None:
+        """The animal kept in the pasture or unfenced stable on ``cell``, if any."""
+        for cells, herd in (*self.pastures, *((bit(at), herd) for at, herd in self.stables)):
+            if cells & bit(cell):
+                return herd.animal if herd else None
+        return None
+
+
+def _kinds_before(plan: Capacity, previous: Housing | None) -> list[int | None]:
+    """For each place of ``plan``, the type of animal it kept in ``previous``, if any.
+
+    A pasture takes the type kept where its lowest cell was (so both parts of a subdivided
+    pasture remember the old herd), a stable the type on its cell, the house its old pet.
+    """
+    if previous is None:
+        return [None] * len(plan.places())
+
+    def kind_of(name: str | None) -> int | None:
+        return ANIMALS.index(name) if name else None
+
+    kinds = [kind_of(previous.kind_at((p.cells & -p.cells).bit_length() - 1)) for p in plan.pastures]
+    kinds += [kind_of(previous.kind_at(cell)) for cell in plan.stables]
+    old_pets = [herd.animal if herd else None for herd in previous.house]
+    kinds += [kind_of(old_pets[at]) if at < len(old_pets) else None for at in range(plan.pets)]
+    return kinds
+
 
 def housing(
-    farm: Farmyard, sheep: int, boar: int, cattle: int, pets: int = 1
+    farm: Farmyard,
+    sheep: int,
+    boar: int,
+    cattle: int,
+    pets: int = 1,
+    previous: Housing | None = None,
 ) -> Housing | None:
     """One arrangement of all these animals on the farm, or None if they do not all fit.
 
     Deterministic and easy to read: the places are filled largest first (pastures before
-    stables before the house on a tie), each with the type that still has the most animals
-    waiting, as long as the remaining places can still take the rest.  So large herds fill
-    large pastures and the house pet is the last resort.
+    stables before the house on a tie), each with the type it kept in ``previous`` (the
+    player's last arrangement, as RULINGS.md asks) or else the type that still has the most
+    animals waiting — always as long as the remaining places can still take the rest.  So
+    large herds fill large pastures and the house pet is the last resort.
     """
     plan = capacity_plan(farm, pets)
     places = plan.places()
     wanted = [sheep, boar, cattle]
     if not _fits(places, (sheep, boar, cattle)):
         return None
+    before = _kinds_before(plan, previous)
     order = sorted(range(len(places)), key=lambda at: -places[at])
     chosen: list[Herd | None] = [None] * len(places)
     for step, at in enumerate(order):
         later = tuple(places[other] for other in order[step + 1:])
-        for kind in sorted(range(3), key=lambda k: -wanted[k]):
+        for kind in sorted(range(3), key=lambda k: (k != before[at], -wanted[k], k)):
             if not wanted[kind]:
-                break
+                continue
             put = min(places[at], wanted[kind])
             rest = list(wanted)
             rest[kind] -= put
@@ -635,7 +680,7 @@ def housing(
     count = len(plan.pastures)
     loose = len(plan.stables)
     return Housing(
-        tuple(chosen[:count]),
+        tuple(zip(farm.pastures, chosen[:count], strict=True)),
         tuple(zip(plan.stables, chosen[count:count + loose], strict=True)),
         tuple(chosen[count + loose:]),
     )

@@ -13,6 +13,7 @@ import pytest
 from game.rules.agricola.farmyard import (
     Farmyard,
     Herd,
+    Housing,
     add_pasture,
     best_kept,
     can_house,
@@ -109,7 +110,7 @@ def test_housing_puts_the_largest_herd_in_the_largest_pasture_and_the_pet_last()
     farm = _farm(("d1e1", "c1"), stables="e1a1")
     found = housing(farm, 5, 2, 1)
     assert found is not None
-    assert found.pastures == (Herd("boar", 2), Herd("sheep", 5))
+    assert found.pastures == ((parse_cells("c1"), Herd("boar", 2)), (parse_cells("d1e1"), Herd("sheep", 5)))
     assert found.stables == ((0, Herd("cattle", 1)),)
     assert found.house == (None,)
 
@@ -117,7 +118,7 @@ def test_housing_puts_the_largest_herd_in_the_largest_pasture_and_the_pet_last()
 def test_housing_uses_the_house_pet_when_it_must() -> None:
     found = housing(_farm(("e1",)), 2, 0, 1)
     assert found is not None
-    assert found.pastures == (Herd("sheep", 2),)
+    assert found.pastures == ((parse_cells("e1"), Herd("sheep", 2)),)
     assert found.house == (Herd("cattle", 1),)
 
 
@@ -128,3 +129,33 @@ def test_there_is_no_housing_for_animals_that_do_not_fit() -> None:
 def test_housing_is_the_same_every_time() -> None:
     farm = _farm(("c1d1e1", "d2e2"), stables="e2c3")
     assert housing(farm, 4, 4, 1) == housing(farm.copy(), 4, 4, 1)
+
+
+def test_housing_keeps_each_type_where_the_player_last_had_it_when_it_still_fits() -> None:
+    farm = _farm(("d1e1", "c1"))
+    fresh = housing(farm, 2, 3, 0)
+    assert fresh is not None
+    assert fresh.kind_at(parse_cells("d1").bit_length() - 1) == "boar"
+    before = Housing(((parse_cells("c1"), None), (parse_cells("d1e1"), Herd("sheep", 4))), (), (None,))
+    kept = housing(farm, 2, 3, 0, previous=before)
+    assert kept is not None
+    assert kept.pastures == ((parse_cells("c1"), Herd("boar", 2)), (parse_cells("d1e1"), Herd("sheep", 2)))
+    assert kept.house == (Herd("boar", 1),)
+
+
+def test_both_parts_of_a_subdivided_pasture_remember_its_herd() -> None:
+    farm = _farm(("d1e1",))
+    before = housing(farm, 4, 0, 0)
+    add_pasture(farm, parse_pasture_option(farm, 9, "e1"))
+    after = housing(farm, 1, 1, 0, previous=before)
+    assert after is not None
+    assert [herd.animal if herd else None for herd in after.herds()] == ["sheep", "boar", None]
+
+
+def test_a_last_arrangement_that_no_longer_fits_gives_way() -> None:
+    farm = _farm(("e1",))
+    before = housing(farm, 2, 0, 0)
+    after = housing(farm, 1, 2, 0, previous=before)
+    assert after is not None
+    assert after.pastures == ((parse_cells("e1"), Herd("boar", 2)),)
+    assert after.house == (Herd("sheep", 1),)

@@ -160,3 +160,7 @@ def test_fencing_text_that_is_not_a_legal_pasture_is_refused(text: str) -> None:
     farm = _fence(Farmyard.start(), "e1")
     with pytest.raises(PositionError):
         parse_pasture_option(farm, 11, text)
+
+
+def test_a_card_granting_more_fences_allows_longer_first_pastures() -> None:
+    assert "a1b1c1d1e1e2c3d3e3" in _texts(pasture_options(Farmyard.start(), 20))

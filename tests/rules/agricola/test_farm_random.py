@@ -12,7 +12,12 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.agricola.farm_text import read_farm, write_farm
+from game.rules.agricola.farm_text import (
+    read_farm,
+    read_farm_compact,
+    write_farm,
+    write_farm_compact,
+)
 from game.rules.agricola.farmyard import (
     ALL_CELLS,
     BORDER_CELLS,
@@ -99,9 +104,10 @@ def test_a_farm_built_by_legal_steps_keeps_every_rule(steps: list[tuple[int, int
 
 @settings(max_examples=150, deadline=None)
 @given(STEPS)
-def test_the_text_grid_round_trips(steps: list[tuple[int, int]]) -> None:
+def test_the_text_grid_and_the_compact_form_round_trip(steps: list[tuple[int, int]]) -> None:
     farm = build_farm(steps)
     assert read_farm(write_farm(farm)) == farm
+    assert read_farm_compact(write_farm_compact(farm)) == farm
 
 
 @settings(max_examples=60, deadline=None)
@@ -179,7 +185,7 @@ HERDS = st.tuples(st.integers(0, 9), st.integers(0, 9), st.integers(0, 9))
 
 @settings(max_examples=150, deadline=None)
 @given(STEPS, HERDS)
-def test_housing_agrees_with_trying_every_arrangement(
+def test_housing_agrees_with_trying_every_arrangement_whatever_the_last_one(
     steps: list[tuple[int, int]], herds: tuple[int, int, int]
 ) -> None:
     farm = build_farm(steps)
@@ -189,15 +195,17 @@ def test_housing_agrees_with_trying_every_arrangement(
     fits = can_house(farm, *herds)
     if len(places) <= 7:
         assert fits == _fits_by_trying_every_arrangement(places, herds)
-    found = housing(farm, *herds)
-    assert (found is not None) == fits
-    if found is not None:
-        herd_places = [*found.pastures, *(herd for _cell, herd in found.stables), *found.house]
-        for herd, capacity in zip(herd_places, places, strict=True):
-            assert herd is None or 0 < herd.count <= capacity
-        for kind, name in enumerate(("sheep", "boar", "cattle")):
-            kept = sum(herd.count for herd in herd_places if herd and herd.animal == name)
-            assert kept == herds[kind]
+    last = housing(farm, *best_kept(farm, herds[2], herds[0], herds[1])[0])
+    for previous in (None, last):
+        found = housing(farm, *herds, previous=previous)
+        assert (found is not None) == fits
+        if found is not None:
+            herd_places = found.herds()
+            for herd, capacity in zip(herd_places, places, strict=True):
+                assert herd is None or 0 < herd.count <= capacity
+            for kind, name in enumerate(("sheep", "boar", "cattle")):
+                kept = sum(herd.count for herd in herd_places if herd and herd.animal == name)
+                assert kept == herds[kind]
 
 
 @settings(max_examples=100, deadline=None)

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.agricola.farm_text import read_farm, write_farm
+from game.rules.agricola.farm_text import (
+    read_farm,
+    read_farm_compact,
+    write_farm,
+    write_farm_compact,
+)
 from game.rules.agricola.farmyard import (
     Farmyard,
     add_pasture,
@@ -85,3 +90,34 @@ def test_trailing_spaces_and_blank_lines_around_the_grid_do_not_matter() -> None
 def test_a_broken_grid_is_refused_with_its_reason(broken: str, reason: str) -> None:
     with pytest.raises(PositionError, match=reason):
         read_farm(broken)
+
+
+def test_the_compact_form_names_the_same_farm_in_one_word() -> None:
+    farm = _busy()
+    word = write_farm_compact(farm)
+    assert word == "house=clay;rooms=a2b2a3;fields=c1:3g,c2:2v,d2;stables=a1d1e3;pastures=d1e1,e2,e3"
+    assert read_farm_compact(word) == farm
+
+
+def test_the_compact_start_farm_lists_nothing_as_a_dash() -> None:
+    word = write_farm_compact(Farmyard.start())
+    assert word == "house=wood;rooms=a2a3;fields=-;stables=-;pastures=-"
+    assert read_farm_compact(word) == Farmyard.start()
+
+
+@pytest.mark.parametrize(
+    ("broken", "reason"),
+    [
+        ("house=wood;rooms=a2a3;fields=-;stables=-", "lacks pastures"),
+        ("house=straw;rooms=a2a3;fields=-;stables=-;pastures=-", "not a house"),
+        ("house=wood;rooms=a2a3;fields=-;stables=-;pastures=-;horses=2", "not one of"),
+        ("house=wood;rooms=a2a3;fields=a2;stables=-;pastures=-", "two of"),
+        ("house=wood;rooms=a2a3;fields=c1c2;stables=-;pastures=-", "one new cell"),
+        ("house=wood;rooms=a2a3;fields=c1:4x;stables=-;pastures=-", "not a crop"),
+        ("house=wood;rooms=a2a3;fields=-;stables=-;pastures=d1e1,e1", "not the areas"),
+        ("house=wood;rooms=a2a3;fields=-;stables=-;pastures=a2", "only empty cells"),
+    ],
+)
+def test_a_broken_compact_farm_is_refused_with_its_reason(broken: str, reason: str) -> None:
+    with pytest.raises(PositionError, match=reason):
+        read_farm_compact(broken)
