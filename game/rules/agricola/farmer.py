@@ -1,0 +1,92 @@
+"""A player's farm, supply and family (:class:`Farmer`), the action under way
+(:class:`Progress`) and the phases of the game (:class:`Phase`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from game.rules.agricola.farmyard import Farmyard
+from game.rules.agricola.tables import GOODS
+
+
+class Phase(IntEnum):
+    """Where the game stands."""
+
+    WORK = 0
+    """A player places a person on an action space."""
+    ACTION = 1
+    """A player carries out the space's action, one step per move."""
+    HOUSING = 2
+    """A player's animals do not all fit: which to keep."""
+    FEED = 3
+    """Harvest: a player turns goods into food and feeds the family."""
+    OVER = 4
+
+
+@dataclass
+class Farmer:
+    """One player's farm, supply and family."""
+
+    farm: Farmyard
+    goods: dict[str, int]
+    animals: list[int] = field(default_factory=lambda: [0, 0, 0])
+    people: int = 2
+    newborns: int = 0
+    placed: int = 0
+    begging: int = 0
+    majors: list[str] = field(default_factory=list)
+    promised: dict[int, int] = field(default_factory=dict)
+    crafted: list[str] = field(default_factory=list)
+
+    def copy(self) -> Farmer:
+        """An independent copy."""
+        return Farmer(
+            self.farm.copy(),
+            dict(self.goods),
+            self.animals[:],
+            self.people,
+            self.newborns,
+            self.placed,
+            self.begging,
+            self.majors[:],
+            dict(self.promised),
+            self.crafted[:],
+        )
+
+    @property
+    def free_people(self) -> int:
+        """People still at home this round (a newborn does not work in its first round)."""
+        return self.people - self.newborns - self.placed
+
+    def has(self, cost: tuple[tuple[str, int], ...]) -> bool:
+        """Whether the supply holds ``cost``."""
+        return all(self.goods.get(name, 0) >= amount for name, amount in cost)
+
+    def pay(self, cost: tuple[tuple[str, int], ...]) -> None:
+        """Take ``cost`` from the supply (checked by the caller)."""
+        for name, amount in cost:
+            self.goods[name] -= amount
+
+
+def empty_goods() -> dict[str, int]:
+    """A supply holding nothing."""
+    return {name: 0 for name in GOODS}
+
+
+@dataclass
+class Progress:
+    """The space whose action a player is carrying out: which parts are done, which part is
+    under way and how many steps of it were taken, the goods picked so far, and whether the
+    oven just bought offers its free bake."""
+
+    space: int
+    done: list[bool]
+    part: int = -1
+    steps: int = 0
+    picked: list[str] = field(default_factory=list)
+    oven_bake: bool = False
+
+    def copy(self) -> Progress:
+        """An independent copy."""
+        return Progress(self.space, self.done[:], self.part, self.steps, self.picked[:], self.oven_bake)

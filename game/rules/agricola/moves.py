@@ -1,0 +1,207 @@
+"""The moves of Agricola and their text forms.
+
+A turn is one person placed on an action space, then, where the space asks for choices, one
+step per choice, each its own move (never a list of combined moves).  Cells are a column
+letter and a row number, ``a1`` top left to ``e3`` bottom right::
+
+    go forest               place a person on the forest and take its wood
+    part 0 rooms            on an "and/or" space: do its first part (rooms) next
+    room b2                 build a room at b2 (the house's material)
+    stable c3               build a stable at c3
+    plow d1                 plough a field at d1
+    sow d1 grain            sow grain (or vegetable) on the empty field d1
+    bake 2                  bake 2 grain with the baking improvements
+    pick wood               choose a good the space offers
+    major well              buy the well
+    major hearth_4 fireplace_2   buy a cooking hearth by handing back a fireplace
+    pasture <cells>         fence one pasture (cells in the farmyard model's text form)
+    done                    end the part or the space now (when allowed)
+    keep 2 1 0              animals do not all fit: keep 2 sheep, 1 boar, 0 cattle
+    cook sheep              harvest: turn one sheep (or good) into food
+    feed                    harvest: feed the family now (begging for what is missing)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.agricola.farmyard import COLS, ROWS
+from game.rules.core import Move, PositionError
+
+
+class AgricolaMove(Move):
+    """A move of Agricola."""
+
+
+def cell_text(cell: int) -> str:
+    """``a1`` for the top-left cell."""
+    return f"{'abcde'[cell % COLS]}{cell // COLS + 1}"
+
+
+def read_cell(text: str) -> int:
+    """The cell named ``text`` (``a1``…``e3``); ``PositionError`` otherwise."""
+    if len(text) != 2 or text[0] not in "abcde"[:COLS] or not text[1].isdigit():
+        raise PositionError(f"{text!r} is not a cell (a1 to e3)")
+    row = int(text[1]) - 1
+    if not 0 <= row < ROWS:
+        raise PositionError(f"{text!r} is not a cell (a1 to e3)")
+    return row * COLS + "abcde".index(text[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Go(AgricolaMove):
+    """Place a person on the action space ``space``."""
+
+    space: str
+
+    def __str__(self) -> str:
+        return f"go {self.space}"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(AgricolaMove):
+    """Do the space's part number ``index`` (its verb ``verb``, for the reader) next."""
+
+    index: int
+    verb: str
+
+    def __str__(self) -> str:
+        return f"part {self.index} {self.verb}"
+
+
+@dataclass(frozen=True, slots=True)
+class Build(AgricolaMove):
+    """Build a room, a stable or a field (``what``: room, stable, plow) at ``cell``."""
+
+    what: str
+    cell: int
+
+    def __str__(self) -> str:
+        return f"{self.what} {cell_text(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sow(AgricolaMove):
+    """Sow ``crop`` on the empty field at ``cell``."""
+
+    cell: int
+    crop: str
+
+    def __str__(self) -> str:
+        return f"sow {cell_text(self.cell)} {self.crop}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bake(AgricolaMove):
+    """Bake ``grain`` grain with the baking improvements."""
+
+    grain: int
+
+    def __str__(self) -> str:
+        return f"bake {self.grain}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(AgricolaMove):
+    """Take one ``good`` of those the space offers."""
+
+    good: str
+
+    def __str__(self) -> str:
+        return f"pick {self.good}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuyMajor(AgricolaMove):
+    """Buy the major improvement ``major``, paying with ``returned`` (a fireplace) if named."""
+
+    major: str
+    returned: str = ""
+
+    def __str__(self) -> str:
+        return f"major {self.major} {self.returned}".rstrip()
+
+
+@dataclass(frozen=True, slots=True)
+class Fence(AgricolaMove):
+    """Fence one pasture: ``cells`` in the farmyard model's text form."""
+
+    cells: str
+
+    def __str__(self) -> str:
+        return f"pasture {self.cells}"
+
+
+@dataclass(frozen=True, slots=True)
+class Done(AgricolaMove):
+    """End the part being done, or the space's action, now."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(AgricolaMove):
+    """Keep these animals when they do not all fit (the rest are cooked or run away)."""
+
+    sheep: int
+    boar: int
+    cattle: int
+
+    def __str__(self) -> str:
+        return f"keep {self.sheep} {self.boar} {self.cattle}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cook(AgricolaMove):
+    """Turn one ``good`` (grain, vegetable or an animal) into food at the best rate."""
+
+    good: str
+
+    def __str__(self) -> str:
+        return f"cook {self.good}"
+
+
+@dataclass(frozen=True, slots=True)
+class Feed(AgricolaMove):
+    """Feed the family with the food held; beg for what is missing."""
+
+    def __str__(self) -> str:
+        return "feed"
+
+
+def parse_move_text(text: str) -> AgricolaMove:
+    """The move whose text form is ``text``; ``PositionError`` when it is not one."""
+    words = text.split()
+    if not words:
+        raise PositionError("an empty move")
+    head, rest = words[0], words[1:]
+    try:
+        if head == "go" and len(rest) == 1:
+            return Go(rest[0])
+        if head == "part" and len(rest) == 2:
+            return Choose(int(rest[0]), rest[1])
+        if head in ("room", "stable", "plow") and len(rest) == 1:
+            return Build(head, read_cell(rest[0]))
+        if head == "sow" and len(rest) == 2 and rest[1] in ("grain", "vegetable"):
+            return Sow(read_cell(rest[0]), rest[1])
+        if head == "bake" and len(rest) == 1:
+            return Bake(int(rest[0]))
+        if head == "pick" and len(rest) == 1:
+            return Pick(rest[0])
+        if head == "major" and len(rest) in (1, 2):
+            return BuyMajor(rest[0], rest[1] if len(rest) == 2 else "")
+        if head == "pasture" and len(rest) == 1:
+            return Fence(rest[0])
+        if head == "done" and not rest:
+            return Done()
+        if head == "keep" and len(rest) == 3:
+            sheep, boar, cattle = (int(word) for word in rest)
+            return Keep(sheep, boar, cattle)
+        if head == "cook" and len(rest) == 1:
+            return Cook(rest[0])
+        if head == "feed" and not rest:
+            return Feed()
+    except ValueError as error:
+        raise PositionError(f"{text!r} is not an Agricola move: {error}") from None
+    raise PositionError(f"{text!r} is not an Agricola move")

@@ -1,0 +1,170 @@
+"""The Agricola position format: a few readable lines, then each farm as its text grid.
+
+::
+
+    agricola players=2 side=family round=3 phase=work start=0 current=1
+    rng 11400714819323198485
+    deck sheep_market fencing wish_for_children ...      (a view: "deck? ..." by stage)
+    majors fireplace_2 fireplace_3 hearth_4 ...
+    space forest by=- stock=wood:3
+    space farmland by=0 stock=-
+    progress space=4 done=1,0 part=-1 steps=0 picked=- oven=0
+    feeding 1 0
+    player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
+    | <the farmyard's text grid, one line per row of text>
+
+``progress``, ``feeding`` and ``housing`` lines appear only while they matter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.agricola.farm_text import read_farm
+from game.rules.agricola.farmer import Farmer, Phase, Progress, empty_goods
+from game.rules.agricola.position_writer import PHASES, write_position
+from game.rules.agricola.setup import side_of, tables_for
+from game.rules.agricola.state import AgricolaState
+from game.rules.agricola.tables import GOODS, SIDES, Space
+from game.rules.core import GameConfig, PositionError, Rng
+
+__all__ = ["read_position", "write_position"]
+
+
+def _read_amounts(text: str, line: int) -> dict[str, int]:
+    if text == "-":
+        return {}
+    found = {}
+    for item in text.split(","):
+        name, sep, amount = item.partition(":")
+        if not sep or not amount.isdigit():
+            raise PositionError(f"line {line}: {item!r} is not name:amount")
+        found[name] = int(amount)
+    return found
+
+
+def _fields(words: list[str], line: int) -> dict[str, str]:
+    found = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise PositionError(f"line {line}: expected key=value, got {word!r}")
+        found[key] = value
+    return found
+
+
+def _int(fields: dict[str, str], key: str, line: int) -> int:
+    value = fields.get(key)
+    try:
+        return int(value) if value is not None else _missing(key, line)
+    except ValueError:
+        raise PositionError(f"line {line}: {key} must be a whole number, not {value!r}") from None
+
+
+def _missing(key: str, line: int) -> int:
+    raise PositionError(f"line {line}: {key}= is missing")
+
+
+def _space(known: dict[str, Space], name: str, line: int) -> Space:
+    if name not in known:
+        raise PositionError(f"line {line}: no action space or round card {name!r}")
+    return known[name]
+
+
+def read_position(content: Any, text: str) -> AgricolaState:
+    """The state written in ``text``; ``PositionError`` (with the line) when it is not a
+    position of Agricola."""
+    tables = tables_for(content)
+    rows = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if not rows or not rows[0][1].startswith("agricola "):
+        raise PositionError("line 1: a position starts with 'agricola'")
+    number, first = rows[0]
+    head = _fields(first.split()[1:], number)
+    variants = frozenset() if head.get("variants", "-") == "-" else frozenset(head["variants"].split(","))
+    config = GameConfig(_int(head, "players", number), variants)
+    side = side_of(config)
+    if side not in SIDES or not 1 <= config.players <= 5:
+        raise PositionError(f"line {number}: not a game Agricola can set up")
+    state = AgricolaState(tables, config, Rng(0), side)
+    state.round = _int(head, "round", number)
+    phase = head.get("phase", "")
+    if phase not in PHASES:
+        raise PositionError(f"line {number}: unknown phase {phase!r}")
+    state.phase = PHASES[phase]
+    state.start, state.current = _int(head, "start", number), _int(head, "current", number)
+    known = {space.id: space for space in tables.board(side, config.players).spaces}
+    known.update({card.id: card for stage in tables.stages[side] for card in stage})
+    farmer: Farmer | None = None
+    farm_rows: list[str] = []
+    for number, line in rows[1:]:
+        if line.startswith("| "):
+            farm_rows.append(line[2:])
+            continue
+        if farmer is not None and farm_rows:
+            farmer.farm = read_farm("\n".join(farm_rows))
+            farm_rows = []
+        word, *rest = line.split()
+        if word == "rng":
+            state.rng = Rng(int(rest[0]) if rest and rest[0].isdigit() else _missing("rng", number))
+        elif word in ("deck", "deck?"):
+            state.deck = [_space(known, name, number) for name in rest]
+            state.deck_hidden = word == "deck?"
+        elif word == "majors":
+            state.majors_left = list(rest)
+        elif word == "space" and rest:
+            fields = _fields(rest[1:], number)
+            state.spaces.append(_space(known, rest[0], number))
+            state.taken.append(-1 if fields.get("by", "-") == "-" else _int(fields, "by", number))
+            state.stock.append(_read_amounts(fields.get("stock", "-"), number))
+        elif word == "progress":
+            fields = _fields(rest, number)
+            done = [] if fields.get("done", "-") == "-" else [d == "1" for d in fields["done"].split(",")]
+            picked = [] if fields.get("picked", "-") == "-" else fields["picked"].split(",")
+            state.progress = Progress(
+                _int(fields, "space", number), done, _int(fields, "part", number),
+                _int(fields, "steps", number), picked, fields.get("oven") == "1",
+            )
+        elif word == "housing" and rest:
+            state.housing_for = int(rest[0]) if rest[0].isdigit() else _missing("housing", number)
+            resume = _fields(rest[1:], number).get("resume", "work")
+            state.resume = PHASES.get(resume, Phase.WORK)
+        elif word == "feeding":
+            state.feeding = [int(p) for p in rest if p.isdigit()]
+        elif word == "player":
+            farmer = _player(_fields(rest[1:], number), number)
+            state.players.append(farmer)
+        else:
+            raise PositionError(f"line {number}: unknown line {word!r}")
+    if farmer is not None and farm_rows:
+        farmer.farm = read_farm("\n".join(farm_rows))
+    if len(state.players) != config.players:
+        raise PositionError(f"{config.players} players but {len(state.players)} player lines")
+    return state
+
+
+def _player(fields: dict[str, str], line: int) -> Farmer:
+    from game.rules.agricola.farmyard import Farmyard
+
+    goods = empty_goods()
+    for name, amount in _read_amounts(fields.get("goods", "-"), line).items():
+        if name not in GOODS:
+            raise PositionError(f"line {line}: unknown good {name!r}")
+        goods[name] = amount
+    animals = [int(a) for a in fields.get("animals", "0,0,0").split(",")]
+    if len(animals) != 3:
+        raise PositionError(f"line {line}: animals= takes sheep,boar,cattle")
+    promised = {int(r): int(n) for r, n in _read_amounts(fields.get("promised", "-"), line).items()}
+    majors = [] if fields.get("majors", "-") == "-" else fields["majors"].split(",")
+    crafted = [] if fields.get("crafted", "-") == "-" else fields["crafted"].split(",")
+    return Farmer(
+        Farmyard.start(),
+        goods,
+        animals,
+        _int(fields, "people", line),
+        _int(fields, "newborns", line),
+        _int(fields, "placed", line),
+        _int(fields, "begging", line),
+        majors,
+        promised,
+        crafted,
+    )

@@ -1,0 +1,57 @@
+"""Writing the Agricola position text (its format and reader: :mod:`.position`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.rules.agricola.farm_text import write_farm
+from game.rules.agricola.farmer import Phase
+
+if TYPE_CHECKING:
+    from game.rules.agricola.state import AgricolaState
+
+PHASES = {phase.name.lower(): phase for phase in Phase}
+
+
+def _amounts(goods: dict[str, int]) -> str:
+    text = ",".join(f"{name}:{amount}" for name, amount in goods.items() if amount)
+    return text or "-"
+
+
+def _list(items: list[Any]) -> str:
+    return ",".join(map(str, items)) or "-"
+
+
+def write_position(state: AgricolaState) -> str:
+    """The position of ``state`` as text (:func:`read_position` reads it back)."""
+    variants = ",".join(sorted(state.config.variants)) or "-"
+    lines = [
+        f"agricola players={state.num_players} variants={variants} round={state.round} "
+        f"phase={state.phase.name.lower()} start={state.start} current={state.current}",
+        f"rng {state.rng.state}",
+        ("deck? " if state.deck_hidden else "deck ") + " ".join(card.id for card in state.deck),
+        "majors " + " ".join(state.majors_left),
+    ]
+    for i, space in enumerate(state.spaces):
+        by = "-" if state.taken[i] < 0 else str(state.taken[i])
+        lines.append(f"space {space.id} by={by} stock={_amounts(state.stock[i])}")
+    if state.progress is not None:
+        p = state.progress
+        lines.append(
+            f"progress space={p.space} done={_list([int(d) for d in p.done])} part={p.part} "
+            f"steps={p.steps} picked={_list(p.picked)} oven={int(p.oven_bake)}"
+        )
+    if state.phase == Phase.HOUSING:
+        lines.append(f"housing {state.housing_for} resume={state.resume.name.lower()}")
+    if state.feeding:
+        lines.append("feeding " + " ".join(map(str, state.feeding)))
+    for player, farmer in enumerate(state.players):
+        promised = ",".join(f"{r}:{n}" for r, n in sorted(farmer.promised.items())) or "-"
+        lines.append(
+            f"player {player} people={farmer.people} newborns={farmer.newborns} "
+            f"placed={farmer.placed} begging={farmer.begging} goods={_amounts(farmer.goods)} "
+            f"animals={_list(farmer.animals)} majors={_list(farmer.majors)} "
+            f"promised={promised} crafted={_list(farmer.crafted)}"
+        )
+        lines.extend("| " + row for row in write_farm(farmer.farm).splitlines())
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,58 @@
+"""Agricola's score: the scoring table of the rulebook (``scoring_table``), improvements'
+points and bonuses, begging cards; a shared win on a tie (2007).  A solo game's result is
+its score against the medals (family solo) or the series' target.  The revised board (2016)
+breaks a tie by the building resources left (facts §4, §12)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.agricola.scoring_table import score_sheet
+from game.rules.agricola.tables import BUILDING
+from game.rules.core import Outcome, solo_outcome
+
+if TYPE_CHECKING:
+    from game.rules.agricola.farmer import Farmer
+    from game.rules.agricola.state import AgricolaState
+
+
+def sheet(state: AgricolaState, player: int) -> tuple[tuple[str, int], ...]:
+    """The player's score sheet now, row by row."""
+    farmer: Farmer = state.players[player]
+    majors = [state.tables.major(m) for m in farmer.majors]
+    points = sum(m.points for m in majors)
+    bonus = sum(m.bonus(farmer.goods.get(m.bonus_good, 0)) for m in majors if m.bonus_good)
+    return score_sheet(
+        farmer.farm,
+        farmer.goods,
+        (farmer.animals[0], farmer.animals[1], farmer.animals[2]),
+        farmer.people,
+        farmer.begging,
+        points,
+        bonus,
+    )
+
+
+def live_scores(state: AgricolaState) -> tuple[int, ...]:
+    """Every player's total if the game ended now."""
+    return tuple(sum(points for _, points in sheet(state, p)) for p in range(state.num_players))
+
+
+def final_outcome(state: AgricolaState) -> Outcome:
+    """The final score sheet; all players with the best total share the win."""
+    sheets = [sheet(state, p) for p in range(state.num_players)]
+    categories = tuple(name for name, _ in sheets[0])
+    breakdown = tuple(tuple(points for _, points in rows) for rows in sheets)
+    scores = tuple(sum(rows) for rows in breakdown)
+    if state.solo:
+        medals = state.tables.numbers.medals
+        return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", medals[0][1])
+    best = max(scores)
+    winners = tuple(p for p, score in enumerate(scores) if score == best)
+    if state.side != "revised" or len(winners) == 1:
+        return Outcome(scores, categories, breakdown, winners, "rounds_played")
+    left = tuple(sum(farmer.goods[good] for good in BUILDING) for farmer in state.players)
+    most = max(left[p] for p in winners)
+    kept = tuple(p for p in winners if left[p] == most)
+    return Outcome(scores, categories, breakdown, kept, "rounds_played", "building_resources", left)
+

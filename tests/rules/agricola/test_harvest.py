@@ -1,0 +1,104 @@
+"""The harvest after rounds 4, 7, 9, 11, 13 and 14: fields give one crop each, each person
+eats 2 food (3 alone, a newborn 1), missing food is a begging card worth -3, and each type
+of animal with two or more gains one newborn where it can live (rulebook: "La cosecha";
+facts §4, §8, §10)."""
+
+from __future__ import annotations
+
+from agricola_helpers import game, moves, play
+
+from game.content.agricola import AgricolaContent
+from game.rules.agricola import AgricolaState
+from game.rules.agricola.farmer import Phase
+from game.rules.agricola.farmyard import bit, boundary
+from game.rules.agricola.harvest import breed, fields, need
+
+
+def harvest_of(content: AgricolaContent, players: int = 2) -> AgricolaState:
+    """A game at round 4's feeding: the first player to feed decides."""
+    state = game(content, players, "family", seed=3)
+    simple = ("go fishing", "go day_laborer", "go grain_seeds", "go reed_bank", "go clay_pit", "go forest")
+    while state.phase != Phase.FEED:
+        choices = moves(state)
+        play(state, next((m for m in choices if m in simple), choices[0]))
+    return state
+
+
+def test_the_harvests_come_after_rounds_4_7_9_11_13_and_14(content: AgricolaContent) -> None:
+    assert content.tables().numbers.harvest_after == (4, 7, 9, 11, 13, 14)
+
+
+def test_each_sown_field_gives_one_crop_to_the_supply(content: AgricolaContent) -> None:
+    state = game(content, 2, "family")
+    farm = state.players[0].farm
+    farm.fields = bit(2) | bit(3)
+    farm.crops = {2: ("grain", 3), 3: ("vegetable", 1)}
+    fields(state)
+    assert farm.crops == {2: ("grain", 2)}
+    assert state.players[0].goods["grain"] == 1 and state.players[0].goods["vegetable"] == 1
+
+
+def test_a_person_eats_two_food_a_newborn_one_and_alone_three(content: AgricolaContent) -> None:
+    state = game(content, 2, "family")
+    farmer = state.players[0]
+    farmer.people, farmer.newborns = 3, 1
+    assert need(state, farmer) == 2 * 2 + 1
+    solo = game(content, 1, "family")
+    assert need(solo, solo.players[0]) == 3 * 2
+
+
+def test_food_missing_at_the_harvest_is_a_begging_card_worth_minus_three(content: AgricolaContent) -> None:
+    state = harvest_of(content)
+    assert state.round == 4
+    player = state.current_player
+    assert player is not None
+    farmer = state.players[player]
+    farmer.goods.update(food=1, grain=0, vegetable=0)
+    before = state.scores()[player]
+    play(state, "feed")
+    assert farmer.begging == 3 and farmer.goods["food"] == 0
+    assert state.scores()[player] == before - 9
+
+
+def test_grain_may_be_eaten_raw_one_food_each(content: AgricolaContent) -> None:
+    state = harvest_of(content)
+    player = state.current_player
+    assert player is not None
+    state.players[player].goods.update(food=0, grain=2)
+    assert "cook grain" in moves(state)
+    play(state, "cook grain")
+    assert state.players[player].goods["food"] == 1
+
+
+def test_two_sheep_breed_one_lamb_when_it_can_live_on_the_farm(content: AgricolaContent) -> None:
+    state = game(content, 2, "family")
+    farm = state.players[0].farm
+    farm.pastures, farm.fences = (bit(4),), boundary(bit(4))
+    state.players[0].animals = [2, 0, 0]
+    breed(state)
+    assert state.players[0].animals == [3, 0, 0]
+    breed(state)
+    assert state.players[0].animals == [3, 0, 0], "no room: the lamb runs away"
+
+
+def test_the_game_ends_after_the_fourteenth_harvest(content: AgricolaContent) -> None:
+    from game.rules.core import Rng
+
+    state = game(content, 2, "family", seed=9)
+    rng = Rng(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_moves()))
+    assert state.round == 14 and state.outcome() is not None
+
+
+def test_a_tie_is_shared_but_the_revised_board_breaks_it_by_building_resources(content: AgricolaContent) -> None:
+    from game.rules.agricola.farmer import Phase as P
+
+    for side, winners in (("family", (0, 1)), ("revised", (1,))):
+        state = game(content, 2, side)
+        state.phase = P.OVER
+        state.players[1].goods["wood"] = 1
+        state.players[0].goods["food"] = 1
+        outcome = state.outcome()
+        assert outcome is not None and outcome.scores[0] == outcome.scores[1]
+        assert outcome.winners == winners

@@ -1,0 +1,54 @@
+"""Random games for 1 to 5 players, on every board, keep the rules' invariants at every
+move and end after the harvest of round 14."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.content.agricola import AgricolaContent
+from game.rules.agricola import AgricolaState, new_game, read_position
+from game.rules.agricola.farmer import Phase
+from game.rules.agricola.farmyard import can_house
+from game.rules.core import GameConfig, Rng
+
+
+def check_invariants(state: AgricolaState) -> None:
+    numbers = state.tables.numbers
+    for farmer in state.players:
+        assert all(amount >= 0 for amount in farmer.goods.values()), farmer.goods
+        assert all(count >= 0 for count in farmer.animals)
+        assert 2 <= farmer.people <= numbers.max_people
+        assert farmer.people <= max(farmer.farm.room_count(), farmer.people)
+        assert bin(farmer.farm.stables).count("1") <= numbers.stables
+        assert bin(farmer.farm.fences).count("1") <= numbers.fences
+        if state.phase != Phase.HOUSING:
+            assert can_house(farmer.farm, *farmer.animals), "animals live on the farm"
+    assert 1 <= state.round <= numbers.rounds
+    assert len(state.spaces) == len(state.taken) == len(state.stock)
+
+
+CASES = [(players, side) for players in range(1, 6) for side in ("", "family", "revised") if not (side == "revised" and players == 5)]
+
+
+@pytest.mark.parametrize(("players", "side"), CASES)
+def test_random_games_keep_every_invariant_and_end_after_round_14(
+    content: AgricolaContent, players: int, side: str
+) -> None:
+    for seed in range(4):
+        state = new_game(content, GameConfig(players, frozenset({side} - {""})), seed)
+        rng = Rng(seed + 100)
+        harvests = 0
+        moves = 0
+        while not state.is_over:
+            legal = state.legal_moves()
+            assert legal, "a game that is not over has a legal move"
+            events = state.apply(rng.choice(legal))
+            harvests += sum(1 for e in events if e.kind == "fed")
+            check_invariants(state)
+            moves += 1
+            if moves % 37 == 0:
+                again = read_position(content, state.to_position())
+                assert again.to_position() == state.to_position()
+        assert state.round == 14 and harvests == 6 * players
+        outcome = state.outcome()
+        assert outcome is not None and len(outcome.scores) == players
