@@ -61,7 +61,9 @@ def draw_flights(surface: pygame.Surface, timeline: Timeline) -> None:
         lift = max(2, rect.height // 12)
         shadow = draw.soft_shadow(rect.size, max(2, rect.width // 10), lift)
         if cue.what.fades:
-            face.set_alpha(round(255 * (1 - t)))
-            shadow.set_alpha(round(255 * (1 - t)))
+            # solid for the first half of the way, so the eye can follow it, then gone as it lands
+            alpha = round(255 * min(1.0, 2 * (1 - t)))
+            face.set_alpha(alpha)
+            shadow.set_alpha(alpha)
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift)))
         surface.blit(face, rect)

@@ -24,7 +24,7 @@ from game.boards.kit.picking import positions_of
 from game.boards.kit.pieces import SeatPieces
 from game.boards.kit.score_track import StripTrackPainter
 from game.boards.kit.timeline import Drop, draw_risings, ease_out
-from game.boards.oregon.anim import Animations
+from game.boards.oregon.anim import Animations, fly_played
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
@@ -68,6 +68,8 @@ class OregonBoardView(InteractiveBoard):
         self.hover_slot: int | None = None
         self.hint: Move | None = None
         self._panel_faces: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self.panel_scores: list[int] = []
+        """The score each player panel shows now (counting up while points are scored)."""
         self.follow_language()
 
     # -- language and layout -------------------------------------------------------------
@@ -129,19 +131,22 @@ class OregonBoardView(InteractiveBoard):
 
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
+        self.panel_scores = self.anims.counted_scores(self.view.score)
         self.panels.clear()
         self._private_values = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):
             self._private_values += private_values(self.view, player, self.viewer)
             face = render_panel(self.panels, rect, self.seats[player], self.view, player, self.viewer, self.ctx.art,
-                                self.pieces)  # fmt: skip
+                                self.pieces, self.panel_scores[player])  # fmt: skip
             self._panel_faces.append((rect, face))
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
         old = list(before.score) if isinstance(before, OregonState) else []
         codes = {b.id: BUILDING + i for i, b in enumerate(self.content.buildings)}
-        self.anims.start(events, old or [0] * len(self.seats), codes)
+        self.anims.start(events, old or [0] * len(self.seats), codes, fly_played(self, events, before))
+        if self.view is not None and self.geometry is not None:
+            self._render_panels()  # the panels count the points up from the old scores
         drawn = [e for e in events if e.kind == "card_drawn" and str(e.args.get("deck")) in self.supply.decks]
         for n, event in enumerate(drawn if self.anims.factor > 0 else []):
             # a drawn card flies from its deck to the hand at the screen, or up and away for another's hand
@@ -258,6 +263,8 @@ class OregonBoardView(InteractiveBoard):
         if self.hover_space is not None and self.hover_space not in self.choices.targets:
             self.board.draw_hover(surface, geometry, self.hover_space)
         self.track.draw(surface, self.anims.track_scores(view.score))
+        if self.anims.counted_scores(view.score) != self.panel_scores:
+            self._render_panels()
         for rect, face in self._panel_faces:
             surface.blit(face, rect)
         self.supply.draw(surface, view, set(self.choices.decks))
@@ -281,6 +288,8 @@ class OregonBoardView(InteractiveBoard):
         """Pieces falling onto their spaces and "+N" rising where points were earned."""
         anims = self.anims
         for cue in anims.running(Drop):
+            if not anims.started(cue):
+                continue
             t = anims.eased(cue)
             self.board.draw_piece(surface, geometry, cue.what.where, cue.what.what, lift=1.2 * (1 - t),
                                   scale=1.25 - 0.25 * t)  # fmt: skip
