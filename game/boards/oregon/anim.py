@@ -87,15 +87,18 @@ def fly_played(board: OregonBoardView, events: Sequence[Event], before: State | 
     if geometry is None or board.anims.factor <= 0:
         return 0.0
     flown = 0.0
-    for event in (e for e in events if e.kind in PLACED and e.player is not None):
+    for event in events:
+        player = event.player
+        if event.kind not in PLACED or player is None:
+            continue
         cards = cards_played(event)
         target = geometry.space_rect(tuple(event.args["space"]))
-        if event.player == board.viewer and isinstance(before, OregonState):
-            old = hand_slots(before, event.player)
+        if player == board.viewer and isinstance(before, OregonState):
+            old = hand_slots(before, player)
             rects = hand.rects_for(max(len(old), board.content.hand_size + 1))
             sources = [rects[i] for i in positions_of(old, cards) if i < len(rects)]
         else:
-            panel = geometry.panels[event.player]
+            panel = geometry.panels[player]
             sources = [pygame.Rect((0, 0), hand.card_size) for _card in cards]
             for n, source in enumerate(sources):
                 source.center = (panel.centerx + (n * 2 - 1) * source.width // 3, panel.centery)
