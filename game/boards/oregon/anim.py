@@ -12,7 +12,7 @@ import pygame
 
 from game.boards.kit.flights import FLY_SECONDS, fly
 from game.boards.kit.picking import positions_of
-from game.boards.kit.timeline import Drop, Rising, Timeline
+from game.boards.kit.timeline import Drop, Timeline
 from game.boards.oregon.selection import JOKER, hand_slots
 from game.rules.core import Event, State
 from game.rules.oregon.scoring import BUILDING
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 DROP_SECONDS = 0.35
 FLOAT_SECONDS = 1.1
 GLIDE_SECONDS = 0.6
-FLOAT_STAGGER = 0.15
-"""Seconds between the "+N" of successive scorings of one move."""
 LANDING = 0.75
 """The share of a card's flight after which the piece starts to drop onto its space."""
 PLACED = ("farmer_placed", "building_placed")
@@ -34,37 +32,21 @@ PLACED = ("farmer_placed", "building_placed")
 class Animations(Timeline):
     """Oregon's cues, read from a move's events."""
 
-    def start(
-        self, events: Sequence[Event], old_scores: Sequence[int], building_codes: Mapping[str, int],
-        lead: float = 0.0,
-    ) -> None:
+    def start(self, events: Sequence[Event], old_scores: Sequence[int], building_codes: Mapping[str, int],
+              lead: float = 0.0) -> None:
         """Queue the animations of ``events`` ``lead`` seconds from now (while played cards
         fly); ``old_scores`` are the track scores before, ``building_codes`` the board code of
         each building id."""
-        delay = lead
-        gained: dict[int, int] = {}
 
         def placed(event: Event) -> None:
-            nonlocal delay
-            row, column = event.args["space"]
             code = (event.player or 0) + 1
             if event.kind != "farmer_placed":
                 code = building_codes.get(str(event.args["building"]), BUILDING)
-            self.add(Drop((row, column), code), DROP_SECONDS, lead)
-            delay = lead + DROP_SECONDS
+            self.add(Drop(tuple(event.args["space"]), code), DROP_SECONDS, lead)
 
-        def scored(event: Event) -> None:
-            nonlocal delay
-            if event.player is None:
-                return
-            row, column = event.args["space"]
-            self.add(Rising((row, column), f"+{event.args['points']}"), FLOAT_SECONDS, delay)
-            delay += FLOAT_STAGGER
-            gained[event.player] = gained.get(event.player, 0) + int(event.args["points"])
-
-        reactions = {"farmer_placed": placed, "building_placed": placed, "start_tile_placed": placed}
-        self.react(events, {**reactions, "scored": scored})
-        self.glide(gained, old_scores, GLIDE_SECONDS, after=delay + FLOAT_SECONDS / 2)
+        self.react(events, dict.fromkeys((*PLACED, "start_tile_placed"), placed))
+        self.count_points(events, lambda event: tuple(event.args["space"]), old_scores, lead + DROP_SECONDS,
+                          (FLOAT_SECONDS, GLIDE_SECONDS))
 
     def dropping_cells(self, columns: int) -> set[int]:
         """Board cells whose piece is still in the air (not drawn in place yet)."""

@@ -9,6 +9,7 @@ from collections.abc import Collection
 import pygame
 
 from game.boards.kit.pieces import SeatPieces
+from game.boards.kit.shading import bevelled, on_shadow
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
@@ -43,8 +44,14 @@ class BoardPainter:
         self.content = content
         self.pieces = pieces
         self._maps = SurfaceCache()
-        """The terrain and edges, by the board's size."""
+        """The terrain and edges by the board's size, the building tiles by building and size."""
         self._picture = BoardPicture()
+
+    def tile(self, building: str, size: int) -> pygame.Surface:
+        """A building tile ``size`` pixels wide, thick card lit from the top-left over its
+        shadow (painted once per building and size)."""
+        return self._maps.get((building, size), lambda: on_shadow(
+            bevelled(self.art.sprite(building_sprite(building), (size, size)), max(1, size // 22)), max(2, size // 14)))
 
     def _railway_runs_down(self, row: int, column: int) -> bool:
         grid, columns, rows = self.content.grid, self.content.columns, self.content.rows
@@ -144,10 +151,10 @@ class BoardPainter:
         """Draw one piece (a board code: a farmer of player ``code - 1`` or a building) on
         ``space``, raised by ``lift`` spaces and scaled by ``scale``."""
         rect = layout.space_rect(space)
-        inset = 0.06 if code >= BUILDING else 0.1
+        inset = 0.0 if code >= BUILDING else 0.04
         size = max(4, int(layout.cell * (1 - 2 * inset) * scale))
         if code >= BUILDING:
-            face = self.art.sprite(building_sprite(self.content.buildings[code - BUILDING].id), (size, size))
+            face = self.tile(self.content.buildings[code - BUILDING].id, size)
         else:
             face = self.pieces.figure(code - 1, size)
         where = face.get_rect(center=(rect.centerx, rect.centery - int(lift * layout.cell)))

@@ -23,6 +23,7 @@ from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
 from game.boards.kit.pieces import SeatPieces
 from game.boards.kit.score_track import StripTrackPainter
+from game.boards.kit.shading import cast_on_table
 from game.boards.kit.timeline import Drop, draw_risings, ease_out
 from game.boards.oregon.anim import Animations, fly_played
 from game.boards.oregon.board_art import BoardPainter
@@ -254,6 +255,10 @@ class OregonBoardView(InteractiveBoard):
             return
         self.hand.private_shown = []
         hidden = self.anims.dropping_cells(self.content.columns)
+        lift = max(2, geometry.cell // 10)
+        cast_on_table(surface, geometry.board, max(4, geometry.cell // 5), lift)
+        for rect, _face in self._panel_faces:
+            cast_on_table(surface, rect, max(6, rect.height // 10), lift)
         self.board.draw(surface, geometry, view.cells, hidden)
         self.board.draw_bands(surface, geometry, self.selection.cards(self.slots))
         hint_space = space_of(self.hint) if self.hint is not None else None

@@ -10,6 +10,7 @@ import pygame
 
 from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.marks import draw_closed_plot, draw_plaque
+from game.boards.kit.shading import cast_on_table
 from game.boards.kit.surfaces import fade_down
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
@@ -51,6 +52,8 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
     """Paint the street: backdrop, houses, tokens, numbers and highlights."""
     view = board.shown
     geo = board.geo
+    for part in (geo.street, geo.display, geo.public, geo.hand, geo.private):
+        cast_on_table(surface, part, geo.px(12) if part is not geo.street else max(4, part.height // 40), geo.px(3))
     if board.backdrop is not None:
         surface.blit(board.backdrop, geo.street.topleft)
     tables = view.tables
@@ -72,6 +75,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         tiles = view.house_tiles[h]
         offset = board.animations.drop_offset(h + 1)
         if tiles:
+            cast_on_table(surface, pygame.Rect(rect.x, rect.bottom - fh * tiles, rect.width, fh * tiles), 0, geo.px(3))
             colour = tables.colour_ids[view.house_colour[h]]
             paint = paint_for(colour, view.house_colour[h])
             for level in range(tiles):

@@ -1,0 +1,123 @@
+"""Light and shadow, one light for every game: it falls from the top-left, so a piece's
+top-left edges catch it, its bottom-right edges turn away from it, and what it casts lies
+below and to the right.
+
+Everything here paints a new surface from a piece's own outline (its opaque pixels), so a
+wooden figure, a cardboard tile and a card are lit alike whatever their shape.  It is meant
+for painting once per size (a :class:`~game.boards.kit.surfaces.SurfaceCache`), never per
+frame: blurring and masking cost far more than a blit.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.boards.kit.looks import Tint
+from game.ui import draw
+
+LIGHT: Tint = (255, 250, 235, 110)
+"""The glint along edges facing the light (warm, as from a lamp over the table)."""
+DARK: Tint = (30, 16, 6, 95)
+"""The shade along edges turned away from the light."""
+SHADOW: Tint = (20, 10, 4, 110)
+"""What a piece casts on the table."""
+
+
+def _outline_band(mask: pygame.mask.Mask, towards: tuple[int, int]) -> pygame.mask.Mask:
+    """The pixels of ``mask`` whose neighbour ``towards`` them lies outside it: the band
+    along the edges facing that way."""
+    band = mask.copy()
+    band.erase(mask, (-towards[0], -towards[1]))
+    return band
+
+
+def bevelled(face: pygame.Surface, depth: int, light: Tint = LIGHT, dark: Tint = DARK) -> pygame.Surface:
+    """A copy of ``face`` lit from the top-left: a band ``depth`` pixels wide of ``light``
+    along its top-left edges, of ``dark`` along its bottom-right ones, and a faint sheen on its
+    upper half (a varnished wooden piece, a tile of thick card)."""
+    out = face.copy()
+    mask = pygame.mask.from_surface(face, 127)
+    depth = max(1, depth)
+    for band, tint in ((_outline_band(mask, (-depth, -depth)), light), (_outline_band(mask, (depth, depth)), dark)):
+        out.blit(band.to_surface(setcolor=tint, unsetcolor=(0, 0, 0, 0)), (0, 0))
+    sheen = mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    height = face.get_height()
+    fade = pygame.Surface((1, height), pygame.SRCALPHA)
+    for y in range(height // 2):
+        fade.set_at((0, y), (255, 255, 255, round(light[3] * 0.3 * (1 - 2 * y / height))))
+    sheen.blit(pygame.transform.scale(fade, face.get_size()), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(sheen, (0, 0))
+    return out
+
+
+def cast_shadow(face: pygame.Surface, blur: int, tint: Tint = SHADOW) -> pygame.Surface:
+    """The shadow ``face`` casts: its outline in ``tint``, softened over ``blur`` pixels, on a
+    surface ``blur`` pixels larger than ``face`` on every side."""
+    blur = max(1, blur)
+    mask = pygame.mask.from_surface(face, 127)
+    width, height = face.get_size()
+    padded = pygame.Surface((width + 2 * blur, height + 2 * blur), pygame.SRCALPHA)
+    padded.blit(mask.to_surface(setcolor=tint, unsetcolor=(*tint[:3], 0)), (blur, blur))
+    return pygame.transform.gaussian_blur(padded, max(1, blur // 2))
+
+
+def on_shadow(face: pygame.Surface, reach: int, tint: Tint = SHADOW) -> pygame.Surface:
+    """``face`` standing over the soft shadow it casts ``reach`` pixels down and right, in a
+    box the size of ``face`` (the face is drawn a little smaller, up and left, to leave the
+    shadow room): a piece that can be blitted where the bare face was."""
+    width, height = face.get_size()
+    reach = max(1, min(reach, width // 6, height // 6))
+    small = pygame.transform.smoothscale(face, (width - reach, height - reach))
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    shadow = cast_shadow(small, reach, tint)
+    out.blit(shadow, (0, 0))  # its outline lies ``reach`` in, under the face moved down and right
+    out.blit(small, (0, 0))
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def box_shadow(size: tuple[int, int], radius: int, blur: int, tint: Tint = SHADOW) -> pygame.Surface:
+    """The soft shadow of a rounded box of ``size`` (a card, a tile), ``blur`` pixels larger on
+    every side; kept by size (blit it, never draw on it)."""
+    width, height = size
+    blur = max(1, blur)
+    box = pygame.Surface((width + 2 * blur, height + 2 * blur), pygame.SRCALPHA)
+    box.fill((*tint[:3], 0))
+    pygame.draw.rect(box, tint, (blur, blur, width, height), border_radius=radius)
+    return draw.ready(pygame.transform.gaussian_blur(box, max(1, blur // 2)))
+
+
+def blit_on_shadow(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, radius: int, lift: int,
+                   tint: Tint = SHADOW) -> None:
+    """Blit ``face`` at ``rect`` over the soft shadow of its box cast ``lift`` pixels down and
+    right (a card lying on the table)."""
+    blur = max(2, lift)
+    surface.blit(box_shadow(rect.size, radius, blur, tint), (rect.x - blur + lift, rect.y - blur + lift))
+    surface.blit(face, rect)
+
+
+@functools.lru_cache(maxsize=32)
+def _ring(size: tuple[int, int], radius: int, blur: int, lift: int) -> pygame.Surface:
+    """:func:`box_shadow` with the box that casts it cut out (nothing drawn under it)."""
+    ring = box_shadow(size, radius, blur).copy()
+    pygame.draw.rect(ring, (0, 0, 0, 0), (blur - lift, blur - lift, *size), border_radius=radius)
+    return ring
+
+
+def cast_on_table(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int) -> None:
+    """The soft shadow a board or panel at ``rect`` (corners rounded by ``radius``) casts
+    ``lift`` pixels down and right, drawn only around it: four thin blits a frame, however
+    large the board, and the same wherever it is drawn before or after the board."""
+    blur = max(2, lift * 2)
+    ring = _ring(rect.size, radius, blur, lift)
+    face = pygame.Rect(blur - lift, blur - lift, *rect.size)
+    width, height = ring.get_size()
+    top, bottom = face.top + radius, face.bottom - radius
+    strips = (pygame.Rect(0, 0, width, top), pygame.Rect(0, bottom, width, height - bottom),
+              pygame.Rect(0, top, face.left + radius, bottom - top),
+              pygame.Rect(face.right - radius, top, width - face.right + radius, bottom - top))
+    origin = (rect.x - face.x, rect.y - face.y)
+    for strip in strips:
+        surface.blit(ring, (origin[0] + strip.x, origin[1] + strip.y), strip)
