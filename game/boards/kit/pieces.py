@@ -48,7 +48,7 @@ def figure_surface(size: int, colour: Colour, symbol: str, body: Outline, shadow
     if len(outline) > 2:
         pygame.draw.lines(out, theme.INK, True, outline, max(2, big // 28))
     draw_symbol(out, symbol, (big // 2, int(big * 0.55)), int(big * 0.13), theme.PAPER, theme.INK)
-    return pygame.transform.smoothscale(on_shadow(out, big // 14, shadow), (size, size))
+    return on_shadow(pygame.transform.smoothscale(out, (size, size)), max(1, size // 14), shadow)
 
 
 def marker_surface(size: int, colour: Colour, symbol: str, shadow: Tint) -> pygame.Surface:
@@ -62,7 +62,7 @@ def marker_surface(size: int, colour: Colour, symbol: str, shadow: Tint) -> pyga
     out = bevelled(out, big // 14)
     pygame.draw.circle(out, theme.INK, centre, radius, max(2, big // 18))
     draw_symbol(out, symbol, centre, int(radius * 0.5), theme.PAPER, theme.INK)
-    return pygame.transform.smoothscale(on_shadow(out, big // 12, shadow), (size, size))
+    return on_shadow(pygame.transform.smoothscale(out, (size, size)), max(1, size // 12), shadow)
 
 
 class SeatPieces:

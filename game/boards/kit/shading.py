@@ -83,10 +83,13 @@ def box_shadow(size: tuple[int, int], radius: int, blur: int, tint: Tint = SHADO
     every side; kept by size (blit it, never draw on it)."""
     width, height = size
     blur = max(1, blur)
-    box = pygame.Surface((width + 2 * blur, height + 2 * blur), pygame.SRCALPHA)
+    # blurred small and scaled up: a soft shadow loses nothing, and a board-sized one costs little
+    k = max(1, min(4, blur // 2))
+    box = pygame.Surface(((width + 2 * blur) // k + 1, (height + 2 * blur) // k + 1), pygame.SRCALPHA)
     box.fill((*tint[:3], 0))
-    pygame.draw.rect(box, tint, (blur, blur, width, height), border_radius=radius)
-    return draw.ready(pygame.transform.gaussian_blur(box, max(1, blur // 2)))
+    pygame.draw.rect(box, tint, (blur // k, blur // k, width // k, height // k), border_radius=radius // k)
+    box = pygame.transform.gaussian_blur(box, max(1, blur // 2 // k))
+    return draw.ready(pygame.transform.smoothscale(box, (width + 2 * blur, height + 2 * blur)))
 
 
 def blit_on_shadow(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, radius: int, lift: int,

@@ -128,7 +128,7 @@ class OregonBoardView(InteractiveBoard):
         self.choices = choices_for(self.view, self.legal, slots, self.selection.picked, self._)
         self.hand.layout(self.geometry.hand, max(len(slots), self.content.hand_size + 1))
         self.offer(self.hand.actions, self.choices.actions, self.cards.text_scale)
-        self._render_panels()
+        self.panel_scores = []  # painted afresh with the next frame, once a move's count-up is queued
 
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
@@ -146,8 +146,6 @@ class OregonBoardView(InteractiveBoard):
         old = list(before.score) if isinstance(before, OregonState) else []
         codes = {b.id: BUILDING + i for i, b in enumerate(self.content.buildings)}
         self.anims.start(events, old or [0] * len(self.seats), codes, fly_played(self, events, before))
-        if self.view is not None and self.geometry is not None:
-            self._render_panels()  # the panels count the points up from the old scores
         drawn = [e for e in events if e.kind == "card_drawn" and str(e.args.get("deck")) in self.supply.decks]
         for n, event in enumerate(drawn if self.anims.factor > 0 else []):
             # a drawn card flies from its deck to the hand at the screen, or up and away for another's hand
@@ -249,11 +247,21 @@ class OregonBoardView(InteractiveBoard):
 
     # -- drawing ---------------------------------------------------------------------------
 
+    def look(self) -> tuple[object, ...] | None:
+        """Everything the drawing reads, so that a still board is one blit a frame (``None``
+        while something moves or the spaces on offer pulse)."""
+        if self.anims.busy or self.view is None or self.choices.targets:
+            return None
+        return (*self.shown_look(), id(self.geometry), tuple(self.rect), tuple(self.selection.picked), self.hint,
+                self.hover_space, self.hover_slot, tuple((b.hovered, b.enabled) for b in self.buttons))
+
     def paint(self, surface: pygame.Surface) -> None:
         view, geometry = self.view, self.geometry
         if view is None or geometry is None:
             return
         self.hand.private_shown = []
+        if self.anims.counted_scores(view.score) != self.panel_scores:
+            self._render_panels()
         hidden = self.anims.dropping_cells(self.content.columns)
         lift = max(2, geometry.cell // 10)
         cast_on_table(surface, geometry.board, max(4, geometry.cell // 5), lift)
@@ -268,8 +276,6 @@ class OregonBoardView(InteractiveBoard):
         if self.hover_space is not None and self.hover_space not in self.choices.targets:
             self.board.draw_hover(surface, geometry, self.hover_space)
         self.track.draw(surface, self.anims.track_scores(view.score))
-        if self.anims.counted_scores(view.score) != self.panel_scores:
-            self._render_panels()
         for rect, face in self._panel_faces:
             surface.blit(face, rect)
         self.supply.draw(surface, view, set(self.choices.decks))
