@@ -77,6 +77,25 @@ def on_shadow(face: pygame.Surface, reach: int, tint: Tint = SHADOW) -> pygame.S
     return out
 
 
+def as_pile(face: pygame.Surface, layers: int, step: int) -> pygame.Surface:
+    """``face`` on top of a pile of ``layers`` more cards (their edges showing ``step``
+    pixels apart, down and right, darker further down) over the pile's shadow, in a box the
+    size of ``face``: a deck that looks as thick as it is."""
+    width, height = face.get_size()
+    depth = max(0, min(layers * step, width // 8))
+    top = pygame.transform.smoothscale(face, (width - depth - step, height - depth - step))
+    out = on_shadow(top, step) if depth == 0 else pygame.Surface((width, height), pygame.SRCALPHA)
+    if depth:
+        mask = pygame.mask.from_surface(top, 127)
+        out.blit(cast_shadow(top, step), (depth, depth))
+        for offset in range(depth, 0, -max(1, step)):
+            shade = 200 - 60 * offset // depth
+            edge = mask.to_surface(setcolor=(shade, shade - 12, shade - 30, 255), unsetcolor=(0, 0, 0, 0))
+            out.blit(edge, (offset, offset))
+        out.blit(top, (0, 0))
+    return out
+
+
 @functools.lru_cache(maxsize=64)
 def box_shadow(size: tuple[int, int], radius: int, blur: int, tint: Tint = SHADOW) -> pygame.Surface:
     """The soft shadow of a rounded box of ``size`` (a card, a tile), ``blur`` pixels larger on

@@ -10,7 +10,7 @@ from game.boards.kit.cards import deck_back
 from game.boards.kit.lettering import write
 from game.boards.kit.marks import draw_name_plate, value_token
 from game.boards.kit.patterns import Paint, paint_pattern, patterned_card
-from game.boards.kit.shading import bevelled
+from game.boards.kit.shading import as_pile, bevelled
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.porto.patterns import COLOURS, ROOF, ROOF_DARK, TINTS, WINDOW, WINDOW_FRAME
 from game.ui import theme
@@ -103,4 +103,5 @@ class PortoArt:
     @kept
     def card_back(self, size: tuple[int, int], count: int) -> pygame.Surface:
         """The face-down deck, a roof on its back, with how many cards it holds."""
-        return deck_back(self.fonts, size, COLOURS["card_back"], self.roof((size[0] // 2, size[1] // 6)), count)
+        back = deck_back(self.fonts, size, COLOURS["card_back"], self.roof((size[0] // 2, size[1] // 6)), count)
+        return as_pile(back, min(6, (count + 7) // 8), max(1, size[0] // 40))
