@@ -15,7 +15,9 @@ import functools
 import pygame
 
 from game.boards.kit.looks import Tint
+from game.boards.kit.surfaces import SurfaceCache, kept
 from game.ui import draw
+from game.ui.assets import ArtBook
 
 LIGHT: Tint = (255, 250, 235, 110)
 """The glint along edges facing the light (warm, as from a lamp over the table)."""
@@ -143,3 +145,21 @@ def cast_on_table(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift:
     origin = (rect.x - face.x, rect.y - face.y)
     for strip in strips:
         surface.blit(ring, (origin[0] + strip.x, origin[1] + strip.y), strip)
+
+
+class LitSprites:
+    """Sprites as pieces lying on the table, lit from the top-left, each kept by name and size."""
+
+    def __init__(self, art: ArtBook) -> None:
+        self.art = art
+        self.kept = SurfaceCache()
+
+    @kept
+    def tile(self, sprite: str, size: tuple[int, int], grey: bool = False) -> pygame.Surface:
+        """A tile of thick card (``sprite`` at ``size``, greyed when ``grey``) on its shadow."""
+        return on_shadow(bevelled(self.art.sprite(sprite, size, grey=grey), max(1, size[0] // 22)), max(2, size[0] // 14))
+
+    @kept
+    def pile(self, sprite: str, size: tuple[int, int], grey: bool, layers: int) -> pygame.Surface:
+        """A deck's back (``sprite`` at ``size``) on top of the ``layers`` of cards under it."""
+        return as_pile(self.art.sprite(sprite, size, grey=grey), layers, max(1, size[0] // 40))

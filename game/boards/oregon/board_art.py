@@ -9,7 +9,7 @@ from collections.abc import Collection
 import pygame
 
 from game.boards.kit.pieces import SeatPieces
-from game.boards.kit.shading import bevelled, on_shadow
+from game.boards.kit.shading import LitSprites
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
@@ -44,14 +44,10 @@ class BoardPainter:
         self.content = content
         self.pieces = pieces
         self._maps = SurfaceCache()
-        """The terrain and edges by the board's size, the building tiles by building and size."""
+        """The terrain and edges, by the board's size."""
+        self.lit = LitSprites(art)
+        """The building tiles, lit and shadowed, by building and size."""
         self._picture = BoardPicture()
-
-    def tile(self, building: str, size: int) -> pygame.Surface:
-        """A building tile ``size`` pixels wide, thick card lit from the top-left over its
-        shadow (painted once per building and size)."""
-        return self._maps.get((building, size), lambda: on_shadow(
-            bevelled(self.art.sprite(building_sprite(building), (size, size)), max(1, size // 22)), max(2, size // 14)))
 
     def _railway_runs_down(self, row: int, column: int) -> bool:
         grid, columns, rows = self.content.grid, self.content.columns, self.content.rows
@@ -154,7 +150,7 @@ class BoardPainter:
         inset = 0.0 if code >= BUILDING else 0.04
         size = max(4, int(layout.cell * (1 - 2 * inset) * scale))
         if code >= BUILDING:
-            face = self.tile(self.content.buildings[code - BUILDING].id, size)
+            face = self.lit.tile(building_sprite(self.content.buildings[code - BUILDING].id), (size, size))
         else:
             face = self.pieces.figure(code - 1, size)
         where = face.get_rect(center=(rect.centerx, rect.centery - int(lift * layout.cell)))

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.boards.kit.shading import as_pile, bevelled, on_shadow
+from game.boards.kit.shading import LitSprites
 from game.boards.kit.supply import StockPainter, inset, square_grid
-from game.boards.kit.surfaces import SurfaceCache
 from game.boards.kit.tooltips import hit_item
 from game.boards.kit.words import Gettext
 from game.boards.oregon.board_art import building_sprite
@@ -34,7 +33,7 @@ class SupplyPainter(StockPainter):
         self.deck_gap = 0
         self.stock: list[pygame.Rect] = []
         self.stacks: dict[str, pygame.Rect] = {}
-        self.kept = SurfaceCache()
+        self.lit = LitSprites(art)
 
     def layout(self, rect: pygame.Rect, buildings: int) -> None:
         """Place the decks on the left and the building stock and tile stacks on their right;
@@ -86,22 +85,12 @@ class SupplyPainter(StockPainter):
         for deck, rect in self.decks.items():
             grey = not counts[deck] and not discards[deck]
             layers = min(6, (counts[deck] + 7) // 8)  # a thicker pile while the deck is full
-            face = self._pile(f"oregon/card_back_{deck}.svg", rect.size, grey, layers)
+            face = self.lit.pile(f"oregon/card_back_{deck}.svg", rect.size, grey, layers)
             words = self._("discard {count}").format(count=discards[deck])
             self.pile(surface, rect, face, counts[deck], words, rect.width + self.deck_gap - 4, deck in glowing)
         for b, rect in enumerate(self.stock):
             building, left = view.tables.content.buildings[b].id, view.stock[b]
-            self.tile(surface, rect, self._lit(building_sprite(building), inset(rect).size, not left), left)
+            self.tile(surface, rect, self.lit.tile(building_sprite(building), inset(rect).size, not left), left)
         for kind, rect in self.stacks.items():
             count = len(view.coal_stack if kind == "coal" else view.gold_stack)
-            self.stack(surface, rect, self._lit(f"oregon/{kind}.svg", inset(rect).size, False), count)
-
-    def _pile(self, sprite: str, size: tuple[int, int], grey: bool, layers: int) -> pygame.Surface:
-        """A deck's back on top of the ``layers`` of cards under it."""
-        return self.kept.get((sprite, size, grey, layers), lambda: as_pile(
-            self.art.sprite(sprite, size, grey=grey), layers, max(1, size[0] // 40)))
-
-    def _lit(self, sprite: str, size: tuple[int, int], grey: bool) -> pygame.Surface:
-        """A tile of the supply as thick card lit from the top-left on its shadow, as on the map."""
-        return self.kept.get((sprite, size, grey), lambda: on_shadow(
-            bevelled(self.art.sprite(sprite, size, grey=grey), max(1, size[0] // 22)), max(2, size[0] // 14)))
+            self.stack(surface, rect, self.lit.tile(f"oregon/{kind}.svg", inset(rect).size), count)
