@@ -165,10 +165,10 @@ class Timeline:
 
     def count_points(self, events: Iterable[Event], place: Callable[[Event], Any], old_scores: Sequence[int],
                      after: float, seconds: tuple[float, float] = (1.1, 0.6)) -> None:
-        """The points of the ``scored`` events: one "+N" rising from each ``place(event)`` (the
-        points earned there added up; none where it gives ``None``) for ``seconds[0]``, and each
-        player's marker gliding from its ``old_scores`` for ``seconds[1]`` more, ``after``
-        seconds from now."""
+        """The points of the ``scored`` events, ``after`` seconds from now: one "+N" rising from
+        each ``place(event)`` (the points earned there added up; none where it gives ``None``)
+        for ``seconds[0]``, and once they are half-way up each player's marker gliding from its
+        ``old_scores`` for ``seconds[1]`` (the panels counting up with it)."""
         gained: dict[int, int] = {}
         totals: dict[Any, int] = {}
         for event in events if self.factor > 0 else []:
@@ -180,7 +180,7 @@ class Timeline:
                     totals[where] = totals.get(where, 0) + points
         for where, points in totals.items():
             self.add(Rising(where, f"+{points}"), seconds[0], after)
-        self.glide(gained, old_scores, seconds[1], after + seconds[0])
+        self.glide(gained, old_scores, seconds[1], after + seconds[0] / 2)
 
     def track_scores(self, scores: Sequence[int]) -> list[float]:
         """The marker positions to draw: gliding markers between their old and new score."""
