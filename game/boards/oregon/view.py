@@ -90,6 +90,7 @@ class OregonBoardView(InteractiveBoard):
             painter.text_scale = scale
         self.geometry = lay_out(self.rect, content.rows, content.columns, len(self.seats))
         self.board.layout()
+        self.picture.forget()  # what lies under the board may have changed with the layout
         self.track.layout(self.geometry.track)
         self.supply.layout(self.geometry.supply, len(content.buildings))
         self._rebuild()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.boards.kit.flights import Fly
+from game.boards.oregon.view import OregonBoardView
 from game.rules.oregon import OregonState
 from game.rules.oregon.moves import PlaceBuilding, PlaceFarmer
 from game.ui.context import UiContext
@@ -26,7 +27,10 @@ def _points(state: OregonState, move: PlaceFarmer | PlaceBuilding) -> int:
     return sum(int(e.args["points"]) for e in state.clone().apply(move) if e.kind == "scored" and e.player == state.player)
 
 
-def _played(seed: int, ctx: UiContext, mine: bool):  # type: ignore[no-untyped-def]
+Played = tuple[OregonState, OregonState, PlaceFarmer | PlaceBuilding, int, OregonBoardView, list[pygame.Rect]]
+
+
+def _played(seed: int, ctx: UiContext, mine: bool) -> Played:
     """A placement scoring four points or more, played and being animated for ``viewer``."""
     state = play_until(seed, lambda s: (m := _scoring_placement(s)) is not None and _points(s, m) >= 4, players=2)
     move = _scoring_placement(state)
@@ -47,6 +51,7 @@ def test_a_card_played_from_the_hand_flies_from_its_slot_to_the_space(ctx: UiCon
     _state, _before, move, _player, view, old_rects = _played(10, ctx, mine=True)
     flights = [cue.what for cue in view.anims.running(Fly)]
     assert len(flights) == 2
+    assert view.geometry is not None
     target = tuple(view.geometry.space_rect(move.space))
     assert all(flight.target == target for flight in flights)
     assert all(pygame.Rect(flight.source) in old_rects for flight in flights)
@@ -55,6 +60,7 @@ def test_a_card_played_from_the_hand_flies_from_its_slot_to_the_space(ctx: UiCon
 def test_a_bots_card_flies_from_its_panel_to_the_space(ctx: UiContext) -> None:
     _state, _before, move, player, view, _rects = _played(10, ctx, mine=False)
     flights = [cue.what for cue in view.anims.running(Fly)]
+    assert view.geometry is not None
     panel = view.geometry.panels[player]
     assert flights and all(panel.collidepoint(pygame.Rect(f.source).center) for f in flights)
     assert all(f.target == tuple(view.geometry.space_rect(move.space)) for f in flights)
