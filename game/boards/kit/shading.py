@@ -124,10 +124,33 @@ def blit_on_shadow(surface: pygame.Surface, face: pygame.Surface, rect: pygame.R
 
 @functools.lru_cache(maxsize=32)
 def _ring(size: tuple[int, int], radius: int, blur: int, lift: int) -> pygame.Surface:
-    """:func:`box_shadow` with the box that casts it cut out (nothing drawn under it)."""
-    ring = box_shadow(size, radius, blur).copy()
-    pygame.draw.rect(ring, (0, 0, 0, 0), (blur - lift, blur - lift, *size), border_radius=radius)
-    return ring
+    """:func:`box_shadow` with the box that casts it cut out, pieced together from the corners
+    and stretched edges of a small one (blurring a board-sized one would cost tens of ms)."""
+    width, height = size
+    reach = radius + 2 * blur + lift
+    """How far in from its sides a box's shadow still bends round a corner."""
+    small = (min(width, 2 * reach), min(height, 2 * reach))
+    piece = box_shadow(small, radius, blur).copy()
+    pygame.draw.rect(piece, (0, 0, 0, 0), (blur - lift, blur - lift, *small), border_radius=radius)
+    grow = (width - small[0], height - small[1])
+    if grow == (0, 0):
+        return piece
+    ring = pygame.Surface((width + 2 * blur, height + 2 * blur), pygame.SRCALPHA)
+    (w, h), (cx, cy) = piece.get_size(), (piece.get_width() // 2, piece.get_height() // 2)
+    for right in (0, 1):  # the four corners, pushed apart
+        for low in (0, 1):
+            area = pygame.Rect(right * cx, low * cy, w - cx if right else cx, h - cy if low else cy)
+            ring.blit(piece, (area.x + right * grow[0], area.y + low * grow[1]), area, pygame.BLEND_RGBA_MAX)
+    for low in (0, 1):  # the long edges between them, from the middle column and row
+        column = piece.subsurface((cx, low * cy, 1, h - cy if low else cy))
+        row = piece.subsurface((low * cx, cy, w - cx if low else cx, 1))
+        if grow[0]:
+            edge = pygame.transform.scale(column, (grow[0], column.get_height()))
+            ring.blit(edge, (cx, low * (cy + grow[1])), special_flags=pygame.BLEND_RGBA_MAX)
+        if grow[1]:
+            edge = pygame.transform.scale(row, (row.get_width(), grow[1]))
+            ring.blit(edge, (low * (cx + grow[0]), cy), special_flags=pygame.BLEND_RGBA_MAX)
+    return draw.ready(ring)
 
 
 def cast_on_table(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int) -> None:
