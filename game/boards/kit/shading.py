@@ -35,15 +35,33 @@ def _outline_band(mask: pygame.mask.Mask, towards: tuple[int, int]) -> pygame.ma
     return band
 
 
-def bevelled(face: pygame.Surface, depth: int, light: Tint = LIGHT, dark: Tint = DARK) -> pygame.Surface:
-    """A copy of ``face`` lit from the top-left: a band ``depth`` pixels wide of ``light``
-    along its top-left edges, of ``dark`` along its bottom-right ones, and a faint sheen on its
-    upper half (a varnished wooden piece, a tile of thick card)."""
-    out = face.copy()
-    mask = pygame.mask.from_surface(face, 127)
+def _light_edges(surface: pygame.Surface, mask: pygame.mask.Mask, depth: int, light: Tint, dark: Tint) -> None:
+    """Blit onto ``surface`` the bands ``depth`` pixels wide along the top-left edges of
+    ``mask`` in ``light`` and along its bottom-right ones in ``dark``."""
     depth = max(1, depth)
     for band, tint in ((_outline_band(mask, (-depth, -depth)), light), (_outline_band(mask, (depth, depth)), dark)):
-        out.blit(band.to_surface(setcolor=tint, unsetcolor=(0, 0, 0, 0)), (0, 0))
+        surface.blit(band.to_surface(setcolor=tint, unsetcolor=(0, 0, 0, 0)), (0, 0))
+
+
+def bevel_box(surface: pygame.Surface, radius: int, depth: int) -> None:
+    """Light the top-left edges and shade the bottom-right ones of the box filling ``surface``
+    (its corners rounded by ``radius``), whatever is drawn inside it: a board's frame, not
+    every tile on the board."""
+    box = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(box, (0, 0, 0, 255), box.get_rect(), border_radius=radius)
+    _light_edges(surface, pygame.mask.from_surface(box), depth, LIGHT, DARK)
+
+
+def bevelled(face: pygame.Surface, depth: int, light: Tint = LIGHT, dark: Tint = DARK,
+             sheen: bool = True) -> pygame.Surface:
+    """A copy of ``face`` lit from the top-left: a band ``depth`` pixels wide of ``light``
+    along the top-left edges of its outline, of ``dark`` along its bottom-right ones, and with
+    ``sheen`` a faint gloss on its upper half (a varnished wooden piece, a tile of thick card)."""
+    out = face.copy()
+    mask = pygame.mask.from_surface(face, 127)
+    _light_edges(out, mask, depth, light, dark)
+    if not sheen:
+        return out
     sheen = mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
     height = face.get_height()
     fade = pygame.Surface((1, height), pygame.SRCALPHA)

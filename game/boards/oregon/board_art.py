@@ -9,7 +9,7 @@ from collections.abc import Collection
 import pygame
 
 from game.boards.kit.pieces import SeatPieces
-from game.boards.kit.shading import LitSprites
+from game.boards.kit.shading import LitSprites, bevel_box
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
@@ -93,6 +93,7 @@ class BoardPainter:
         for row in range(content.rows + 1):
             y = grid.y + row * cell
             line(row % per_row == 0, (grid.x, y), (grid.right, y))
+        bevel_box(board, max(4, cell // 5), max(2, cell // 12))
         return board
 
     def layout(self) -> None:

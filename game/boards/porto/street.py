@@ -10,7 +10,7 @@ import pygame
 
 from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.marks import draw_closed_plot, draw_plaque
-from game.boards.kit.shading import cast_on_table
+from game.boards.kit.shading import bevel_box, cast_on_table
 from game.boards.kit.surfaces import fade_down
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
@@ -32,7 +32,9 @@ def street_backdrop(size: tuple[int, int], quay_top: int, river: pygame.Rect) ->
     for i in range(0, w, max(8, w // 40)):
         y = river.y + (i * 7) % max(2, h - river.y - 2) + 1
         pygame.draw.line(back, COLOURS["river_light"], (i, y), (i + max(4, w // 60), y), 1)
-    return draw.rounded(back, max(4, h // 40))
+    back = draw.rounded(back, max(4, h // 40))
+    bevel_box(back, max(4, h // 40), max(2, h // 150))  # the street's edge catches the light, as Oregon's map
+    return back
 
 
 def floor_rect(board: PortoBoard, house: int, level: int) -> pygame.Rect:
