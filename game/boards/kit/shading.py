@@ -62,13 +62,13 @@ def bevelled(face: pygame.Surface, depth: int, light: Tint = LIGHT, dark: Tint =
     _light_edges(out, mask, depth, light, dark)
     if not sheen:
         return out
-    sheen = mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    gloss = mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
     height = face.get_height()
     fade = pygame.Surface((1, height), pygame.SRCALPHA)
     for y in range(height // 2):
         fade.set_at((0, y), (255, 255, 255, round(light[3] * 0.3 * (1 - 2 * y / height))))
-    sheen.blit(pygame.transform.scale(fade, face.get_size()), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    out.blit(sheen, (0, 0))
+    gloss.blit(pygame.transform.scale(fade, face.get_size()), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(gloss, (0, 0))
     return out
 
 
