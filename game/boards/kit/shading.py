@@ -140,53 +140,46 @@ def blit_on_shadow(surface: pygame.Surface, face: pygame.Surface, rect: pygame.R
     surface.blit(face, rect)
 
 
-@functools.lru_cache(maxsize=32)
-def _ring(size: tuple[int, int], radius: int, blur: int, lift: int) -> pygame.Surface:
-    """:func:`box_shadow` with the box that casts it cut out, pieced together from the corners
-    and stretched edges of a small one (blurring a board-sized one would cost tens of ms)."""
+Piece = tuple[pygame.Surface, tuple[int, int]]
+"""A part of a shadow and where it goes from the top-left of the box casting it."""
+
+
+@functools.lru_cache(maxsize=64)
+def _shadow_around(size: tuple[int, int], radius: int, blur: int, lift: int) -> tuple[Piece, ...]:
+    """The soft shadow a box of ``size`` casts, with nothing under the box itself, as its four
+    corners (from a small blurred box) and its four edges (a line of it stretched): blurring a
+    board-sized shadow would cost tens of milliseconds, and blitting it whole a lot each frame."""
     width, height = size
     reach = radius + 2 * blur + lift
     """How far in from its sides a box's shadow still bends round a corner."""
     small = (min(width, 2 * reach), min(height, 2 * reach))
     piece = box_shadow(small, radius, blur).copy()
-    pygame.draw.rect(piece, (0, 0, 0, 0), (blur - lift, blur - lift, *small), border_radius=radius)
-    grow = (width - small[0], height - small[1])
-    if grow == (0, 0):
-        return piece
-    ring = pygame.Surface((width + 2 * blur, height + 2 * blur), pygame.SRCALPHA)
+    box = pygame.Rect(blur - lift, blur - lift, *small)
+    pygame.draw.rect(piece, (0, 0, 0, 0), box, border_radius=radius)
     (w, h), (cx, cy) = piece.get_size(), (piece.get_width() // 2, piece.get_height() // 2)
+    grow, origin = (width - small[0], height - small[1]), lift - blur
+    pieces: list[Piece] = []
     for right in (0, 1):  # the four corners, pushed apart
         for low in (0, 1):
             area = pygame.Rect(right * cx, low * cy, w - cx if right else cx, h - cy if low else cy)
-            ring.blit(piece, (area.x + right * grow[0], area.y + low * grow[1]), area, pygame.BLEND_RGBA_MAX)
-    for low in (0, 1):  # the long edges between them, from the middle column and row
-        column = piece.subsurface((cx, low * cy, 1, h - cy if low else cy))
-        row = piece.subsurface((low * cx, cy, w - cx if low else cx, 1))
-        if grow[0]:
-            edge = pygame.transform.scale(column, (grow[0], column.get_height()))
-            ring.blit(edge, (cx, low * (cy + grow[1])), special_flags=pygame.BLEND_RGBA_MAX)
-        if grow[1]:
-            edge = pygame.transform.scale(row, (row.get_width(), grow[1]))
-            ring.blit(edge, (low * (cx + grow[0]), cy), special_flags=pygame.BLEND_RGBA_MAX)
-    return draw.ready(ring)
+            where = (origin + area.x + right * grow[0], origin + area.y + low * grow[1])
+            pieces.append((draw.ready(piece.subsurface(area).copy()), where))
+    edges = ((pygame.Rect(cx, 0, 1, box.top), (grow[0], box.top), (cx, 0)),
+             (pygame.Rect(cx, box.bottom, 1, h - box.bottom), (grow[0], h - box.bottom), (cx, box.bottom + grow[1])),
+             (pygame.Rect(0, cy, box.left, 1), (box.left, grow[1]), (0, cy)),
+             (pygame.Rect(box.right, cy, w - box.right, 1), (w - box.right, grow[1]), (box.right + grow[0], cy)))
+    for line, stretched, (x, y) in edges:  # the straight edges between them, thin: the box hides the rest
+        if min(line.size) > 0 and min(stretched) > 0:
+            pieces.append((draw.ready(pygame.transform.scale(piece.subsurface(line), stretched)), (origin + x, origin + y)))
+    return tuple(pieces)
 
 
 def cast_on_table(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int) -> None:
     """The soft shadow a board or panel at ``rect`` (corners rounded by ``radius``) casts
-    ``lift`` pixels down and right, drawn only around it: four thin blits a frame, however
-    large the board, and the same wherever it is drawn before or after the board."""
-    blur = max(2, lift * 2)
-    ring = _ring(rect.size, radius, blur, lift)
-    face = pygame.Rect(blur - lift, blur - lift, *rect.size)
-    width, height = ring.get_size()
-    top, bottom = face.top + radius, face.bottom - radius
-    strips = (pygame.Rect(0, 0, width, top), pygame.Rect(0, bottom, width, height - bottom),
-              pygame.Rect(0, top, face.left + radius, bottom - top),
-              pygame.Rect(face.right - radius, top, width - face.right + radius, bottom - top))
-    origin = (rect.x - face.x, rect.y - face.y)
-    for strip in strips:
-        surface.blit(ring, (origin[0] + strip.x, origin[1] + strip.y), strip)
-
+    ``lift`` pixels down and right, drawn only around it: eight small blits a frame, however
+    large the board, and the same whether drawn before or after the board."""
+    for piece, (x, y) in _shadow_around(rect.size, radius, max(2, lift * 2), lift):
+        surface.blit(piece, (rect.x + x, rect.y + y))
 
 class LitSprites:
     """Sprites as pieces lying on the table, lit from the top-left, each kept by name and size."""
