@@ -131,13 +131,13 @@ def box_shadow(size: tuple[int, int], radius: int, blur: int, tint: Tint = SHADO
     return draw.ready(pygame.transform.smoothscale(box, (width + 2 * blur, height + 2 * blur)))
 
 
-def blit_on_shadow(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, radius: int, lift: int,
-                   tint: Tint = SHADOW) -> None:
-    """Blit ``face`` at ``rect`` over the soft shadow of its box cast ``lift`` pixels down and
-    right (a card lying on the table)."""
-    blur = max(2, lift)
-    surface.blit(box_shadow(rect.size, radius, blur, tint), (rect.x - blur + lift, rect.y - blur + lift))
-    surface.blit(face, rect)
+def shadow_beside(surface: pygame.Surface, rect: pygame.Rect, lift: int) -> None:
+    """The soft shadow a box standing at ``rect`` casts ``lift`` pixels to its right (a house
+    on the quay, on the wall behind it): only the strip beside the box, one small blit."""
+    blur = max(2, lift * 2)
+    shadow = box_shadow(rect.size, 0, blur)
+    beside = pygame.Rect(rect.width + blur - lift, 0, blur + lift, rect.height + blur - lift)
+    surface.blit(shadow, (rect.right, rect.y - blur + lift), beside)
 
 
 Piece = tuple[pygame.Surface, tuple[int, int]]

@@ -10,7 +10,7 @@ import pygame
 
 from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.marks import draw_closed_plot, draw_plaque
-from game.boards.kit.shading import bevel_box, cast_on_table
+from game.boards.kit.shading import bevel_box, cast_on_table, shadow_beside
 from game.boards.kit.surfaces import fade_down
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
@@ -77,7 +77,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         tiles = view.house_tiles[h]
         offset = board.animations.drop_offset(h + 1)
         if tiles:
-            cast_on_table(surface, pygame.Rect(rect.x, rect.bottom - fh * tiles, rect.width, fh * tiles), 0, geo.px(3))
+            shadow_beside(surface, pygame.Rect(rect.x, rect.bottom - fh * tiles, rect.width, fh * tiles), geo.px(3))
             colour = tables.colour_ids[view.house_colour[h]]
             paint = paint_for(colour, view.house_colour[h])
             for level in range(tiles):
