@@ -129,7 +129,7 @@ class OregonBoardView(InteractiveBoard):
         self.choices = choices_for(self.view, self.legal, slots, self.selection.picked, self._)
         self.hand.layout(self.geometry.hand, max(len(slots), self.content.hand_size + 1))
         self.offer(self.hand.actions, self.choices.actions, self.cards.text_scale)
-        self.panel_scores = []  # painted afresh with the next frame, once a move's count-up is queued
+        self._render_panels()
 
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
