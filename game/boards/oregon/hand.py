@@ -89,6 +89,8 @@ class HandPainter(Painter):
 
     def _joker_face(self, size: tuple[int, int]) -> pygame.Surface:
         face = pygame.Surface(size, pygame.SRCALPHA)
+        # a dark card under the token, so that it stands in the row as a card does
+        pygame.draw.rect(face, COLOURS["card_shadow"], face.get_rect(), border_radius=max(4, size[0] // 10))
         token = int(size[0] * 0.92)
         sprite = self.art.sprite("oregon/joker.svg", (token, token))
         face.blit(sprite, sprite.get_rect(center=(size[0] // 2, size[1] // 2 - size[1] // 10)))
