@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.base import SeatLook
+from game.boards.kit.looks import board_look
+from game.boards.kit.pieces import SeatPieces
+from game.boards.kit.shading import SHADOW
 from game.i18n import Translator
 from game.scenes.base import UiScene
 from game.ui import theme
@@ -43,7 +47,9 @@ class TitleScene(UiScene):
         _ = self.ctx.translator.gettext
         place = self.place
         self._available = self.ctx.available_games()
-        self.heading("Tablero", "heading")
+        title = self.write("Tablero", "display", place.text("heading"), theme.INK_ON_DARK, place.rect("heading"),
+                           shadow=(20, 10, 4))
+        self._pieces_beside(title)
         if self._notices:
             self.write(self._notices[-1], "body", place.text("tagline"), theme.GOLD, place.rect("tagline"))
         else:
@@ -91,6 +97,19 @@ class TitleScene(UiScene):
             ("statistics", _("Statistics"), self.open_statistics, corner.move(footer.right - corner.right, 0)),
         ):
             self.widgets.append(Button(key, where, label, self.ctx.fonts, place.text("footer"), action, "paper"))
+
+    def _pieces_beside(self, title: pygame.Rect) -> None:
+        """A few of the games' wooden pieces lying on the table either side of the name, lit
+        from the top-left as at every game's table."""
+        seats = [SeatLook("", colour.rgb_tuple, colour.symbol, False) for colour in self.ctx.catalogue.colours]
+        pieces = SeatPieces(seats, board_look("oregon/board_look.yaml").shapes["farmer"], SHADOW)
+        side, gap = title.height * 4 // 5, title.height // 4
+        for n, (x, sign) in enumerate(((title.left - gap, -1), (title.right + gap, 1))):
+            figure, marker = pieces.figure(2 * n, side), pieces.marker(2 * n + 1, side // 2)
+            standing = figure.get_rect(bottom=title.bottom - gap // 3, centerx=x + sign * side // 2)
+            self.background.blit(figure, standing)
+            self.background.blit(marker, marker.get_rect(bottomleft=standing.bottomright) if sign > 0
+                                 else marker.get_rect(bottomright=standing.bottomleft))
 
     def start_new_game(self, game_id: str | None) -> None:
         """Open the new-game screen, with ``game_id`` chosen if given."""

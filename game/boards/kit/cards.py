@@ -11,6 +11,7 @@ import pygame
 
 from game.boards.kit.canvas import Canvas
 from game.boards.kit.lettering import write
+from game.boards.kit.shading import box_shadow
 from game.ui import theme
 from game.ui.theme import Colour, FontBook
 
@@ -98,7 +99,11 @@ def draw_card(
     """One card of a row at ``rect``: shadowed, glowing and framed as ``look`` says when
     ``picked``, greyed when ``dim`` (and not picked)."""
     if look.shadow is not None:
-        pygame.draw.rect(surface, look.shadow, rect.move(2, 3), border_radius=look.shadow_radius)
+        # a soft shadow cast down and right: the light falls from the top-left in every game
+        lift = max(2, rect.width // 28)
+        blur = max(2, lift)
+        shadow = box_shadow(rect.size, look.shadow_radius, blur, (*look.shadow, 150))
+        surface.blit(shadow, (rect.x - blur + lift, rect.y - blur + lift + 1))
     if picked and look.glow is not None:
         pygame.draw.rect(surface, look.glow, rect.inflate(look.glow_grow, look.glow_grow), border_radius=look.glow_radius)
     surface.blit(dimmed(face) if dim and not picked else face, rect)

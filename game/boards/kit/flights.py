@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.boards.kit.shading import box_shadow
 from game.boards.kit.timeline import Timeline
 from game.ui import draw
 
@@ -44,7 +45,7 @@ def fly(timeline: Timeline, face: pygame.Surface | None, source: pygame.Rect, ta
     """Send ``face`` from ``source`` to ``target`` ``after`` seconds from now (nothing without a
     face)."""
     if face is not None:
-        timeline.add(Fly(face, tuple(source), tuple(target), fades), FLY_SECONDS, after)  # type: ignore[arg-type]
+        timeline.add(Fly(draw.ready(face), tuple(source), tuple(target), fades), FLY_SECONDS, after)  # type: ignore[arg-type]
 
 
 def draw_flights(surface: pygame.Surface, timeline: Timeline) -> None:
@@ -57,11 +58,19 @@ def draw_flights(surface: pygame.Surface, timeline: Timeline) -> None:
         rect = pygame.Rect(*(round(a[i] + (b[i] - a[i]) * t) for i in range(4)))
         if rect.width <= 0 or rect.height <= 0:
             continue
-        face = pygame.transform.smoothscale(draw.ready(cue.what.face), rect.size)
+        face = pygame.transform.smoothscale(cue.what.face, rect.size)
         lift = max(2, rect.height // 12)
-        shadow = draw.soft_shadow(rect.size, max(2, rect.width // 10), lift)
+        # the shadow is blurred once, at the size the flight starts from, and only scaled on the way
+        start = cue.what.face.get_size()
+        blur = max(2, start[1] // 12)
+        shadow = box_shadow(start, max(2, start[0] // 10), blur)
+        width, height = shadow.get_size()
+        shadow = pygame.transform.smoothscale(shadow, (round(width * rect.width / max(1, start[0])),
+                                                       round(height * rect.height / max(1, start[1]))))
         if cue.what.fades:
-            face.set_alpha(round(255 * (1 - t)))
-            shadow.set_alpha(round(255 * (1 - t)))
+            # solid for the first half of the way, so the eye can follow it, then gone as it lands
+            alpha = round(255 * min(1.0, 2 * (1 - t)))
+            face.set_alpha(alpha)
+            shadow.set_alpha(alpha)
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + lift, rect.centery + lift)))
         surface.blit(face, rect)

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 import pygame
 
+from game.boards.kit.shading import box_shadow
 from game.ui.theme import Colour
 
 K = TypeVar("K")
@@ -32,6 +33,8 @@ def mini_houses(surface: pygame.Surface, area: pygame.Rect, houses: Sequence[tup
     total = n * width + (n - 1) * max(2, width // 4)
     x = area.centerx - total // 2
     for kind, floors in houses:
+        house = pygame.Rect(x, area.bottom - unit * floors, width, unit * floors)
+        surface.blit(box_shadow(house.size, 0, 2), house.move(-1, -1))  # cast down and right, as every piece's
         for level in range(floors):
             rect = pygame.Rect(x, area.bottom - unit * (level + 1), width, unit)
             surface.blit(floor(kind, rect.size, level == 0), rect)
@@ -50,6 +53,7 @@ def mini_cards(surface: pygame.Surface, area: pygame.Rect, kinds: Sequence[K], e
     x = area.centerx - (len(kinds) * w + (len(kinds) - 1) * (w // 3)) // 2
     for kind in kinds:
         rect = pygame.Rect(x, area.y, w, h)
+        surface.blit(box_shadow(rect.size, max(2, w // 6), 2), rect.move(-1, -1))
         pygame.draw.rect(surface, edge(kind), rect, border_radius=max(2, w // 6))
         inner = rect.inflate(-max(2, w // 8), -max(2, w // 8))
         surface.blit(face(kind, inner.size), inner)

@@ -14,13 +14,14 @@ import pygame
 
 from game.boards.base import SeatLook
 from game.boards.kit.looks import Outline, Tint
+from game.boards.kit.shading import bevelled, on_shadow
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.ui import theme
 from game.ui.symbols import draw_symbol
 from game.ui.theme import Colour
 
 SOLID = (0, 0, 0, 255)
-"""The silhouette's fill, later coloured, shadowed and outlined."""
+"""The silhouette's fill, later coloured, lit, shadowed and outlined."""
 
 
 def shade(colour: Colour, factor: float) -> Colour:
@@ -31,41 +32,37 @@ def shade(colour: Colour, factor: float) -> Colour:
 
 def figure_surface(size: int, colour: Colour, symbol: str, body: Outline, shadow: Tint) -> pygame.Surface:
     """A figure ``size`` pixels tall in ``colour`` with ``symbol`` on its chest: ``body`` the
-    outline below its round head, ``shadow`` the tint of the shadow it casts."""
+    outline below its round head, lit from the top-left like varnished wood, over the soft
+    shadow tinted ``shadow`` it casts down and right."""
     big = max(8, size) * 3
     silhouette = pygame.Surface((big, big), pygame.SRCALPHA)
     head = (big // 2, int(big * 0.2))
     head_r = int(big * 0.15)
     pygame.draw.polygon(silhouette, SOLID, [(x * big, y * big) for x, y in body])
     pygame.draw.circle(silhouette, SOLID, head, head_r)
-    outline = pygame.mask.from_surface(silhouette).outline()
-    out = pygame.Surface((big, big), pygame.SRCALPHA)
-    cast = silhouette.copy()
-    cast.fill(shadow, special_flags=pygame.BLEND_RGBA_MULT)
-    out.blit(cast, (big // 40, big // 30))
-    fill = silhouette.copy()
-    fill.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MAX)
-    out.blit(fill, (0, 0))
+    mask = pygame.mask.from_surface(silhouette)
+    out = bevelled(mask.to_surface(setcolor=(*colour, 255), unsetcolor=(*colour, 0)), big // 24)
     # a glint on the head, as on a varnished wooden piece
-    pygame.draw.circle(out, shade(colour, 1.25), (head[0] - head_r // 3, head[1] - head_r // 3), head_r // 3)
+    pygame.draw.circle(out, shade(colour, 1.3), (head[0] - head_r // 3, head[1] - head_r // 3), head_r // 4)
+    outline = mask.outline()
     if len(outline) > 2:
         pygame.draw.lines(out, theme.INK, True, outline, max(2, big // 28))
     draw_symbol(out, symbol, (big // 2, int(big * 0.55)), int(big * 0.13), theme.PAPER, theme.INK)
-    return pygame.transform.smoothscale(out, (size, size))
+    return on_shadow(pygame.transform.smoothscale(out, (size, size)), max(1, size // 14), shadow)
 
 
 def marker_surface(size: int, colour: Colour, symbol: str, shadow: Tint) -> pygame.Surface:
-    """A round score marker ``size`` pixels wide in ``colour`` with ``symbol``, over a shadow
-    tinted ``shadow``."""
+    """A round score marker ``size`` pixels wide in ``colour`` with ``symbol``, a wooden disc
+    lit from the top-left over the soft shadow tinted ``shadow`` it casts."""
     big = max(8, size) * 3
     out = pygame.Surface((big, big), pygame.SRCALPHA)
     centre = (big // 2, big // 2)
-    radius = big // 2 - big // 12
-    pygame.draw.circle(out, shadow, (centre[0], centre[1] + big // 16), radius)
+    radius = big // 2 - 1
     pygame.draw.circle(out, colour, centre, radius)
-    pygame.draw.circle(out, theme.INK, centre, radius, max(2, big // 16))
+    out = bevelled(out, big // 14)
+    pygame.draw.circle(out, theme.INK, centre, radius, max(2, big // 18))
     draw_symbol(out, symbol, centre, int(radius * 0.5), theme.PAPER, theme.INK)
-    return pygame.transform.smoothscale(out, (size, size))
+    return on_shadow(pygame.transform.smoothscale(out, (size, size)), max(1, size // 12), shadow)
 
 
 class SeatPieces:

@@ -157,18 +157,19 @@ class Timeline:
         """Every place something is still falling onto (not drawn in place yet)."""
         return {cue.what.where for cue in self.running(Drop)}
 
-    def glide(self, gained: Mapping[int, int], old_scores: Sequence[int], seconds: float) -> None:
-        """Glide each player's marker from its old score on by the points it ``gained``."""
+    def glide(self, gained: Mapping[int, int], old_scores: Sequence[int], seconds: float, after: float = 0.0) -> None:
+        """Glide each player's marker from its old score on by the points it ``gained``, for
+        ``seconds`` from ``after`` seconds from now (until then it stands at the old score)."""
         for player, points in gained.items():
             old = old_scores[player] if player < len(old_scores) else 0
-            self.add(Glide(player, old, old + points), seconds)
+            self.add(Glide(player, old, old + points), seconds, after)
 
     def count_points(self, events: Iterable[Event], place: Callable[[Event], Any], old_scores: Sequence[int],
                      after: float, seconds: tuple[float, float] = (1.1, 0.6)) -> None:
-        """The points of the ``scored`` events: one "+N" rising from each ``place(event)`` (the
-        points earned there added up; none where it gives ``None``) for ``seconds[0]``, and each
-        player's marker gliding from its ``old_scores`` for ``seconds[1]`` more, ``after``
-        seconds from now."""
+        """The points of the ``scored`` events, ``after`` seconds from now: one "+N" rising from
+        each ``place(event)`` (the points earned there added up; none where it gives ``None``)
+        for ``seconds[0]``, and once they are half-way up each player's marker gliding from its
+        ``old_scores`` for ``seconds[1]`` (the panels counting up with it)."""
         gained: dict[int, int] = {}
         totals: dict[Any, int] = {}
         for event in events if self.factor > 0 else []:
@@ -180,7 +181,7 @@ class Timeline:
                     totals[where] = totals.get(where, 0) + points
         for where, points in totals.items():
             self.add(Rising(where, f"+{points}"), seconds[0], after)
-        self.glide(gained, old_scores, after + sum(seconds))
+        self.glide(gained, old_scores, seconds[1], after + seconds[0] / 2)
 
     def track_scores(self, scores: Sequence[int]) -> list[float]:
         """The marker positions to draw: gliding markers between their old and new score."""
@@ -190,6 +191,11 @@ class Timeline:
             if glide.player < len(out):
                 out[glide.player] = glide.old + (glide.new - glide.old) * self.eased(cue)
         return out
+
+    def counted_scores(self, scores: Sequence[int]) -> list[int]:
+        """The scores a player panel shows now: counting up with the gliding markers, whole
+        points only, each reaching its score as its marker lands."""
+        return [round(score) for score in self.track_scores(scores)]
 
 
 def draw_risings(

@@ -9,6 +9,7 @@ from collections.abc import Collection
 import pygame
 
 from game.boards.kit.pieces import SeatPieces
+from game.boards.kit.shading import LitSprites, bevel_box
 from game.boards.kit.surfaces import SurfaceCache
 from game.boards.layer import BoardPicture
 from game.boards.oregon.geometry import OregonLayout
@@ -44,6 +45,8 @@ class BoardPainter:
         self.pieces = pieces
         self._maps = SurfaceCache()
         """The terrain and edges, by the board's size."""
+        self.lit = LitSprites(art)
+        """The building tiles, lit and shadowed, by building and size."""
         self._picture = BoardPicture()
 
     def _railway_runs_down(self, row: int, column: int) -> bool:
@@ -90,6 +93,7 @@ class BoardPainter:
         for row in range(content.rows + 1):
             y = grid.y + row * cell
             line(row % per_row == 0, (grid.x, y), (grid.right, y))
+        bevel_box(board, max(4, cell // 5), max(2, cell // 12))
         return board
 
     def layout(self) -> None:
@@ -144,10 +148,10 @@ class BoardPainter:
         """Draw one piece (a board code: a farmer of player ``code - 1`` or a building) on
         ``space``, raised by ``lift`` spaces and scaled by ``scale``."""
         rect = layout.space_rect(space)
-        inset = 0.06 if code >= BUILDING else 0.1
+        inset = 0.0 if code >= BUILDING else 0.04
         size = max(4, int(layout.cell * (1 - 2 * inset) * scale))
         if code >= BUILDING:
-            face = self.art.sprite(building_sprite(self.content.buildings[code - BUILDING].id), (size, size))
+            face = self.lit.tile(building_sprite(self.content.buildings[code - BUILDING].id), (size, size))
         else:
             face = self.pieces.figure(code - 1, size)
         where = face.get_rect(center=(rect.centerx, rect.centery - int(lift * layout.cell)))

@@ -48,13 +48,18 @@ class HandPainter(Painter):
         card_h = rect.height - 2 * pad - lift
         card_w = int(card_h / CARD_RATIO)
         self.card_size = (card_w, card_h)
-        gap = max(4, card_w // 8)
         self.actions = pygame.Rect(
             0, rect.y + pad, max(int(rect.width * 0.3), card_w * 2), rect.height - 2 * pad
         )
         self.actions.right = rect.right - pad
+        self.slot_rects = self.rects_for(slots)
+
+    def rects_for(self, slots: int) -> list[pygame.Rect]:
+        """Where ``slots`` card slots stand in the laid-out hand (a hand before a move)."""
+        rect, (card_w, _card_h) = self.rect, self.card_size
+        pad, lift = max(4, rect.height // 14), max(4, rect.height // 9)
         room = self.actions.left - pad - (rect.x + pad)
-        self.slot_rects = card_row(rect.x + pad, rect.y + pad + lift, self.card_size, slots, gap, room)
+        return card_row(rect.x + pad, rect.y + pad + lift, self.card_size, slots, max(4, card_w // 8), room)
 
     def slot_at(self, pos: tuple[int, int], picked: Collection[int]) -> int | None:
         """The slot under ``pos`` (the top-most where cards overlap), lifted ones included."""
@@ -75,13 +80,18 @@ class HandPainter(Painter):
         look = CardLook(COLOURS["card_shadow"], max(4, width // 10), frame=theme.GOLD, frame_width=max(3, width // 18),
                         frame_radius=max(4, width // 9))  # fmt: skip
         shown = slots[: len(self.slot_rects)]
-        faces = [self._joker_face(self.card_size) if card == JOKER else self.cards.face(card, self.card_size)
-                 for card in shown]
+        faces = [self.face(card, self.card_size) for card in shown]
         self.private_shown += [(owner, card) for card in shown if card != JOKER]
         draw_row(surface, self.slot_rects, faces, look, picked, dimmed, lift, hover)
 
+    def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of the hand's ``card`` (a card name or the joker) at ``size``."""
+        return self._joker_face(size) if card == JOKER else self.cards.face(card, size)
+
     def _joker_face(self, size: tuple[int, int]) -> pygame.Surface:
         face = pygame.Surface(size, pygame.SRCALPHA)
+        # a dark card under the token, so that it stands in the row as a card does
+        pygame.draw.rect(face, COLOURS["card_shadow"], face.get_rect(), border_radius=max(4, size[0] // 10))
         token = int(size[0] * 0.92)
         sprite = self.art.sprite("oregon/joker.svg", (token, token))
         face.blit(sprite, sprite.get_rect(center=(size[0] // 2, size[1] // 2 - size[1] // 10)))

@@ -73,8 +73,10 @@ def _tile_words(values: list[int], shown: bool) -> str:
 
 
 def render_panel(painter: PanelPainter, rect: pygame.Rect, seat: SeatLook, view: OregonState, player: int,
-                 viewer: int | None, art: ArtBook, pieces: SeatPieces) -> pygame.Surface:
-    """``player``'s panel as ``viewer`` may see it, painted at ``rect``."""
-    head = PanelHead(lambda side: pieces.marker(player, side), str(view.score[player]),
+                 viewer: int | None, art: ArtBook, pieces: SeatPieces, score: int | None = None) -> pygame.Surface:
+    """``player``'s panel as ``viewer`` may see it, painted at ``rect``, showing ``score``
+    (counting up to the player's score) or the score itself."""
+    shown = view.score[player] if score is None else score
+    head = PanelHead(lambda side: pieces.marker(player, side), str(shown),
                      view.current_player == player)  # fmt: skip
     return painter.render(rect, seat, head, panel_rows(view, player, viewer, art, pieces))

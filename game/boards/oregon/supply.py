@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.boards.kit.shading import LitSprites
 from game.boards.kit.supply import StockPainter, inset, square_grid
 from game.boards.kit.tooltips import hit_item
 from game.boards.kit.words import Gettext
@@ -32,6 +33,7 @@ class SupplyPainter(StockPainter):
         self.deck_gap = 0
         self.stock: list[pygame.Rect] = []
         self.stacks: dict[str, pygame.Rect] = {}
+        self.lit = LitSprites(art)
 
     def layout(self, rect: pygame.Rect, buildings: int) -> None:
         """Place the decks on the left and the building stock and tile stacks on their right;
@@ -82,12 +84,13 @@ class SupplyPainter(StockPainter):
         discards = {"landscape": len(view.landscape_discard), "building": len(view.building_discard)}
         for deck, rect in self.decks.items():
             grey = not counts[deck] and not discards[deck]
-            face = self.art.sprite(f"oregon/card_back_{deck}.svg", rect.size, grey=grey)
+            layers = min(6, (counts[deck] + 7) // 8)  # a thicker pile while the deck is full
+            face = self.lit.pile(f"oregon/card_back_{deck}.svg", rect.size, grey, layers)
             words = self._("discard {count}").format(count=discards[deck])
             self.pile(surface, rect, face, counts[deck], words, rect.width + self.deck_gap - 4, deck in glowing)
         for b, rect in enumerate(self.stock):
             building, left = view.tables.content.buildings[b].id, view.stock[b]
-            self.tile(surface, rect, self.art.sprite(building_sprite(building), inset(rect).size, grey=not left), left)
+            self.tile(surface, rect, self.lit.tile(building_sprite(building), inset(rect).size, not left), left)
         for kind, rect in self.stacks.items():
             count = len(view.coal_stack if kind == "coal" else view.gold_stack)
-            self.stack(surface, rect, self.art.sprite(f"oregon/{kind}.svg", inset(rect).size), count)
+            self.stack(surface, rect, self.lit.tile(f"oregon/{kind}.svg", inset(rect).size), count)

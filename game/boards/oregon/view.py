@@ -23,8 +23,9 @@ from game.boards.kit.panels import PanelPainter
 from game.boards.kit.picking import positions_of
 from game.boards.kit.pieces import SeatPieces
 from game.boards.kit.score_track import StripTrackPainter
+from game.boards.kit.shading import cast_on_table
 from game.boards.kit.timeline import Drop, draw_risings, ease_out
-from game.boards.oregon.anim import Animations
+from game.boards.oregon.anim import Animations, fly_played
 from game.boards.oregon.board_art import BoardPainter
 from game.boards.oregon.cards import CardBook
 from game.boards.oregon.choices import Choices, choices_for, prompt_for
@@ -68,6 +69,8 @@ class OregonBoardView(InteractiveBoard):
         self.hover_slot: int | None = None
         self.hint: Move | None = None
         self._panel_faces: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self.panel_scores: list[int] = []
+        """The score each player panel shows now (counting up while points are scored)."""
         self.follow_language()
 
     # -- language and layout -------------------------------------------------------------
@@ -87,6 +90,7 @@ class OregonBoardView(InteractiveBoard):
             painter.text_scale = scale
         self.geometry = lay_out(self.rect, content.rows, content.columns, len(self.seats))
         self.board.layout()
+        self.picture.forget()  # what lies under the board may have changed with the layout
         self.track.layout(self.geometry.track)
         self.supply.layout(self.geometry.supply, len(content.buildings))
         self._rebuild()
@@ -129,19 +133,20 @@ class OregonBoardView(InteractiveBoard):
 
     def _render_panels(self) -> None:
         assert self.view is not None and self.geometry is not None
+        self.panel_scores = self.anims.counted_scores(self.view.score)
         self.panels.clear()
         self._private_values = []
         self._panel_faces = []
         for player, rect in enumerate(self.geometry.panels):
             self._private_values += private_values(self.view, player, self.viewer)
             face = render_panel(self.panels, rect, self.seats[player], self.view, player, self.viewer, self.ctx.art,
-                                self.pieces)  # fmt: skip
+                                self.pieces, self.panel_scores[player])  # fmt: skip
             self._panel_faces.append((rect, face))
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
         old = list(before.score) if isinstance(before, OregonState) else []
         codes = {b.id: BUILDING + i for i, b in enumerate(self.content.buildings)}
-        self.anims.start(events, old or [0] * len(self.seats), codes)
+        self.anims.start(events, old or [0] * len(self.seats), codes, fly_played(self, events, before))
         drawn = [e for e in events if e.kind == "card_drawn" and str(e.args.get("deck")) in self.supply.decks]
         for n, event in enumerate(drawn if self.anims.factor > 0 else []):
             # a drawn card flies from its deck to the hand at the screen, or up and away for another's hand
@@ -243,12 +248,26 @@ class OregonBoardView(InteractiveBoard):
 
     # -- drawing ---------------------------------------------------------------------------
 
+    def look(self) -> tuple[object, ...] | None:
+        """Everything the drawing reads, so that a still board is one blit a frame (``None``
+        while something moves or the spaces on offer pulse)."""
+        if self.anims.busy or self.view is None or self.choices.targets:
+            return None
+        return (*self.shown_look(), id(self.geometry), tuple(self.rect), tuple(self.selection.picked), self.hint,
+                self.hover_space, self.hover_slot, tuple((b.hovered, b.enabled) for b in self.buttons))
+
     def paint(self, surface: pygame.Surface) -> None:
         view, geometry = self.view, self.geometry
         if view is None or geometry is None:
             return
         self.hand.private_shown = []
+        if self.anims.counted_scores(view.score) != self.panel_scores:
+            self._render_panels()
         hidden = self.anims.dropping_cells(self.content.columns)
+        lift = max(2, geometry.cell // 10)
+        cast_on_table(surface, geometry.board, max(4, geometry.cell // 5), lift)
+        for rect, _face in self._panel_faces:
+            cast_on_table(surface, rect, max(6, rect.height // 10), lift)
         self.board.draw(surface, geometry, view.cells, hidden)
         self.board.draw_bands(surface, geometry, self.selection.cards(self.slots))
         hint_space = space_of(self.hint) if self.hint is not None else None
@@ -281,6 +300,8 @@ class OregonBoardView(InteractiveBoard):
         """Pieces falling onto their spaces and "+N" rising where points were earned."""
         anims = self.anims
         for cue in anims.running(Drop):
+            if not anims.started(cue):
+                continue
             t = anims.eased(cue)
             self.board.draw_piece(surface, geometry, cue.what.where, cue.what.what, lift=1.2 * (1 - t),
                                   scale=1.25 - 0.25 * t)  # fmt: skip

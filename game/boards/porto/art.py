@@ -10,6 +10,7 @@ from game.boards.kit.cards import deck_back
 from game.boards.kit.lettering import write
 from game.boards.kit.marks import draw_name_plate, value_token
 from game.boards.kit.patterns import Paint, paint_pattern, patterned_card
+from game.boards.kit.shading import as_pile, bevelled
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.porto.patterns import COLOURS, ROOF, ROOF_DARK, TINTS, WINDOW, WINDOW_FRAME
 from game.ui import theme
@@ -43,6 +44,7 @@ class PortoArt:
             pygame.draw.rect(tile, WINDOW, window)
             pygame.draw.rect(tile, WINDOW_FRAME, window, frame)
         pygame.draw.rect(tile, paint.edge, tile.get_rect(), max(1, h // 14))
+        tile = bevelled(tile, max(1, h // 10))
         if ghost:
             tile.set_alpha(150)
         return tile
@@ -68,12 +70,12 @@ class PortoArt:
             y = h * i / 4
             pygame.draw.line(roof, ROOF_DARK, (w * 0.12 * (1 - i / 4), y), (w - w * 0.12 * (1 - i / 4), y), max(1, h // 12))
         pygame.draw.polygon(roof, ROOF_DARK, points, max(1, h // 10))
-        return roof
+        return bevelled(roof, max(1, h // 8))
 
     @kept
     def token(self, diameter: int, value: int) -> pygame.Surface:
         """A round bonus token showing its points."""
-        return value_token(self.fonts, diameter, value, COLOURS["token_fill"], COLOURS["token_edge"])
+        return bevelled(value_token(self.fonts, diameter, value, COLOURS["token_fill"], COLOURS["token_edge"]), diameter // 12)
 
     @kept
     def card(self, size: tuple[int, int], paint: Paint, value: int, colour_name: str) -> pygame.Surface:
@@ -101,4 +103,5 @@ class PortoArt:
     @kept
     def card_back(self, size: tuple[int, int], count: int) -> pygame.Surface:
         """The face-down deck, a roof on its back, with how many cards it holds."""
-        return deck_back(self.fonts, size, COLOURS["card_back"], self.roof((size[0] // 2, size[1] // 6)), count)
+        back = deck_back(self.fonts, size, COLOURS["card_back"], self.roof((size[0] // 2, size[1] // 6)), count)
+        return as_pile(back, min(6, (count + 7) // 8), max(1, size[0] // 40))

@@ -10,6 +10,7 @@ import pygame
 
 from game.boards.kit.chips import Swatch, draw_chip, stacked_chips
 from game.boards.kit.marks import draw_closed_plot, draw_plaque
+from game.boards.kit.shading import bevel_box, cast_on_table, shadow_beside
 from game.boards.kit.surfaces import fade_down
 from game.boards.porto.patterns import COLOURS, TINTS, paint_for
 from game.ui import draw, theme
@@ -31,7 +32,9 @@ def street_backdrop(size: tuple[int, int], quay_top: int, river: pygame.Rect) ->
     for i in range(0, w, max(8, w // 40)):
         y = river.y + (i * 7) % max(2, h - river.y - 2) + 1
         pygame.draw.line(back, COLOURS["river_light"], (i, y), (i + max(4, w // 60), y), 1)
-    return draw.rounded(back, max(4, h // 40))
+    back = draw.rounded(back, max(4, h // 40))
+    bevel_box(back, max(4, h // 40), max(2, h // 150))  # the street's edge catches the light, as Oregon's map
+    return back
 
 
 def floor_rect(board: PortoBoard, house: int, level: int) -> pygame.Rect:
@@ -51,6 +54,8 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
     """Paint the street: backdrop, houses, tokens, numbers and highlights."""
     view = board.shown
     geo = board.geo
+    for part in (geo.street, geo.display, geo.public, geo.hand, geo.private):
+        cast_on_table(surface, part, geo.px(12) if part is not geo.street else max(4, part.height // 40), geo.px(3))
     if board.backdrop is not None:
         surface.blit(board.backdrop, geo.street.topleft)
     tables = view.tables
@@ -72,6 +77,7 @@ def draw_street(surface: pygame.Surface, board: PortoBoard) -> None:
         tiles = view.house_tiles[h]
         offset = board.animations.drop_offset(h + 1)
         if tiles:
+            shadow_beside(surface, pygame.Rect(rect.x, rect.bottom - fh * tiles, rect.width, fh * tiles), geo.px(3))
             colour = tables.colour_ids[view.house_colour[h]]
             paint = paint_for(colour, view.house_colour[h])
             for level in range(tiles):
