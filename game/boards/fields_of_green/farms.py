@@ -1,0 +1,263 @@
+"""The farms and the strip of piles.
+
+Each farm is its cards on a meadow: location cards in their kind's colours, water towers with
+their water drops, silos with the food they hold, open areas of turned earth, equipment as
+small tags.  Its header says whose it is, the purse (coins, water, food), the points so far,
+what the player drew this year (a count per pile) and, in the draft, their face-down choice.
+Lit over the large farm: where the card can be built (cost and points on each place), the
+towers paying its water, the reach of a hovered tower, the harvest's payable abilities and
+those that would flip.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.fields_of_green.art import (
+    COLOURS,
+    KIND_COLOURS,
+    drop,
+    flip_scale,
+    grain,
+    token_row,
+)
+from game.boards.fields_of_green.band import card_face
+from game.boards.fields_of_green.geometry import FarmPlace
+from game.boards.fields_of_green.reveal import Reveal
+from game.boards.kit.card_words import language_of
+from game.boards.kit.lettering import write
+from game.rules.fields_of_green.farm import TOWER_CARD, Cell, Farmer, Location
+from game.rules.fields_of_green.legal import Phase
+from game.rules.fields_of_green.tables import KINDS
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.boards.fields_of_green.view import FogBoard
+
+
+def draw_strip(surface: pygame.Surface, board: FogBoard) -> None:
+    """The year, the direction hands pass, the four piles with their counts and the towers,
+    silos and equipment left."""
+    view, geo, words = board.shown, board.geo, board.words
+    strip = geo.strip
+    pygame.draw.rect(surface, theme.PAPER, strip, border_radius=geo.px(8))
+    pygame.draw.rect(surface, theme.PAPER_EDGE, strip, 1, border_radius=geo.px(8))
+    font = board.fonts.get("bold", geo.px(14))
+    body = board.fonts.get("body", geo.px(13))
+    numbers = view.tables.numbers
+    x = write(surface, font, words.say("year", year=view.year, years=numbers.years), theme.INK,
+              midleft=(strip.x + geo.px(10), strip.centery)).right + geo.px(14)
+    left = numbers.pass_left[min(view.year, numbers.years) - 1]
+    passing = words.pass_left if left else words.pass_right
+    x = _arrow(surface, x, strip.centery, geo.px(9), left) + geo.px(6)
+    x = write(surface, body, passing, theme.ACCENT_DARK, midleft=(x, strip.centery)).right + geo.px(16)
+    x = write(surface, font, words.piles, theme.INK_SOFT, midleft=(x, strip.centery)).right + geo.px(6)
+    size = (geo.px(14), geo.px(20))
+    for kind, pile in zip(KINDS, view.piles, strict=True):
+        chip = pygame.Rect(x, strip.centery - size[1] // 2, *size)
+        pygame.draw.rect(surface, KIND_COLOURS[kind], chip, border_radius=geo.px(3))
+        x = write(surface, font, str(len(pile)), theme.INK, midleft=(chip.right + geo.px(3), strip.centery)).right
+        x += geo.px(10)
+    x += geo.px(6)
+    for text in (words.say("towers_left", count=view.towers_left), words.say("silos_left", count=view.silos_left),
+                 words.say("equipment_left", count=len(view.equipment))):
+        if x + body.size(text)[0] > strip.right - geo.px(6):
+            break
+        x = write(surface, body, text, theme.INK_SOFT, midleft=(x, strip.centery)).right + geo.px(12)
+
+
+def _arrow(surface: pygame.Surface, x: int, y: int, size: int, left: bool) -> int:
+    """An arrow pointing the way hands pass; returns its right edge."""
+    tip, tail = (x, x + 2 * size) if left else (x + 2 * size, x)
+    head = tip + (size if left else -size)
+    pygame.draw.line(surface, theme.ACCENT_DARK, (tail, y), (head, y), max(2, size // 3))
+    pygame.draw.polygon(surface, theme.ACCENT_DARK, [(tip, y), (head, y - size * 2 // 3), (head, y + size * 2 // 3)])
+    return x + 2 * size
+
+
+def draw_farm(surface: pygame.Surface, board: FogBoard, place: FarmPlace, large: bool) -> None:
+    """One farm: its meadow, header and cards, and what is lit over it."""
+    view, geo = board.shown, board.geo
+    farmer = view.players[place.player]
+    seat = board.seats[place.player] if place.player < len(board.seats) else None
+    edge = theme.GOLD if view.current_player == place.player else COLOURS["meadow_edge"]
+    pygame.draw.rect(surface, COLOURS["meadow"], place.panel, border_radius=geo.px(10))
+    pygame.draw.rect(surface, edge, place.panel, max(1, geo.px(2)), border_radius=geo.px(10))
+    _header(surface, board, place, farmer, seat.name if seat else "", seat.colour if seat else theme.INK)
+    reach = board.reach()
+    reached = reach[1] if reach is not None and reach[0] == place.player else set()
+    paying: dict[Cell, int] = {}
+    if large and board.hover_cell is not None and board.hover_cell[0] == place.player:
+        option = board.options.get(board.hover_cell[1])
+        if option is not None:
+            paying = dict(option.towers)
+    food = _food_by_silo(farmer)
+    timeline = board.animations
+    for cell, rect in place.cells.items():
+        loc = farmer.farm.get(cell)
+        rect = rect.move(0, -timeline.drop_offset((place.player, cell)))
+        if loc is None:
+            _free_place(surface, board, cell, rect, large, cell in reached)
+            continue
+        _location(surface, board, loc, rect, food.get(cell, 0))
+        if cell in reached:
+            _veil(surface, rect, (*COLOURS["range"], 90))
+        if large:
+            _harvest_marks(surface, board, cell, rect)
+            if cell in board.lit and view.phase != Phase.HARVEST:
+                pygame.draw.rect(surface, COLOURS["lit"], rect.inflate(4, 4), max(2, geo.px(3)), border_radius=geo.px(6))
+        if cell in paying:
+            pygame.draw.rect(surface, COLOURS["water"], rect.inflate(6, 6), max(2, geo.px(3)), border_radius=geo.px(6))
+            badge = board.fonts.get("bold", geo.px(14))
+            write(surface, badge, f"−{paying[cell]}", theme.INK_ON_DARK, COLOURS["water_edge"], center=rect.center)
+
+
+def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: Farmer, name: str,
+            colour: tuple[int, int, int]) -> None:
+    view, geo, words = board.shown, board.geo, board.words
+    head = place.header
+    font = board.fonts.get("bold", geo.px(14))
+    small = board.fonts.get("body", geo.px(12))
+    dot = geo.px(7)
+    pygame.draw.circle(surface, colour, (head.x + dot, head.centery), dot)
+    pygame.draw.circle(surface, theme.INK, (head.x + dot, head.centery), dot, 1)
+    label = name if place.player != board.viewer else f"{name} ({words.you})"
+    x = write(surface, board.fonts.fit("bold", font.get_height(), label, head.width // 3), label, theme.INK,
+              midleft=(head.x + 2 * dot + geo.px(4), head.centery)).right + geo.px(8)
+    score = board.answer(("scores",), lambda: view.scores())[place.player]
+    x = write(surface, font, words.say("score", points=score), theme.ACCENT_DARK, midleft=(x, head.centery)).right
+    x = token_row(surface, board.fonts, x + geo.px(8), head.centery, geo.px(12),
+                  [("coins", farmer.coins), ("water", farmer.water), ("food", farmer.food)])
+    split = _split_of(board, place.player)
+    slot = place.pick_slot
+    if split is not None and x + geo.px(90) < slot.x:
+        x = write(surface, small, words.drew, theme.INK_SOFT, midleft=(x + geo.px(4), head.centery)).right + geo.px(4)
+        for kind, count in zip(KINDS, split, strict=True):
+            chip = pygame.Rect(x, head.centery - geo.px(8), geo.px(14), geo.px(16))
+            pygame.draw.rect(surface, KIND_COLOURS[kind], chip, border_radius=geo.px(3))
+            write(surface, small, str(count), theme.INK_ON_DARK, center=chip.center)
+            x = chip.right + geo.px(2)
+    _pick_slot(surface, board, place)
+
+
+def _split_of(board: FogBoard, player: int) -> tuple[int, ...] | None:
+    """What ``player`` drew this year (splits are kept in turn order from the first player)."""
+    view = board.shown
+    n = view.num_players
+    index = (player - view.first) % n
+    return tuple(view.splits[index]) if index < len(view.splits) else None
+
+
+def _pick_slot(surface: pygame.Surface, board: FogBoard, place: FarmPlace) -> None:
+    """The player's face-down choice in the draft ("choosing…" while they think), then the
+    card it was, turning over at the reveal."""
+    view, slot = board.shown, place.pick_slot
+    chosen = board.face_down(place.player)
+    code = board.revealed(place.player)
+    cue = next(iter(board.animations.running(Reveal)), None)
+    if chosen is None and not code:
+        return
+    if chosen is False:  # still choosing: an empty place where the card will lie
+        pygame.draw.rect(surface, theme.PAPER_EDGE, slot, 1, border_radius=board.geo.px(3))
+        small = board.fonts.get("bold", board.geo.px(11))
+        write(surface, small, "?", theme.INK_SOFT, center=slot.center)
+        return
+    face = board.art.back(slot.size)
+    if code and (view.phase != Phase.PICK or place.player == board.viewer):
+        face = card_face(board, code, slot.size)
+    if cue is not None and board.animations.started(cue) and code:
+        width, shows = flip_scale(board.animations.progress(cue))
+        face = face if shows else board.art.back(slot.size)
+        face = pygame.transform.smoothscale(face, (max(1, round(slot.width * width)), slot.height))
+    surface.blit(face, face.get_rect(center=slot.center))
+
+
+def _food_by_silo(farmer: Farmer) -> dict[Cell, int]:
+    """The player's food shared over their silos, each filled in turn (food moves freely)."""
+    left = farmer.food
+    shares: dict[Cell, int] = {}
+    for cell, loc in sorted(farmer.farm.items()):
+        if loc.is_silo:
+            shares[cell] = min(left, loc.capacity)
+            left -= shares[cell]
+    return shares
+
+
+def _location(surface: pygame.Surface, board: FogBoard, loc: Location, rect: pygame.Rect, food: int) -> None:
+    art, tables, _ = board.art, board.tables, board.gettext
+    size = rect.size
+    lang = language_of(_)
+    if not loc.up:
+        surface.blit(art.open_area(size), rect)
+        return
+    if loc.card < 0:
+        kind = "tower" if loc.card == TOWER_CARD else "silo"
+        surface.blit(art.location(kind, kind, 0, False, False, size, lang, _), rect)
+    else:
+        design = tables.cards[loc.card]
+        surface.blit(art.location(design.code, design.kind, design.points, design.harvest is not None,
+                                  bool(design.end), size, lang, _), rect)
+    token = max(4, rect.width // 6)
+    if loc.is_tower:
+        _tokens(surface, rect, loc.water, token, drop)
+    elif loc.is_silo:
+        _tokens(surface, rect, food, token, grain)
+    for i in range(len(loc.equipment)):
+        tag = pygame.Rect(rect.right - (i + 1) * (token + 2) - 2, rect.y + rect.height // 3, token, token)
+        pygame.draw.rect(surface, theme.ACCENT_DARK, tag, border_radius=2)
+        pygame.draw.rect(surface, theme.GOLD, tag, 1, border_radius=2)
+
+
+def _tokens(surface: pygame.Surface, rect: pygame.Rect, count: int, size: int, paint: object) -> None:
+    """``count`` tokens in rows along the foot of a card."""
+    per_row = max(1, (rect.width - 4) // (size + 2))
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        centre = (rect.x + 3 + size // 2 + col * (size + 2), rect.bottom - 3 - size // 2 - row * (size + 2))
+        paint(surface, centre, size)  # type: ignore[operator]
+
+
+def _free_place(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pygame.Rect, large: bool,
+                reached: bool) -> None:
+    """A free place beside the farm: faint, lit gold where the card can go (with its cost and
+    the points it would score), blue where a hovered tower reaches."""
+    geo = board.geo
+    option = board.options.get(cell)
+    lit = cell in board.lit or option is not None
+    if reached:
+        _veil(surface, rect, (*COLOURS["range"], 110))
+    if not lit:
+        if large:
+            pygame.draw.rect(surface, COLOURS["meadow_edge"], rect, 1, border_radius=geo.px(5))
+        return
+    pygame.draw.rect(surface, COLOURS["plot"], rect, border_radius=geo.px(5))
+    pygame.draw.rect(surface, COLOURS["lit"], rect, max(2, geo.px(3)), border_radius=geo.px(5))
+    if option is None:
+        return
+    font = board.fonts.get("bold", max(theme.MIN_TEXT_PX, min(geo.px(15), rect.height // 4)))
+    write(surface, font, f"+{option.points}", theme.ACCENT_DARK, midtop=(rect.centerx, rect.y + 3))
+    amounts = [(k, n) for k, n in (("coins", option.coins), ("water", option.water), ("food", option.food)) if n]
+    token = max(6, min(geo.px(10), rect.width // 7))
+    for i, (kind, amount) in enumerate(amounts):
+        token_row(surface, board.fonts, rect.x + 4, rect.centery + i * (token + 4), token, [(kind, amount)])
+
+
+def _harvest_marks(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pygame.Rect) -> None:
+    """In the harvest: green round a payable ability, red across one that would flip."""
+    geo = board.geo
+    if cell in board.flips:
+        pygame.draw.rect(surface, COLOURS["flip"], rect.inflate(4, 4), max(2, geo.px(3)), border_radius=geo.px(6))
+        width = max(2, geo.px(3))
+        pygame.draw.line(surface, COLOURS["flip"], rect.topleft, rect.bottomright, width)
+        pygame.draw.line(surface, COLOURS["flip"], rect.topright, rect.bottomleft, width)
+    elif cell in board.payable:
+        pygame.draw.rect(surface, COLOURS["harvest_band"], rect.inflate(4, 4), max(2, geo.px(3)),
+                         border_radius=geo.px(6))
+
+
+def _veil(surface: pygame.Surface, rect: pygame.Rect, tint: tuple[int, int, int, int]) -> None:
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill(tint)
+    surface.blit(veil, rect)
