@@ -11,11 +11,14 @@ in :mod:`.names` and :mod:`.texts`.  What every board needs comes from :mod:`gam
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.boards.fields_of_green.names import WORDS
-from game.boards.fields_of_green.texts import LOG, explain_tiebreak, seat_summary
+from game.boards.fields_of_green.texts import LOG, describe_event, explain_tiebreak, seat_summary
 from game.boards.fields_of_green.view import FogBoard
 from game.boards.kit.registration import words_kit
 
-KIT = words_kit("fields_of_green", WORDS, LOG, FogBoard, explain_tiebreak, seat_summary=seat_summary)
+KIT = replace(words_kit("fields_of_green", WORDS, LOG, FogBoard, explain_tiebreak, seat_summary=seat_summary),
+              describe_event=describe_event)
 
 __all__ = ["KIT", "FogBoard"]

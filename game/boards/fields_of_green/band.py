@@ -263,7 +263,10 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
         write(surface, board.fonts.fit("body", geo.px(12), said, inner.width), said, theme.INK_SOFT,
               midbottom=(inner.centerx, inner.bottom - 2))
     total = board.words.say("split_total", count=sum(board.split))
-    write(surface, small, total, theme.INK_SOFT, topright=(tray.right, tray.y + title.get_linesize()))
+    buttons = geo.buttons
+    write(surface, board.fonts.get("bold", geo.px(14)), total, theme.INK if sum(board.split) == 6 else theme.ACCENT_DARK,
+          midtop=(buttons.centerx, buttons.y + geo.px(4)))
+    del small
 
 
 def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
@@ -298,12 +301,20 @@ def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
         flip = pygame.Rect(rect.right - button_w - 2, rect.y + 2, button_w, rect.height - 4)
         pay = flip.move(-button_w - 4, 0) if board.payable.get(cell) else None
         water, food, coins = harvest_cost(view, viewer, cell)
-        name_room = (pay or flip).x - rect.x - geo.px(80)
+        right = (pay or flip).x - geo.px(4)
         name = board.book.name(code, _)
-        x = write(surface, board.fonts.fit("bold", bold.get_height(), name, max(20, name_room)), name, theme.INK,
-                  midleft=(rect.x + geo.px(4), rect.centery)).right
+        size = max(theme.MIN_TEXT_PX, geo.px(13))
+        x = write(surface, board.fonts.fit("bold", size, name, max(20, (right - rect.x) // 3)), name, theme.INK,
+                  midleft=(rect.x + geo.px(4), rect.centery)).right + geo.px(6)
         amounts = [(k, n) for k, n in (("water", water), ("food", food), ("coins", coins)) if n]
-        token_row(surface, board.fonts, x + geo.px(6), rect.centery, geo.px(11), amounts)
+        if amounts:
+            x = token_row(surface, board.fonts, x, rect.centery, geo.px(11), amounts)
+        else:
+            x = write(surface, bold, words.free, theme.INK_SOFT, midleft=(x, rect.centery)).right + geo.px(6)
+        said = board.book.text(code, _)
+        if not flips and x < right - geo.px(30):
+            write(surface, board.fonts.fit("body", size - 1, said, right - x), said, theme.INK_SOFT,
+                  midleft=(x, rect.centery))
         for box, label, style in ((pay, words.pay_button, theme.ACCENT), (flip, words.flip_button, theme.PAPER)):
             if box is None:
                 continue

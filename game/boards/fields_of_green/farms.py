@@ -226,13 +226,14 @@ def _free_place(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pyga
     geo = board.geo
     option = board.options.get(cell)
     lit = cell in board.lit or option is not None
+    if lit:
+        pygame.draw.rect(surface, COLOURS["plot"], rect, border_radius=geo.px(5))
     if reached:
         _veil(surface, rect, (*COLOURS["range"], 110))
     if not lit:
-        if large:
+        if large and board.shown.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
             pygame.draw.rect(surface, COLOURS["meadow_edge"], rect, 1, border_radius=geo.px(5))
         return
-    pygame.draw.rect(surface, COLOURS["plot"], rect, border_radius=geo.px(5))
     pygame.draw.rect(surface, COLOURS["lit"], rect, max(2, geo.px(3)), border_radius=geo.px(5))
     if option is None:
         return

@@ -17,7 +17,7 @@ import pygame
 from game.rules.fields_of_green.farm import Cell
 
 DESIGN_HEIGHT = 652
-CARD_RATIO = 0.8
+CARD_RATIO = 0.9
 """A farm card's width over its height."""
 
 
@@ -95,7 +95,7 @@ def place_farm(player: int, panel: pygame.Rect, cells: Iterable[Cell], unit: flo
     """The farm of ``player`` in ``panel``: a header, then its ``cells`` (locations and the
     free places to show) as cards as large as fit, up to ``largest`` design pixels high."""
     pad = max(3, round(5 * unit))
-    header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, round(26 * unit))
+    header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, round((26 if largest > 80 else 22) * unit))
     grid = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
                        panel.bottom - header.bottom - pad)
     place = FarmPlace(player, panel, header, grid)
@@ -105,7 +105,7 @@ def place_farm(player: int, panel: pygame.Rect, cells: Iterable[Cell], unit: flo
     xs = [c[0] for c in shown]
     ys = [c[1] for c in shown]
     cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    gap = max(1, round(3 * unit))
+    gap = max(1, round((3 if largest > 80 else 2) * unit))
     height = min(largest * unit, grid.height / rows, grid.width / (cols * CARD_RATIO))
     step_y = max(4, int(height))
     step_x = max(3, int(height * CARD_RATIO))

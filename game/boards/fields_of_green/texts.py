@@ -16,8 +16,8 @@ from game.boards.fields_of_green.names import (
     joined,
     shipped_content,
 )
-from game.boards.kit.words import Gettext
-from game.rules.core import Event, Outcome, State
+from game.boards.kit.words import Gettext, who
+from game.rules.core import CHOICES_REVEALED, Event, Outcome, State
 
 
 def _book() -> CardBook | None:
@@ -84,6 +84,16 @@ FUNCTIONS: dict[str, Any] = {
 
 LOG = WORDS.event_log(FUNCTIONS)
 """The log line of every event kind (``None`` for a silent or an unknown kind)."""
+
+
+def describe_event(event: Event, names: Sequence[str], _: Gettext) -> str | None:
+    """The log line of ``event``; the draft's reveal names whose card is whose."""
+    if event.kind == CHOICES_REVEALED:
+        choices = event.args.get("choices", ())
+        pairs = [WORDS.say("revealed_one", _, name=who(names, p), card=card_list(code, _))
+                 for p, code in enumerate(choices)]
+        return WORDS.say("revealed", _, choices=joined(pairs, _))
+    return LOG.describe(event, names, _)
 
 
 def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
