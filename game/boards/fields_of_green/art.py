@@ -15,7 +15,7 @@ from game.boards.kit.lettering import foot_text, write, write_lines
 from game.boards.kit.looks import board_look
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.kit.words import Gettext
-from game.ui import theme
+from game.ui import draw, theme
 from game.ui.theme import Colour, FontBook
 
 LOOK = board_look("fields_of_green/board_look.yaml")
@@ -197,7 +197,33 @@ class FogArt:
             pygame.draw.rect(face, theme.ACCENT_DARK, box, border_radius=box.height // 2)
             face.blit(badge, badge.get_rect(center=box.center))
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 40), border_radius=radius)
-        return face
+        return draw.ready(face)
+
+    @kept
+    def panel(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """A paper panel (the band under the large farm)."""
+        return draw.ready(draw.paper_panel(size, radius))
+
+    @kept
+    def meadow(self, size: tuple[int, int], radius: int, edge: Colour, width: int) -> pygame.Surface:
+        """A farm's meadow, edged in ``edge``."""
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(face, COLOURS["meadow"], face.get_rect(), border_radius=radius)
+        pygame.draw.rect(face, edge, face.get_rect(), width, border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def paper(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """A plain strip of paper (the piles along the top)."""
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(face, theme.PAPER, face.get_rect(), border_radius=radius)
+        pygame.draw.rect(face, theme.PAPER_EDGE, face.get_rect(), 1, border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def shadow(self, size: tuple[int, int], radius: int, blur: int) -> pygame.Surface:
+        """The soft shadow under a card shown large."""
+        return draw.ready(draw.soft_shadow(size, radius, blur))
 
     @kept
     def open_area(self, size: tuple[int, int]) -> pygame.Surface:
@@ -207,7 +233,7 @@ class FogArt:
         pygame.draw.rect(face, COLOURS["open_area"], face.get_rect(), border_radius=radius)
         draw_icon(face, "open", face.get_rect().inflate(-size[0] // 6, -size[1] // 6), COLOURS["open_area"])
         pygame.draw.rect(face, COLOURS["open_area_ink"], face.get_rect(), max(1, size[0] // 30), border_radius=radius)
-        return face
+        return draw.ready(face)
 
     @kept
     def back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -270,7 +296,7 @@ class FogArt:
             pygame.draw.circle(face, theme.ACCENT_DARK, centre, circle)
             face.blit(badge, badge.get_rect(center=centre))
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 60), border_radius=radius)
-        return face
+        return draw.ready(face)
 
 
 def flip_scale(progress: float) -> tuple[float, bool]:

@@ -35,7 +35,7 @@ from game.rules.fields_of_green.moves import (
     Take,
 )
 from game.rules.fields_of_green.tables import KINDS
-from game.ui import draw, theme
+from game.ui import theme
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -176,7 +176,7 @@ def _pressing(board: FogBoard, key: str) -> Callable[[], None]:
 def draw_band(surface: pygame.Surface, board: FogBoard) -> None:
     """The band's paper and what the step at hand shows in it."""
     geo, view = board.geo, board.shown
-    surface.blit(draw.paper_panel(geo.band.size, geo.px(10)), geo.band)
+    surface.blit(board.art.panel(geo.band.size, geo.px(10)), geo.band)
     if board.viewer is None:
         font = board.fonts.fit("body", geo.px(16), board.words.nobody, geo.tray.width)
         write(surface, font, board.words.nobody, theme.INK_SOFT, center=geo.band.center)

@@ -42,8 +42,7 @@ def draw_strip(surface: pygame.Surface, board: FogBoard) -> None:
     silos and equipment left."""
     view, geo, words = board.shown, board.geo, board.words
     strip = geo.strip
-    pygame.draw.rect(surface, theme.PAPER, strip, border_radius=geo.px(8))
-    pygame.draw.rect(surface, theme.PAPER_EDGE, strip, 1, border_radius=geo.px(8))
+    surface.blit(board.art.paper(strip.size, geo.px(8)), strip)
     font = board.fonts.get("bold", geo.px(14))
     body = board.fonts.get("body", geo.px(13))
     numbers = view.tables.numbers
@@ -83,35 +82,45 @@ def draw_farm(surface: pygame.Surface, board: FogBoard, place: FarmPlace, large:
     farmer = view.players[place.player]
     seat = board.seats[place.player] if place.player < len(board.seats) else None
     edge = theme.GOLD if view.current_player == place.player else COLOURS["meadow_edge"]
-    pygame.draw.rect(surface, COLOURS["meadow"], place.panel, border_radius=geo.px(10))
-    pygame.draw.rect(surface, edge, place.panel, max(1, geo.px(2)), border_radius=geo.px(10))
+    surface.blit(board.art.meadow(place.panel.size, geo.px(10), edge, max(1, geo.px(2))), place.panel)
     _header(surface, board, place, farmer, seat.name if seat else "", seat.colour if seat else theme.INK)
-    reach = board.reach()
-    reached = reach[1] if reach is not None and reach[0] == place.player else set()
-    paying: dict[Cell, int] = {}
-    if large and board.hover_cell is not None and board.hover_cell[0] == place.player:
-        option = board.options.get(board.hover_cell[1])
-        if option is not None:
-            paying = dict(option.towers)
     food = _food_by_silo(farmer)
     timeline = board.animations
     for cell, rect in place.cells.items():
         loc = farmer.farm.get(cell)
         rect = rect.move(0, -timeline.drop_offset((place.player, cell)))
         if loc is None:
-            _free_place(surface, board, cell, rect, large, cell in reached)
+            _free_place(surface, board, cell, rect, large)
             continue
         _location(surface, board, loc, rect, food.get(cell, 0))
-        if cell in reached:
-            _veil(surface, rect, (*COLOURS["range"], 90))
         if large:
             _harvest_marks(surface, board, cell, rect)
             if cell in board.lit and view.phase != Phase.HARVEST:
                 pygame.draw.rect(surface, COLOURS["lit"], rect.inflate(4, 4), max(2, geo.px(3)), border_radius=geo.px(6))
-        if cell in paying:
-            pygame.draw.rect(surface, COLOURS["water"], rect.inflate(6, 6), max(2, geo.px(3)), border_radius=geo.px(6))
-            badge = board.fonts.get("bold", geo.px(14))
-            write(surface, badge, f"−{paying[cell]}", theme.INK_ON_DARK, COLOURS["water_edge"], center=rect.center)
+
+
+def draw_hover(surface: pygame.Surface, board: FogBoard) -> None:
+    """What the pointer shows over the painted farms (drawn every frame, so hovering never
+    paints the board again): the places a hovered tower reaches, and the towers that would
+    pay the water of a hovered lit place, with how much each."""
+    geo = board.geo
+    reach = board.reach()
+    if reach is not None:
+        place = board.farm_of(reach[0])
+        for cell in reach[1] if place is not None else ():
+            if cell in place.cells:  # type: ignore[union-attr]
+                _veil(surface, place.cells[cell], (*COLOURS["range"], 110))  # type: ignore[union-attr]
+    if board.hover_cell is None or not board.farms or board.hover_cell[0] != board.farms[0].player:
+        return
+    option = board.options.get(board.hover_cell[1])
+    if option is None:
+        return
+    cells = board.farms[0].cells
+    badge = board.fonts.get("bold", geo.px(14))
+    for tower, amount in option.towers:
+        rect = cells[tower]
+        pygame.draw.rect(surface, COLOURS["water"], rect.inflate(6, 6), max(2, geo.px(3)), border_radius=geo.px(6))
+        write(surface, badge, f"-{amount}", theme.INK_ON_DARK, COLOURS["water_edge"], center=rect.center)
 
 
 def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: Farmer, name: str,
@@ -219,8 +228,7 @@ def _tokens(surface: pygame.Surface, rect: pygame.Rect, count: int, size: int, p
         paint(surface, centre, size)  # type: ignore[operator]
 
 
-def _free_place(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pygame.Rect, large: bool,
-                reached: bool) -> None:
+def _free_place(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pygame.Rect, large: bool) -> None:
     """A free place beside the farm: faint, lit gold where the card can go (with its cost and
     the points it would score), blue where a hovered tower reaches."""
     geo = board.geo
@@ -228,9 +236,7 @@ def _free_place(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pyga
     lit = cell in board.lit or option is not None
     if lit:
         pygame.draw.rect(surface, COLOURS["plot"], rect, border_radius=geo.px(5))
-    if reached:
-        _veil(surface, rect, (*COLOURS["range"], 110))
-    if not lit:
+    else:
         if large and board.shown.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
             pygame.draw.rect(surface, COLOURS["meadow_edge"], rect, 1, border_radius=geo.px(5))
         return

@@ -11,7 +11,6 @@ from game.boards.fields_of_green.band import card_face
 from game.boards.fields_of_green.names import REASONS, cost_text, counted, joined
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import Build
-from game.ui import draw
 
 if TYPE_CHECKING:
     from game.boards.fields_of_green.view import FogBoard
@@ -96,7 +95,7 @@ def draw_enlarged(surface: pygame.Surface, board: FogBoard) -> None:
     if rect.top < board.rect.top:
         rect.top = y + board.geo.px(24)
     rect.clamp_ip(board.rect)
-    shadow = draw.soft_shadow(rect.size, board.geo.px(10), board.geo.px(6))
+    shadow = board.art.shadow(rect.size, board.geo.px(10), board.geo.px(6))
     surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 4, rect.centery + 4)))
     surface.blit(card_face(board, code, size), rect)
 

@@ -87,17 +87,16 @@ class CardBook:
         key = (code, lang)
         if key not in self._texts:
             found = self.cards.get(code) or self.tiles.get(code)
-            self._texts[key] = _generated(found, lang) if found is not None else ""
+            self._texts[key] = self._generated(found, lang) if found is not None else ""
         return self._texts[key]
 
+    def _generated(self, card: Any, lang: str) -> str:
+        from game.content.card_text import shipped_texts
 
-def _generated(card: Any, lang: str) -> str:
-    from game.games import card_texts
-
-    try:
-        return card_texts("fields_of_green").card_text(card, lang)
-    except (LookupError, ValueError):  # content without texts: the name says enough
-        return ""
+        try:
+            return shipped_texts("fields_of_green", self.content).card_text(card, lang)
+        except (LookupError, ValueError, OSError):  # content without texts: the name says enough
+            return ""
 
 
 def _reason_parts(args: Mapping[str, Any], _: Gettext) -> dict[str, Any]:

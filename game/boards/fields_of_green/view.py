@@ -364,7 +364,7 @@ class FogBoard(InteractiveBoard):
         if self.animations.busy or self.view is None:
             return None
         return (*self.shown_look(), id(self.geo), tuple(self.hand), self.chosen, self.mode, self.attach,
-                tuple(self.split), self.hover_cell, self.hover_card, tuple(self.lit),
+                tuple(self.split), self.previewed(), tuple(self.lit),
                 tuple(b.hovered for b in self.controls), self.text_scale)
 
     def language_switched(self) -> None:
@@ -380,7 +380,12 @@ class FogBoard(InteractiveBoard):
         band.draw_band(surface, self)
         for button in self.controls:
             button.draw(surface)
-        help.draw_enlarged(surface, self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.view is not None and not self.animations.busy:
+            farms.draw_hover(surface, self)
+            help.draw_enlarged(surface, self)
 
     def draws(self, decision: Any) -> bool:
         return True
