@@ -176,7 +176,8 @@ class FogArt:
         if h >= 44 and code:
             name = self.book.name(code, _) if code not in ("tower", "silo") else ""
             name = name or kind_name(kind, _)
-            font, lines = self.fonts.fit_wrapped("bold", max(9, round(h * 0.11)), name, (w - 4, round(h * 0.3)), 2)
+            role = "bold" if w >= 60 else "body"  # the regular letters are narrower
+            font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
             lines = lines[:2]
             band_h = len(lines) * font.get_linesize() + 2
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
@@ -248,10 +249,11 @@ class FogArt:
 
     @kept
     def card(self, code: str, kind: str, cost: tuple[int, int, int], pay: tuple[int, int, int] | None,
-             points: int, size: tuple[int, int], lang: str, _: Gettext) -> pygame.Surface:
+             points: int, size: tuple[int, int], lang: str, _: Gettext, host: str = "") -> pygame.Surface:
         """A whole card, as held in a hand: its name on its kind's band, its cost (coins,
         water, food), its icon, its harvest cost on a green band, its generated rules text
-        and its printed points.  Equipment tiles (``kind`` ``equipment``) show their host."""
+        and its printed points.  Equipment tiles (``kind`` ``equipment``) show the kind of
+        location they go on (``host``) with its icon."""
         w, h = size
         face = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(3, w // 14)
@@ -269,6 +271,10 @@ class FogArt:
         row_y = band_h + token // 2 + pad // 2
         if kind != "equipment":
             token_row(face, self.fonts, pad, row_y, token, amounts)
+        else:
+            fits = WORDS.say("fits", _, kind=kind_name(host, _))
+            small = self.fonts.fit("bold", max(9, token), fits, w - 2 * pad)
+            write(face, small, fits, KIND_COLOURS.get(host, theme.INK), midleft=(pad, row_y))
         text = self.book.text(code, _)
         text_font, text_lines, box = foot_text(self.fonts, face.get_rect(), pad, text, max(9, round(h * 0.072)),
                                                (40, 48, 56, 64), 7)
@@ -286,7 +292,8 @@ class FogArt:
             top_of_text = pay_rect.y
         icon_top = row_y + token // 2 + pad // 2
         icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
-        draw_icon(face, kind if kind != "equipment" else "construction", icon.inflate(-w // 3, -pad), band_colour)
+        shown = host if kind == "equipment" else kind
+        draw_icon(face, shown, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(shown, band_colour))
         write_lines(face, text_font, text_lines, theme.INK, box.y, w // 2)
         if points:
             badge_font = self.fonts.get("bold", max(10, round(h * 0.09)))

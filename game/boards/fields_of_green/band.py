@@ -135,11 +135,11 @@ def actions(board: FogBoard) -> list[Action]:
         out.append(Action(key, label, next((m for m in moves if isinstance(m, kind)), None)))
     numbers = view.tables.numbers
     for market in board.market_moves():
-        coins = counted("coins", numbers.market_coins + numbers.market_food_price * market.food, board.gettext)
+        coins = numbers.market_coins + numbers.market_food_price * market.food
         if market.food:
             label = words.say("market_sell_button", food=counted("food", market.food, board.gettext), coins=coins)
         else:
-            label = words.say("market_button", coins=coins)
+            label = words.say("market_button", coins=counted("coins", coins, board.gettext))
         out.append(Action(f"market{market.food}", label, market))
     tiles = sorted({m.attach for m in moves if isinstance(m, Build) and m.attach})
     for tile in tiles:
@@ -225,7 +225,8 @@ def card_face(board: FogBoard, code: str, size: tuple[int, int]) -> pygame.Surfa
         pay = (design.harvest.water, design.harvest.food, design.harvest.coins) if design.harvest else None
         return board.art.card(code, design.kind, (design.coins, design.water, design.food), pay, design.points,
                               size, lang, _)
-    return board.art.card(code, "equipment", (0, 0, 0), None, 0, size, lang, _)
+    tile = board.book.tiles.get(code)
+    return board.art.card(code, "equipment", (0, 0, 0), None, 0, size, lang, _, tile.host if tile else "")
 
 
 def draw_split(surface: pygame.Surface, board: FogBoard) -> None:

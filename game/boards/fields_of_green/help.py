@@ -91,9 +91,15 @@ def draw_enlarged(surface: pygame.Surface, board: FogBoard) -> None:
     size = (round(height * 0.7), height)
     rect = pygame.Rect((0, 0), size)
     x, y = board.pointer
-    rect.midbottom = (x, y - board.geo.px(16))
-    if rect.top < board.rect.top:
-        rect.top = y + board.geo.px(24)
+    gap = board.geo.px(18)
+    if board.hover_card is not None:
+        # a hand card: shown over the other farms, so the places it lights stay in sight
+        column = board.geo.others[0].unionall(board.geo.others)
+        rect.center = column.center
+    elif x < board.rect.centerx:
+        rect.midleft = (x + gap, y)
+    else:
+        rect.midright = (x - gap, y)
     rect.clamp_ip(board.rect)
     shadow = board.art.shadow(rect.size, board.geo.px(10), board.geo.px(6))
     surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 4, rect.centery + 4)))
