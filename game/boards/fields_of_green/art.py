@@ -292,8 +292,8 @@ class FogArt:
             top_of_text = pay_rect.y
         icon_top = row_y + token // 2 + pad // 2
         icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
-        shown = host if kind == "equipment" else kind
-        draw_icon(face, shown, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(shown, band_colour))
+        pictured = host if kind == "equipment" else kind
+        draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
         write_lines(face, text_font, text_lines, theme.INK, box.y, w // 2)
         if points:
             badge_font = self.fonts.get("bold", max(10, round(h * 0.09)))
