@@ -211,8 +211,26 @@ def draw_tray(surface: pygame.Surface, board: FogBoard) -> None:
             face.set_alpha(150)
         surface.blit(face, rect)
     if board.hand_rects:
-        label = board.words.count("hand_label", len(board.hand)) if view.phase != Phase.EQUIP else board.words.equip_title
-        write(surface, small, label, theme.INK_SOFT, midleft=(board.hand_rects[0].x, board.geo.topline.centery))
+        words = board.words
+        label = {Phase.EQUIP: words.equip_title, Phase.TAKE: words.row_label}.get(
+            view.phase, words.count("hand_label", len(board.hand)))
+        line = board.geo.topline
+        x = write(surface, small, label, theme.INK_SOFT, midleft=(board.hand_rects[0].x, line.centery)).right
+        if view.phase == Phase.PICK:  # where the rest of the hand goes after the reveal
+            numbers = view.tables.numbers
+            left = numbers.pass_left[min(view.year, numbers.years) - 1]
+            x = draw_arrow(surface, x + board.geo.px(12), line.centery, board.geo.px(7), left) + board.geo.px(5)
+            write(surface, small, words.pass_left if left else words.pass_right, theme.ACCENT_DARK,
+                  midleft=(x, line.centery))
+
+
+def draw_arrow(surface: pygame.Surface, x: int, y: int, size: int, left: bool) -> int:
+    """An arrow pointing the way hands pass, from ``x`` centred on ``y``; returns its right edge."""
+    tip, tail = (x, x + 2 * size) if left else (x + 2 * size, x)
+    head = tip + (size if left else -size)
+    pygame.draw.line(surface, theme.ACCENT_DARK, (tail, y), (head, y), max(2, size // 3))
+    pygame.draw.polygon(surface, theme.ACCENT_DARK, [(tip, y), (head, y - size * 2 // 3), (head, y + size * 2 // 3)])
+    return x + 2 * size
 
 
 def card_face(board: FogBoard, code: str, size: tuple[int, int]) -> pygame.Surface:

@@ -23,7 +23,7 @@ from game.boards.fields_of_green.art import (
     grain,
     token_row,
 )
-from game.boards.fields_of_green.band import card_face
+from game.boards.fields_of_green.band import card_face, draw_arrow
 from game.boards.fields_of_green.geometry import FarmPlace
 from game.boards.fields_of_green.reveal import Reveal
 from game.boards.kit.card_words import language_of
@@ -50,7 +50,7 @@ def draw_strip(surface: pygame.Surface, board: FogBoard) -> None:
               midleft=(strip.x + geo.px(10), strip.centery)).right + geo.px(14)
     left = numbers.pass_left[min(view.year, numbers.years) - 1]
     passing = words.pass_left if left else words.pass_right
-    x = _arrow(surface, x, strip.centery, geo.px(9), left) + geo.px(6)
+    x = draw_arrow(surface, x, strip.centery, geo.px(9), left) + geo.px(6)
     x = write(surface, body, passing, theme.ACCENT_DARK, midleft=(x, strip.centery)).right + geo.px(16)
     x = write(surface, font, words.piles, theme.INK_SOFT, midleft=(x, strip.centery)).right + geo.px(6)
     size = (geo.px(14), geo.px(20))
@@ -65,15 +65,6 @@ def draw_strip(surface: pygame.Surface, board: FogBoard) -> None:
         if x + body.size(text)[0] > strip.right - geo.px(6):
             break
         x = write(surface, body, text, theme.INK_SOFT, midleft=(x, strip.centery)).right + geo.px(12)
-
-
-def _arrow(surface: pygame.Surface, x: int, y: int, size: int, left: bool) -> int:
-    """An arrow pointing the way hands pass; returns its right edge."""
-    tip, tail = (x, x + 2 * size) if left else (x + 2 * size, x)
-    head = tip + (size if left else -size)
-    pygame.draw.line(surface, theme.ACCENT_DARK, (tail, y), (head, y), max(2, size // 3))
-    pygame.draw.polygon(surface, theme.ACCENT_DARK, [(tip, y), (head, y - size * 2 // 3), (head, y + size * 2 // 3)])
-    return x + 2 * size
 
 
 def draw_farm(surface: pygame.Surface, board: FogBoard, place: FarmPlace, large: bool) -> None:
@@ -99,6 +90,22 @@ def draw_farm(surface: pygame.Surface, board: FogBoard, place: FarmPlace, large:
                 pygame.draw.rect(surface, COLOURS["lit"], rect.inflate(4, 4), max(2, geo.px(3)), border_radius=geo.px(6))
 
 
+def draw_reveal(surface: pygame.Surface, board: FogBoard) -> None:
+    """While the choices turn over: every player's chosen card, large over their farm, all
+    turning at once from back to face."""
+    timeline = board.animations
+    cue = next(iter(timeline.running(Reveal)), None)
+    if cue is None or not timeline.started(cue):
+        return
+    width, shows = flip_scale(timeline.progress(cue))
+    for place, code in zip(sorted(board.farms, key=lambda p: p.player), cue.what.choices, strict=False):
+        height = min(place.grid.height * 3 // 4, board.geo.px(200))
+        size = (round(height * 0.7), height)
+        face = card_face(board, code, size) if shows else board.art.back(size)
+        face = pygame.transform.smoothscale(face, (max(1, round(size[0] * width)), size[1]))
+        surface.blit(face, face.get_rect(center=place.grid.center))
+
+
 def draw_hover(surface: pygame.Surface, board: FogBoard) -> None:
     """What the pointer shows over the painted farms (drawn every frame, so hovering never
     paints the board again): the places a hovered tower reaches, and the towers that would
@@ -107,18 +114,22 @@ def draw_hover(surface: pygame.Surface, board: FogBoard) -> None:
     reach = board.reach()
     if reach is not None:
         place = board.farm_of(reach[0])
-        for cell in reach[1] if place is not None else ():
-            if cell in place.cells:  # type: ignore[union-attr]
-                _veil(surface, place.cells[cell], (*COLOURS["range"], 110))  # type: ignore[union-attr]
+        cells = place.cells if place is not None else {}
+        for cell in reach[1]:
+            if cell in cells:
+                _veil(surface, cells[cell], (*COLOURS["range"], 110))
+        if board.hover_cell is not None and board.hover_cell[1] in cells:
+            hovered = cells[board.hover_cell[1]]
+            pygame.draw.rect(surface, COLOURS["water"], hovered.inflate(6, 6), max(2, geo.px(3)), border_radius=geo.px(6))
     if board.hover_cell is None or not board.farms or board.hover_cell[0] != board.farms[0].player:
         return
     option = board.options.get(board.hover_cell[1])
     if option is None:
         return
-    cells = board.farms[0].cells
+    own = board.farms[0].cells
     badge = board.fonts.get("bold", geo.px(14))
     for tower, amount in option.towers:
-        rect = cells[tower]
+        rect = own[tower]
         pygame.draw.rect(surface, COLOURS["water"], rect.inflate(6, 6), max(2, geo.px(3)), border_radius=geo.px(6))
         write(surface, badge, f"-{amount}", theme.INK_ON_DARK, COLOURS["water_edge"], center=rect.center)
 

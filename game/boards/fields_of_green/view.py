@@ -383,6 +383,8 @@ class FogBoard(InteractiveBoard):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.view is not None:
+            farms.draw_reveal(surface, self)
         if self.view is not None and not self.animations.busy:
             farms.draw_hover(surface, self)
             help.draw_enlarged(surface, self)
