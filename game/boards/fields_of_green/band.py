@@ -119,7 +119,8 @@ def actions(board: FogBoard) -> list[Action]:
         if board.chosen is not None and board.chosen < len(board.hand):
             code = board.hand[board.chosen]
             move = Pick(viewer, code) if phase == Phase.PICK else Take(code)
-        return [Action("keep", words.pick_button, move if move in moves else None, True)]
+        label = words.pick_button if phase == Phase.PICK else words.take_button
+        return [Action("keep", label, move if move in moves else None, True)]
     if phase == Phase.EQUIP and board.chosen is not None and board.chosen < len(board.hand):
         aside = Equip(board.hand[board.chosen], None)
         return [Action("aside", words.aside_button, aside if aside in moves else None)]

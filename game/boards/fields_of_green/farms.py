@@ -49,9 +49,10 @@ def draw_strip(surface: pygame.Surface, board: FogBoard) -> None:
     x = write(surface, font, words.say("year", year=view.year, years=numbers.years), theme.INK,
               midleft=(strip.x + geo.px(10), strip.centery)).right + geo.px(14)
     left = numbers.pass_left[min(view.year, numbers.years) - 1]
-    passing = words.pass_left if left else words.pass_right
-    x = draw_arrow(surface, x, strip.centery, geo.px(9), left) + geo.px(6)
-    x = write(surface, body, passing, theme.ACCENT_DARK, midleft=(x, strip.centery)).right + geo.px(16)
+    if view.num_players > 2:  # two players take from a face-up row: nothing passes
+        passing = words.pass_left if left else words.pass_right
+        x = draw_arrow(surface, x, strip.centery, geo.px(9), left) + geo.px(6)
+        x = write(surface, body, passing, theme.ACCENT_DARK, midleft=(x, strip.centery)).right + geo.px(16)
     x = write(surface, font, words.piles, theme.INK_SOFT, midleft=(x, strip.centery)).right + geo.px(6)
     size = (geo.px(14), geo.px(20))
     for kind, pile in zip(KINDS, view.piles, strict=True):
