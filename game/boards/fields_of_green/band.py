@@ -97,7 +97,7 @@ def button_area(board: FogBoard) -> pygame.Rect:
     """Where the step's buttons stand: the band's column when it has several, else the right
     end of the band's title line."""
     view = board.view
-    if view is not None and view.phase in (Phase.ACT, Phase.DRAW, Phase.HARVEST):
+    if view is not None and view.phase in (Phase.ACT, Phase.DRAW):
         return board.geo.buttons
     line = board.geo.topline
     return pygame.Rect(line.right - line.width // 3, line.y, line.width // 3, line.height)
@@ -295,44 +295,51 @@ def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
     view, geo, words, _ = board.shown, board.geo, board.words, board.gettext
     viewer = board.viewer
     assert viewer is not None
-    tray = geo.tray
-    title = board.fonts.fit("bold", geo.px(14), words.harvest_title, tray.width)
-    write(surface, title, words.harvest_title, theme.INK, topleft=(tray.x, tray.y))
+    tray, line = geo.cards, geo.topline
+    title = board.fonts.get("bold", geo.px(14))
+    x = write(surface, title, words.harvest_label, theme.INK, midleft=(line.x, line.centery)).right + geo.px(12)
+    summary = board.words.count("flips", len(board.flips)) if board.flips else words.all_paid
+    room = button_area(board).x - x - geo.px(8)
+    write(surface, board.fonts.fit("body", geo.px(13), summary, max(10, room)), summary,
+          COLOURS["flip"] if board.flips else theme.INK_SOFT, midleft=(x, line.centery))
     farmer = view.players[viewer]
     todo = list(farmer.todo)
-    top = tray.y + title.get_linesize() + geo.px(2)
-    row_h = geo.px(28)
+    top = tray.y
+    row_h = geo.px(25)
     rows_fit = max(1, (tray.bottom - top) // row_h)
     columns = max(1, -(-len(todo) // rows_fit))
     col_w = tray.width // columns
-    font = board.fonts.get("body", max(theme.MIN_TEXT_PX, geo.px(12)))
     bold = board.fonts.get("bold", max(theme.MIN_TEXT_PX, geo.px(12)))
     board.harvest_rows = []
     for i, cell in enumerate(todo):
-        col, line = divmod(i, rows_fit)
-        rect = pygame.Rect(tray.x + col * col_w, top + line * row_h, col_w - geo.px(6), row_h - geo.px(3))
+        col, row = divmod(i, rows_fit)
+        rect = pygame.Rect(tray.x + col * col_w, top + row * row_h, col_w - geo.px(6), row_h - geo.px(3))
         flips = cell in board.flips
         paper = (248, 226, 216) if flips else theme.PAPER_SHADE
         pygame.draw.rect(surface, paper, rect, border_radius=geo.px(5))
         if flips:
             pygame.draw.rect(surface, COLOURS["flip"], rect, max(1, geo.px(2)), border_radius=geo.px(5))
         code = view.tables.cards[farmer.farm[cell].card].code
-        button_w = geo.px(42)
+        button_w = geo.px(38)
         flip = pygame.Rect(rect.right - button_w - 2, rect.y + 2, button_w, rect.height - 4)
         pay = flip.move(-button_w - 4, 0) if board.payable.get(cell) else None
         water, food, coins = harvest_cost(view, viewer, cell)
         right = (pay or flip).x - geo.px(4)
         name = board.book.name(code, _)
         size = max(theme.MIN_TEXT_PX, geo.px(13))
-        x = write(surface, board.fonts.fit("bold", size, name, max(20, (right - rect.x) // 3)), name, theme.INK,
+        x = write(surface, board.fonts.fit("bold", size, name, max(20, (right - rect.x) * 9 // 20)), name, theme.INK,
                   midleft=(rect.x + geo.px(4), rect.centery)).right + geo.px(6)
         amounts = [(k, n) for k, n in (("water", water), ("food", food), ("coins", coins)) if n]
         if amounts:
             x = token_row(surface, board.fonts, x, rect.centery, geo.px(11), amounts)
         else:
             x = write(surface, bold, words.free, theme.INK_SOFT, midleft=(x, rect.centery)).right + geo.px(6)
-        said = board.book.text(code, _)
-        if not flips and x < right - geo.px(30):
+        if flips:
+            note = words.would_flip if pay is not None else words.cannot_pay
+            note_font = board.fonts.fit("body", size - 1, note, max(10, right - x))
+            write(surface, note_font, note, COLOURS["flip"], midright=(right, rect.centery))
+        elif x < right - geo.px(30):
+            said = board.book.text(code, _)
             write(surface, board.fonts.fit("body", size - 1, said, right - x), said, theme.INK_SOFT,
                   midleft=(x, rect.centery))
         for box, label, style in ((pay, words.pay_button, theme.ACCENT), (flip, words.flip_button, theme.PAPER)):
@@ -342,10 +349,4 @@ def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
             pygame.draw.rect(surface, theme.ACCENT_DARK, box, 1, border_radius=geo.px(4))
             ink = theme.INK_ON_DARK if style == theme.ACCENT else theme.INK
             write(surface, board.fonts.fit("bold", bold.get_height(), label, box.width - 4), label, ink, center=box.center)
-        if flips:
-            note = words.would_flip if pay is not None else words.cannot_pay
-            write(surface, font, note, COLOURS["flip"], midright=((pay or flip).x - geo.px(4), rect.centery))
         board.harvest_rows.append(HarvestRow(cell, rect, pay, flip))
-    summary = board.words.count("flips", len(board.flips)) if board.flips else words.all_paid
-    write(surface, font, summary, COLOURS["flip"] if board.flips else theme.INK_SOFT,
-          bottomright=(geo.buttons.right, geo.buttons.bottom))

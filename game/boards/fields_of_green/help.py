@@ -112,6 +112,10 @@ def _hovered_code(board: FogBoard) -> str:
         return ""
     if board.hover_card is not None and board.hover_card < len(board.hand):
         return board.hand[board.hover_card]
+    row = next((r for r in board.harvest_rows if r.rect.collidepoint(board.pointer)), None)
+    if row is not None and board.viewer is not None:
+        loc = view.players[board.viewer].farm.get(row.cell)
+        return view.tables.cards[loc.card].code if loc is not None and loc.card >= 0 else ""
     if board.hover_cell is not None:
         player, cell = board.hover_cell
         loc = view.players[player].farm.get(cell)

@@ -140,7 +140,8 @@ class FogBoard(InteractiveBoard):
             farm = view.players[player].farm
             cells = set(farm)
             if k == 0:
-                cells |= set(free_cells(farm))
+                if view.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
+                    cells |= set(free_cells(farm))  # where a card could go, while one is being chosen
                 place = place_farm(player, self.geo.own, cells, self.geo.unit, 120)
             else:
                 place = place_farm(player, self.geo.others[k - 1], cells, self.geo.unit, 70)
