@@ -55,8 +55,10 @@ def draw_strip(surface: pygame.Surface, board: FogBoard) -> None:
         x = write(surface, body, passing, theme.ACCENT_DARK, midleft=(x, strip.centery)).right + geo.px(16)
     x = write(surface, font, words.piles, theme.INK_SOFT, midleft=(x, strip.centery)).right + geo.px(6)
     size = (geo.px(14), geo.px(20))
+    board.pile_rects = []
     for kind, pile in zip(KINDS, view.piles, strict=True):
         chip = pygame.Rect(x, strip.centery - size[1] // 2, *size)
+        board.pile_rects.append(chip.inflate(geo.px(30), 4).move(geo.px(14), 0))
         pygame.draw.rect(surface, KIND_COLOURS[kind], chip, border_radius=geo.px(3))
         x = write(surface, font, str(len(pile)), theme.INK, midleft=(chip.right + geo.px(3), strip.centery)).right
         x += geo.px(10)
@@ -83,10 +85,14 @@ def draw_farm(surface: pygame.Surface, board: FogBoard, place: FarmPlace, large:
         rect = rect.move(0, -timeline.drop_offset((place.player, cell)))
         if loc is None:
             _free_place(surface, board, cell, rect, large)
+            if large and cell == board.hinted:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), max(3, geo.px(4)), border_radius=geo.px(7))
             continue
         _location(surface, board, loc, rect, food.get(cell, 0))
         if large:
             _harvest_marks(surface, board, cell, rect)
+            if cell == board.hinted:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), max(3, geo.px(4)), border_radius=geo.px(7))
             if cell in board.lit and view.phase != Phase.HARVEST:
                 pygame.draw.rect(surface, COLOURS["lit"], rect.inflate(4, 4), max(2, geo.px(3)), border_radius=geo.px(6))
 

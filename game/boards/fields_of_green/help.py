@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.fields_of_green.band import card_face
-from game.boards.fields_of_green.names import REASONS, cost_text, counted, joined
+from game.boards.fields_of_green.names import REASONS, cost_text, counted, joined, kind_name
+from game.boards.kit.words import capital_first
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import Build
+from game.rules.fields_of_green.tables import KINDS
 
 if TYPE_CHECKING:
     from game.boards.fields_of_green.view import FogBoard
@@ -53,7 +55,13 @@ def tooltip_at(board: FogBoard, pos: tuple[int, int]) -> str | None:
     """The hover help at ``pos``: a lit place's cost and points, a tower's reach, a silo, an
     open area, or why the revealed card cannot go on a place."""
     view, words, _ = board.view, board.words, board.gettext
-    if view is None or board.hover_cell is None:
+    if view is None:
+        return None
+    pile = next((i for i, rect in enumerate(board.pile_rects) if rect.collidepoint(pos)), None)
+    if pile is not None:
+        kind = kind_name.lower(KINDS[pile], _)
+        return capital_first(words.say("pile_text", kind=kind, left=counted("cards_left", len(view.piles[pile]), _)))
+    if board.hover_cell is None:
         return None
     player, cell = board.hover_cell
     loc = view.players[player].farm.get(cell)

@@ -85,6 +85,9 @@ class FogBoard(InteractiveBoard):
         self.hover_cell: tuple[int, Cell] | None = None
         self.hover_card: int | None = None
         self.pointer = (0, 0)
+        self.hinted: Cell | None = None
+        """The place of the move the hint suggests (outlined on the large farm)."""
+        self.pile_rects: list[pygame.Rect] = []
         self.layout(self.geo.rect)
 
     # --- contract with the table ----------------------------------------------------------
@@ -327,6 +330,7 @@ class FogBoard(InteractiveBoard):
                 self.play(action.move)
 
     def selection_played(self) -> None:
+        self.hinted = None
         self.chosen = None
         self.mode = "build"
         self.attach = ""
@@ -339,6 +343,7 @@ class FogBoard(InteractiveBoard):
         return True
 
     def show_hint(self, move: Move | None) -> None:
+        self.hinted = getattr(move, "cell", None)
         if self.view is None or move is None:
             return
         if isinstance(move, Pick | Take | Equip) and move.code in self.hand:
@@ -347,6 +352,8 @@ class FogBoard(InteractiveBoard):
             self.split = list(move.counts)
         elif isinstance(move, BuildTower | BuildSilo | Restore):
             self.mode = {BuildTower: "tower", BuildSilo: "silo", Restore: "restore"}[type(move)]
+        elif isinstance(move, Build):
+            self.attach = move.attach
         self._refresh()
 
     def action(self) -> Action | None:
@@ -365,7 +372,7 @@ class FogBoard(InteractiveBoard):
         if self.animations.busy or self.view is None:
             return None
         return (*self.shown_look(), id(self.geo), tuple(self.hand), self.chosen, self.mode, self.attach,
-                tuple(self.split), self.previewed(), tuple(self.lit),
+                tuple(self.split), self.previewed(), tuple(self.lit), self.hinted,
                 tuple(b.hovered for b in self.controls), self.text_scale)
 
     def language_switched(self) -> None:

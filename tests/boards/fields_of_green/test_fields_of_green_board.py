@@ -132,3 +132,22 @@ def test_the_reveal_turns_every_choice_over_together(table_for: TableFor) -> Non
     table.paint()
     table.board.update(5.0)
     assert not table.board.busy
+
+
+def test_the_hint_outlines_the_place_it_suggests(table_for: TableFor) -> None:
+    state = play_until(3, 4, acting)
+    table = table_for(state)
+    move = next(m for m in state.legal_moves() if isinstance(m, Build) and not m.attach)
+    before = table.paint()
+    table.board.show_hint(move)
+    after = table.paint()
+    rect = table.board.farms[0].cells[move.cell].inflate(6, 6)
+    assert before.get_at(rect.midtop) != after.get_at(rect.midtop)
+
+
+def test_hovering_a_pile_says_how_many_cards_it_holds(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: s.phase == Phase.DRAW)
+    table = table_for(state)
+    table.paint()
+    help_text = table.board.tooltip(table.board.pile_rects[0].center)
+    assert help_text == f"Field pile: {len(state.piles[0])} cards left"
