@@ -202,12 +202,15 @@ def draw_tray(surface: pygame.Surface, board: FogBoard) -> None:
         surface.blit(card_face(board, own, rect.size), rect)
         write(surface, small, board.words.your_card, theme.INK_SOFT, midleft=(rect.x, board.geo.topline.centery))
     lit = board.previewed()
+    pending = board.tables.cards[view.players[viewer].pick].code if view.players[viewer].pick >= 0 else ""
     for i, (code, rect) in enumerate(zip(board.hand, board.hand_rects, strict=False)):
-        if i == board.chosen or code == lit:
+        kept = view.phase == Phase.PICK and code == pending
+        if i == board.chosen or code == lit or kept:
             glow = rect.inflate(board.geo.px(8), board.geo.px(8))
             pygame.draw.rect(surface, COLOURS["lit"], glow, border_radius=board.geo.px(10))
+            pending = "" if kept else pending  # one copy only, when the hand holds two
         face = card_face(board, code, rect.size)
-        if view.phase == Phase.ACT or (view.phase == Phase.PICK and not board.interactive):
+        if not kept and (view.phase == Phase.ACT or (view.phase == Phase.PICK and not board.interactive)):
             face = face.copy()
             face.set_alpha(150)
         surface.blit(face, rect)
