@@ -261,7 +261,6 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
     height = tray.height - title.get_linesize() - geo.px(8)
     board.split_keys = []
     big = board.fonts.get("display", geo.px(30))
-    small = board.fonts.get("body", geo.px(12))
     for pile, kind in enumerate(KINDS):
         box = pygame.Rect(tray.x + pile * each, tray.bottom - height, each - geo.px(8), height)
         pygame.draw.rect(surface, KIND_COLOURS[kind], box, border_radius=geo.px(8))
@@ -289,7 +288,6 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
     buttons = geo.buttons
     write(surface, board.fonts.get("bold", geo.px(14)), total, theme.INK if sum(board.split) == 6 else theme.ACCENT_DARK,
           midtop=(buttons.centerx, buttons.y + geo.px(4)))
-    del small
 
 
 def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:

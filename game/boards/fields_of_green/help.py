@@ -11,7 +11,7 @@ from game.boards.fields_of_green.band import card_face
 from game.boards.fields_of_green.names import REASONS, cost_text, counted, joined, kind_name
 from game.boards.kit.words import capital_first
 from game.rules.fields_of_green.legal import Phase
-from game.rules.fields_of_green.moves import Build
+from game.rules.fields_of_green.moves import Build, Split
 from game.rules.fields_of_green.tables import KINDS
 
 if TYPE_CHECKING:
@@ -34,7 +34,9 @@ def prompt(board: FogBoard) -> str:
     if not board.interactive:
         return ""
     if view.phase == Phase.DRAW:
-        return words.split_title
+        split = Split(tuple(board.split))  # type: ignore[arg-type]
+        refused = sum(board.split) == view.tables.numbers.hand_size and split not in board.my_moves()
+        return words.split_refused if refused else words.split_title
     if view.phase == Phase.TAKE:
         return words.picked_prompt if board.chosen is not None else words.take_prompt
     if view.phase == Phase.EQUIP:

@@ -201,7 +201,8 @@ class FogBoard(InteractiveBoard):
         view = self.view
         if view is None or view.phase != Phase.PICK:
             return None
-        return view.players[player].pick in (HIDDEN_PICK,) or view.players[player].pick >= 0
+        pick = view.players[player].pick
+        return pick == HIDDEN_PICK or pick >= 0
 
     # --- what is lit ---------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -396,6 +397,3 @@ class FogBoard(InteractiveBoard):
         if self.view is not None and not self.animations.busy:
             farms.draw_hover(surface, self)
             help.draw_enlarged(surface, self)
-
-    def draws(self, decision: Any) -> bool:
-        return True
