@@ -147,22 +147,29 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
     head = place.header
     font = board.fonts.get("bold", geo.px(14))
     small = board.fonts.get("body", geo.px(12))
+    two_lines = head.height > geo.px(34)  # a narrow panel: the purse goes under the name
+    first = head.y + head.height // 4 if two_lines else head.centery
+    second = head.y + head.height * 3 // 4 if two_lines else head.centery
     dot = geo.px(7)
-    pygame.draw.circle(surface, colour, (head.x + dot, head.centery), dot)
-    pygame.draw.circle(surface, theme.INK, (head.x + dot, head.centery), dot, 1)
+    pygame.draw.circle(surface, colour, (head.x + dot, first), dot)
+    pygame.draw.circle(surface, theme.INK, (head.x + dot, first), dot, 1)
     label = name if place.player != board.viewer else f"{name} ({words.you})"
-    x = write(surface, board.fonts.fit("bold", font.get_height(), label, head.width // 3), label, theme.INK,
-              midleft=(head.x + 2 * dot + geo.px(4), head.centery)).right + geo.px(8)
+    room = head.width // 2 if two_lines else head.width // 3
+    x = write(surface, board.fonts.fit("bold", font.get_height(), label, room), label, theme.INK,
+              midleft=(head.x + 2 * dot + geo.px(4), first)).right + geo.px(8)
     score = board.answer(("scores",), lambda: view.scores())[place.player]
-    x = write(surface, font, words.say("score", points=score), theme.ACCENT_DARK, midleft=(x, head.centery)).right
-    x = token_row(surface, board.fonts, x + geo.px(8), head.centery, geo.px(12),
+    x = write(surface, font, words.say("score", points=score), theme.ACCENT_DARK, midleft=(x, first)).right
+    x = head.x if two_lines else x + geo.px(8)
+    x = token_row(surface, board.fonts, x, second, geo.px(12),
                   [("coins", farmer.coins), ("water", farmer.water), ("food", farmer.food)])
     split = _split_of(board, place.player)
     slot = place.pick_slot
-    if split is not None and x + geo.px(90) < slot.x:
-        x = write(surface, small, words.drew, theme.INK_SOFT, midleft=(x + geo.px(4), head.centery)).right + geo.px(4)
+    if split is not None and x + geo.px(70 if two_lines else 90) < slot.x:
+        x += geo.px(6)
+        if not two_lines:  # the chips alone, where the panel is narrow
+            x = write(surface, small, words.drew, theme.INK_SOFT, midleft=(x, second)).right + geo.px(4)
         for kind, count in zip(KINDS, split, strict=True):
-            chip = pygame.Rect(x, head.centery - geo.px(8), geo.px(14), geo.px(16))
+            chip = pygame.Rect(x, second - geo.px(8), geo.px(14), geo.px(16))
             pygame.draw.rect(surface, KIND_COLOURS[kind], chip, border_radius=geo.px(3))
             write(surface, small, str(count), theme.INK_ON_DARK, center=chip.center)
             x = chip.right + geo.px(2)

@@ -19,6 +19,8 @@ from game.rules.fields_of_green.farm import Cell
 DESIGN_HEIGHT = 652
 CARD_RATIO = 0.9
 """A farm card's width over its height."""
+NARROW = 300
+"""A farm panel narrower than this (design pixels) letters its header on two lines."""
 
 
 @dataclass
@@ -79,8 +81,7 @@ def lay_out(rect: pygame.Rect, players: int) -> FogLayout:
     band = pygame.Rect(rect.x, own.bottom + pad, left, band_h)
     column = pygame.Rect(own.right + pad, top, right, rect.bottom - top)
     count = max(1, players - 1)
-    each = (column.height - pad * (count - 1)) // count
-    others = [pygame.Rect(column.x, column.y + i * (each + pad), column.width, each) for i in range(count)]
+    others = _split(column, [(0, 0, 1, 1 / count) for _ in range(count)], pad, count)
     buttons_w = round(band.width * 0.27)
     inner = band.inflate(-2 * pad, -2 * pad)
     tray = pygame.Rect(inner.x, inner.y, inner.width - buttons_w - pad, inner.height)
@@ -91,13 +92,78 @@ def lay_out(rect: pygame.Rect, players: int) -> FogLayout:
     return FogLayout(rect, unit, strip, own, others, band, tray, buttons, cards, topline)
 
 
+Share = tuple[float, float, float, float]
+"""A part of a rectangle as shares of it: left, top, width, height."""
+
+ARRANGEMENTS: dict[int, tuple[tuple[Share, ...], ...]] = {
+    1: (((0, 0, 1, 1),),),
+    2: (((0, 0, 1, 0.5), (0, 0.5, 1, 0.5)), ((0, 0, 0.5, 1), (0.5, 0, 0.5, 1))),
+    3: (
+        ((0, 0, 1, 1 / 3), (0, 1 / 3, 1, 1 / 3), (0, 2 / 3, 1, 1 / 3)),
+        ((0, 0, 0.5, 0.5), (0.5, 0, 0.5, 0.5), (0, 0.5, 1, 0.5)),
+        ((0, 0, 1, 0.5), (0, 0.5, 0.5, 0.5), (0.5, 0.5, 0.5, 0.5)),
+        ((0, 0, 1 / 3, 1), (1 / 3, 0, 1 / 3, 1), (2 / 3, 0, 1 / 3, 1)),
+    ),
+}
+"""The ways the other farms may share their column, the first (stacked) preferred."""
+
+
+def _split(column: pygame.Rect, shares: list[Share] | tuple[Share, ...], pad: int, count: int) -> list[pygame.Rect]:
+    """``column`` cut into the panels ``shares`` describe, stacked ones first for a plain stack."""
+    if len(shares) != count or all(share[0] == 0 and share[2] == 1 for share in shares):
+        each = (column.height - pad * (count - 1)) // count
+        return [pygame.Rect(column.x, column.y + i * (each + pad), column.width, each) for i in range(count)]
+    rects = []
+    for x, y, w, h in shares:
+        left, top = column.x + round(x * column.width), column.y + round(y * column.height)
+        right = column.x + round((x + w) * column.width)
+        bottom = column.y + round((y + h) * column.height)
+        rects.append(pygame.Rect(left + (pad // 2 if x else 0), top + (pad // 2 if y else 0),
+                                 right - left - (pad // 2 if x else 0) - (pad // 2 if x + w < 1 else 0),
+                                 bottom - top - (pad // 2 if y else 0) - (pad // 2 if y + h < 1 else 0)))
+    return rects
+
+
+def arrange_others(layout: FogLayout, shapes: list[tuple[int, int]], largest: float) -> list[pygame.Rect]:
+    """The panels of the other farms (``shapes``: each farm's columns and rows, in seat
+    order): the arrangement of :data:`ARRANGEMENTS` whose smallest cards are largest, the
+    plain stack unless another makes them a fifth larger."""
+    others = layout.others
+    if not others or len(shapes) not in ARRANGEMENTS:
+        return others
+    column = others[0].unionall(others)
+    pad = max(4, round(6 * layout.unit))
+    best, best_size = others, 0.0
+    for k, shares in enumerate(ARRANGEMENTS[len(shapes)]):
+        panels = others if k == 0 else _split(column, shares, pad, len(shapes))
+        size = min(card_height(panel, cols, rows, layout.unit, largest) for panel, (cols, rows) in zip(panels, shapes,
+                                                                                                        strict=True))
+        if size > best_size * (1.2 if k else 1.0):
+            best, best_size = panels, size
+    return best
+
+
+def card_height(panel: pygame.Rect, cols: int, rows: int, unit: float, largest: float) -> float:
+    """How tall a farm of ``cols`` x ``rows`` places can draw its cards in ``panel``."""
+    grid = _header_and_grid(panel, unit, largest)[1]
+    return max(0.0, min(largest * unit, grid.height / max(1, rows), grid.width / (max(1, cols) * CARD_RATIO)))
+
+
+def _header_and_grid(panel: pygame.Rect, unit: float, largest: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """A farm panel's header line and the grid of its cards under it."""
+    pad = max(3, round(5 * unit))
+    lines = 2 if panel.width < NARROW * unit else 1  # a narrow panel's header takes two lines
+    header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad,
+                         round((26 if largest > 80 else 22) * unit * lines))
+    grid = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
+                       panel.bottom - header.bottom - pad)
+    return header, grid
+
+
 def place_farm(player: int, panel: pygame.Rect, cells: Iterable[Cell], unit: float, largest: float) -> FarmPlace:
     """The farm of ``player`` in ``panel``: a header, then its ``cells`` (locations and the
     free places to show) as cards as large as fit, up to ``largest`` design pixels high."""
-    pad = max(3, round(5 * unit))
-    header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, round((26 if largest > 80 else 22) * unit))
-    grid = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
-                       panel.bottom - header.bottom - pad)
+    header, grid = _header_and_grid(panel, unit, largest)
     place = FarmPlace(player, panel, header, grid)
     shown = list(cells)
     if not shown:

@@ -14,7 +14,13 @@ from game.boards.base import SeatLook, board_text_scale
 from game.boards.fields_of_green import band, farms, help
 from game.boards.fields_of_green.animations import cue_events
 from game.boards.fields_of_green.art import FogArt
-from game.boards.fields_of_green.geometry import FarmPlace, FogLayout, lay_out, place_farm
+from game.boards.fields_of_green.geometry import (
+    FarmPlace,
+    FogLayout,
+    arrange_others,
+    lay_out,
+    place_farm,
+)
 from game.boards.fields_of_green.names import WORDS, CardBook, ngettext_of
 from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
@@ -49,8 +55,18 @@ from game.rules.fields_of_green.state import FogState
 from game.ui.context import UiContext
 from game.ui.widgets import Button
 
+OTHERS_LARGEST = 70
+"""How tall (design pixels) the cards of the other farms may grow."""
+
 MODE_MOVES: dict[str, type[Move]] = {"build": Build, "tower": BuildTower, "silo": BuildSilo, "restore": Restore}
 """What a click on a lit place of the farm plays in each mode of the action step."""
+
+
+def _shape(farm: dict[Cell, Any]) -> tuple[int, int]:
+    """A farm's columns and rows."""
+    xs = [x for x, _y in farm] or [0]
+    ys = [y for _x, y in farm] or [0]
+    return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
 class FogBoard(InteractiveBoard):
@@ -139,6 +155,7 @@ class FogBoard(InteractiveBoard):
             return
         order = self.seat_order()
         self.farms = []
+        panels = arrange_others(self.geo, [_shape(view.players[p].farm) for p in order[1:]], OTHERS_LARGEST)
         for k, player in enumerate(order):
             farm = view.players[player].farm
             cells = set(farm)
@@ -147,7 +164,7 @@ class FogBoard(InteractiveBoard):
                     cells |= set(free_cells(farm))  # where a card could go, while one is being chosen
                 place = place_farm(player, self.geo.own, cells, self.geo.unit, 120)
             else:
-                place = place_farm(player, self.geo.others[k - 1], cells, self.geo.unit, 70)
+                place = place_farm(player, panels[k - 1], cells, self.geo.unit, OTHERS_LARGEST)
             self.farms.append(place)
         self.hand_rects = band.tray_rects(self)
 
