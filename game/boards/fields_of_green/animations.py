@@ -1,5 +1,5 @@
 """What moves after a move: the draft's choices turn over together, a built card flies from
-its player's choice to its place and settles there, tokens and flips show at once."""
+its player's choice to its place and settles there, a location left unpaid turns face down."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.boards.fields_of_green.band import card_face
-from game.boards.fields_of_green.reveal import REVEAL_SECONDS, Reveal
+from game.boards.fields_of_green.reveal import REVEAL_SECONDS, Reveal, Turning
 from game.boards.kit.flights import FLY_SECONDS, fly
 from game.boards.kit.timeline import Drop
 from game.rules.core import CHOICES_REVEALED, Event
@@ -28,6 +28,8 @@ def cue_events(board: FogBoard, events: Sequence[Event]) -> None:
     for event in events if timeline.factor > 0 else []:
         if event.kind == CHOICES_REVEALED:
             timeline.add(Reveal(tuple(event.args.get("choices", ()))), REVEAL_SECONDS)
+        elif event.kind == "flipped" and event.player is not None:
+            timeline.add(Turning(event.player, read_cell(str(event.args["cell"]))), REVEAL_SECONDS)
         elif event.kind in ("built", "tower_built", "silo_built") and event.player is not None:
             cell = read_cell(str(event.args["cell"]))
             place = board.farm_of(event.player)

@@ -25,7 +25,7 @@ from game.boards.fields_of_green.art import (
 )
 from game.boards.fields_of_green.band import card_face, draw_arrow
 from game.boards.fields_of_green.geometry import FarmPlace
-from game.boards.fields_of_green.reveal import Reveal
+from game.boards.fields_of_green.reveal import Reveal, Turning
 from game.boards.kit.card_words import language_of
 from game.boards.kit.lettering import write
 from game.rules.fields_of_green.farm import TOWER_CARD, Cell, Farmer, Location
@@ -88,7 +88,14 @@ def draw_farm(surface: pygame.Surface, board: FogBoard, place: FarmPlace, large:
             if large and cell == board.hinted:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), max(3, geo.px(4)), border_radius=geo.px(7))
             continue
-        _location(surface, board, loc, rect, food.get(cell, 0))
+        turning = _turning(board, place.player, cell)
+        if turning is None:
+            _location(surface, board, loc, rect, food.get(cell, 0))
+        else:  # the card it was narrows to its edge, then the open area widens
+            width, down = turning
+            face = board.art.open_area(rect.size) if down else _card_up(board, loc, rect.size)
+            face = pygame.transform.smoothscale(face, (max(1, round(rect.width * width)), rect.height))
+            surface.blit(face, face.get_rect(center=rect.center))
         if large:
             _harvest_marks(surface, board, cell, rect)
             if cell == board.hinted:
@@ -208,6 +215,26 @@ def _pick_slot(surface: pygame.Surface, board: FogBoard, place: FarmPlace) -> No
     surface.blit(face, face.get_rect(center=slot.center))
 
 
+def _turning(board: FogBoard, player: int, cell: Cell) -> tuple[float, bool] | None:
+    """How far the location at ``cell`` has turned face down (``None``: it is not turning)."""
+    timeline = board.animations
+    for cue in timeline.running(Turning):
+        if cue.what.player == player and cue.what.cell == cell and timeline.started(cue):
+            return flip_scale(timeline.progress(cue))
+    return None
+
+
+def _card_up(board: FogBoard, loc: Location, size: tuple[int, int]) -> pygame.Surface:
+    """The face up of a location: a card, a water tower or a silo."""
+    _ = board.gettext
+    if loc.card < 0:
+        kind = "tower" if loc.card == TOWER_CARD else "silo"
+        return board.art.location(kind, kind, 0, False, False, size, language_of(_), _)
+    design = board.tables.cards[loc.card]
+    return board.art.location(design.code, design.kind, design.points, design.harvest is not None, bool(design.end),
+                              size, language_of(_), _)
+
+
 def _food_by_silo(farmer: Farmer) -> dict[Cell, int]:
     """The player's food shared over their silos, each filled in turn (food moves freely)."""
     left = farmer.food
@@ -220,19 +247,10 @@ def _food_by_silo(farmer: Farmer) -> dict[Cell, int]:
 
 
 def _location(surface: pygame.Surface, board: FogBoard, loc: Location, rect: pygame.Rect, food: int) -> None:
-    art, tables, _ = board.art, board.tables, board.gettext
-    size = rect.size
-    lang = language_of(_)
     if not loc.up:
-        surface.blit(art.open_area(size), rect)
+        surface.blit(board.art.open_area(rect.size), rect)
         return
-    if loc.card < 0:
-        kind = "tower" if loc.card == TOWER_CARD else "silo"
-        surface.blit(art.location(kind, kind, 0, False, False, size, lang, _), rect)
-    else:
-        design = tables.cards[loc.card]
-        surface.blit(art.location(design.code, design.kind, design.points, design.harvest is not None,
-                                  bool(design.end), size, lang, _), rect)
+    surface.blit(_card_up(board, loc, rect.size), rect)
     token = max(4, rect.width // 6)
     if loc.is_tower:
         _tokens(surface, rect, loc.water, token, drop)

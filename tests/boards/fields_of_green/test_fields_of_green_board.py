@@ -10,7 +10,15 @@ from conftest import Table, play_until
 
 from game.rules.core import CHOICES_REVEALED, Event
 from game.rules.fields_of_green.legal import Phase
-from game.rules.fields_of_green.moves import AutoHarvest, Build, BuildTower, Harvest, Pick, Split
+from game.rules.fields_of_green.moves import (
+    AutoHarvest,
+    Build,
+    BuildTower,
+    Flip,
+    Harvest,
+    Pick,
+    Split,
+)
 from game.rules.fields_of_green.preview import card_options, tower_range
 from game.rules.fields_of_green.state import FogState
 
@@ -151,3 +159,17 @@ def test_hovering_a_pile_says_how_many_cards_it_holds(table_for: TableFor) -> No
     table.paint()
     help_text = table.board.tooltip(table.board.pile_rects[0].center)
     assert help_text == f"Field pile: {len(state.piles[0])} cards left"
+
+
+def test_a_location_left_unpaid_turns_face_down_before_the_eyes(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: s.phase == Phase.HARVEST and bool(s.players[s.current].todo))
+    player = state.current
+    cell = state.players[player].todo[0]
+    events = state.apply(Flip(cell))
+    table = table_for(state, player)
+    table.board.animate(events, None)
+    assert table.board.busy
+    table.board.update(0.3)
+    table.paint()
+    table.board.update(5.0)
+    assert not table.board.busy
