@@ -165,24 +165,29 @@ def place_farm(player: int, panel: pygame.Rect, cells: Iterable[Cell], unit: flo
     free places to show) as cards as large as fit, up to ``largest`` design pixels high."""
     header, grid = _header_and_grid(panel, unit, largest)
     place = FarmPlace(player, panel, header, grid)
+    gap = max(1, round((3 if largest > 80 else 2) * unit))
+    place.card, place.cells = lay_cells(grid, cells, largest * unit, gap)
+    side = round(22 * unit)
+    place.pick_slot = pygame.Rect(header.right - round(side * CARD_RATIO), header.y + 1, round(side * CARD_RATIO),
+                                  min(side, header.height - 2))
+    return place
+
+
+def lay_cells(grid: pygame.Rect, cells: Iterable[Cell], largest: float,
+              gap: int) -> tuple[tuple[int, int], dict[Cell, pygame.Rect]]:
+    """Cards for ``cells`` as large as fit in ``grid`` (up to ``largest`` pixels high),
+    centred, ``gap`` pixels apart: their size and where each lies."""
     shown = list(cells)
     if not shown:
-        return place
+        return (1, 1), {}
     xs = [c[0] for c in shown]
     ys = [c[1] for c in shown]
     cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    gap = max(1, round((3 if largest > 80 else 2) * unit))
-    height = min(largest * unit, grid.height / rows, grid.width / (cols * CARD_RATIO))
+    height = min(largest, grid.height / rows, grid.width / (cols * CARD_RATIO))
     step_y = max(4, int(height))
     step_x = max(3, int(height * CARD_RATIO))
     card = (step_x - gap, step_y - gap)
     left = grid.x + (grid.width - cols * step_x) // 2
     top = grid.y + (grid.height - rows * step_y) // 2
-    place.card = card
-    place.cells = {
-        (x, y): pygame.Rect(left + (x - min(xs)) * step_x, top + (y - min(ys)) * step_y, *card) for x, y in shown
-    }
-    side = round(22 * unit)
-    place.pick_slot = pygame.Rect(header.right - round(side * CARD_RATIO), header.y + 1, round(side * CARD_RATIO),
-                                  min(side, header.height - 2))
-    return place
+    return card, {(x, y): pygame.Rect(left + (x - min(xs)) * step_x, top + (y - min(ys)) * step_y, *card)
+                  for x, y in shown}
