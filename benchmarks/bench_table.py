@@ -78,6 +78,47 @@ def frame_times(game: str, size: tuple[int, int], frames: int) -> tuple[list[flo
     return times, cpu
 
 
+def full_farms_frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], ...]:
+    """Fields of Green with four farms of 25 locations (issue 15's figure): wall and processor
+    milliseconds of each frame with the pointer still, of frames where the pointer moves to
+    another card each frame, and of frames where the whole board is painted again (what a
+    move or a click costs)."""
+    from game.boards.fields_of_green.sample import fill_farms
+    from game.rules.fields_of_green.legal import Phase
+
+    screen = pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, Settings(window_size=size), on_start=lambda setup: None)
+    seats = tuple(Seat("human", name, "", colour) for name, colour in
+                  (("Ana", "blue"), ("Ben", "orange"), ("Chloé", "green"), ("Dani", "purple")))
+    match = Match(MatchSetup("fields_of_green", GameConfig(4), 3, seats), game_content("fields_of_green"), None)
+    rng = Rng(3)
+    while not (match.state.phase == Phase.ACT and match.state.year == 3):
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    fill_farms(match.state)  # type: ignore[arg-type]
+    table = TableScene(ctx, match, kit_for("fields_of_green"))
+    table.driver.bot_delay = 3600.0
+    table.take_screen()
+    stack.push(table)
+    stack.apply_requests()
+    board = table.board
+    cells = [rect.center for place in board.farms for rect in place.cells.values()]  # type: ignore[attr-defined]
+    samples: list[list[float]] = [[], [], [], [], [], []]
+    for frame in range(3 * frames):
+        part = frame // frames
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        if part == 1:
+            pos = cells[frame % len(cells)]
+            stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+        elif part == 2:
+            board.picture.forget()  # type: ignore[attr-defined]
+        stack.update(1 / 60)
+        stack.draw(screen)
+        samples[2 * part].append((time.perf_counter() - start) * 1000)
+        samples[2 * part + 1].append((time.thread_time() - start_cpu) * 1000)
+    return tuple(samples)
+
+
 def click_times(game: str, size: tuple[int, int]) -> list[float]:
     screen = pygame.display.set_mode(size)
     stack = SceneStack(size)
@@ -171,11 +212,14 @@ SIZES = ((1920, 1080), (2560, 1440))
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", action="append", help="oregon, porto (repeatable; default both)")
+    parser.add_argument("--game", action="append", help="oregon, porto, fields_of_green (repeatable; default "
+                        "oregon and porto)")
     parser.add_argument("--frames", type=int, default=200)
     parser.add_argument("--moves-only", action="store_true", help="only the early and late move times")
     parser.add_argument("--repeat", type=int, default=3, help="plays of each game for the move times (fastest kept)")
     parser.add_argument("--no-memory", action="store_true", help="skip the 4-player memory runs")
+    parser.add_argument("--full-farms", action="store_true",
+                        help="only Fields of Green's frame with four farms of 25 locations")
     parser.add_argument("--memory-of", help=argparse.SUPPRESS)
     args = parser.parse_args()
     games = args.game or ["oregon", "porto"]
@@ -184,6 +228,16 @@ def main() -> None:
     if args.memory_of:
         print(f"{four_player_memory(args.memory_of, 1500):.0f}")
         return
+    if args.full_farms or "fields_of_green" in games:
+        print(f"Fields of Green, four farms of 25 locations, {args.frames} frames after the first (target < 8 ms at "
+              "1920x1080)")
+        for size in SIZES:
+            wall, cpu, moving, moving_cpu, painted, painted_cpu = full_farms_frame_times(size, args.frames + 1)
+            print(f"  {size[0]}x{size[1]}  still:   wall {spread(wall[1:])}   cpu {spread(cpu[1:])}")
+            print(f"  {size[0]}x{size[1]}  hover:   wall {spread(moving)}   cpu {spread(moving_cpu)}")
+            print(f"  {size[0]}x{size[1]}  repaint: wall {spread(painted)}   cpu {spread(painted_cpu)}")
+        if args.full_farms:
+            return
     print(f"a move to the next drawn frame, median of the first and of the last 20 moves of a 2-person game at "
           f"1920x1080, each move's fastest of {args.repeat} plays (target: late at most 1.2x early)")
     for game in games:

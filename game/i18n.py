@@ -30,6 +30,7 @@ DOMAINS: dict[str, str] = {
     "table": "locales/table.cfg",
     "oregon": "locales/oregon.cfg",
     "porto": "locales/porto.cfg",
+    "fields_of_green": "locales/fields_of_green.cfg",
 }
 """Every gettext domain and the Babel mapping file (relative to the repository) of its sources."""
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "fr": "Français"}

@@ -1,6 +1,7 @@
 """Fields of Green's registration: its facts, and where each of its parts lives.
 
-It has no board kit of its own: the table's generic choice panel plays it.
+Its board is ``game/boards/fields_of_green/``; until its bots come, they judge positions by
+the current points.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from game.games.spec import ContentLoader, GameSpec, Variant
 from game.i18n import N_
 
 if TYPE_CHECKING:
+    from game.boards.base import BoardKit
     from game.rules.core import GameRules
 
 
@@ -29,6 +31,13 @@ def content() -> ContentLoader:
     return load
 
 
+def board() -> BoardKit:
+    """The table's board kit (``game/boards/fields_of_green/``)."""
+    from game.boards.fields_of_green import KIT
+
+    return KIT
+
+
 SPEC = GameSpec(
     id="fields_of_green",
     name=N_("Fields of Green"),
@@ -40,5 +49,8 @@ SPEC = GameSpec(
     rules_pages="fields_of_green/rules",
     cues="fields_of_green/cues.yaml",
     rules=rules,
+    board_words="fields_of_green/board_words.yaml",
+    board_look="fields_of_green/board_look.yaml",
     content=content,
+    board=board,
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.fields_of_green.farm import Cell, free_cells, water_plan
-from game.rules.fields_of_green.legal import Phase, build_cost, build_reason
+from game.rules.fields_of_green.legal import Phase, build_cost, build_reason, harvest_reason
 from game.rules.fields_of_green.moves import AutoHarvest, Build
 from game.rules.fields_of_green.state import FogState
 
@@ -75,3 +75,21 @@ def harvest_flips(state: FogState, player: int) -> list[Cell]:
     trial.apply(AutoHarvest())
     before, after = state.players[player].farm, trial.players[player].farm
     return sorted(cell for cell, loc in before.items() if loc.up and not after[cell].up)
+
+
+def card_options(state: FogState, player: int, card: int) -> list[BuildOption]:
+    """Where ``card`` of ``player``'s hand could be built if it were their revealed card now,
+    with its cost and score there (the draft's hover help: a trial on a copy)."""
+    trial = state.clone()
+    trial.phase = Phase.ACT
+    trial.current = player
+    trial.offer = []
+    trial.players[player].pick = card
+    return build_options(trial, player)
+
+
+def harvest_payable(state: FogState, player: int) -> dict[Cell, bool]:
+    """Each harvest ability still waiting on ``player``'s farm and whether it can be paid now."""
+    if state.phase != Phase.HARVEST or state.current != player:
+        return {}
+    return {cell: harvest_reason(state, player, cell) is None for cell in state.players[player].todo}

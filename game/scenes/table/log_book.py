@@ -52,8 +52,16 @@ def generic_event_text(event: Event, names: Sequence[str], gettext: Gettext) -> 
     return text[:1].upper() + text[1:]
 
 
-def revealed_text(event: Event, names: Sequence[str], gettext: Gettext) -> str:
-    """"Revealed: Ana 3, Ben 5" for a ``choices_revealed`` event."""
+def revealed_text(event: Event, names: Sequence[str], gettext: Gettext, kit: BoardKit | None = None) -> str:
+    """A ``choices_revealed`` event in the game's words when its kit describes it, else
+    "Revealed: Ana 3, Ben 5"."""
+    if kit is not None:
+        try:
+            described = kit.describe_event(event, names, gettext)
+        except (KeyError, ValueError, TypeError, IndexError):
+            described = None
+        if described:
+            return described
     choices = event.args.get("choices", ())
     shown = ", ".join(f"{names[p] if p < len(names) else p} {choice}" for p, choice in enumerate(choices))
     return gettext("Revealed: {choices}").format(choices=shown)
@@ -110,7 +118,7 @@ class LogBook:
             return
         text: str | None
         if event.kind == CHOICES_REVEALED:
-            text = revealed_text(event, self.names, _)
+            text = revealed_text(event, self.names, _, self.kit)
         else:
             try:
                 text = self.kit.describe_event(event, self.names, _)

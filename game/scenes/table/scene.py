@@ -316,7 +316,7 @@ class TableScene(UiScene):
         self.notice = ""
         for event in applied.events:
             if event.kind == CHOICES_REVEALED:
-                self.say(revealed_text(event, self.names, self.ctx.translator.gettext))
+                self.say(revealed_text(event, self.names, self.ctx.translator.gettext, self.kit))
         self.changed()
 
     def sound(self, applied: Applied) -> None:

@@ -28,8 +28,12 @@ def games_with_boards() -> list[str]:
 
 @pytest.mark.parametrize("game_id", games_with_boards())
 def test_two_people_never_see_each_others_things_on_a_real_board(game_id: str, table_ctx: UiContext) -> None:
-    setup = MatchSetup(game_id, GameConfig(2), 11, seats("Ana", "Ben"))
+    # three people, and the game played on to its first private decision: in Fields of Green
+    # the draw comes first and is public, and only three or more draft with hidden choices
+    setup = MatchSetup(game_id, GameConfig(3), 11, seats("Ana", "Ben", "Chloé"))
     match = Match(setup, load_game_content(game_id), None)
+    while not match.state.is_private_decision():
+        match.play(match.state.legal_moves()[0], autosave=False)
     table = TableScene(table_ctx, match, board_kit(game_id))
     shown: list[tuple[Any, ...]] = []
     real_show = table.board.show

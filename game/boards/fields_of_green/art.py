@@ -1,0 +1,312 @@
+"""Fields of Green's pictures, drawn by code and kept (:class:`FogArt`): an icon per kind of
+location (wheat for fields, a cow's head for livestock, a fence for constructions, a house
+for buildings, a water tower, a silo, furrows for an open area), the faces of the cards in a
+farm, the full cards of a hand (name, cost, harvest cost, generated rules text, points), a
+card's back, and the water, food and coin tokens."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.boards.fields_of_green.names import WORDS, CardBook, kind_name
+from game.boards.kit.lettering import foot_text, write, write_lines
+from game.boards.kit.looks import board_look
+from game.boards.kit.surfaces import SurfaceCache, kept
+from game.boards.kit.words import Gettext
+from game.ui import draw, theme
+from game.ui.theme import Colour, FontBook
+
+LOOK = board_look("fields_of_green/board_look.yaml")
+COLOURS = LOOK.colours
+KIND_COLOURS = LOOK.palettes["kinds"]
+PAPERS = LOOK.palettes["papers"]
+
+Rect = pygame.Rect
+
+
+def _darker(colour: Colour, by: float = 0.6) -> Colour:
+    r, g, b = colour
+    return round(r * by), round(g * by), round(b * by)
+
+
+def draw_icon(surface: pygame.Surface, kind: str, rect: Rect, colour: Colour) -> None:
+    """The icon of ``kind`` in ``rect``, inked in ``colour``."""
+    x, y, w, h = rect
+    s = min(w, h)
+    cx, cy = rect.center
+    line = max(1, s // 14)
+    dark = _darker(colour)
+    if kind == "field":
+        for dx in (-0.28, 0.0, 0.28):
+            bx = cx + dx * s
+            pygame.draw.line(surface, dark, (bx, cy + 0.42 * s), (bx, cy - 0.30 * s), line)
+            for k in range(4):
+                ky = cy - 0.30 * s + k * 0.13 * s
+                for side in (-1, 1):
+                    grain = Rect(0, 0, max(2, s // 9), max(2, s // 6))
+                    grain.center = (round(bx + side * s * 0.06), round(ky))
+                    pygame.draw.ellipse(surface, colour, grain)
+    elif kind == "livestock":
+        head = Rect(0, 0, round(s * 0.56), round(s * 0.62))
+        head.center = (cx, cy)
+        for side in (-1, 1):
+            ear = Rect(0, 0, round(s * 0.26), round(s * 0.14))
+            ear.center = (round(cx + side * s * 0.36), round(cy - s * 0.18))
+            pygame.draw.ellipse(surface, dark, ear)
+            horn = [(cx + side * s * 0.16, cy - s * 0.28), (cx + side * s * 0.30, cy - s * 0.44),
+                    (cx + side * s * 0.22, cy - s * 0.24)]
+            pygame.draw.polygon(surface, theme.PAPER_EDGE, horn)
+        pygame.draw.ellipse(surface, colour, head)
+        snout = Rect(0, 0, round(s * 0.42), round(s * 0.24))
+        snout.center = (cx, round(cy + s * 0.19))
+        pygame.draw.ellipse(surface, _darker(colour, 1.25 if max(colour) < 200 else 0.85), snout)
+        for side in (-1, 1):
+            pygame.draw.circle(surface, theme.INK, (round(cx + side * s * 0.12), round(cy - s * 0.06)), max(1, s // 22))
+            pygame.draw.circle(surface, dark, (round(cx + side * s * 0.08), round(cy + s * 0.2)), max(1, s // 28))
+    elif kind == "construction":
+        for px in (-0.32, 0.0, 0.32):
+            post = [(cx + (px - 0.07) * s, cy + 0.38 * s), (cx + (px - 0.07) * s, cy - 0.24 * s),
+                    (cx + px * s, cy - 0.36 * s), (cx + (px + 0.07) * s, cy - 0.24 * s),
+                    (cx + (px + 0.07) * s, cy + 0.38 * s)]
+            pygame.draw.polygon(surface, colour, post)
+            pygame.draw.polygon(surface, dark, post, line)
+        for ry in (-0.12, 0.16):
+            rail = Rect(round(cx - 0.44 * s), round(cy + ry * s), round(0.88 * s), max(2, round(0.09 * s)))
+            pygame.draw.rect(surface, dark, rail)
+    elif kind == "building":
+        body = Rect(round(cx - 0.30 * s), round(cy - 0.06 * s), round(0.60 * s), round(0.44 * s))
+        pygame.draw.rect(surface, colour, body)
+        roof = [(cx - 0.42 * s, cy - 0.04 * s), (cx, cy - 0.40 * s), (cx + 0.42 * s, cy - 0.04 * s)]
+        pygame.draw.polygon(surface, dark, roof)
+        door = Rect(0, 0, round(0.16 * s), round(0.24 * s))
+        door.midbottom = body.midbottom
+        pygame.draw.rect(surface, dark, door)
+        window = Rect(round(cx + 0.12 * s), round(cy + 0.02 * s), round(0.11 * s), round(0.11 * s))
+        pygame.draw.rect(surface, theme.PAPER, window)
+    elif kind == "tower":
+        tank = Rect(round(cx - 0.30 * s), round(cy - 0.40 * s), round(0.60 * s), round(0.36 * s))
+        for side in (-1, 1):
+            pygame.draw.line(surface, dark, (cx + side * 0.24 * s, tank.bottom), (cx + side * 0.34 * s, cy + 0.42 * s),
+                             max(1, line))
+        pygame.draw.line(surface, dark, (cx - 0.28 * s, cy + 0.16 * s), (cx + 0.28 * s, cy + 0.16 * s), line)
+        pygame.draw.rect(surface, colour, tank, border_radius=max(1, s // 10))
+        pygame.draw.rect(surface, dark, tank, line, border_radius=max(1, s // 10))
+    elif kind == "silo":
+        body = Rect(round(cx - 0.22 * s), round(cy - 0.22 * s), round(0.44 * s), round(0.62 * s))
+        dome = Rect(body.x, round(cy - 0.42 * s), body.width, round(0.42 * s))
+        pygame.draw.ellipse(surface, dark, dome)
+        pygame.draw.rect(surface, colour, body)
+        for k in range(1, 4):
+            ry = body.y + k * body.height // 4
+            pygame.draw.line(surface, dark, (body.x, ry), (body.right - 1, ry), max(1, line // 2))
+    else:  # an open area: furrows in the turned earth
+        for k in range(4):
+            fy = y + h * (0.22 + 0.18 * k)
+            pygame.draw.line(surface, dark, (x + w * 0.14, fy), (x + w * 0.86, fy - h * 0.08), max(1, line))
+
+
+def drop(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
+    """A water token: a drop."""
+    cx, cy = center
+    r = max(2, size // 2)
+    pygame.draw.circle(surface, COLOURS["water"], (cx, cy + r // 3), r)
+    pygame.draw.polygon(surface, COLOURS["water"], [(cx - r, cy + r // 3), (cx, cy - r - r // 2), (cx + r, cy + r // 3)])
+    pygame.draw.circle(surface, COLOURS["water_edge"], (cx, cy + r // 3), r, max(1, size // 10))
+
+
+def grain(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
+    """A food token: a golden round."""
+    r = max(2, size // 2)
+    pygame.draw.circle(surface, COLOURS["food"], center, r)
+    pygame.draw.circle(surface, COLOURS["food_edge"], center, r, max(1, size // 8))
+
+
+def coin(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
+    """A coin."""
+    r = max(2, size // 2)
+    pygame.draw.circle(surface, COLOURS["coin"], center, r)
+    pygame.draw.circle(surface, COLOURS["coin_edge"], center, r, max(1, size // 8))
+
+
+TOKENS = {"coins": coin, "water": drop, "food": grain}
+
+
+def token_row(surface: pygame.Surface, fonts: FontBook, left: int, cy: int, size: int,
+              amounts: list[tuple[str, int]], colour: Colour = theme.INK) -> int:
+    """Tokens with their numbers ("● 3  💧 1"), from ``left`` centred on ``cy``; returns the
+    right edge."""
+    font = fonts.get("bold", max(theme.MIN_TEXT_PX, round(size * 0.95)))
+    x = left
+    for kind, amount in amounts:
+        TOKENS[kind](surface, (x + size // 2, cy), size)
+        x = write(surface, font, str(amount), colour, midleft=(x + size + max(1, size // 5), cy)).right + size // 2
+    return x
+
+
+class FogArt:
+    """Card faces and backs at the sizes the layout asks, painted once per size and language."""
+
+    def __init__(self, fonts: FontBook, book: CardBook) -> None:
+        self.fonts = fonts
+        self.book = book
+        self.kept = SurfaceCache()
+
+    def kind_of(self, card: int, tables: object) -> str:
+        """The kind of a farm's location card (``tower``, ``silo`` for the specials)."""
+        if card == -1:
+            return "tower"
+        if card == -2:
+            return "silo"
+        return str(tables.cards[card].kind)  # type: ignore[attr-defined]
+
+    @kept
+    def location(self, code: str, kind: str, points: int, harvest: bool, end: bool, size: tuple[int, int],
+                 lang: str, _: Gettext) -> pygame.Surface:
+        """A location card as it lies in a farm: its kind's paper and band, its name where it
+        fits, the icon, its printed points and a green (harvest) or gold (end) mark."""
+        w, h = size
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, w // 9)
+        band_colour = KIND_COLOURS.get(kind, theme.PAPER_EDGE)
+        pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
+        lines: list[str] = []
+        band_h = max(4, round(h * 0.12))
+        if h >= 44 and code:
+            name = self.book.name(code, _) if code not in ("tower", "silo") else ""
+            name = name or kind_name(kind, _)
+            role = "bold" if w >= 60 else "body"  # the regular letters are narrower
+            font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
+            lines = lines[:2]
+            band_h = len(lines) * font.get_linesize() + 2
+        pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        if lines:
+            write_lines(face, font, lines, theme.INK_ON_DARK, 1, w // 2)
+        icon = Rect(0, band_h, w, h - band_h - max(3, h // 8))
+        draw_icon(face, kind, icon.inflate(-w // 5, -h // 10), band_colour)
+        mark = max(3, min(w, h) // 7)
+        if harvest:
+            pygame.draw.circle(face, COLOURS["harvest_band"], (mark + 2, h - mark - 2), mark)
+        if end:
+            pygame.draw.circle(face, COLOURS["end_band"], (3 * mark + 4, h - mark - 2), mark)
+        if points:
+            font = self.fonts.get("bold", max(9, round(h * 0.18)))
+            badge = font.render(str(points), True, theme.INK_ON_DARK)
+            box = badge.get_rect(bottomright=(w - 2, h - 1)).inflate(6, 0)
+            pygame.draw.rect(face, theme.ACCENT_DARK, box, border_radius=box.height // 2)
+            face.blit(badge, badge.get_rect(center=box.center))
+        pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 40), border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def panel(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """A paper panel (the band under the large farm)."""
+        return draw.ready(draw.paper_panel(size, radius))
+
+    @kept
+    def meadow(self, size: tuple[int, int], radius: int, edge: Colour, width: int) -> pygame.Surface:
+        """A farm's meadow, edged in ``edge``."""
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(face, COLOURS["meadow"], face.get_rect(), border_radius=radius)
+        pygame.draw.rect(face, edge, face.get_rect(), width, border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def paper(self, size: tuple[int, int], radius: int) -> pygame.Surface:
+        """A plain strip of paper (the piles along the top)."""
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(face, theme.PAPER, face.get_rect(), border_radius=radius)
+        pygame.draw.rect(face, theme.PAPER_EDGE, face.get_rect(), 1, border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def shadow(self, size: tuple[int, int], radius: int, blur: int) -> pygame.Surface:
+        """The soft shadow under a card shown large."""
+        return draw.ready(draw.soft_shadow(size, radius, blur))
+
+    @kept
+    def open_area(self, size: tuple[int, int]) -> pygame.Surface:
+        """A location flipped face down: an open area of turned earth."""
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, size[0] // 9)
+        pygame.draw.rect(face, COLOURS["open_area"], face.get_rect(), border_radius=radius)
+        draw_icon(face, "open", face.get_rect().inflate(-size[0] // 6, -size[1] // 6), COLOURS["open_area"])
+        pygame.draw.rect(face, COLOURS["open_area_ink"], face.get_rect(), max(1, size[0] // 30), border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """A card's back (a face-down choice, a pile)."""
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, size[0] // 9)
+        pygame.draw.rect(face, COLOURS["card_back"], face.get_rect(), border_radius=radius)
+        inner = face.get_rect().inflate(-max(4, size[0] // 6), -max(4, size[0] // 6))
+        pygame.draw.rect(face, COLOURS["card_back_ink"], inner, max(1, size[0] // 20), border_radius=radius)
+        draw_icon(face, "field", inner.inflate(-inner.width // 4, -inner.height // 4), COLOURS["card_back_ink"])
+        return face
+
+    @kept
+    def card(self, code: str, kind: str, cost: tuple[int, int, int], pay: tuple[int, int, int] | None,
+             points: int, size: tuple[int, int], lang: str, _: Gettext, host: str = "") -> pygame.Surface:
+        """A whole card, as held in a hand: its name on its kind's band, its cost (coins,
+        water, food), its icon, its harvest cost on a green band, its generated rules text
+        and its printed points.  Equipment tiles (``kind`` ``equipment``) show the kind of
+        location they go on (``host``) with its icon."""
+        w, h = size
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(3, w // 14)
+        band_colour = KIND_COLOURS.get(kind, theme.ACCENT_DARK)
+        pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
+        pad = max(3, w // 24)
+        name_px = max(10, round(h * 0.075))
+        font, lines = self.fonts.fit_wrapped("bold", name_px, self.book.name(code, _), (w - 2 * pad, name_px * 3), 2)
+        band_h = len(lines) * font.get_linesize() + pad
+        pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        write_lines(face, font, lines, theme.INK_ON_DARK, pad // 2, w // 2)
+        token = max(9, round(h * 0.075))
+        amounts = [(k, n) for k, n in zip(("coins", "water", "food"), cost, strict=True) if n or k == "coins"]
+        row_y = band_h + token // 2 + pad // 2
+        if kind != "equipment":
+            token_row(face, self.fonts, pad, row_y, token, amounts)
+        else:
+            fits = WORDS.say("fits", _, kind=kind_name(host, _))
+            small = self.fonts.fit("bold", max(9, token), fits, w - 2 * pad)
+            write(face, small, fits, KIND_COLOURS.get(host, theme.INK), midleft=(pad, row_y))
+        text = self.book.text(code, _)
+        text_font, text_lines, box = foot_text(self.fonts, face.get_rect(), pad, text, max(9, round(h * 0.072)),
+                                               (40, 48, 56, 64), 7)
+        top_of_text = box.y
+        if pay is not None:
+            pay_h = token + pad
+            pay_rect = Rect(0, box.y - pay_h, w, pay_h)
+            pygame.draw.rect(face, COLOURS["harvest_band"], pay_rect)
+            shown = [(k, n) for k, n in zip(("water", "food", "coins"), pay, strict=True) if n]
+            if shown:
+                token_row(face, self.fonts, pad, pay_rect.centery, token, shown, theme.INK_ON_DARK)
+            else:
+                small = self.fonts.get("bold", max(9, token - 2))
+                write(face, small, WORDS.say("free", _), theme.INK_ON_DARK, midleft=(pad, pay_rect.centery))
+            top_of_text = pay_rect.y
+        icon_top = row_y + token // 2 + pad // 2
+        icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
+        pictured = host if kind == "equipment" else kind
+        draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
+        write_lines(face, text_font, text_lines, theme.INK, box.y, w // 2)
+        if points:
+            badge_font = self.fonts.get("bold", max(10, round(h * 0.09)))
+            badge = badge_font.render(str(points), True, theme.INK_ON_DARK)
+            circle = max(badge.get_width(), badge.get_height()) // 2 + 3
+            centre = (w - pad - circle, band_h + circle + pad // 2)
+            pygame.draw.circle(face, theme.ACCENT_DARK, centre, circle)
+            face.blit(badge, badge.get_rect(center=centre))
+        pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 60), border_radius=radius)
+        return draw.ready(face)
+
+
+def flip_scale(progress: float) -> tuple[float, bool]:
+    """How wide a card turning over is at ``progress`` (0 to 1) and whether its face shows
+    yet (the back narrows to an edge, then the face widens)."""
+    return abs(math.cos(math.pi * progress)), progress >= 0.5

@@ -1,0 +1,353 @@
+"""The band under the large farm: what the step at hand asks of the person at the screen.
+
+- the draw: the four piles with how many cards to take from each (+ and -), before seeing any;
+- the draft: the hand (the revealed card first once the choices turn over), the card picked
+  raised; the face-up row with two players; the equipment tiles drawn;
+- the harvest: a row per harvest ability with its cost, Pay and Flip, and which would flip;
+- and the buttons of the step: keep the card, draw, water tower, silo, market, restore,
+  pay in the best order, set the tile aside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.fields_of_green.art import COLOURS, KIND_COLOURS, token_row
+from game.boards.fields_of_green.names import PILE_TEXTS, counted, kind_name
+from game.boards.kit.actions import Action
+from game.boards.kit.card_words import language_of
+from game.boards.kit.lettering import write
+from game.rules.fields_of_green.farm import Cell
+from game.rules.fields_of_green.legal import Phase, harvest_cost
+from game.rules.fields_of_green.moves import (
+    AutoHarvest,
+    Build,
+    BuildSilo,
+    BuildTower,
+    Equip,
+    Pick,
+    Restore,
+    Split,
+    Take,
+)
+from game.rules.fields_of_green.tables import KINDS
+from game.ui import theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.boards.fields_of_green.view import FogBoard
+
+CARD_RATIO = 0.7
+"""A hand card's width over its height."""
+
+
+@dataclass
+class HarvestRow:
+    """One harvest ability waiting to be paid: where it lies, its row and its two buttons."""
+
+    cell: Cell
+    rect: pygame.Rect
+    pay: pygame.Rect | None
+    flip: pygame.Rect
+
+
+def tray_rects(board: FogBoard) -> list[pygame.Rect]:
+    """Where each card of the tray lies: as large as the tray's height allows, smaller when
+    many; the picked one raised."""
+    view = board.view
+    tray = board.geo.cards
+    if view is not None and view.phase == Phase.ACT:
+        tray = pygame.Rect(tray.x, tray.y, board.geo.tray.width, tray.height)
+    count = len(board.hand)
+    if count == 0 or view is None or view.phase in (Phase.DRAW, Phase.HARVEST):
+        return []
+    gap = board.geo.px(6)
+    lead = _lead_width(board)
+    room = tray.width - lead
+    height = tray.height
+    width = min(round(height * CARD_RATIO), (room - gap * (count - 1)) // count)
+    height = min(height, round(width / CARD_RATIO))
+    rects = []
+    for i in range(count):
+        rect = pygame.Rect(tray.x + lead + i * (width + gap), tray.bottom - height, width, height)
+        if i == board.chosen:
+            rect.y -= board.geo.px(8)
+        rects.append(rect)
+    return rects
+
+
+def _lead_width(board: FogBoard) -> int:
+    """Room at the tray's left for the revealed card (after the choices turn over)."""
+    if board.viewer is None or not board.revealed(board.viewer):
+        return 0
+    return lead_rect(board).width + board.geo.px(14)
+
+
+def lead_rect(board: FogBoard) -> pygame.Rect:
+    """Where the viewer's revealed card lies (in the action step, beside the buttons)."""
+    cards = board.geo.cards
+    return pygame.Rect(cards.x, cards.y, round(cards.height * CARD_RATIO), cards.height)
+
+
+def button_area(board: FogBoard) -> pygame.Rect:
+    """Where the step's buttons stand: the band's column when it has several, else the right
+    end of the band's title line."""
+    view = board.view
+    if view is not None and view.phase in (Phase.ACT, Phase.DRAW):
+        return board.geo.buttons
+    line = board.geo.topline
+    return pygame.Rect(line.right - line.width // 3, line.y, line.width // 3, line.height)
+
+
+def actions(board: FogBoard) -> list[Action]:
+    """The buttons of the step at hand (the primary one is what Enter plays); a mode key
+    (``tower``, ``silo``, ``restore``, ``build``) chooses what a lit place plays."""
+    view, viewer, words = board.view, board.viewer, board.words
+    moves = board.my_moves()
+    if view is None or viewer is None or not moves:
+        return []
+    phase = view.phase
+    if phase == Phase.DRAW:
+        split = Split(tuple(board.split))  # type: ignore[arg-type]
+        return [Action("draw", words.split_button, split if split in moves else None, True)]
+    if phase in (Phase.PICK, Phase.TAKE):
+        move: Pick | Take | None = None
+        if board.chosen is not None and board.chosen < len(board.hand):
+            code = board.hand[board.chosen]
+            move = Pick(viewer, code) if phase == Phase.PICK else Take(code)
+        label = words.pick_button if phase == Phase.PICK else words.take_button
+        return [Action("keep", label, move if move in moves else None, True)]
+    if phase == Phase.EQUIP and board.chosen is not None and board.chosen < len(board.hand):
+        aside = Equip(board.hand[board.chosen], None)
+        return [Action("aside", words.aside_button, aside if aside in moves else None)]
+    if phase == Phase.HARVEST:
+        return [Action("auto", words.auto_button, AutoHarvest(), True)]
+    if phase != Phase.ACT:
+        return []
+    out = []
+    if board.mode != "build":
+        out.append(Action("build", words.back_button, next((m for m in moves if isinstance(m, Build)), None)))
+    for key, kind, label in (("tower", BuildTower, words.tower_button), ("silo", BuildSilo, words.silo_button),
+                             ("restore", Restore, words.restore_button)):
+        out.append(Action(key, label, next((m for m in moves if isinstance(m, kind)), None)))
+    numbers = view.tables.numbers
+    for market in board.market_moves():
+        coins = numbers.market_coins + numbers.market_food_price * market.food
+        if market.food:
+            label = words.say("market_sell_button", food=counted("food", market.food, board.gettext), coins=coins)
+        else:
+            label = words.say("market_button", coins=counted("coins", coins, board.gettext))
+        out.append(Action(f"market{market.food}", label, market))
+    tiles = sorted({m.attach for m in moves if isinstance(m, Build) and m.attach})
+    for tile in tiles:
+        out.append(Action(f"attach:{tile}", "+ " + board.book.name(tile, board.gettext), Build((0, 0), tile)))
+    return out
+
+
+def controls(board: FogBoard) -> list[Button]:
+    """The buttons of :func:`actions`, stacked in the band's button column (the mode in use
+    shown selected)."""
+    shown = actions(board)
+    area = button_area(board)
+    if not shown or not board.interactive:
+        return []
+    gap = board.geo.px(5)
+    height = min(board.geo.px(34), (area.height - gap * (len(shown) - 1)) // len(shown))
+    text = max(theme.MIN_TEXT_PX, round(height * 0.45 * board.text_scale))
+    top = area.y if len(shown) > 2 else area.y + (area.height - len(shown) * (height + gap)) // 2
+    buttons = []
+    for i, action in enumerate(shown):
+        selected = action.key == board.mode or action.key == f"attach:{board.attach}"
+        buttons.append(Button(f"fields_of_green_{action.key}", pygame.Rect(area.x, top + i * (height + gap), area.width,
+                                                                           height),
+                              action.label, board.fonts, text, _pressing(board, action.key),
+                              style="primary" if action.primary else "paper", enabled=action.enabled,
+                              selected=selected))
+    return buttons
+
+
+def _pressing(board: FogBoard, key: str) -> Callable[[], None]:
+    return lambda: board.press(key)
+
+
+def draw_band(surface: pygame.Surface, board: FogBoard) -> None:
+    """The band's paper and what the step at hand shows in it."""
+    geo, view = board.geo, board.shown
+    surface.blit(board.art.panel(geo.band.size, geo.px(10)), geo.band)
+    if board.viewer is None:
+        font = board.fonts.fit("body", geo.px(16), board.words.nobody, geo.tray.width)
+        write(surface, font, board.words.nobody, theme.INK_SOFT, center=geo.band.center)
+        return
+    if view.phase == Phase.DRAW and view.current == board.viewer:
+        draw_split(surface, board)
+    elif view.phase == Phase.HARVEST and view.current == board.viewer:
+        draw_harvest(surface, board)
+    else:
+        board.harvest_rows = []
+        draw_tray(surface, board)
+
+
+def draw_tray(surface: pygame.Surface, board: FogBoard) -> None:
+    """The revealed card, then the tray's cards (hand, row or tiles) as whole cards."""
+    view, viewer = board.shown, board.viewer
+    assert viewer is not None
+    own = board.revealed(viewer)
+    small = board.fonts.get("bold", board.geo.px(12))
+    if own:
+        rect = lead_rect(board)
+        surface.blit(card_face(board, own, rect.size), rect)
+        write(surface, small, board.words.your_card, theme.INK_SOFT, midleft=(rect.x, board.geo.topline.centery))
+    lit = board.previewed()
+    pending = board.tables.cards[view.players[viewer].pick].code if view.players[viewer].pick >= 0 else ""
+    for i, (code, rect) in enumerate(zip(board.hand, board.hand_rects, strict=False)):
+        kept = view.phase == Phase.PICK and code == pending
+        if i == board.chosen or code == lit or kept:
+            glow = rect.inflate(board.geo.px(8), board.geo.px(8))
+            pygame.draw.rect(surface, COLOURS["lit"], glow, border_radius=board.geo.px(10))
+            pending = "" if kept else pending  # one copy only, when the hand holds two
+        face = card_face(board, code, rect.size)
+        if not kept and (view.phase == Phase.ACT or (view.phase == Phase.PICK and not board.interactive)):
+            face = face.copy()
+            face.set_alpha(150)
+        surface.blit(face, rect)
+    if board.hand_rects:
+        words = board.words
+        label = {Phase.EQUIP: words.equip_title, Phase.TAKE: words.row_label}.get(
+            view.phase, words.count("hand_label", len(board.hand)))
+        line = board.geo.topline
+        x = write(surface, small, label, theme.INK_SOFT, midleft=(board.hand_rects[0].x, line.centery)).right
+        if view.phase == Phase.PICK:  # where the rest of the hand goes after the reveal
+            numbers = view.tables.numbers
+            left = numbers.pass_left[min(view.year, numbers.years) - 1]
+            x = draw_arrow(surface, x + board.geo.px(12), line.centery, board.geo.px(7), left) + board.geo.px(5)
+            write(surface, small, words.pass_left if left else words.pass_right, theme.ACCENT_DARK,
+                  midleft=(x, line.centery))
+
+
+def draw_arrow(surface: pygame.Surface, x: int, y: int, size: int, left: bool) -> int:
+    """An arrow pointing the way hands pass, from ``x`` centred on ``y``; returns its right edge."""
+    tip, tail = (x, x + 2 * size) if left else (x + 2 * size, x)
+    head = tip + (size if left else -size)
+    pygame.draw.line(surface, theme.ACCENT_DARK, (tail, y), (head, y), max(2, size // 3))
+    pygame.draw.polygon(surface, theme.ACCENT_DARK, [(tip, y), (head, y - size * 2 // 3), (head, y + size * 2 // 3)])
+    return x + 2 * size
+
+
+def card_face(board: FogBoard, code: str, size: tuple[int, int]) -> pygame.Surface:
+    """A whole card or tile of ``code`` at ``size``."""
+    _ = board.gettext
+    lang = language_of(_)
+    tables = board.tables
+    if code in tables.by_code:
+        design = tables.cards[tables.by_code[code]]
+        pay = (design.harvest.water, design.harvest.food, design.harvest.coins) if design.harvest else None
+        return board.art.card(code, design.kind, (design.coins, design.water, design.food), pay, design.points,
+                              size, lang, _)
+    tile = board.book.tiles.get(code)
+    return board.art.card(code, "equipment", (0, 0, 0), None, 0, size, lang, _, tile.host if tile else "")
+
+
+def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
+    """The four piles with how many cards to draw from each, and + / - beside each count."""
+    view, geo, words = board.shown, board.geo, board.words
+    tray = geo.tray
+    title = board.fonts.fit("bold", geo.px(14), words.split_title, tray.width)
+    write(surface, title, words.split_title, theme.INK, topleft=(tray.x, tray.y))
+    each = tray.width // 4
+    height = tray.height - title.get_linesize() - geo.px(8)
+    board.split_keys = []
+    big = board.fonts.get("display", geo.px(30))
+    for pile, kind in enumerate(KINDS):
+        box = pygame.Rect(tray.x + pile * each, tray.bottom - height, each - geo.px(8), height)
+        pygame.draw.rect(surface, KIND_COLOURS[kind], box, border_radius=geo.px(8))
+        inner = box.inflate(-geo.px(6), -geo.px(6))
+        pygame.draw.rect(surface, theme.PAPER, inner, border_radius=geo.px(6))
+        name = kind_name(kind, board.gettext)
+        write(surface, board.fonts.fit("bold", geo.px(13), name, inner.width), name, theme.INK,
+              midtop=(inner.centerx, inner.y + 2))
+        left = counted("cards_left", len(view.piles[pile]), board.gettext)
+        write(surface, board.fonts.fit("body", geo.px(12), left, inner.width), left, theme.INK_SOFT,
+              midtop=(inner.centerx, inner.y + geo.px(18)))
+        write(surface, big, str(board.split[pile]), theme.INK, center=(inner.centerx, inner.centery + geo.px(6)))
+        side = geo.px(28)
+        for step, centre_x in ((-1, inner.x + side // 2 + 4), (1, inner.right - side // 2 - 4)):
+            key = pygame.Rect(0, 0, side, side)
+            key.center = (centre_x, inner.centery + geo.px(6))
+            pygame.draw.circle(surface, theme.ACCENT, key.center, side // 2)
+            write(surface, board.fonts.get("bold", geo.px(18)), "+" if step > 0 else "−", theme.INK_ON_DARK,
+                  center=key.center)
+            board.split_keys.append((key, pile, step))
+        said = counted(PILE_TEXTS[pile], board.split[pile], board.gettext)
+        write(surface, board.fonts.fit("body", geo.px(12), said, inner.width), said, theme.INK_SOFT,
+              midbottom=(inner.centerx, inner.bottom - 2))
+    total = board.words.say("split_total", count=sum(board.split))
+    buttons = geo.buttons
+    write(surface, board.fonts.get("bold", geo.px(14)), total, theme.INK if sum(board.split) == 6 else theme.ACCENT_DARK,
+          midtop=(buttons.centerx, buttons.y + geo.px(4)))
+
+
+def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
+    """A row per harvest ability waiting: the card's name, its cost, Pay and Flip, and a red
+    "would flip" beside those the best order could not pay."""
+    view, geo, words, _ = board.shown, board.geo, board.words, board.gettext
+    viewer = board.viewer
+    assert viewer is not None
+    tray, line = geo.cards, geo.topline
+    title = board.fonts.get("bold", geo.px(14))
+    x = write(surface, title, words.harvest_label, theme.INK, midleft=(line.x, line.centery)).right + geo.px(12)
+    summary = board.words.count("flips", len(board.flips)) if board.flips else words.all_paid
+    room = button_area(board).x - x - geo.px(8)
+    write(surface, board.fonts.fit("body", geo.px(13), summary, max(10, room)), summary,
+          COLOURS["flip"] if board.flips else theme.INK_SOFT, midleft=(x, line.centery))
+    farmer = view.players[viewer]
+    todo = list(farmer.todo)
+    top = tray.y
+    row_h = geo.px(25)
+    rows_fit = max(1, (tray.bottom - top) // row_h)
+    columns = max(1, -(-len(todo) // rows_fit))
+    col_w = tray.width // columns
+    bold = board.fonts.get("bold", max(theme.MIN_TEXT_PX, geo.px(12)))
+    board.harvest_rows = []
+    for i, cell in enumerate(todo):
+        col, row = divmod(i, rows_fit)
+        rect = pygame.Rect(tray.x + col * col_w, top + row * row_h, col_w - geo.px(6), row_h - geo.px(3))
+        flips = cell in board.flips
+        paper = (248, 226, 216) if flips else theme.PAPER_SHADE
+        pygame.draw.rect(surface, paper, rect, border_radius=geo.px(5))
+        if flips:
+            pygame.draw.rect(surface, COLOURS["flip"], rect, max(1, geo.px(2)), border_radius=geo.px(5))
+        code = view.tables.cards[farmer.farm[cell].card].code
+        button_w = geo.px(38)
+        flip = pygame.Rect(rect.right - button_w - 2, rect.y + 2, button_w, rect.height - 4)
+        pay = flip.move(-button_w - 4, 0) if board.payable.get(cell) else None
+        water, food, coins = harvest_cost(view, viewer, cell)
+        right = (pay or flip).x - geo.px(4)
+        name = board.book.name(code, _)
+        size = max(theme.MIN_TEXT_PX, geo.px(13))
+        x = write(surface, board.fonts.fit("bold", size, name, max(20, (right - rect.x) * 9 // 20)), name, theme.INK,
+                  midleft=(rect.x + geo.px(4), rect.centery)).right + geo.px(6)
+        amounts = [(k, n) for k, n in (("water", water), ("food", food), ("coins", coins)) if n]
+        if amounts:
+            x = token_row(surface, board.fonts, x, rect.centery, geo.px(11), amounts)
+        else:
+            x = write(surface, bold, words.free, theme.INK_SOFT, midleft=(x, rect.centery)).right + geo.px(6)
+        if flips:
+            note = words.would_flip if pay is not None else words.cannot_pay
+            note_font = board.fonts.fit("body", size - 1, note, max(10, right - x))
+            write(surface, note_font, note, COLOURS["flip"], midright=(right, rect.centery))
+        elif x < right - geo.px(30):
+            said = board.book.text(code, _)
+            write(surface, board.fonts.fit("body", size - 1, said, right - x), said, theme.INK_SOFT,
+                  midleft=(x, rect.centery))
+        for box, label, style in ((pay, words.pay_button, theme.ACCENT), (flip, words.flip_button, theme.PAPER)):
+            if box is None:
+                continue
+            pygame.draw.rect(surface, style, box, border_radius=geo.px(4))
+            pygame.draw.rect(surface, theme.ACCENT_DARK, box, 1, border_radius=geo.px(4))
+            ink = theme.INK_ON_DARK if style == theme.ACCENT else theme.INK
+            write(surface, board.fonts.fit("bold", bold.get_height(), label, box.width - 4), label, ink, center=box.center)
+        board.harvest_rows.append(HarvestRow(cell, rect, pay, flip))

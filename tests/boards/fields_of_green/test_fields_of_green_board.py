@@ -1,0 +1,175 @@
+"""What a player notices on Fields of Green's board: the places lit for a card are exactly the
+legal ones, a tower shows its reach, the harvest lists every ability, the hand hides behind a
+hand-off, the draw's split and the draft's buttons play legal moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from conftest import Table, play_until
+
+from game.rules.core import CHOICES_REVEALED, Event
+from game.rules.fields_of_green.legal import Phase
+from game.rules.fields_of_green.moves import (
+    AutoHarvest,
+    Build,
+    BuildTower,
+    Flip,
+    Harvest,
+    Pick,
+    Split,
+)
+from game.rules.fields_of_green.preview import card_options, tower_range
+from game.rules.fields_of_green.state import FogState
+
+TableFor = Callable[..., Table]
+
+
+def acting(state: FogState) -> bool:
+    """Year 2, the player to move acts with a card that can be built somewhere."""
+    return (state.phase == Phase.ACT and state.year >= 2
+            and any(isinstance(m, Build) for m in state.legal_moves()))
+
+
+def test_the_revealed_card_lights_exactly_the_places_where_it_can_be_built(table_for: TableFor) -> None:
+    state = play_until(3, 4, acting)
+    table = table_for(state)
+    legal = {m.cell for m in state.legal_moves() if isinstance(m, Build) and not m.attach}
+    assert set(table.board.lit) == legal
+    assert set(table.board.options) == legal
+    place = table.board.farms[0]
+    cell = sorted(legal)[0]
+    table.click(place.cells[cell].center)
+    assert table.board.take_move() == Build(cell)
+
+
+def test_the_tower_button_lights_the_free_places_and_clicking_one_builds_the_tower(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: acting(s) and any(isinstance(m, BuildTower) for m in s.legal_moves()))
+    table = table_for(state)
+    button = next(b for b in table.board.controls if b.key.endswith("_tower"))
+    table.click(button.rect.center)
+    towers = {m.cell for m in state.legal_moves() if isinstance(m, BuildTower)}
+    assert set(table.board.lit) == towers
+    cell = sorted(towers)[0]
+    table.click(table.board.farms[0].cells[cell].center)
+    assert table.board.take_move() == BuildTower(cell)
+
+
+def test_hovering_a_hand_card_in_the_draft_lights_where_it_could_be_built(table_for: TableFor) -> None:
+    state = play_until(5, 4, lambda s: s.phase == Phase.PICK and s.year == 2)
+    viewer = state.waiting()[0]
+    table = table_for(state, viewer)
+    code = table.board.hand[2]
+    table.hover(table.board.hand_rects[2].center)
+    expected = {o.cell for o in card_options(state.view(viewer), viewer, state.tables.by_code[code])}
+    assert set(table.board.options) == expected
+
+
+def test_clicking_a_hand_card_twice_keeps_it_face_down(table_for: TableFor) -> None:
+    state = play_until(5, 4, lambda s: s.phase == Phase.PICK)
+    viewer = state.waiting()[0]
+    table = table_for(state, viewer)
+    code = table.board.hand[1]
+    table.click(table.board.hand_rects[1].center)
+    assert table.board.take_move() is None
+    table.click(table.board.hand_rects[1].center)
+    assert table.board.take_move() == Pick(viewer, code)
+
+
+def test_hovering_a_tower_shows_the_places_it_reaches(table_for: TableFor) -> None:
+    state = play_until(3, 4, acting)
+    table = table_for(state)
+    place = table.board.farms[0]
+    table.hover(place.cells[(0, 0)].center)
+    reach = table.board.reach()
+    assert reach is not None
+    assert reach == (place.player, tower_range(state.view(place.player), place.player, (0, 0)))
+    before = table.paint()
+    table.hover((2, 2))
+    after = table.paint()
+    reached_free = [c for c in reach[1] if c in place.cells and c not in state.players[place.player].farm]
+    assert reached_free, "the starting tower reaches free places"
+    centre = place.cells[reached_free[0]].center
+    assert before.get_at(centre) != after.get_at(centre)
+
+
+def test_the_harvest_panel_lists_every_ability_and_pays_in_the_best_order(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: s.phase == Phase.HARVEST and len(s.players[s.current].todo) >= 2)
+    table = table_for(state)
+    table.paint()
+    farmer = state.players[state.current]
+    assert [row.cell for row in table.board.harvest_rows] == farmer.todo
+    for row in table.board.harvest_rows:
+        assert (row.pay is not None) == (Harvest(row.cell) in state.legal_moves())
+    row = next(r for r in table.board.harvest_rows if r.pay is not None)
+    table.click(row.pay.center)  # type: ignore[union-attr]
+    assert table.board.take_move() == Harvest(row.cell)
+    auto = next(b for b in table.board.controls if b.key.endswith("_auto"))
+    table.click(auto.rect.center)
+    assert table.board.take_move() == AutoHarvest()
+
+
+def test_the_hand_off_screen_hides_the_hand(table_for: TableFor) -> None:
+    state = play_until(5, 4, lambda s: s.phase == Phase.PICK)
+    table = table_for(state, None, interactive=False)
+    table.paint()
+    assert table.board.hand == [] and table.board.hand_rects == []
+    assert not table.board.controls
+
+
+def test_the_split_counts_change_with_their_keys_and_the_button_draws_them(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: s.phase == Phase.DRAW)
+    table = table_for(state)
+    table.paint()
+    assert table.board.split == [2, 2, 1, 1]
+    minus_field = next(r for r, pile, step in table.board.split_keys if pile == 0 and step < 0)
+    plus_building = next(r for r, pile, step in table.board.split_keys if pile == 3 and step > 0)
+    table.click(minus_field.center)
+    table.click(plus_building.center)
+    assert table.board.split == [1, 2, 1, 2]
+    table.board.confirm()
+    assert table.board.take_move() == Split((1, 2, 1, 2))
+
+
+def test_the_reveal_turns_every_choice_over_together(table_for: TableFor) -> None:
+    state = play_until(5, 4, lambda s: s.phase == Phase.ACT)
+    table = table_for(state)
+    choices = tuple(state.tables.cards[f.pick].code for f in state.players if f.pick >= 0)
+    table.board.animate([Event(CHOICES_REVEALED, None, {"choices": choices})], None)
+    assert table.board.busy
+    table.paint()
+    table.board.update(5.0)
+    assert not table.board.busy
+
+
+def test_the_hint_outlines_the_place_it_suggests(table_for: TableFor) -> None:
+    state = play_until(3, 4, acting)
+    table = table_for(state)
+    move = next(m for m in state.legal_moves() if isinstance(m, Build) and not m.attach)
+    before = table.paint()
+    table.board.show_hint(move)
+    after = table.paint()
+    rect = table.board.farms[0].cells[move.cell].inflate(6, 6)
+    assert before.get_at(rect.midtop) != after.get_at(rect.midtop)
+
+
+def test_hovering_a_pile_says_how_many_cards_it_holds(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: s.phase == Phase.DRAW)
+    table = table_for(state)
+    table.paint()
+    help_text = table.board.tooltip(table.board.pile_rects[0].center)
+    assert help_text == f"Field pile: {len(state.piles[0])} cards left"
+
+
+def test_a_location_left_unpaid_turns_face_down_before_the_eyes(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: s.phase == Phase.HARVEST and bool(s.players[s.current].todo))
+    player = state.current
+    cell = state.players[player].todo[0]
+    events = state.apply(Flip(cell))
+    table = table_for(state, player)
+    table.board.animate(events, None)
+    assert table.board.busy
+    table.board.update(0.3)
+    table.paint()
+    table.board.update(5.0)
+    assert not table.board.busy
