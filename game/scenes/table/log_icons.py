@@ -22,10 +22,14 @@ def _place(surface: pygame.Surface, box: pygame.Rect) -> None:
 
 
 def _draw(surface: pygame.Surface, box: pygame.Rect) -> None:
-    """A card: something was drawn."""
-    card = pygame.Rect(0, 0, max(3, box.width * 2 // 3), box.height).move(box.x + box.width // 6, box.y)
-    pygame.draw.rect(surface, theme.PAPER, card, border_radius=2)
-    pygame.draw.rect(surface, theme.INK_SOFT, card, 1, border_radius=2)
+    """Two cards face down, one taken off the other: something was drawn (filled backs, so
+    the icon never reads as a missing letter's empty box)."""
+    width, height = max(3, box.width * 3 // 5), max(4, box.height * 4 // 5)
+    under = pygame.Rect(box.right - width, box.top, width, height)
+    taken = pygame.Rect(box.left, box.bottom - height, width, height)
+    for card in (under, taken):
+        pygame.draw.rect(surface, theme.ACCENT_DARK, card, border_radius=2)
+        pygame.draw.rect(surface, theme.PAPER, card, 1, border_radius=2)
 
 
 def _score(surface: pygame.Surface, box: pygame.Rect) -> None:
