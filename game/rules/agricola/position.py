@@ -27,6 +27,7 @@ from game.rules.agricola.setup import side_of, tables_for
 from game.rules.agricola.state import AgricolaState
 from game.rules.agricola.tables import GOODS, SIDES, Space
 from game.rules.core import GameConfig, PositionError, Rng
+from game.rules.position_words import key_values
 
 __all__ = ["read_position", "write_position"]
 
@@ -40,16 +41,6 @@ def _read_amounts(text: str, line: int) -> dict[str, int]:
         if not sep or not amount.isdigit():
             raise PositionError(f"line {line}: {item!r} is not name:amount")
         found[name] = int(amount)
-    return found
-
-
-def _fields(words: list[str], line: int) -> dict[str, str]:
-    found = {}
-    for word in words:
-        key, sep, value = word.partition("=")
-        if not sep:
-            raise PositionError(f"line {line}: expected key=value, got {word!r}")
-        found[key] = value
     return found
 
 
@@ -79,7 +70,7 @@ def read_position(content: Any, text: str) -> AgricolaState:
     if not rows or not rows[0][1].startswith("agricola "):
         raise PositionError("line 1: a position starts with 'agricola'")
     number, first = rows[0]
-    head = _fields(first.split()[1:], number)
+    head = key_values(first.split()[1:], number)
     variants = frozenset() if head.get("variants", "-") == "-" else frozenset(head["variants"].split(","))
     config = GameConfig(_int(head, "players", number), variants)
     side = side_of(config)
@@ -112,12 +103,12 @@ def read_position(content: Any, text: str) -> AgricolaState:
         elif word == "majors":
             state.majors_left = list(rest)
         elif word == "space" and rest:
-            fields = _fields(rest[1:], number)
+            fields = key_values(rest[1:], number)
             state.spaces.append(_space(known, rest[0], number))
             state.taken.append(-1 if fields.get("by", "-") == "-" else _int(fields, "by", number))
             state.stock.append(_read_amounts(fields.get("stock", "-"), number))
         elif word == "progress":
-            fields = _fields(rest, number)
+            fields = key_values(rest, number)
             done = [] if fields.get("done", "-") == "-" else [d == "1" for d in fields["done"].split(",")]
             picked = [] if fields.get("picked", "-") == "-" else fields["picked"].split(",")
             state.progress = Progress(
@@ -126,12 +117,12 @@ def read_position(content: Any, text: str) -> AgricolaState:
             )
         elif word == "housing" and rest:
             state.housing_for = int(rest[0]) if rest[0].isdigit() else _missing("housing", number)
-            resume = _fields(rest[1:], number).get("resume", "work")
+            resume = key_values(rest[1:], number).get("resume", "work")
             state.resume = PHASES.get(resume, Phase.WORK)
         elif word == "feeding":
             state.feeding = [int(p) for p in rest if p.isdigit()]
         elif word == "player":
-            farmer = _player(_fields(rest[1:], number), number)
+            farmer = _player(key_values(rest[1:], number), number)
             state.players.append(farmer)
         else:
             raise PositionError(f"line {number}: unknown line {word!r}")

@@ -20,21 +20,12 @@ from game.rules.fields_of_green.position_writer import HIDDEN_CODE, write_positi
 from game.rules.fields_of_green.setup import tables_for
 from game.rules.fields_of_green.state import FogState
 from game.rules.fields_of_green.tables import KINDS
+from game.rules.position_words import key_values
 
 __all__ = ["read_position", "write_position"]
 
 _TOWER = re.compile(r"T(\d+)/(\d+)(?:\^(\d+))?$")
 _PHASES = {phase.text: phase for phase in Phase}
-
-
-def _fields(words: list[str], line: int) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for word in words:
-        key, sep, value = word.partition("=")
-        if not sep:
-            raise PositionError(f"line {line}: expected key=value, got {word!r}")
-        found[key] = value
-    return found
 
 
 def _items(text: str, known: dict[str, int], what: str) -> list[int]:
@@ -70,12 +61,12 @@ def read_position(content: Any, text: str) -> FogState:
         if words:
             lines[words[0]] = (number, words[1:])
     try:
-        head = _fields(lines["fields_of_green"][1], 1)
+        head = key_values(lines["fields_of_green"][1], 1)
         variants = frozenset() if head["variants"] == "-" else frozenset(head["variants"].split(","))
         state = FogState(tables, GameConfig(int(head["players"]), variants), Rng(0))
         number, words = lines["year"]
         state.year = int(words[0])
-        flow = _fields(words[1:], number)
+        flow = key_values(words[1:], number)
         state.phase = _PHASES[flow["phase"]]
         state.first, state.current = int(flow["first"]) - 1, int(flow["current"]) - 1
         state.acted, state.resume = int(flow["acted"]), _PHASES[flow["resume"]]
@@ -85,7 +76,7 @@ def read_position(content: Any, text: str) -> FogState:
         cards, tiles = tables.by_code, tables.equipment_by_code
         state.piles = [_items(lines[f"pile-{kind}"][1][0], cards, "card") for kind in KINDS]
         number, words = lines["supply"]
-        supply = _fields(words, number)
+        supply = key_values(words, number)
         state.towers_left, state.silos_left = int(supply["towers"]), int(supply["silos"])
         state.equipment = _items(lines["equipment"][1][0], tiles, "tile")
         state.offer = _items(lines["offer"][1][0], tiles, "tile")
@@ -96,7 +87,7 @@ def read_position(content: Any, text: str) -> FogState:
         state.splits = [] if splits == "-" else [tuple(map(int, s.split("-"))) for s in splits.split(",")]
         for seat, farmer in enumerate(state.players, 1):
             number, words = lines[f"p{seat}"]
-            info = _fields(words, number)
+            info = key_values(words, number)
             farmer.coins, farmer.food = int(info["coins"]), int(info["food"])
             farmer.tokens = int(info["tokens"])
             farmer.hand = _items(info["hand"], cards, "card")

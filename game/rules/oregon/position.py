@@ -33,6 +33,7 @@ from game.rules.oregon.legal import Phase
 from game.rules.oregon.position_writer import DECK_LINES, STACK_LINES, split_items, write_position
 from game.rules.oregon.scoring import BUILDING
 from game.rules.oregon.state import OregonState
+from game.rules.position_words import key_values
 
 if TYPE_CHECKING:
     from game.content.oregon import OregonContent
@@ -56,7 +57,7 @@ def _read(t: Tables, text: str) -> OregonState:
     lines = [(i + 1, line.strip()) for i, line in enumerate(text.splitlines()) if line.strip()]
     if not lines or not lines[0][1].startswith("oregon "):
         raise PositionError("line 1: an Oregon position starts with 'oregon players=N ...'")
-    header = _fields(lines[0][1].split()[1:], 1)
+    header = key_values(lines[0][1].split()[1:], 1)
     state = _state_shell(t, _int(header, "players", 1))
     _read_header(state, header)
     if len(lines) < 2 + t.rows or lines[1][1] != "board":
@@ -72,7 +73,7 @@ def _read(t: Tables, text: str) -> OregonState:
             _read_player(state, rest, where)
             key = f"player {rest.split()[0]}"
         elif key == "stock":
-            fields = _fields(rest.split(), number)
+            fields = key_values(rest.split(), number)
             for name in fields:
                 if name not in t.building_index:
                     raise PositionError(f"{where}: unknown building {name!r}")
@@ -98,16 +99,6 @@ def _read(t: Tables, text: str) -> OregonState:
             raise PositionError(f"player {p + 1} is missing")
     _complete(state, seen)
     return state
-
-
-def _fields(items: list[str], number: int) -> dict[str, str]:
-    out = {}
-    for item in items:
-        key, eq, value = item.partition("=")
-        if not eq:
-            raise PositionError(f"line {number}: expected key=value, found {item!r}")
-        out[key] = value
-    return out
 
 
 def _int(fields: dict[str, str], key: str, number: int) -> int:
@@ -172,7 +163,7 @@ def _read_player(state: OregonState, rest: str, where: str) -> None:
         raise PositionError(f"{where}: 'player N' with N from 1 to {state.num_players}")
     p = int(parts[0]) - 1
     number = int(where.split()[1])
-    fields = _fields(parts[1:], number)
+    fields = key_values(parts[1:], number)
     state.score[p] = _int(fields, "score", number)
     state.supply[p] = _int(fields, "supply", number)
     state.joker[p] = _flag(fields, "joker", "on", "off", number)

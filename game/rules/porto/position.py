@@ -33,6 +33,7 @@ from game.rules.porto.position_writer import HOUSE_PATTERN, write_position
 from game.rules.porto.setup import tables_for
 from game.rules.porto.state import PortoState
 from game.rules.porto.turns import END_REASONS
+from game.rules.position_words import key_values
 
 if TYPE_CHECKING:
     from game.content.porto import PortoContent
@@ -60,13 +61,7 @@ class _Reader:
 
     def fields(self, key: str) -> tuple[int, dict[str, str]]:
         number, words = self.words(key)
-        out = {}
-        for word in words:
-            name, sep, value = word.partition("=")
-            if not sep:
-                raise PositionError(f"line {number}: expected name=value, got {word!r}")
-            out[name] = value
-        return number, out
+        return number, key_values(words, number)
 
 
 def _int(number: int, fields: dict[str, str], name: str) -> int:

@@ -1,63 +1,26 @@
-"""Golden playthroughs of Fields of Green: a seeded game of random legal moves written move by
-move (mover, move, scores, event kinds) with the start and final positions.
+"""Fields of Green's golden playthroughs (see ``tests/rules/golden.py``).  Regenerate after
+an intended rules or content change, and read the difference::
 
-Regenerate after an intended rules or content change, and read the difference::
-
-    PYTHONPATH=. .venv/bin/python tests/rules/fields_of_green/golden_fog.py
+    PYTHONPATH=.:tests .venv/bin/python tests/rules/fields_of_green/golden_fog.py
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from game.content.fields_of_green import FogContent
-from game.rules.core import GameConfig, Rng
+from rules.golden import Golden
+
+from game.content.fields_of_green import load
 from game.rules.fields_of_green import new_game
 
-GAMES: tuple[tuple[int, int, str], ...] = ((2, 101, ""), (3, 202, ""), (4, 303, ""), (3, 404, "intro"))
-"""(players, seed, variant) of every golden playthrough."""
-
-FOLDER = Path(__file__).resolve().parent / "golden"
-
-
-def golden_path(players: int, seed: int, variant: str = "") -> Path:
-    """Where the playthrough of ``players`` from ``seed`` (in ``variant``) is kept."""
-    return FOLDER / f"fog_{players}p_seed{seed}{'_' + variant if variant else ''}.txt"
-
-
-def playthrough(content: FogContent, players: int, seed: int, variant: str = "") -> str:
-    """The text of a playthrough: random legal moves chosen by ``Rng(seed)``."""
-    state = new_game(content, GameConfig(players, frozenset({variant} - {""})), seed)
-    rng = Rng(seed)
-    title = f"# Fields of Green golden playthrough: {players} players, seed {seed}"
-    lines = [title + (f", {variant}" if variant else ""), state.to_position()]
-    number = 0
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        mover = state.mover(move)
-        events = state.apply(move)
-        number += 1
-        scores = ",".join(map(str, state.scores()))
-        kinds = " ".join(e.kind for e in events)
-        lines.append(f"{number:4} p{(mover or 0) + 1} {move} | scores={scores} | {kinds}")
-    lines.append("")
-    lines.append(state.to_position())
-    return "\n".join(lines)
-
-
-def main() -> None:
-    """Write every golden playthrough again."""
-    from game import paths
-    from game.content.fields_of_green import load
-
-    content = load(paths.content_dir())
-    FOLDER.mkdir(exist_ok=True)
-    for players, seed, variant in GAMES:
-        path = golden_path(players, seed, variant)
-        path.write_text(playthrough(content, players, seed, variant), encoding="utf-8")
-        print(f"wrote {path}", file=sys.stderr)
-
+GOLDEN = Golden(
+    title="Fields of Green",
+    prefix="fog",
+    folder=Path(__file__).resolve().parent / "golden",
+    games=((2, 101, ""), (3, 202, ""), (4, 303, ""), (3, 404, "intro")),
+    new_game=new_game,
+    load=load,
+)
 
 if __name__ == "__main__":
-    main()
+    GOLDEN.main()

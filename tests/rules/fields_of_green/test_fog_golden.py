@@ -4,12 +4,12 @@ them after an intended change)."""
 from __future__ import annotations
 
 import pytest
-from golden_fog import GAMES, golden_path, playthrough
+from golden_fog import GOLDEN
 
 from game.content.fields_of_green import FogContent
 
 
-@pytest.mark.parametrize(("players", "seed", "variant"), GAMES)
+@pytest.mark.parametrize(("players", "seed", "variant"), GOLDEN.games)
 def test_golden_playthrough_is_unchanged(content: FogContent, players: int, seed: int, variant: str) -> None:
-    expected = golden_path(players, seed, variant).read_text(encoding="utf-8")
-    assert playthrough(content, players, seed, variant) == expected
+    expected = GOLDEN.path(players, seed, variant).read_text(encoding="utf-8")
+    assert GOLDEN.playthrough(content, players, seed, variant) == expected
