@@ -16,6 +16,7 @@ from game.boards.kit.looks import board_look
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.kit.words import Gettext
 from game.ui import draw, theme
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
 
 LOOK = board_look("fields_of_green/board_look.yaml")
@@ -178,8 +179,10 @@ class FogArt:
             name = name or kind_name(kind, _)
             role = "bold" if w >= 60 else "body"  # the regular letters are narrower
             font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
-            lines = lines[:2]
-            band_h = len(lines) * font.get_linesize() + 2
+            # a name that cannot fit even broken in two (one long word) is left to the hover help
+            lines = lines[:2] if all(font.size(line)[0] <= w - 2 for line in lines[:2]) else []
+            if lines:
+                band_h = len(lines) * font.get_linesize() + 2
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         if lines:
@@ -196,8 +199,26 @@ class FogArt:
             badge = font.render(str(points), True, theme.INK_ON_DARK)
             box = badge.get_rect(bottomright=(w - 2, h - 1)).inflate(6, 0)
             pygame.draw.rect(face, theme.ACCENT_DARK, box, border_radius=box.height // 2)
-            face.blit(badge, badge.get_rect(center=box.center))
+            put_text(face, badge, badge.get_rect(center=box.center), box)
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 40), border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def mini(self, kind: str, pictured: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card too small for words (a face-down choice turned over in a farm's header): its
+        kind's paper and band and the icon of what it is (an equipment tile: the kind of
+        location it goes on); its name and rules are in the log and shown large elsewhere."""
+        w, h = size
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, w // 9)
+        band_colour = KIND_COLOURS.get(kind, theme.ACCENT_DARK)
+        pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
+        band_h = max(3, round(h * 0.14))
+        pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        icon = Rect(0, band_h, w, h - band_h).inflate(-max(2, w // 6), -max(2, h // 8))
+        draw_icon(face, pictured, icon, KIND_COLOURS.get(pictured, band_colour))
+        pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), 1, border_radius=radius)
         return draw.ready(face)
 
     @kept
@@ -301,7 +322,8 @@ class FogArt:
             circle = max(badge.get_width(), badge.get_height()) // 2 + 3
             centre = (w - pad - circle, band_h + circle + pad // 2)
             pygame.draw.circle(face, theme.ACCENT_DARK, centre, circle)
-            face.blit(badge, badge.get_rect(center=centre))
+            put_text(face, badge, badge.get_rect(center=centre), Rect(0, 0, 2 * circle, 2 * circle).move(
+                centre[0] - circle, centre[1] - circle))
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 60), border_radius=radius)
         return draw.ready(face)
 

@@ -94,6 +94,8 @@ class FogBoard(InteractiveBoard):
         self.split_keys: list[tuple[pygame.Rect, int, int]] = []
         self.harvest_rows: list[band.HarvestRow] = []
         self.controls: list[Button] = []
+        self.control_marks: tuple[object, ...] = ()
+        """What :attr:`controls` were built from (kept while it stays the same)."""
         self.lit: dict[Cell, Move] = {}
         self.options: dict[Cell, BuildOption] = {}
         self.payable: dict[Cell, bool] = {}
