@@ -167,8 +167,8 @@ def controls(board: FogBoard) -> list[Button]:
                   for action, rect in zip(shown, rects, strict=True))
     # The same buttons as shown are kept, labels and all: the board's picture is not painted
     # again when nothing changed, so fresh labels would be rendered and never drawn.
-    if marks == board.control_marks and board.controls:
-        return board.controls
+    if marks == board.control_marks and board.built_controls:
+        return board.built_controls
     board.control_marks = marks
     return [Button(f"fields_of_green_{key}", rect, label, board.fonts, text, _pressing(board, key),
                    style="primary" if primary else "paper", enabled=enabled, selected=selected)
