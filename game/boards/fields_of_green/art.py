@@ -16,6 +16,7 @@ from game.boards.kit.looks import board_look
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.kit.words import Gettext
 from game.ui import draw, theme
+from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
 
 LOOK = board_look("fields_of_green/board_look.yaml")
@@ -178,8 +179,11 @@ class FogArt:
             name = name or kind_name(kind, _)
             role = "bold" if w >= 60 else "body"  # the regular letters are narrower
             font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
-            lines = lines[:2]
-            band_h = len(lines) * font.get_linesize() + 2
+            # a name that cannot fit whole in two lines is left to the icon and the hover help
+            # (half a name, "Torre de", reads worse than none)
+            lines = lines if len(lines) <= 2 and all(font.size(line)[0] <= w - 2 for line in lines) else []
+            if lines:
+                band_h = len(lines) * font.get_linesize() + 2
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         if lines:
@@ -196,8 +200,26 @@ class FogArt:
             badge = font.render(str(points), True, theme.INK_ON_DARK)
             box = badge.get_rect(bottomright=(w - 2, h - 1)).inflate(6, 0)
             pygame.draw.rect(face, theme.ACCENT_DARK, box, border_radius=box.height // 2)
-            face.blit(badge, badge.get_rect(center=box.center))
+            put_text(face, badge, badge.get_rect(center=box.center), box)
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 40), border_radius=radius)
+        return draw.ready(face)
+
+    @kept
+    def mini(self, kind: str, pictured: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card too small for words (a face-down choice turned over in a farm's header): its
+        kind's paper and band and the icon of what it is (an equipment tile: the kind of
+        location it goes on); its name and rules are in the log and shown large elsewhere."""
+        w, h = size
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, w // 9)
+        band_colour = KIND_COLOURS.get(kind, theme.ACCENT_DARK)
+        pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
+        band_h = max(3, round(h * 0.14))
+        pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        icon = Rect(0, band_h, w, h - band_h).inflate(-max(2, w // 6), -max(2, h // 8))
+        draw_icon(face, pictured, icon, KIND_COLOURS.get(pictured, band_colour))
+        pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), 1, border_radius=radius)
         return draw.ready(face)
 
     @kept
@@ -261,7 +283,11 @@ class FogArt:
         pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
         pad = max(3, w // 24)
         name_px = max(10, round(h * 0.075))
-        font, lines = self.fonts.fit_wrapped("bold", name_px, self.book.name(code, _), (w - 2 * pad, name_px * 3), 2)
+        name = self.book.name(code, _)
+        for role in ("bold", "body"):  # the regular letters are narrower, for a long word
+            font, lines = self.fonts.fit_wrapped(role, name_px, name, (w - 2 * pad, name_px * 3), 2)
+            if all(font.size(line)[0] <= w - 2 * pad for line in lines):
+                break
         band_h = len(lines) * font.get_linesize() + pad
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
@@ -276,8 +302,13 @@ class FogArt:
             small = self.fonts.fit("bold", max(9, token), fits, w - 2 * pad)
             write(face, small, fits, KIND_COLOURS.get(host, theme.INK), midleft=(pad, row_y))
         text = self.book.text(code, _)
+        badge_font = self.fonts.get("bold", max(10, round(h * 0.09)))
+        circle = max(badge_font.size(str(points))[0], badge_font.get_height()) // 2 + 3
+        # the rules text (with the harvest band over it) rises no higher than the points badge
+        above = (band_h + 2 * circle + pad // 2 if points else 0) + (token + pad if pay is not None else 0)
+        shares = tuple(share for share in (40, 48, 56, 64) if h - h * share // 100 >= above) or (40,)
         text_font, text_lines, box = foot_text(self.fonts, face.get_rect(), pad, text, max(9, round(h * 0.072)),
-                                               (40, 48, 56, 64), 7)
+                                               shares, 7)
         top_of_text = box.y
         if pay is not None:
             pay_h = token + pad
@@ -296,12 +327,11 @@ class FogArt:
         draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
         write_lines(face, text_font, text_lines, theme.INK, box.y, w // 2)
         if points:
-            badge_font = self.fonts.get("bold", max(10, round(h * 0.09)))
             badge = badge_font.render(str(points), True, theme.INK_ON_DARK)
-            circle = max(badge.get_width(), badge.get_height()) // 2 + 3
             centre = (w - pad - circle, band_h + circle + pad // 2)
             pygame.draw.circle(face, theme.ACCENT_DARK, centre, circle)
-            face.blit(badge, badge.get_rect(center=centre))
+            put_text(face, badge, badge.get_rect(center=centre), Rect(0, 0, 2 * circle, 2 * circle).move(
+                centre[0] - circle, centre[1] - circle))
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 60), border_radius=radius)
         return draw.ready(face)
 

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 CARD_RATIO = 0.7
 """A hand card's width over its height."""
+WORDED_CARD_HEIGHT = 60
+"""Pixels of height under which a whole card is drawn without words (its name would not fit)."""
 
 
 @dataclass
@@ -159,15 +161,18 @@ def controls(board: FogBoard) -> list[Button]:
     height = min(board.geo.px(34), (area.height - gap * (len(shown) - 1)) // len(shown))
     text = max(theme.MIN_TEXT_PX, round(height * 0.45 * board.text_scale))
     top = area.y if len(shown) > 2 else area.y + (area.height - len(shown) * (height + gap)) // 2
-    buttons = []
-    for i, action in enumerate(shown):
-        selected = action.key == board.mode or action.key == f"attach:{board.attach}"
-        buttons.append(Button(f"fields_of_green_{action.key}", pygame.Rect(area.x, top + i * (height + gap), area.width,
-                                                                           height),
-                              action.label, board.fonts, text, _pressing(board, action.key),
-                              style="primary" if action.primary else "paper", enabled=action.enabled,
-                              selected=selected))
-    return buttons
+    rects = [pygame.Rect(area.x, top + i * (height + gap), area.width, height) for i in range(len(shown))]
+    marks = tuple((action.key, action.label, action.enabled, action.primary,
+                   action.key in (board.mode, f"attach:{board.attach}"), tuple(rect), text)
+                  for action, rect in zip(shown, rects, strict=True))
+    # The same buttons as shown are kept, labels and all: the board's picture is not painted
+    # again when nothing changed, so fresh labels would be rendered and never drawn.
+    if marks == board.control_marks and board.built_controls:
+        return board.built_controls
+    board.control_marks = marks
+    return [Button(f"fields_of_green_{key}", rect, label, board.fonts, text, _pressing(board, key),
+                   style="primary" if primary else "paper", enabled=enabled, selected=selected)
+            for (key, label, enabled, primary, selected, _rect, _text), rect in zip(marks, rects, strict=True)]
 
 
 def _pressing(board: FogBoard, key: str) -> Callable[[], None]:
@@ -238,10 +243,16 @@ def draw_arrow(surface: pygame.Surface, x: int, y: int, size: int, left: bool) -
 
 
 def card_face(board: FogBoard, code: str, size: tuple[int, int]) -> pygame.Surface:
-    """A whole card or tile of ``code`` at ``size``."""
+    """A whole card or tile of ``code`` at ``size`` (without words when too small for them)."""
     _ = board.gettext
     lang = language_of(_)
     tables = board.tables
+    if size[1] < WORDED_CARD_HEIGHT:
+        if code in tables.by_code:
+            kind = tables.cards[tables.by_code[code]].kind
+            return board.art.mini(kind, kind, size)
+        tile = board.book.tiles.get(code)
+        return board.art.mini("equipment", tile.host if tile else "", size)
     if code in tables.by_code:
         design = tables.cards[tables.by_code[code]]
         pay = (design.harvest.water, design.harvest.food, design.harvest.coins) if design.harvest else None
@@ -270,8 +281,10 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
         write(surface, board.fonts.fit("bold", geo.px(13), name, inner.width), name, theme.INK,
               midtop=(inner.centerx, inner.y + 2))
         left = counted("cards_left", len(view.piles[pile]), board.gettext)
-        write(surface, board.fonts.fit("body", geo.px(12), left, inner.width), left, theme.INK_SOFT,
-              midtop=(inner.centerx, inner.y + geo.px(18)))
+        font = board.fonts.fit("body", geo.px(12), left, inner.width)
+        if font.size(left)[0] > inner.width:  # the count alone where the words have no room
+            left = str(len(view.piles[pile]))
+        write(surface, font, left, theme.INK_SOFT, box=inner, midtop=(inner.centerx, inner.y + geo.px(18)))
         write(surface, big, str(board.split[pile]), theme.INK, center=(inner.centerx, inner.centery + geo.px(6)))
         side = geo.px(28)
         for step, centre_x in ((-1, inner.x + side // 2 + 4), (1, inner.right - side // 2 - 4)):

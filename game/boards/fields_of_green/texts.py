@@ -1,5 +1,5 @@
 """Fields of Green in words for the table: a log sentence for every event (cards by name,
-numbers with their plurals), the tie-break, and the player strip's summary — worded in
+numbers with their plurals) and the tie-break — worded in
 ``content/fields_of_green/board_words.yaml`` with the functions its sentences name."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from game.boards.fields_of_green.names import (
     shipped_content,
 )
 from game.boards.kit.words import Gettext, who
-from game.rules.core import CHOICES_REVEALED, Event, Outcome, State
+from game.rules.core import CHOICES_REVEALED, Event, Outcome
 
 
 def _book() -> CardBook | None:
@@ -103,9 +103,3 @@ def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
     winners = joined([names[w] for w in outcome.winners if 0 <= w < len(names)], _)
     return WORDS.say("tied_most_locations", _, winners=winners)
 
-
-def seat_summary(view: State, player: int, _: Gettext) -> str:
-    """The player strip's public facts of ``player``: coins, water and food."""
-    farmer = getattr(view, "players", [])[player]
-    return " · ".join((counted("coins", farmer.coins, _), counted("water", farmer.water, _),
-                       counted("food", farmer.food, _)))

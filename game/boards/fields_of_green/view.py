@@ -93,7 +93,11 @@ class FogBoard(InteractiveBoard):
         self.split: list[int] = [2, 2, 1, 1]
         self.split_keys: list[tuple[pygame.Rect, int, int]] = []
         self.harvest_rows: list[band.HarvestRow] = []
-        self.controls: list[Button] = []
+        self.built_controls: list[Button] = []
+        self.control_marks: tuple[object, ...] = ()
+        """What :attr:`built_controls` were built from (kept while it stays the same)."""
+        self.controls_due = True
+        """Whether the step's buttons must be built again before they are next used."""
         self.lit: dict[Cell, Move] = {}
         self.options: dict[Cell, BuildOption] = {}
         self.payable: dict[Cell, bool] = {}
@@ -113,6 +117,7 @@ class FogBoard(InteractiveBoard):
         self.geo = lay_out(self.rect, self.setup.config.players)
         self.text_scale = board_text_scale(self.ctx.settings)
         self._place()
+        self.controls_due = True
 
     def accept(self, view: State, viewer: int | None, interactive: bool) -> None:
         super().accept(view, viewer, interactive)
@@ -228,7 +233,7 @@ class FogBoard(InteractiveBoard):
         self._place()
         self.lit, self.options, self.payable, self.flips = {}, {}, {}, set()
         if view is None or viewer is None:
-            self.controls = []
+            self.controls_due = True
             return
         moves = self.my_moves()
         if view.phase == Phase.ACT and self.interactive:
@@ -252,7 +257,17 @@ class FogBoard(InteractiveBoard):
             self.lit = {m.cell: m for m in moves if isinstance(m, Harvest)}
             self.payable = harvest_payable(view, viewer)
             self.flips = set(self.answer(("flips", viewer), lambda: harvest_flips(view, viewer)))
-        self.controls = band.controls(self)
+        self.controls_due = True
+
+    @property
+    def controls(self) -> list[Button]:
+        """The buttons of the step at hand, built when first needed after a change: a button
+        renders its label when built, so one built for a layout that is replaced before the
+        next frame would leave a label rendered and never drawn."""
+        if self.controls_due:
+            self.controls_due = False
+            self.built_controls = band.controls(self)
+        return self.built_controls
 
     def previewed(self) -> str | None:
         """The draft card whose places are lit: the one picked, else the one under the pointer."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conftest import Table, play_until
+from conftest import BOARD_RECT, Table, play_until
 
+from game.boards.fields_of_green.band import card_face
 from game.rules.core import CHOICES_REVEALED, Event
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import (
@@ -21,6 +22,7 @@ from game.rules.fields_of_green.moves import (
 )
 from game.rules.fields_of_green.preview import card_options, tower_range
 from game.rules.fields_of_green.state import FogState
+from game.ui import text_watch
 
 TableFor = Callable[..., Table]
 
@@ -173,3 +175,27 @@ def test_a_location_left_unpaid_turns_face_down_before_the_eyes(table_for: Table
     table.paint()
     table.board.update(5.0)
     assert not table.board.busy
+
+
+def test_the_step_buttons_are_built_once_for_a_layout_and_kept_while_nothing_changes(table_for: TableFor) -> None:
+    state = play_until(3, 4, acting)
+    table = table_for(state)
+    table.board.layout(BOARD_RECT.inflate(-40, -40))
+    table.board.layout(BOARD_RECT)
+    first = list(table.board.controls)
+    assert first and all(BOARD_RECT.contains(button.rect) for button in first)
+    table.board.show(state.view(table.viewer), table.viewer, True)
+    assert table.board.controls == first
+    assert all(kept is again for kept, again in zip(first, table.board.controls, strict=True))
+
+
+def test_a_whole_card_too_small_for_its_name_is_drawn_without_words(table_for: TableFor) -> None:
+    state = play_until(3, 4, acting)
+    table = table_for(state)
+    code = state.tables.cards[0].code
+    with text_watch.watching() as small:
+        card_face(table.board, code, (14, 20))
+    with text_watch.watching() as large:
+        card_face(table.board, code, (140, 200))
+    assert not small.lines
+    assert large.lines and not large.spilled()
