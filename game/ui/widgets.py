@@ -108,7 +108,9 @@ class Button(Widget):
         self._ink = (ink, theme.ACCENT_DARK if ink == theme.INK_ON_DARK else None)
         self._labels: dict[bool, pygame.Surface] = {}
         """The label lit and greyed, each rendered when the button is first drawn so."""
-        self._label_rect = self._label_face().get_rect(center=self.rect.center)
+        # Measured, not rendered: a button built and replaced before any frame (a table rebuilt
+        # when a bot starts thinking) leaves no rendered label that is never drawn.
+        self._label_rect = pygame.Rect((0, 0), font.size(label)).move_to(center=self.rect.center)
 
     def _label_face(self) -> pygame.Surface:
         face = self._labels.get(self.enabled)
