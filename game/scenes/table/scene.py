@@ -395,8 +395,9 @@ class TableScene(UiScene):
             return
         rect = self._rows[player][0]
         fraction = self.driver.bot_progress().fraction
-        bar = pygame.Rect(rect.x + rect.height, rect.bottom - max(4, rect.height // 8) - 3,
-                          rect.width - rect.height - 8, max(4, rect.height // 8))
+        # a thin bar along the row's bottom edge, under the seat's kind rather than across it
+        height = max(3, rect.height // 14)
+        bar = pygame.Rect(rect.x + rect.height, rect.bottom - height - 3, rect.width - rect.height - 8, height)
         pygame.draw.rect(surface, theme.PAPER_EDGE, bar, border_radius=bar.height // 2)
         done = bar.copy()
         done.width = max(bar.height, int(bar.width * fraction))
