@@ -11,6 +11,7 @@ from game.games.spec import ContentLoader, GameSpec, Variant
 from game.i18n import N_
 
 if TYPE_CHECKING:
+    from game.bots.knowledge import BotKit
     from game.rules.core import GameRules
 
 
@@ -29,6 +30,13 @@ def content() -> ContentLoader:
     return load
 
 
+def bots() -> BotKit:
+    """What the bots know of Fields of Green (``game/bots/evaluation/fields_of_green.py``)."""
+    from game.bots.evaluation.fields_of_green import BOTS
+
+    return BOTS
+
+
 SPEC = GameSpec(
     id="fields_of_green",
     name=N_("Fields of Green"),
@@ -39,4 +47,5 @@ SPEC = GameSpec(
     variants=(Variant("intro", N_("Introduction (everyone draws 2-2-1-1)")),),
     rules=rules,
     content=content,
+    bots=bots,
 )
