@@ -117,10 +117,11 @@ class FarmSheet:
             score += 0.5 * max(0, self.towers - water)
         else:
             score += self.empty_now
-        for resource, per, most in self.leftovers:
-            have = (food, water, coins)[resource]
-            score += min(have / per, most)
         actions = self.actions
+        for resource, per, most in self.leftovers:
+            # coins still have actions to be spent on: count what is likely left of them
+            have = (food, water, max(0.0, coins - 2.0 * actions))[resource]
+            score += min(have / per, most)
         if actions > 0:
             score += weights.spend * min(coins, weights.coins_per_action * actions)
             score += weights.food_spend * min(food, 2.0 * actions)
