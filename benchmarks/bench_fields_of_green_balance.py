@@ -63,7 +63,9 @@ def play_deal(deal: int) -> dict[str, Any]:
     moves = 0
     while not state.is_over:
         player = state.current_player
-        bot = ladder.make_bot("normal", decision_seed(deal, moves, player), kit)
+        # no clock at all: the normal bot's work caps decide (its processor-time ceiling is
+        # never reached, and reading a thread's clock is slow on a crowded machine)
+        bot = ladder.make("normal", decision_seed(deal, moves, player), kit, time_limit=None)
         move = bot.choose(state.view(player))
         if isinstance(move, Pick | Take):
             choice = {tables.cards[c].code for c in (state.row if isinstance(move, Take) else state.players[player].hand)}
@@ -78,7 +80,7 @@ def play_deal(deal: int) -> dict[str, Any]:
                     tiles[code][0] += 1
                 tiles[move.code][1] += 1
             kept[player].add(move.code)
-        for event in state.apply(move):
+        for event in state.apply_unchecked(move):  # a bot's move is one of its legal moves
             if event.kind == "built":
                 built[event.player].add(event.args["card"])
                 if event.args.get("attach"):

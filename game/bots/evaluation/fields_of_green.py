@@ -9,8 +9,10 @@ the score sheet is read at the end of that: printed points, tokens, equipment, c
 food, empty towers and the end abilities on the farm as it is, with a little for the open
 cells beside locations that score their neighbours.  Coins, food and water the projection
 ends with are worth more than their final exchange while the player still has actions to
-spend them on (:class:`Weights`).  A card chosen and not yet played counts for the best of
-building it (at the cell where its abilities score most) and the other actions.
+spend them on (:class:`Weights`).  The viewer's card chosen and not yet played counts for
+the best of building it (at the cell where its abilities score most) and the other actions;
+the others' picks are left out (face down in the draft, and the same whatever the viewer
+does once revealed), which also keeps the judgement quick.
 """
 
 from __future__ import annotations
@@ -48,9 +50,16 @@ class Weights:
     open_cell: float = 0.3
     equipment: float = 1.5
     pick_share: float = 1.0
+    row_share: float = 0.0
+    passed_share: float = 0.0
+    hand_share: float = 0.0
 
 
 WEIGHTS = Weights()
+DEEP_WEIGHTS = Weights(row_share=0.6, passed_share=0.4, hand_share=0.4)
+"""The hard bot's judgement also looks at the cards still to come: with two players the
+next taker's best card in the row (``row_share`` of what it adds), with more the best card
+the viewer passes on (``passed_share``), and the viewer's own next choice (``hand_share``)."""
 
 
 def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:
@@ -61,17 +70,52 @@ def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence
     tables = s.tables
     cards = senses(tables)
     tallies = tally_groups(s, cards)
+    sheets = []
+    nows = []
     worth = []
+    open_picks = _pick_open(s)
     for p in range(s.num_players):
         sheet = sheet_of(s, p, cards, tallies)
         value = sheet.project(weights)
+        sheets.append(sheet)
+        nows.append(value)
         farmer = s.players[p]
-        if farmer.pick >= 0 and _pick_open(s):
-            value += weights.pick_share * _pick_gain(s, p, sheet, farmer.pick, value, weights, tallies)
+        if p == viewer and farmer.pick >= 0 and open_picks:
+            value += weights.pick_share * _best_gain(s, p, sheet, (farmer.pick,), value, weights, tallies)
         if s.offer and s.current == p and s.phase == Phase.EQUIP:
             value += weights.equipment
         worth.append(value)
+    for p, share, offered in _to_come(s, viewer, weights):
+        worth[p] += share * _best_gain(s, p, sheets[p], offered, nows[p], weights, tallies)
     return worth
+
+
+def _to_come(s: Any, viewer: int, weights: Weights) -> list[tuple[int, float, list[int]]]:
+    """The choices still to come that the viewer can see: (player, share, cards offered)."""
+    phase = s.phase
+    if phase == Phase.EQUIP:
+        phase = s.resume
+    found: list[tuple[int, float, list[int]]] = []
+    if s.num_players == 2:
+        if weights.row_share and s.row and phase in (Phase.TAKE, Phase.ACT):
+            taker = s.current if phase == Phase.TAKE else (1 - s.first if s.acted == 0 else s.first)
+            found.append((taker, weights.row_share, s.row))
+        return found
+    hand = [c for c in s.players[viewer].hand if c >= 0] if 0 <= viewer < s.num_players else []
+    if not hand:
+        return found
+    if phase == Phase.PICK and weights.passed_share:
+        pick = s.players[viewer].pick
+        if pick >= 0:
+            rest = hand[:]
+            if pick in rest:
+                rest.remove(pick)
+            step = 1 if s.tables.numbers.pass_left[s.year - 1] else -1
+            if rest:
+                found.append(((viewer + step) % s.num_players, weights.passed_share, rest))
+    elif phase in (Phase.ACT, Phase.DRAW) and weights.hand_share:
+        found.append((viewer, weights.hand_share, hand))
+    return found
 
 
 def _pick_open(s: Any) -> bool:
@@ -80,13 +124,16 @@ def _pick_open(s: Any) -> bool:
     return phase in (Phase.PICK, Phase.ACT, Phase.TAKE) or (phase == Phase.EQUIP and s.resume == Phase.ACT)
 
 
-def _pick_gain(s: Any, player: int, sheet: FarmSheet, card: int, now: float, weights: Weights,
-               tallies: Tallies) -> float:
-    """What the best action with ``card`` adds to the farm's worth ``now``."""
+def _best_gain(s: Any, player: int, sheet: FarmSheet, offered: Sequence[int], now: float,
+               weights: Weights, tallies: Tallies) -> float:
+    """What the best action with the best of the ``offered`` cards adds to the farm's worth
+    ``now``."""
     best = sheet.alternatives(s, weights) - now
-    built = sheet.with_card(s, player, card, senses(s.tables)[card], tallies)
-    if built is not None:
-        best = max(best, built.project(weights) - now)
+    table = senses(s.tables)
+    for card in set(offered):
+        built = sheet.with_card(s, player, card, table[card], tallies)
+        if built is not None:
+            best = max(best, built.project(weights) - now)
     return max(best, 0.0)
 
 
@@ -97,9 +144,10 @@ def evaluation_with(weights: Weights, name: str) -> Evaluation:
 
 
 EVALUATION = Evaluation("fields_of_green", fog_worth, scale=6.0)
+DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "fields_of_green-deep")
 
 SEARCH = SearchSettings(playouts=600)
 """The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``)."""
 
-BOTS = BotKit(EVALUATION, None, SEARCH)
+BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
 """What the bots know of Fields of Green (named in ``game/games/fields_of_green.py``)."""
