@@ -1,7 +1,8 @@
 """Balance of Fields of Green's cards, measured by games between normal bots.
 
-Deal ``d`` is played by ``2 + d % 3`` normal bots (2, 3 and 4 players in turn), every decision
-by a fresh bot seeded as the table seeds it, so a deal always plays the same game.  For each
+Deal ``d`` is played by ``2 + d % 3`` normal bots (2, 3 and 4 players in turn; each planning
+in one imagined world, see :data:`NORMAL`), every decision by a fresh bot seeded as the table
+seeds it, so a deal always plays the same game.  For each
 card design the benchmark counts how often it was **offered** (in a hand at a draft pick, or
 in the row at a two-player take, with at least two different designs to choose from: a last
 card is no choice) and how often it was **taken**, and the final scores of the farms that
@@ -43,6 +44,12 @@ from game.simulate import new_state  # noqa: E402
 GAME = "fields_of_green"
 RECORD = "fog_balance.jsonl"
 LOW, HIGH = 0.05, 0.80
+NORMAL: dict[str, Any] = {"time_limit": None, "worlds": 1}
+"""The normal bot as it plays here: without any clock (its work caps decide; its
+processor-time ceiling is never reached, and reading a thread's clock is slow on a crowded
+machine), planning its turn in one imagined world instead of three (Fields of Green's
+evaluation reads nothing hidden, so other worlds change a plan only through equipment drawn
+within the turn; a third of the work)."""
 
 
 def players_of(deal: int) -> int:
@@ -63,9 +70,7 @@ def play_deal(deal: int) -> dict[str, Any]:
     moves = 0
     while not state.is_over:
         player = state.current_player
-        # no clock at all: the normal bot's work caps decide (its processor-time ceiling is
-        # never reached, and reading a thread's clock is slow on a crowded machine)
-        bot = ladder.make("normal", decision_seed(deal, moves, player), kit, time_limit=None)
+        bot = ladder.make("normal", decision_seed(deal, moves, player), kit, **NORMAL)
         move = bot.choose(state.view(player))
         if isinstance(move, Pick | Take):
             choice = {tables.cards[c].code for c in (state.row if isinstance(move, Take) else state.players[player].hand)}

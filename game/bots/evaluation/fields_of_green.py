@@ -28,6 +28,7 @@ from game.bots.evaluation.fields_of_green_farm import FarmSheet, Tallies, sheet_
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
 from game.rules.core import State
+from game.rules.fields_of_green.farm import NO_PICK
 from game.rules.fields_of_green.legal import Phase
 
 
@@ -40,7 +41,11 @@ class Weights:
     more (it sells for 2 coins or feeds livestock) and each water up to one per action
     ``water_spend`` (fields need it).  An open cell beside a location that scores its
     neighbours is worth ``open_cell`` of one such neighbour while actions remain.  Equipment
-    waiting to be chosen is worth ``equipment``.
+    waiting to be chosen is worth ``equipment``.  At the draw the viewer's own new hand is
+    worth ``drawn_share`` of its best card (so the split suits the farm), and every split
+    costs ``split_spread`` per square of each pile's count (with two players the cards drawn
+    go to the pool unseen, and an even split keeps the row varied).  With ``revealed_picks`` the others' cards
+    count too once revealed (the hard bot's search meets positions where they are pending).
     """
 
     spend: float = 0.35
@@ -53,6 +58,9 @@ class Weights:
     row_share: float = 0.0
     passed_share: float = 0.0
     hand_share: float = 0.0
+    drawn_share: float = 0.5
+    split_spread: float = 0.02
+    revealed_picks: bool = False
 
 
 WEIGHTS = Weights()
@@ -80,13 +88,17 @@ def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence
         sheets.append(sheet)
         nows.append(value)
         farmer = s.players[p]
-        if p == viewer and farmer.pick >= 0 and open_picks:
+        seen = p == viewer or (weights.revealed_picks and s.phase != Phase.PICK)
+        if seen and farmer.pick >= 0 and open_picks:
             value += weights.pick_share * _best_gain(s, p, sheet, (farmer.pick,), value, weights, tallies)
         if s.offer and s.current == p and s.phase == Phase.EQUIP:
             value += weights.equipment
         worth.append(value)
     for p, share, offered in _to_come(s, viewer, weights):
         worth[p] += share * _best_gain(s, p, sheets[p], offered, nows[p], weights, tallies)
+    if weights.split_spread:
+        for i, split in enumerate(s.splits):
+            worth[(s.first + i) % s.num_players] -= weights.split_spread * sum(n * n for n in split)
     return worth
 
 
@@ -104,8 +116,10 @@ def _to_come(s: Any, viewer: int, weights: Weights) -> list[tuple[int, float, li
     hand = [c for c in s.players[viewer].hand if c >= 0] if 0 <= viewer < s.num_players else []
     if not hand:
         return found
-    if phase == Phase.PICK and weights.passed_share:
-        pick = s.players[viewer].pick
+    pick = s.players[viewer].pick
+    if phase in (Phase.DRAW, Phase.PICK) and pick == NO_PICK and weights.drawn_share:
+        found.append((viewer, weights.drawn_share, hand))
+    elif phase == Phase.PICK and weights.passed_share:
         if pick >= 0:
             rest = hand[:]
             if pick in rest:
@@ -113,7 +127,7 @@ def _to_come(s: Any, viewer: int, weights: Weights) -> list[tuple[int, float, li
             step = 1 if s.tables.numbers.pass_left[s.year - 1] else -1
             if rest:
                 found.append(((viewer + step) % s.num_players, weights.passed_share, rest))
-    elif phase in (Phase.ACT, Phase.DRAW) and weights.hand_share:
+    elif phase == Phase.ACT and weights.hand_share:
         found.append((viewer, weights.hand_share, hand))
     return found
 
