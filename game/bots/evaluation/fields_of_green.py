@@ -64,10 +64,11 @@ class Weights:
 
 
 WEIGHTS = Weights()
-DEEP_WEIGHTS = Weights(row_share=0.6, passed_share=0.4, hand_share=0.4)
+DEEP_WEIGHTS = Weights(row_share=0.6, passed_share=0.4, revealed_picks=True)
 """The hard bot's judgement also looks at the cards still to come: with two players the
 next taker's best card in the row (``row_share`` of what it adds), with more the best card
-the viewer passes on (``passed_share``), and the viewer's own next choice (``hand_share``)."""
+the viewer passes on (``passed_share``); and it counts every revealed pick, since its search
+meets positions where the others' are still to be played."""
 
 
 def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:
@@ -160,7 +161,7 @@ def evaluation_with(weights: Weights, name: str) -> Evaluation:
 EVALUATION = Evaluation("fields_of_green", fog_worth, scale=6.0)
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "fields_of_green-deep")
 
-SEARCH = SearchSettings(playouts=600)
+SEARCH = SearchSettings(rollout_moves=0, playouts=600)
 """The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``)."""
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)

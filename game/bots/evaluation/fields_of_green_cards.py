@@ -68,7 +68,7 @@ def _sense(tables: FogTables, index: int) -> Sense:
         for effect in design.harvest.effects:
             values = effect.params.values
             if effect.verb == "produce":
-                made[RESOURCES.index(str(values["resource"]))] += int(values["amount"])  # type: ignore[call-overload]
+                made[RESOURCES.index(effect.params.name("resource"))] += effect.params.whole("amount")
             elif effect.verb == "produce_per_neighbour":
                 per = {
                     "per_group": str(values["of"]),

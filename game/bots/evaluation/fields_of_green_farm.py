@@ -271,11 +271,11 @@ def _end_points(s: Any, player: int, farm: dict[Cell, Any], cell: Cell, verb: st
         return float(min(count * params["points"], params["most"]))
     if verb == "points_all_kinds_adjacent":
         have = sum(1 for kind in KINDS if _count_at(farm, cell, kind, cards))
-        return params["points"] * (have / 4.0) ** 2
+        return float(params["points"]) * (have / 4.0) ** 2
     if verb == "points_if_alone":
         if _count_at(farm, cell, params["of"], cards):
             return 0.0
-        return (0.8 if new else 1.0) * params["points"]
+        return (0.8 if new else 1.0) * float(params["points"])
     if verb == "points_if_most":
         group = params["of"]
         mine = tallies[player].get(group, 0) + (new and group in groups)
