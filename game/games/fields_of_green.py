@@ -1,8 +1,4 @@
-"""Fields of Green's registration: its facts, and where each of its parts lives.
-
-Its board is ``game/boards/fields_of_green/``; until its bots come, they judge positions by
-the current points.
-"""
+"""Fields of Green's registration: its facts, and where each of its parts lives."""
 
 from __future__ import annotations
 
@@ -13,6 +9,7 @@ from game.i18n import N_
 
 if TYPE_CHECKING:
     from game.boards.base import BoardKit
+    from game.bots.knowledge import BotKit
     from game.rules.core import GameRules
 
 
@@ -38,6 +35,13 @@ def board() -> BoardKit:
     return KIT
 
 
+def bots() -> BotKit:
+    """What the bots know of Fields of Green (``game/bots/evaluation/fields_of_green.py``)."""
+    from game.bots.evaluation.fields_of_green import BOTS
+
+    return BOTS
+
+
 SPEC = GameSpec(
     id="fields_of_green",
     name=N_("Fields of Green"),
@@ -47,10 +51,11 @@ SPEC = GameSpec(
     accent="#4f8a3a",
     variants=(Variant("intro", N_("Introduction (everyone draws 2-2-1-1)")),),
     rules_pages="fields_of_green/rules",
-    cues="fields_of_green/cues.yaml",
-    rules=rules,
     board_words="fields_of_green/board_words.yaml",
     board_look="fields_of_green/board_look.yaml",
+    cues="fields_of_green/cues.yaml",
+    rules=rules,
     content=content,
     board=board,
+    bots=bots,
 )

@@ -112,6 +112,10 @@ class FogState(State):
     def apply(self, move: Move) -> list[Event]:
         return turns.apply(self, move)
 
+    def apply_unchecked(self, move: Move) -> list[Event]:
+        # bots and replays apply moves taken from legal_moves(): skip re-checking them
+        return turns.apply_unchecked(self, move)
+
     def clone(self) -> FogState:
         other = FogState.__new__(FogState)
         other.tables, other.config, other.rng = self.tables, self.config, self.rng.clone()

@@ -124,7 +124,8 @@ def _listed(state: FogState, player: object, move: FogMove) -> bool:
         text = str(move)
     except (TypeError, ValueError):  # a move made with fields of the wrong kind
         return False
-    return any(text == str(m) for m in moves)
+    # only the moves equal to it need writing out (each legal move has its own text)
+    return any(text == str(m) for m in moves if m == move)
 
 
 def _move_reason(state: FogState, move: FogMove, player: object) -> Reason:

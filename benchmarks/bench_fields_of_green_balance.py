@@ -1,0 +1,240 @@
+"""Balance of Fields of Green's cards, measured by games between normal bots.
+
+Deal ``d`` is played by ``2 + d % 3`` normal bots (2, 3 and 4 players in turn; each planning
+in one imagined world, see :data:`NORMAL`), every decision by a fresh bot seeded as the table
+seeds it, so a deal always plays the same game.  For each
+card design the benchmark counts how often it was **offered** (in a hand at a draft pick, or
+in the row at a two-player take, with at least two different designs to choose from: a last
+card is no choice) and how often it was **taken**, and the final scores of the farms that
+**built** it; likewise for each equipment tile (offered among the three drawn, kept).
+
+Games are recorded one JSON line each as they end (``--record``), so a long run can be
+stopped and resumed, or run in chunks (``--deals A:B``), and ``--report`` prints the table
+from the records alone::
+
+    .venv/bin/python benchmarks/bench_fields_of_green_balance.py --deals 0:2000 --jobs 1
+    .venv/bin/python benchmarks/bench_fields_of_green_balance.py --report --markdown
+
+Target (issue 15): every design taken in 5 % to 80 % of the times it is offered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots import ladder  # noqa: E402
+from game.bots.ladder import decision_seed  # noqa: E402
+from game.games import bot_kit  # noqa: E402
+from game.rules.fields_of_green.legal import Phase  # noqa: E402
+from game.rules.fields_of_green.moves import Equip, Pick, Take  # noqa: E402
+from game.simulate import new_state  # noqa: E402
+
+GAME = "fields_of_green"
+RECORD = "fog_balance.jsonl"
+LOW, HIGH = 0.05, 0.80
+NORMAL: dict[str, Any] = {"time_limit": None, "worlds": 1}
+"""The normal bot as it plays here: without any clock (its work caps decide; its
+processor-time ceiling is never reached, and reading a thread's clock is slow on a crowded
+machine), planning its turn in one imagined world instead of three (Fields of Green's
+evaluation reads nothing hidden, so other worlds change a plan only through equipment drawn
+within the turn; a third of the work)."""
+
+
+def players_of(deal: int) -> int:
+    """How many play deal ``deal``: 2, 3 and 4 in turn."""
+    return 2 + deal % 3
+
+
+def play_deal(deal: int) -> dict[str, Any]:
+    """Play one deal between normal bots; what was offered, taken, built and scored."""
+    players = players_of(deal)
+    state: Any = new_state(GAME, players, deal)
+    kit = bot_kit(GAME)
+    tables = state.tables
+    offered: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    tiles: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    built: list[set[str]] = [set() for _ in range(players)]
+    kept: list[set[str]] = [set() for _ in range(players)]
+    moves = 0
+    while not state.is_over:
+        player = state.current_player
+        bot = ladder.make("normal", decision_seed(deal, moves, player), kit, **NORMAL)
+        move = bot.choose(state.view(player))
+        if isinstance(move, Pick | Take):
+            choice = {tables.cards[c].code for c in (state.row if isinstance(move, Take) else state.players[player].hand)}
+            if len(choice) > 1:
+                for code in choice:
+                    offered[code][0] += 1
+                offered[move.code][1] += 1
+        elif isinstance(move, Equip) and state.phase == Phase.EQUIP:
+            offer = {tables.equipment[t].code for t in state.offer}
+            if len(offer) > 1:
+                for code in offer:
+                    tiles[code][0] += 1
+                tiles[move.code][1] += 1
+            kept[player].add(move.code)
+        for event in state.apply_unchecked(move):  # a bot's move is one of its legal moves
+            if event.kind == "built":
+                built[event.player].add(event.args["card"])
+                if event.args.get("attach"):
+                    kept[event.player].add(event.args["attach"])
+        moves += 1
+    outcome = state.outcome()
+    return {
+        "deal": deal,
+        "players": players,
+        "scores": list(outcome.scores),
+        "winners": list(outcome.winners),
+        "offered": dict(offered),
+        "tiles": dict(tiles),
+        "built": [sorted(b) for b in built],
+        "kept": [sorted(k) for k in kept],
+    }
+
+
+def recorded(path: Path) -> dict[int, dict[str, Any]]:
+    """The games already recorded in ``path``, by deal."""
+    games: dict[int, dict[str, Any]] = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            if line.strip():
+                game = json.loads(line)
+                games[game["deal"]] = game
+    return games
+
+
+def play(deals: Iterable[int], jobs: int) -> Iterator[dict[str, Any]]:
+    """Play ``deals`` with ``jobs`` worker processes, yielding each game as it ends."""
+    todo = list(deals)
+    if jobs == 1:
+        yield from map(play_deal, todo)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(play_deal, todo)
+
+
+def wilson(hits: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson interval of ``hits`` out of ``total``."""
+    if not total:
+        return (0.0, 1.0)
+    p = hits / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return (centre - half, centre + half)
+
+
+def table(games: list[dict[str, Any]], kind: str, owners: str, markdown: bool) -> list[str]:
+    """Rows per design: offered, taken share with its interval, farms that built (kept) it,
+    their mean final score and their mean lead over their table's average."""
+    offered: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    scores: dict[str, list[float]] = defaultdict(list)
+    leads: dict[str, list[float]] = defaultdict(list)
+    for game in games:
+        for code, (seen, taken) in game[kind].items():
+            offered[code][0] += seen
+            offered[code][1] += taken
+        mean = sum(game["scores"]) / len(game["scores"])
+        for player, codes in enumerate(game[owners]):
+            for code in codes:
+                scores[code].append(game["scores"][player])
+                leads[code].append(game["scores"][player] - mean)
+    head = ("design", "offered", "taken", "95% interval", "farms", "mean score", "mean lead", "")
+    rows = []
+    for code in sorted(set(offered) | set(scores)):
+        seen, taken = offered[code]
+        share = taken / seen if seen else 0.0
+        low, high = wilson(taken, seen)
+        flag = "LOW" if share < LOW else ("HIGH" if share > HIGH else "")
+        farms = len(scores[code])
+        mean = sum(scores[code]) / farms if farms else 0.0
+        lead = sum(leads[code]) / farms if farms else 0.0
+        rows.append((code, str(seen), f"{share:.1%}", f"[{low:.1%}, {high:.1%}]", str(farms),
+                     f"{mean:.1f}", f"{lead:+.1f}", flag))
+    if markdown:
+        lines = ["| " + " | ".join(head[:-1]) + " | |", "|" + "---|" * len(head)]
+        return lines + ["| " + " | ".join(row) + " |" for row in rows]
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    return ["  ".join(cell.rjust(w) for cell, w in zip(r, widths, strict=True)) for r in [head, *rows]]
+
+
+def shares(games: list[dict[str, Any]], kind: str) -> list[tuple[float, str]]:
+    """Each design's taken share, lowest first."""
+    offered: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for game in games:
+        for code, (seen, taken) in game[kind].items():
+            offered[code][0] += seen
+            offered[code][1] += taken
+    return sorted((taken / seen, code) for code, (seen, taken) in offered.items() if seen)
+
+
+def report(games: list[dict[str, Any]], markdown: bool) -> None:
+    """Print the card and equipment tables and the worst designs."""
+    counts = defaultdict(int)
+    for game in games:
+        counts[game["players"]] += 1
+    deals = sorted(g["deal"] for g in games)
+    print(f"{len(games)} games (deals {deals[0]}-{deals[-1]}; "
+          + ", ".join(f"{n} players: {c}" for n, c in sorted(counts.items())) + ")")
+    print()
+    print("Location cards (offered: times in a hand or row with a choice to make):")
+    print("\n".join(table(games, "offered", "built", markdown)))
+    print()
+    print("Equipment tiles (offered among the three drawn; farms that kept it):")
+    print("\n".join(table(games, "tiles", "kept", markdown)))
+    card_shares = shares(games, "offered")
+    print()
+    print("Least taken: " + ", ".join(f"{c} {s:.1%}" for s, c in card_shares[:5]))
+    print("Most taken: " + ", ".join(f"{c} {s:.1%}" for s, c in card_shares[::-1][:5]))
+    outside = [c for s, c in card_shares if not LOW <= s <= HIGH]
+    print(f"Outside {LOW:.0%}-{HIGH:.0%}: {', '.join(outside) if outside else 'none'}")
+
+
+def deal_range(text: str) -> range:
+    """``A:B`` as the deals A to B-1."""
+    start, _, stop = text.partition(":")
+    return range(int(start), int(stop))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--deals", default="0:2000", help="deals to play, A:B (2, 3, 4 players in turn)")
+    parser.add_argument("--record", default=RECORD, help="JSON lines file of played games (resumed)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--report", action="store_true", help="only print the table from the records")
+    parser.add_argument("--markdown", action="store_true", help="print the tables in Markdown")
+    args = parser.parse_args(argv)
+    path = Path(args.record)
+    deals = deal_range(args.deals)
+    if not args.report:
+        done = recorded(path)
+        todo = [d for d in deals if d not in done]
+        print(f"{len(deals) - len(todo)} of {len(deals)} deals already recorded in {path}; playing {len(todo)}",
+              flush=True)
+        started = time.perf_counter()
+        with path.open("a") as out:
+            for count, game in enumerate(play(todo, args.jobs), 1):
+                out.write(json.dumps(game, sort_keys=True) + "\n")
+                out.flush()
+                if count % 50 == 0:
+                    rate = (time.perf_counter() - started) / count
+                    print(f"{count} games, {rate:.2f} s a game, load {os.getloadavg()[0]:.1f}", flush=True)
+    games = [g for d, g in sorted(recorded(path).items()) if d in deals]
+    if games:
+        report(games, args.markdown)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

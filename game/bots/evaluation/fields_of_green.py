@@ -1,0 +1,168 @@
+"""How the bots judge a Fields of Green position: what each farm will be worth at the end.
+
+Every farm is public, so each is judged alike; only the viewer's own hand and pick are
+private (another player's face-down pick is left out, in a view it is unknown).  A farm's
+worth is its projected final score: the remaining harvests are played out on it as it stands
+(upkeep, then each harvest ability paid while the food and water last — makers of food
+first — or its location lost, food and water kept within the silos' and towers' room), and
+the score sheet is read at the end of that: printed points, tokens, equipment, coins,
+food, empty towers and the end abilities on the farm as it is, with a little for the open
+cells beside locations that score their neighbours.  Coins, food and water the projection
+ends with are worth more than their final exchange while the player still has actions to
+spend them on (:class:`Weights`).  The viewer's card chosen and not yet played counts for
+the best of building it (at the cell where its abilities score most) and the other actions;
+the others' picks are left out (face down in the draft, and the same whatever the viewer
+does once revealed), which also keeps the judgement quick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from game.bots.evaluation.base import Evaluation
+from game.bots.evaluation.fields_of_green_cards import senses
+from game.bots.evaluation.fields_of_green_farm import FarmSheet, Tallies, sheet_of, tally_groups
+from game.bots.knowledge import BotKit
+from game.bots.search_settings import SearchSettings
+from game.rules.core import State
+from game.rules.fields_of_green.farm import NO_PICK
+from game.rules.fields_of_green.legal import Phase
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What the projection cannot see, in points.
+
+    While actions remain, each of the first ``coins_per_action`` coins per action is worth
+    ``spend`` more than its third of a point (it buys a location), each food ``food_spend``
+    more (it sells for 2 coins or feeds livestock) and each water up to one per action
+    ``water_spend`` (fields need it).  An open cell beside a location that scores its
+    neighbours is worth ``open_cell`` of one such neighbour while actions remain.  Equipment
+    waiting to be chosen is worth ``equipment``.  At the draw the viewer's own new hand is
+    worth ``drawn_share`` of its best card (so the split suits the farm), and every split
+    costs ``split_spread`` per square of each pile's count (with two players the cards drawn
+    go to the pool unseen, and an even split keeps the row varied).  With ``revealed_picks`` the others' cards
+    count too once revealed (the hard bot's search meets positions where they are pending).
+    """
+
+    spend: float = 0.35
+    coins_per_action: float = 4.0
+    food_spend: float = 0.3
+    water_spend: float = 0.25
+    open_cell: float = 0.3
+    equipment: float = 1.5
+    pick_share: float = 1.0
+    row_share: float = 0.0
+    passed_share: float = 0.0
+    hand_share: float = 0.0
+    drawn_share: float = 0.5
+    split_spread: float = 0.02
+    revealed_picks: bool = False
+
+
+WEIGHTS = Weights()
+DEEP_WEIGHTS = Weights(row_share=0.6, passed_share=0.4, revealed_picks=True)
+"""The hard bot's judgement also looks at the cards still to come: with two players the
+next taker's best card in the row (``row_share`` of what it adds), with more the best card
+the viewer passes on (``passed_share``); and it counts every revealed pick, since its search
+meets positions where the others' are still to be played."""
+
+
+def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:
+    """Each player's projected final score, seen by ``viewer`` (see the module docs)."""
+    s: Any = state
+    if state.is_over:
+        return [float(x) for x in state.scores()]
+    tables = s.tables
+    cards = senses(tables)
+    tallies = tally_groups(s, cards)
+    sheets = []
+    nows = []
+    worth = []
+    open_picks = _pick_open(s)
+    for p in range(s.num_players):
+        sheet = sheet_of(s, p, cards, tallies)
+        value = sheet.project(weights)
+        sheets.append(sheet)
+        nows.append(value)
+        farmer = s.players[p]
+        seen = p == viewer or (weights.revealed_picks and s.phase != Phase.PICK)
+        if seen and farmer.pick >= 0 and open_picks:
+            value += weights.pick_share * _best_gain(s, p, sheet, (farmer.pick,), value, weights, tallies)
+        if s.offer and s.current == p and s.phase == Phase.EQUIP:
+            value += weights.equipment
+        worth.append(value)
+    for p, share, offered in _to_come(s, viewer, weights):
+        worth[p] += share * _best_gain(s, p, sheets[p], offered, nows[p], weights, tallies)
+    if weights.split_spread:
+        for i, split in enumerate(s.splits):
+            worth[(s.first + i) % s.num_players] -= weights.split_spread * sum(n * n for n in split)
+    return worth
+
+
+def _to_come(s: Any, viewer: int, weights: Weights) -> list[tuple[int, float, list[int]]]:
+    """The choices still to come that the viewer can see: (player, share, cards offered)."""
+    phase = s.phase
+    if phase == Phase.EQUIP:
+        phase = s.resume
+    found: list[tuple[int, float, list[int]]] = []
+    if s.num_players == 2:
+        if weights.row_share and s.row and phase in (Phase.TAKE, Phase.ACT):
+            taker = s.current if phase == Phase.TAKE else (1 - s.first if s.acted == 0 else s.first)
+            found.append((taker, weights.row_share, s.row))
+        return found
+    hand = [c for c in s.players[viewer].hand if c >= 0] if 0 <= viewer < s.num_players else []
+    if not hand:
+        return found
+    pick = s.players[viewer].pick
+    if phase in (Phase.DRAW, Phase.PICK) and pick == NO_PICK and weights.drawn_share:
+        found.append((viewer, weights.drawn_share, hand))
+    elif phase == Phase.PICK and weights.passed_share:
+        if pick >= 0:
+            rest = hand[:]
+            if pick in rest:
+                rest.remove(pick)
+            step = 1 if s.tables.numbers.pass_left[s.year - 1] else -1
+            if rest:
+                found.append(((viewer + step) % s.num_players, weights.passed_share, rest))
+    elif phase == Phase.ACT and weights.hand_share:
+        found.append((viewer, weights.hand_share, hand))
+    return found
+
+
+def _pick_open(s: Any) -> bool:
+    """Whether picks are still to be played (the draft or the actions of this turn)."""
+    phase = s.phase
+    return phase in (Phase.PICK, Phase.ACT, Phase.TAKE) or (phase == Phase.EQUIP and s.resume == Phase.ACT)
+
+
+def _best_gain(s: Any, player: int, sheet: FarmSheet, offered: Sequence[int], now: float,
+               weights: Weights, tallies: Tallies) -> float:
+    """What the best action with the best of the ``offered`` cards adds to the farm's worth
+    ``now``."""
+    best = sheet.alternatives(s, weights) - now
+    table = senses(s.tables)
+    for card in set(offered):
+        built = sheet.with_card(s, player, card, table[card], tallies)
+        if built is not None:
+            best = max(best, built.project(weights) - now)
+    return max(best, 0.0)
+
+
+def evaluation_with(weights: Weights, name: str) -> Evaluation:
+    """The evaluation judging with ``weights`` (a partial, so a bot holding it can be sent to
+    a worker process)."""
+    return Evaluation(name, partial(fog_worth, weights=weights), scale=6.0)
+
+
+EVALUATION = Evaluation("fields_of_green", fog_worth, scale=6.0)
+DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "fields_of_green-deep")
+
+SEARCH = SearchSettings(rollout_moves=0, playouts=600)
+"""The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``)."""
+
+BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
+"""What the bots know of Fields of Green (named in ``game/games/fields_of_green.py``)."""

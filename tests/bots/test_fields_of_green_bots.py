@@ -1,0 +1,170 @@
+"""The Fields of Green bots: they read only their own view, every level plays whole games
+legally, and the evaluation prefers the farm that is plainly better."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.bots.base import LEVELS, Bot
+from game.bots.evaluation.fields_of_green import DEEP_EVALUATION, EVALUATION
+from game.bots.ladder import make, make_bot
+from game.games import bot_kit, load_game_content
+from game.rules.core import GameConfig, Rng
+from game.rules.fields_of_green import FogState, new_game
+from game.rules.fields_of_green.farm import Location
+from game.rules.fields_of_green.legal import Phase
+from game.rules.fields_of_green.tables import KINDS
+
+GAME = "fields_of_green"
+EVALUATIONS = [EVALUATION, DEEP_EVALUATION]
+
+
+def quick_bot(level: str, seed: int) -> Bot:
+    """A bot of ``level`` that thinks briefly and without any clock."""
+    kit = bot_kit(GAME)
+    if level == "random":
+        return make_bot(level, seed, kit)
+    if level == "hard":
+        return make("hard", seed, kit, iterations=30, plan_time=None, ceiling=None)
+    return make(level, seed, kit, time_limit=None)
+
+
+def game(players: int, seed: int) -> FogState:
+    """A new game with the shipped cards."""
+    state = new_game(load_game_content(GAME), GameConfig(players), seed)
+    assert isinstance(state, FogState)
+    return state
+
+
+def drafting(players: int, seed: int) -> FogState:
+    """A position of the second year's draft where the player to pick has a choice."""
+    state = game(players, seed)
+    rng = Rng(seed)
+    while not (state.year == 2 and state.phase == Phase.PICK and len(state.players[0].hand) >= 4):
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+def with_other_secrets(state: FogState, player: int) -> FogState:
+    """The same position with every other hand swapped for cards of the piles, and the piles
+    and equipment pile reordered: nothing ``player`` may see has changed."""
+    twin = state.clone()
+    for seat, farmer in enumerate(twin.players):
+        if seat == player:
+            continue
+        for i, card in enumerate(farmer.hand):
+            pile = twin.piles[KINDS.index(twin.tables.cards[card].kind)]
+            swap = next((k for k, c in enumerate(pile) if c != card), None)
+            if swap is not None:
+                farmer.hand[i], pile[swap] = pile[swap], card
+    for pile in twin.piles:
+        pile.reverse()
+    twin.equipment.reverse()
+    return twin
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_bot_decides_the_same_when_only_what_it_cannot_see_differs(level: str, players: int) -> None:
+    state = drafting(players, 5) if players > 2 else game(players, 5)
+    if players == 2:
+        rng = Rng(5)
+        while not (state.year == 2 and state.phase == Phase.TAKE):
+            state.apply(rng.choice(state.legal_moves()))
+    player = state.current_player
+    assert player is not None
+    twin = with_other_secrets(state, player)
+    assert twin.to_position() != state.to_position()
+    assert twin.view(player).to_position() == state.view(player).to_position()
+    for seed in range(3):
+        assert quick_bot(level, seed).choose(state.view(player)) == quick_bot(level, seed).choose(
+            twin.view(player)
+        )
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_evaluation_is_the_same_on_the_full_state_and_on_the_view(evaluation: Any, players: int) -> None:
+    state = drafting(players, 8) if players > 2 else game(players, 8)
+    rng = Rng(8)
+    for _ in range(40):
+        for player in range(players):
+            seen = list(evaluation.worth(state.view(player), player))
+            assert list(evaluation.worth(state, player)) == pytest.approx(seen)
+        state.apply(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_level_plays_a_whole_game_with_legal_moves(level: str, players: int) -> None:
+    state = game(players, 21)
+    moves = 0
+    while not state.is_over:
+        player = state.current_player
+        assert player is not None
+        bot = quick_bot(level if player == 0 else "random", moves)
+        move = bot.choose(state.view(player))
+        assert move in state.legal_moves_for(player)
+        state.apply(move)
+        moves += 1
+    outcome = state.outcome()
+    assert outcome is not None and len(outcome.scores) == players
+
+
+def _twin_farms() -> FogState:
+    """Two farms alike at the start of the second year's draw (each a tower and a silo)."""
+    state = game(2, 3)
+    rng = Rng(3)
+    while state.year == 1:
+        state.apply(rng.choice(state.legal_moves()))
+    for farmer in state.players:
+        farmer.farm = {(0, 0): Location(-1, water=3, capacity=3), (1, 0): Location(-2, capacity=4)}
+        farmer.coins, farmer.food, farmer.tokens = 10, 2, 0
+    return state
+
+
+def _put(state: FogState, player: int, code: str, cell: tuple[int, int]) -> None:
+    state.players[player].farm[cell] = Location(state.tables.by_code[code])
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+def test_the_evaluation_prefers_a_farm_with_a_chapel_to_the_same_farm_without(evaluation: Any) -> None:
+    state = _twin_farms()
+    _put(state, 0, "B07", (0, 1))
+    worth = evaluation.worth(state, 0)
+    assert worth[0] > worth[1] + 3
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+def test_the_evaluation_prefers_cows_that_are_fed_to_cows_that_go_hungry(evaluation: Any) -> None:
+    state = _twin_farms()
+    for player in (0, 1):
+        _put(state, player, "L04", (0, 1))
+    # player 0 grows food for the cows; player 1 has none coming
+    _put(state, 0, "F03", (1, 1))
+    state.players[1].food = 0
+    worth = evaluation.worth(state, 1)
+    assert worth[0] > worth[1] + 2
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+def test_the_evaluation_counts_coins_and_harvest_income(evaluation: Any) -> None:
+    state = _twin_farms()
+    state.players[0].coins += 6
+    worth = evaluation.worth(state, 0)
+    assert worth[0] > worth[1]
+    state.players[1].coins += 6
+    _put(state, 1, "L11", (0, 1))
+    _put(state, 1, "F06", (0, 2))  # fruit beside the beehives: coins every harvest
+    worth = evaluation.worth(state, 0)
+    assert worth[1] > worth[0] + 2
+
+
+def test_at_the_end_the_evaluation_is_the_score() -> None:
+    state = game(3, 4)
+    rng = Rng(4)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_moves()))
+    assert list(EVALUATION.worth(state, 0)) == [float(s) for s in state.scores()]
