@@ -69,7 +69,8 @@ def test_a_tower_holds_3_water_and_a_silo_4_food_unless_equipment_adds_room(cont
     state.equipment[:3] = [tile(state, "E5"), tile(state, "E3"), tile(state, "E1")]
     state.apply(Build((2, 0)))
     state.apply(Equip("E5", (1, 0)))
-    assert state.players[0].food_capacity == 6
+    extension = next(t for t in content.tiles if t.id == "E5").effect.params["food"]
+    assert state.players[0].food_capacity == 4 + extension
 
 
 def test_a_face_down_open_area_still_counts_as_a_step_of_the_water_range(content: FogContent) -> None:
