@@ -18,24 +18,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.rules.agricola import farmyard  # noqa: E402
+from game.rules.agricola import fences, herds  # noqa: E402
 from game.rules.agricola.farm_text import (  # noqa: E402
     read_farm,
     read_farm_compact,
     write_farm,
     write_farm_compact,
 )
-from game.rules.agricola.farmyard import (  # noqa: E402
-    Farmyard,
-    add_pasture,
-    best_kept,
-    can_house,
-    clear_caches,
-    housing,
-    parse_cells,
-    parse_pasture_option,
-    pasture_options,
-)
+from game.rules.agricola.farmyard import Farmyard, parse_cells  # noqa: E402
+from game.rules.agricola.fences import add_pasture, parse_pasture_option, pasture_options  # noqa: E402
+from game.rules.agricola.herds import best_kept, can_house, housing  # noqa: E402
 from game.rules.agricola.scoring_table import score_sheet  # noqa: E402
 
 
@@ -56,7 +48,8 @@ def _time(action: Callable[[], object], repeat: int, fresh: bool) -> list[float]
     samples = []
     for _ in range(repeat):
         if fresh:
-            clear_caches()
+            fences.clear_caches()
+            herds.clear_caches()
         start = time.perf_counter()
         action()
         samples.append(time.perf_counter() - start)
@@ -77,7 +70,7 @@ def main() -> None:
     repeat = parser.parse_args().repeat
 
     start = time.perf_counter()
-    regions = len(farmyard._region_index().regions)
+    regions = len(fences._region_index().regions)
     print(f"all {regions} regions of the grid, built once: {(time.perf_counter() - start) * 1e3:.1f} ms")
 
     empty = Farmyard.start()

@@ -7,8 +7,9 @@ Public API::
     from game.rules.agricola import DECISION_KINDS, AgricolaState, AgricolaTables
 
 The package has the house shape (``state``, ``moves``, ``setup``, ``turns``, ``scoring``,
-``hidden``, ``position`` + ``position_writer``); the farmyard's geometry, fences and animal
-housing are ``farmyard`` (with its text grid ``farm_text`` and the ``scoring_table``), the
+``hidden``, ``position`` + ``position_writer``); the farmyard's grid is ``farmyard`` (with
+its text grid ``farm_text`` and the ``scoring_table``), fencing ``fences``, animal housing
+``herds``, the
 verbs of the action spaces ``actions``, the harvest ``harvest``, the read-only tables
 ``tables`` and a player's farm and supply ``farmer``.
 

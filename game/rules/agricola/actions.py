@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import farmyard
+from game.rules.agricola import farmyard, fences
 from game.rules.agricola.farmer import Farmer
 from game.rules.agricola.moves import Bake, Build, BuyMajor, Done, Fence, Pick, Sow, cell_text
 from game.rules.agricola.tables import ANIMALS, Goods, Major, Numbers, Part
@@ -103,7 +103,7 @@ def fences_left(state: AgricolaState, farmer: Farmer) -> int:
 def pasture_moves(state: AgricolaState, farmer: Farmer) -> list[Move]:
     """Every pasture the player can fence next with the wood held."""
     wood = farmer.goods["wood"] // max(1, state.tables.numbers.fence_wood)
-    options = farmyard.pasture_options(farmer.farm, min(wood, fences_left(state, farmer)))
+    options = fences.pasture_options(farmer.farm, min(wood, fences_left(state, farmer)))
     return [Fence(option.text) for option in options]
 
 
@@ -263,8 +263,8 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
     if isinstance(move, BuyMajor):
         return buy_major(state, player, move)
     if isinstance(move, Fence):
-        option = farmyard.parse_pasture_option(farm, fences_left(state, farmer), move.cells)
-        farmyard.add_pasture(farm, option)
+        option = fences.parse_pasture_option(farm, fences_left(state, farmer), move.cells)
+        fences.add_pasture(farm, option)
         wood = option.cost * numbers.fence_wood
         farmer.goods["wood"] -= wood
         return [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost})]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import farmyard
+from game.rules.agricola import herds
 from game.rules.agricola.tables import ANIMALS, CROPS
 from game.rules.core import Event
 
@@ -28,7 +28,7 @@ valuable kept; our ruling, since the rulebook lets the player arrange freely).""
 def fits(state: AgricolaState, player: int) -> bool:
     """Whether the player's animals all fit on the farm."""
     farmer = state.players[player]
-    return farmyard.can_house(farmer.farm, *farmer.animals)
+    return herds.can_house(farmer.farm, *farmer.animals)
 
 
 def cook_rate(state: AgricolaState, farmer: Farmer, good: str) -> int:
@@ -130,7 +130,7 @@ def breed(state: AgricolaState) -> list[Event]:
             for earlier in range(3):
                 trial[earlier] += born[earlier]
             trial[index] += 1
-            if farmyard.can_house(farmer.farm, *trial):
+            if herds.can_house(farmer.farm, *trial):
                 born[index] = 1
         for index in range(3):
             farmer.animals[index] += born[index]

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
-from game.rules.agricola.farmyard import Farmyard, Herds
+from game.rules.agricola.farmyard import Farmyard
+from game.rules.agricola.herds import Herds
 
 SCORE_CATEGORIES = (
     "fields",

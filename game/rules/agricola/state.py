@@ -3,7 +3,7 @@ face down, every farm, and the action or harvest step in progress.
 
 A player's goods are counted in the supply (``goods``); animals only on the farm, as counts
 (``animals``: sheep, boar, cattle) — where each one stands is derived from the farmyard
-(``farmyard.housing``), since the rules only ever ask whether they fit.
+(``herds.housing``), since the rules only ever ask whether they fit.
 """
 
 from __future__ import annotations
@@ -102,6 +102,9 @@ class AgricolaState(State):
 
     def apply(self, move: Move) -> list[Event]:
         return turns.apply(self, move)
+
+    def apply_unchecked(self, move: Move) -> list[Event]:
+        return turns.apply_unchecked(self, move)
 
     def clone(self) -> AgricolaState:
         other = AgricolaState.__new__(AgricolaState)

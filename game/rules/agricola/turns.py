@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, farmyard, harvest
+from game.rules.agricola import actions, harvest, herds
 from game.rules.agricola.farmer import Phase, Progress
 from game.rules.agricola.moves import Bake, Choose, Cook, Done, Feed, Go, Keep, Pick
 from game.rules.agricola.tables import Space
@@ -90,7 +90,7 @@ def legal_moves(state: AgricolaState) -> list[Move]:
     if state.phase == Phase.WORK:
         return [Go(space.id) for i, space in enumerate(state.spaces) if _space_open(state, player, i)]
     if state.phase == Phase.HOUSING:
-        return [Keep(*kept) for kept in farmyard.best_kept(farmer.farm, *farmer.animals)]
+        return [Keep(*kept) for kept in herds.best_kept(farmer.farm, *farmer.animals)]
     if state.phase == Phase.FEED:
         return [*(Cook(good) for good in harvest.cookable(state, player)), Feed()]
     progress = state.progress

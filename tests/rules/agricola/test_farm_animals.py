@@ -10,18 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.agricola.farmyard import (
-    Farmyard,
-    Herd,
-    Housing,
-    add_pasture,
-    best_kept,
-    can_house,
-    capacity_plan,
-    housing,
-    parse_cells,
-    parse_pasture_option,
-)
+from game.rules.agricola.farmyard import Farmyard, parse_cells
+from game.rules.agricola.fences import add_pasture, parse_pasture_option
+from game.rules.agricola.herds import Herd, Housing, best_kept, can_house, capacity_plan, housing
 
 
 def _farm(pastures: tuple[str, ...] = (), stables: str = "") -> Farmyard:

@@ -12,12 +12,14 @@ import pytest
 from game.rules.agricola.farmyard import (
     BORDER_CELLS,
     Farmyard,
-    PastureOption,
-    add_pasture,
     around,
     boundary,
     components,
     parse_cells,
+)
+from game.rules.agricola.fences import (
+    PastureOption,
+    add_pasture,
     parse_pasture_option,
     pasture_options,
 )

@@ -23,17 +23,13 @@ from game.rules.agricola.farmyard import (
     BORDER_CELLS,
     FENCES_PER_PLAYER,
     Farmyard,
-    add_pasture,
-    best_kept,
     boundary,
-    can_house,
-    capacity_plan,
     cells_of,
     components,
-    housing,
-    pasture_options,
     renovated,
 )
+from game.rules.agricola.fences import add_pasture, pasture_options
+from game.rules.agricola.herds import best_kept, can_house, capacity_plan, housing
 
 STEPS = st.lists(st.tuples(st.integers(0, 6), st.integers(0, 1 << 20)), max_size=40)
 

@@ -6,15 +6,8 @@ building spaces — the two lower-left cells (facts §6: column 0, rows 2 and 3 
 
 from __future__ import annotations
 
-from game.rules.agricola.farmyard import (
-    ALL_CELLS,
-    Farmyard,
-    add_pasture,
-    bit,
-    parse_cells,
-    parse_pasture_option,
-    renovated,
-)
+from game.rules.agricola.farmyard import ALL_CELLS, Farmyard, bit, parse_cells, renovated
+from game.rules.agricola.fences import add_pasture, parse_pasture_option
 
 
 def test_the_start_farm_has_two_wooden_rooms_at_the_lower_left() -> None:

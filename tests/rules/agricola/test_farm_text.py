@@ -10,12 +10,8 @@ from game.rules.agricola.farm_text import (
     write_farm,
     write_farm_compact,
 )
-from game.rules.agricola.farmyard import (
-    Farmyard,
-    add_pasture,
-    parse_cells,
-    parse_pasture_option,
-)
+from game.rules.agricola.farmyard import Farmyard, parse_cells
+from game.rules.agricola.fences import add_pasture, parse_pasture_option
 from game.rules.core import PositionError
 
 START = """\

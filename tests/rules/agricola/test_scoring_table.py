@@ -10,14 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.agricola.farmyard import (
-    ALL_CELLS,
-    Farmyard,
-    add_pasture,
-    bit,
-    parse_cells,
-    parse_pasture_option,
-)
+from game.rules.agricola.farmyard import ALL_CELLS, Farmyard, bit, parse_cells
+from game.rules.agricola.fences import add_pasture, parse_pasture_option
 from game.rules.agricola.scoring_table import (
     DEFAULT_BANDS,
     SCORE_CATEGORIES,
