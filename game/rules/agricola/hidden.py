@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.agricola.tables import Space
 from game.rules.core import Rng
 
 if TYPE_CHECKING:
@@ -36,17 +37,17 @@ def determinize(state: AgricolaState, rng: Rng) -> AgricolaState:
     return other
 
 
-def _stages(state: AgricolaState) -> list[list]:  # type: ignore[type-arg]
+def _stages(state: AgricolaState) -> list[list[Space]]:
     """The face-down cards grouped by stage, stage order kept."""
     stage_of = {card.id: s for s, stage in enumerate(state.tables.stages[state.side]) for card in stage}
-    groups: dict[int, list] = {}  # type: ignore[type-arg]
+    groups: dict[int, list[Space]] = {}
     for card in state.deck:
         groups.setdefault(stage_of[card.id], []).append(card)
     return [groups[s] for s in sorted(groups)]
 
 
-def _by_stage(state: AgricolaState, sorted_within: bool) -> list:  # type: ignore[type-arg]
-    cards = []
+def _by_stage(state: AgricolaState, sorted_within: bool) -> list[Space]:
+    cards: list[Space] = []
     for group in _stages(state):
         cards.extend(sorted(group, key=lambda card: card.id) if sorted_within else group)
     return cards
