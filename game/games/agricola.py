@@ -1,9 +1,29 @@
-"""Agricola's registration: coming (no rules yet), shown on the title screen."""
+"""Agricola's registration: its facts, and where each of its parts lives."""
 
 from __future__ import annotations
 
-from game.games.spec import GameSpec, Variant
+from typing import TYPE_CHECKING, Any
+
+from game.games.spec import ContentLoader, GameSpec, Variant
 from game.i18n import N_
+
+if TYPE_CHECKING:
+    from game.rules.core import GameRules
+
+
+def rules() -> GameRules[Any]:
+    """The rules (``game/rules/agricola/``)."""
+    from game.rules.agricola import RULES
+
+    return RULES
+
+
+def content() -> ContentLoader:
+    """The content loader (``content/agricola/`` read by ``game/content/agricola.py``)."""
+    from game.content.agricola import load
+
+    return load
+
 
 SPEC = GameSpec(
     id="agricola",
@@ -13,7 +33,9 @@ SPEC = GameSpec(
     art="tiles/agricola.svg",
     accent="#9a6b2f",
     variants=(
-        Variant("family", N_("Family game (no occupations or improvements cards)")),
-        Variant("solo", N_("Solo game")),
+        Variant("family", N_("Family game (the 2007 family side, no cards)")),
+        Variant("revised", N_("Revised family board (2016 edition, 1-4 players)")),
     ),
+    rules=rules,
+    content=content,
 )

@@ -6,8 +6,9 @@ Public API::
     from game.rules.agricola import RULES, new_game, parse_move, read_position, write_position
     from game.rules.agricola import DECISION_KINDS, AgricolaState, AgricolaTables
 
-The package has the house shape (``state``, ``moves``, ``setup``, ``turns``, ``scoring``,
-``hidden``, ``position`` + ``position_writer``); the farmyard's grid is ``farmyard`` (with
+The package has the house shape (``state``, ``moves``, ``setup``, ``turns``, ``legal``
+(the phases and the legal moves), ``scoring``, ``hidden``, ``events``, ``position`` +
+``position_writer``); the farmyard's grid is ``farmyard`` (with
 its text grid ``farm_text`` and the ``scoring_table``), fencing ``fences``, animal housing
 ``herds``, the
 verbs of the action spaces ``actions``, the harvest ``harvest``, the read-only tables

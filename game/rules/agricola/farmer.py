@@ -1,27 +1,12 @@
 """A player's farm, supply and family (:class:`Farmer`), the action under way
-(:class:`Progress`) and the phases of the game (:class:`Phase`)."""
+(:class:`Progress`); the phases of the game are :class:`~game.rules.agricola.legal.Phase`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum
 
 from game.rules.agricola.farmyard import Farmyard
 from game.rules.agricola.tables import GOODS
-
-
-class Phase(IntEnum):
-    """Where the game stands."""
-
-    WORK = 0
-    """A player places a person on an action space."""
-    ACTION = 1
-    """A player carries out the space's action, one step per move."""
-    HOUSING = 2
-    """A player's animals do not all fit: which to keep."""
-    FEED = 3
-    """Harvest: a player turns goods into food and feeds the family."""
-    OVER = 4
 
 
 @dataclass

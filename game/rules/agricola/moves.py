@@ -170,17 +170,26 @@ class Feed(AgricolaMove):
         return "feed"
 
 
+def _word(text: str) -> str:
+    """A name in a move (a space, a good, a verb, a major, a pasture): lower-case letters,
+    digits, ``_`` and ``+``; ``ValueError`` otherwise."""
+    if not text.isascii() or not all(c.isalnum() or c in "_+-" for c in text):
+        raise ValueError(f"{text[:30]!r} is not a name")
+    return text
+
+
 def parse_move_text(text: str) -> AgricolaMove:
     """The move whose text form is ``text``; ``PositionError`` when it is not one."""
     words = text.split()
     if not words:
         raise PositionError("an empty move")
     head, rest = words[0], words[1:]
+    shown = repr(text[:60])
     try:
         if head == "go" and len(rest) == 1:
-            return Go(rest[0])
+            return Go(_word(rest[0]))
         if head == "part" and len(rest) == 2:
-            return Choose(int(rest[0]), rest[1])
+            return Choose(int(rest[0]), _word(rest[1]))
         if head in ("room", "stable", "plow") and len(rest) == 1:
             return Build(head, read_cell(rest[0]))
         if head == "sow" and len(rest) == 2 and rest[1] in ("grain", "vegetable"):
@@ -188,20 +197,20 @@ def parse_move_text(text: str) -> AgricolaMove:
         if head == "bake" and len(rest) == 1:
             return Bake(int(rest[0]))
         if head == "pick" and len(rest) == 1:
-            return Pick(rest[0])
+            return Pick(_word(rest[0]))
         if head == "major" and len(rest) in (1, 2):
-            return BuyMajor(rest[0], rest[1] if len(rest) == 2 else "")
+            return BuyMajor(_word(rest[0]), _word(rest[1]) if len(rest) == 2 else "")
         if head == "pasture" and len(rest) == 1:
-            return Fence(rest[0])
+            return Fence(_word(rest[0]))
         if head == "done" and not rest:
             return Done()
         if head == "keep" and len(rest) == 3:
             sheep, boar, cattle = (int(word) for word in rest)
             return Keep(sheep, boar, cattle)
         if head == "cook" and len(rest) == 1:
-            return Cook(rest[0])
+            return Cook(_word(rest[0]))
         if head == "feed" and not rest:
             return Feed()
     except ValueError as error:
-        raise PositionError(f"{text!r} is not an Agricola move: {error}") from None
-    raise PositionError(f"{text!r} is not an Agricola move")
+        raise PositionError(f"{shown} is not an Agricola move: {str(error)[:60]}") from None
+    raise PositionError(f"{shown} is not an Agricola move")

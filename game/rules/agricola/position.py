@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.agricola.farm_text import read_farm
-from game.rules.agricola.farmer import Farmer, Phase, Progress, empty_goods
+from game.rules.agricola.farmer import Farmer, Progress, empty_goods
+from game.rules.agricola.legal import Phase
 from game.rules.agricola.position_writer import PHASES, write_position
 from game.rules.agricola.setup import side_of, tables_for
 from game.rules.agricola.state import AgricolaState

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.agricola.farm_text import write_farm
-from game.rules.agricola.farmer import Phase
+from game.rules.agricola.legal import Phase
 
 if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState

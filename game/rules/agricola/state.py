@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules.agricola import hidden, scoring, turns
-from game.rules.agricola.farmer import Farmer, Phase, Progress
+from game.rules.agricola import hidden, legal, scoring, turns
+from game.rules.agricola.farmer import Farmer, Progress
+from game.rules.agricola.legal import Phase
 from game.rules.agricola.position_writer import write_position
 from game.rules.agricola.tables import AgricolaTables, Space
 from game.rules.core import Decision, Event, GameConfig, Move, Outcome, Rng, State
@@ -98,7 +99,7 @@ class AgricolaState(State):
         return turns.decision(self)
 
     def legal_moves(self) -> list[Move]:
-        return turns.legal_moves(self)
+        return legal.legal_moves(self)
 
     def apply(self, move: Move) -> list[Event]:
         return turns.apply(self, move)

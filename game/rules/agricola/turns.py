@@ -10,31 +10,33 @@ player changes only through the starting-player space.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, harvest, herds
-from game.rules.agricola.farmer import Phase, Progress
-from game.rules.agricola.moves import Bake, Choose, Cook, Done, Feed, Go, Keep, Pick
+from game.rules.agricola import actions, harvest
+from game.rules.agricola.farmer import Progress
+from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
+from game.rules.agricola.moves import Choose, Cook, Done, Go, Keep, Pick
 from game.rules.agricola.tables import Space
 from game.rules.core import Decision, Event, IllegalMove, Move, round_started, turn_started
 
 if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
 
-DECISION_KINDS = (
-    "choose_space",
-    "choose_part",
-    "build_room",
-    "build_stable",
-    "plow_field",
-    "sow_field",
-    "bake_bread",
-    "pick_good",
-    "buy_major",
-    "fence_pasture",
-    "keep_animals",
-    "feed_family",
-)
+DECISION_KINDS: dict[str, str] = {
+    "choose_space": "place a person on a free action space",
+    "choose_part": "choose which part of the space's action to carry out next, or stop",
+    "build_room": "build a room on a farmyard space next to the house, or stop",
+    "build_stable": "build a stable on a farmyard space, or stop",
+    "plow_field": "plough a field next to the other fields",
+    "sow_field": "sow grain or vegetables on an empty field, or stop",
+    "bake_bread": "how much grain to bake into food",
+    "pick_good": "which good the space gives",
+    "buy_major": "which major improvement to build",
+    "fence_pasture": "fence one more pasture, or stop",
+    "keep_animals": "the animals do not all fit: which to keep (the rest are cooked or run away)",
+    "feed_family": "harvest: cook goods into food, then feed the family",
+}
 """Every decision kind the table names (``decision().kind``)."""
 
 STEP_KINDS = {
@@ -69,7 +71,7 @@ def decision(state: AgricolaState) -> Decision | None:
     if progress.oven_bake:
         return Decision((player,), "bake_bread", action=space.id, can_stop=True)
     if progress.part < 0:
-        return Decision((player,), "choose_part", action=space.id, can_stop=_may_end(state, progress))
+        return Decision((player,), "choose_part", action=space.id, can_stop=may_end(state, progress))
     part = space.parts[progress.part]
     return Decision(
         (player,),
@@ -81,83 +83,33 @@ def decision(state: AgricolaState) -> Decision | None:
     )
 
 
-def legal_moves(state: AgricolaState) -> list[Move]:
-    """Every legal move now (none once the game is over)."""
-    player = state.current_player
-    if player is None:
-        return []
-    farmer = state.players[player]
-    if state.phase == Phase.WORK:
-        return [Go(space.id) for i, space in enumerate(state.spaces) if _space_open(state, player, i)]
-    if state.phase == Phase.HOUSING:
-        return [Keep(*kept) for kept in herds.best_kept(farmer.farm, *farmer.animals)]
-    if state.phase == Phase.FEED:
-        return [*(Cook(good) for good in harvest.cookable(state, player)), Feed()]
-    progress = state.progress
-    assert progress is not None
-    space = state.spaces[progress.space]
-    if progress.oven_bake:
-        return [*(Bake(n) for n in range(1, actions.bake_most(farmer, state) + 1)), Done()]
-    if progress.part < 0:
-        moves: list[Move] = [Choose(i, space.parts[i].verb) for i in _startable(state, player, progress)]
-        return moves + [Done()] if _may_end(state, progress) else moves
-    part = space.parts[progress.part]
-    moves = actions.step_moves(state, farmer, part, progress.steps, progress.picked)
-    return moves + [Done()] if actions.ends_by_done(part, progress.steps) else moves
-
-
-def _space_open(state: AgricolaState, player: int, index: int) -> bool:
-    """A free space whose action the player can carry out."""
-    if state.taken[index] >= 0:
-        return False
-    space = state.spaces[index]
-    farmer = state.players[player]
-    doable = [actions.can_start(state, farmer, part) for part in space.parts]
-    if space.join == "all":
-        return all(doable)
-    if space.join == "then":
-        return doable[0]
-    return any(doable)
-
-
-def _startable(state: AgricolaState, player: int, progress: Progress) -> list[int]:
-    """The parts the player may start next."""
-    space = state.spaces[progress.space]
-    farmer = state.players[player]
-    if space.join == "or" and any(progress.done):
-        return []
-    if space.join in ("all", "then") and not progress.done[0]:
-        return [0] if actions.can_start(state, farmer, space.parts[0]) else []
-    if space.join == "all":
-        return [i for i, done in enumerate(progress.done) if not done][:1]
-    if space.join == "then" and all(progress.done[1:]):
-        return []
-    return [
-        i for i, part in enumerate(space.parts)
-        if not progress.done[i] and actions.can_start(state, farmer, part)
-    ]
-
-
-def _may_end(state: AgricolaState, progress: Progress) -> bool:
-    """Whether "done" may end the space's action now."""
-    space = state.spaces[progress.space]
-    if space.join == "all":
-        return all(progress.done)
-    if space.join == "then":
-        return progress.done[0]
-    return any(progress.done)
-
-
 # -- carrying out a move ----------------------------------------------------------------------
 
 
 def apply(state: AgricolaState, move: Move) -> list[Event]:
     """Check ``move`` and carry it out; the events it caused."""
-    if str(move) not in {str(m) for m in legal_moves(state)}:
+    if not _listed(move, legal_moves(state)):
         if state.phase == Phase.OVER:
             raise IllegalMove("the game is over")
-        raise IllegalMove(f"{move} is not possible now")
+        raise IllegalMove(f"{_named(move)} is not possible now")
     return apply_unchecked(state, move)
+
+
+def _listed(move: Move, listed: list[Move]) -> bool:
+    """Whether ``move`` is one of ``listed``, field for field and type for type (``True`` is
+    not the cell 1)."""
+    for twin in listed:
+        if twin == move:
+            return all(type(getattr(move, f.name)) is type(getattr(twin, f.name)) for f in fields(twin))  # type: ignore[arg-type]
+    return False
+
+
+def _named(move: object) -> str:
+    """A refused move as the refusal names it; a malformed one by its class."""
+    try:
+        return str(move)[:60]
+    except (TypeError, ValueError, AttributeError, IndexError):
+        return f"a malformed {type(move).__name__}"
 
 
 def apply_unchecked(state: AgricolaState, move: Move) -> list[Event]:
@@ -263,10 +215,10 @@ def _go_on(state: AgricolaState, player: int) -> list[Event]:
         if actions.step_moves(state, farmer, part, progress.steps, progress.picked):
             return []
         _part_over(progress)
-    startable = _startable(state, player, progress)
+    startable = startable_parts(state, player, progress)
     if not startable:
         return _finish(state, player)
-    if len(startable) == 1 and not _may_end(state, progress):
+    if len(startable) == 1 and not may_end(state, progress):
         return _start_part(state, player, startable[0])
     return []
 
@@ -318,7 +270,7 @@ def begin_round(state: AgricolaState) -> list[Event]:
     state.spaces.append(card)
     state.stock.append({})
     state.taken.append(-1)
-    events = [Event("round_card", None, {"card": card.id, "round": state.round})]
+    events = [Event("round_card", None, {"card": card.id, "round": state.round}, reveals=True)]
     for player, farmer in enumerate(state.players):
         food = farmer.promised.pop(state.round, 0)
         if food:

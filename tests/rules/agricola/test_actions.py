@@ -8,7 +8,7 @@ from agricola_helpers import game, moves, play
 
 from game.content.agricola import AgricolaContent
 from game.rules.agricola import AgricolaState
-from game.rules.agricola.farmer import Phase
+from game.rules.agricola.legal import Phase
 
 
 def family(content: AgricolaContent, **goods: int) -> tuple[AgricolaState, int]:

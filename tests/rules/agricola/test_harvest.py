@@ -9,9 +9,9 @@ from agricola_helpers import game, moves, play
 
 from game.content.agricola import AgricolaContent
 from game.rules.agricola import AgricolaState
-from game.rules.agricola.farmer import Phase
 from game.rules.agricola.farmyard import bit, boundary
 from game.rules.agricola.harvest import breed, fields, need
+from game.rules.agricola.legal import Phase
 
 
 def harvest_of(content: AgricolaContent, players: int = 2) -> AgricolaState:
@@ -92,7 +92,7 @@ def test_the_game_ends_after_the_fourteenth_harvest(content: AgricolaContent) ->
 
 
 def test_a_tie_is_shared_but_the_revised_board_breaks_it_by_building_resources(content: AgricolaContent) -> None:
-    from game.rules.agricola.farmer import Phase as P
+    from game.rules.agricola.legal import Phase as P
 
     for side, winners in (("family", (0, 1)), ("revised", (1,))):
         state = game(content, 2, side)

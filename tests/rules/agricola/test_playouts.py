@@ -7,8 +7,8 @@ import pytest
 
 from game.content.agricola import AgricolaContent
 from game.rules.agricola import AgricolaState, new_game, read_position
-from game.rules.agricola.farmer import Phase
 from game.rules.agricola.herds import can_house
+from game.rules.agricola.legal import Phase
 from game.rules.core import GameConfig, Rng
 
 

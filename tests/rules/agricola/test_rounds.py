@@ -7,7 +7,7 @@ from __future__ import annotations
 from agricola_helpers import game, moves, play, stock
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola.farmer import Phase
+from game.rules.agricola.legal import Phase
 
 
 def test_everyone_starts_with_two_people_in_two_wooden_rooms(content: AgricolaContent) -> None:

@@ -1,0 +1,38 @@
+"""Every event Agricola's ``apply`` returns, with what its ``args`` hold.
+
+Besides these, ``apply`` sends the boundary events of :mod:`game.rules.core`:
+``round_started`` when a round begins and ``turn_started`` before each move taken in turn.
+Cells are farmyard texts (``a1`` … ``e3``); goods are ``(good, amount)`` pairs; every event is
+public (the only hidden thing, the order of the face-down round cards, never shows in one
+until its card is turned up, which is marked as a reveal).
+"""
+
+from __future__ import annotations
+
+EVENT_KINDS: dict[str, str] = {
+    "round_card": "the round's card was turned up (args: card, round; a reveal)",
+    "promised_food": "food promised on the round's space was handed out (args: food)",
+    "person_placed": "a person went to an action space (args: space)",
+    "goods_taken": "goods taken from a space or a pick (args: goods, space when from a space)",
+    "goods_bought": "goods bought on a space that sells them (args: paid, goods)",
+    "start_player": "the player took the starting-player marker (no args)",
+    "room_built": "a room was built (args: cell, paid)",
+    "stable_built": "a stable was built (args: cell, paid)",
+    "plow_built": "a field was ploughed (args: cell, paid: nothing)",
+    "sown": "a field was sown (args: cell, crop, amount)",
+    "baked": "grain was baked into food (args: grain, food)",
+    "major_bought": "a major improvement was built (args: major, paid, returned fireplace or '')",
+    "renovated": "the house was renovated (args: house material, paid)",
+    "family_grew": "a child was born (args: people)",
+    "pasture_fenced": "a pasture was fenced (args: cells, fences)",
+    "animals_kept": "animals that did not all fit: those kept, the food from the others (args: "
+    "sheep, boar, cattle, food)",
+    "harvested": "the field phase took one grain or vegetable from each sown field (args: "
+    "grain, vegetable)",
+    "cooked": "a good was turned into food (args: good, food)",
+    "fed": "the family was fed (args: food, people)",
+    "begged": "food was missing: begging cards taken (args: cards)",
+    "animals_born": "breeding: newborn animals housed (args: sheep, boar, cattle)",
+    "game_over": "the fourteenth round's harvest is over (no args)",
+}
+"""The event kinds, each with what it means and its args."""

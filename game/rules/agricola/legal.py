@@ -1,0 +1,102 @@
+"""What a player may do now: the phases of the game (:class:`Phase`) and the legal moves of
+each (a free space to work on, the steps of its action, the animals to keep, the harvest's
+cooking and feeding)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from game.rules.agricola import actions, harvest, herds
+from game.rules.agricola.moves import Bake, Choose, Cook, Done, Feed, Go, Keep
+
+if TYPE_CHECKING:
+    from game.rules.agricola.farmer import Progress
+    from game.rules.agricola.state import AgricolaState
+    from game.rules.core import Move
+
+
+class Phase(IntEnum):
+    """Where the game stands; the position text writes :attr:`text`."""
+
+    WORK = 0
+    """A player places a person on an action space."""
+    ACTION = 1
+    """A player carries out the space's action, one step per move."""
+    HOUSING = 2
+    """A player's animals do not all fit: which to keep."""
+    FEED = 3
+    """Harvest: a player turns goods into food and feeds the family."""
+    OVER = 4
+
+    @property
+    def text(self) -> str:
+        """The phase as the position text writes it (``"feed"``)."""
+        return self.name.lower()
+
+
+def legal_moves(state: AgricolaState) -> list[Move]:
+    """Every legal move now (none once the game is over)."""
+    player = state.current_player
+    if player is None:
+        return []
+    farmer = state.players[player]
+    if state.phase == Phase.WORK:
+        return [Go(space.id) for i, space in enumerate(state.spaces) if space_open(state, player, i)]
+    if state.phase == Phase.HOUSING:
+        return [Keep(*kept) for kept in herds.best_kept(farmer.farm, *farmer.animals)]
+    if state.phase == Phase.FEED:
+        return [*(Cook(good) for good in harvest.cookable(state, player)), Feed()]
+    progress = state.progress
+    assert progress is not None
+    space = state.spaces[progress.space]
+    if progress.oven_bake:
+        return [*(Bake(n) for n in range(1, actions.bake_most(farmer, state) + 1)), Done()]
+    if progress.part < 0:
+        moves: list[Move] = [Choose(i, space.parts[i].verb) for i in startable_parts(state, player, progress)]
+        return moves + [Done()] if may_end(state, progress) else moves
+    part = space.parts[progress.part]
+    moves = actions.step_moves(state, farmer, part, progress.steps, progress.picked)
+    return moves + [Done()] if actions.ends_by_done(part, progress.steps) else moves
+
+
+def space_open(state: AgricolaState, player: int, index: int) -> bool:
+    """A free space whose action the player can carry out."""
+    if state.taken[index] >= 0:
+        return False
+    space = state.spaces[index]
+    farmer = state.players[player]
+    doable = [actions.can_start(state, farmer, part) for part in space.parts]
+    if space.join == "all":
+        return all(doable)
+    if space.join == "then":
+        return doable[0]
+    return any(doable)
+
+
+def startable_parts(state: AgricolaState, player: int, progress: Progress) -> list[int]:
+    """The parts the player may start next."""
+    space = state.spaces[progress.space]
+    farmer = state.players[player]
+    if space.join == "or" and any(progress.done):
+        return []
+    if space.join in ("all", "then") and not progress.done[0]:
+        return [0] if actions.can_start(state, farmer, space.parts[0]) else []
+    if space.join == "all":
+        return [i for i, done in enumerate(progress.done) if not done][:1]
+    if space.join == "then" and all(progress.done[1:]):
+        return []
+    return [
+        i for i, part in enumerate(space.parts)
+        if not progress.done[i] and actions.can_start(state, farmer, part)
+    ]
+
+
+def may_end(state: AgricolaState, progress: Progress) -> bool:
+    """Whether "done" may end the space's action now."""
+    space = state.spaces[progress.space]
+    if space.join == "all":
+        return all(progress.done)
+    if space.join == "then":
+        return progress.done[0]
+    return any(progress.done)
