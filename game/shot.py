@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.i18n import check_language
+
+if TYPE_CHECKING:
+    from game.rules.core import GameConfig
 
 SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results")
 
@@ -23,11 +27,13 @@ def render_shot(
     size: tuple[int, int],
     lang: str,
     scene: str = "title",
+    config: GameConfig | None = None,
 ) -> None:
     """Draw ``scene`` at ``size`` pixels in language ``lang`` into the PNG ``out``.
 
     ``game`` preselects the game on the new-game screen and is the game on the table;
-    ``seed`` and ``moves`` set up the table's position.  Raises ``ValueError`` with a readable
+    ``seed`` and ``moves`` set up the table's position, ``config`` its players and variants
+    (default: two players, or the game's fewest, and no variant).  Raises ``ValueError`` with a readable
     reason for an unknown scene, game or language, a size outside the window sizes the
     settings allow (``MIN_WINDOW`` to ``MAX_WINDOW``), or an
     ``out`` that cannot be written.
@@ -70,7 +76,7 @@ def render_shot(
             raise ValueError(f"scene {scene} needs --game")
         if ctx.rules_for(game) is None:
             raise ValueError(f"{game} is not built yet (available games: {', '.join(ctx.available_games())})")
-        shown = shot_scene(ctx, scene, game, seed, moves)
+        shown = shot_scene(ctx, scene, game, seed, moves, config)
     elif scene == "title":
         shown = TitleScene(ctx)
     elif scene == "newgame":

@@ -95,6 +95,9 @@ def test_a_game_not_built_yet_names_the_games_that_are(capsys: pytest.CaptureFix
          "argument --games: 'many' is not a whole number"),
         (["shot", "--out", "x.png", "--size", "1366by768"], "--size '1366by768' is not WIDTHxHEIGHT"),
         (["shot", "--out", "x.png", "--size", "0x768"], "is not WIDTHxHEIGHT"),
+        (["shot", "--out", "x.png", "--game", "tiny", "--players", "9"], "tiny is for 2 to 3 players, not 9"),
+        (["shot", "--out", "x.png", "--game", "tiny", "--variant", "turbo"], "tiny has no variant 'turbo'"),
+        (["shot", "--out", "x.png", "--players", "3"], "--players and --variant need --game"),
         (["play", "--game", "tiny"], "the following arguments are required: --seats"),
         (["dance"], "invalid choice: 'dance'"),
     ],
@@ -145,11 +148,13 @@ def test_shot_passes_its_options_to_the_renderer(
     monkeypatch.setitem(sys.modules, "game.shot", fake)
     out = tmp_path / "shot.png"
     argv = ["shot", "--game", "tiny", "--seed", "3", "--moves", "7", "--out", str(out),
-            "--size", "2560x1440", "--lang", "es", "--scene", "results"]
+            "--size", "2560x1440", "--lang", "es", "--scene", "results", "--players", "3", "--variant", "no_pairs"]
     assert main(argv) == 0
-    assert calls == [("tiny", 3, 7, out, (2560, 1440), "es", "results")]
+    assert calls == [("tiny", 3, 7, out, (2560, 1440), "es", "results", GameConfig(3, frozenset({"no_pairs"})))]
+    assert main(["shot", "--game", "tiny", "--out", str(out)]) == 0
+    assert calls[-1][-1] == GameConfig(2)
     assert main(["shot", "--out", str(out)]) == 0
-    assert calls[-1] == (None, 0, 0, out, (1366, 768), "en", "title")
+    assert calls[-1] == (None, 0, 0, out, (1366, 768), "en", "title", None)
 
 
 def test_replay_json_reports_the_verified_result(

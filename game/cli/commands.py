@@ -167,15 +167,24 @@ def run_shot(args: argparse.Namespace) -> int:
     if not (MIN_WINDOW[0] <= size[0] <= MAX_WINDOW[0] and MIN_WINDOW[1] <= size[1] <= MAX_WINDOW[1]):
         low, high = "x".join(map(str, MIN_WINDOW)), "x".join(map(str, MAX_WINDOW))
         raise UsageError(f"--size {args.size} is outside the window sizes Tablero draws ({low} to {high})")
+    config = None
     if args.game is not None:
-        rules_of(args.game)
+        rules = rules_of(args.game)
+        players = args.players if args.players is not None else max(2, rules.min_players)
+        config = GameConfig(players, variant_set(args.variant))
+        try:
+            rules.check_config(config)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    elif args.players is not None or args.variant:
+        raise UsageError("--players and --variant need --game")
     scene = args.scene or ("table" if args.game else "title")
     quiet_pygame()
     from game.shot import render_shot
 
     out = given_path("--out", args.out)
     assert out is not None  # the parser requires --out
-    render_shot(args.game, args.seed, args.moves, out, size, args.lang, scene)
+    render_shot(args.game, args.seed, args.moves, out, size, args.lang, scene, config)
     return 0
 
 

@@ -151,6 +151,8 @@ def build_parser(version: str) -> TableroParser:
     shot.add_argument("--size", default="1366x768", help="WIDTHxHEIGHT")
     shot.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")
     shot.add_argument("--scene", choices=SHOT_SCENES, help="screen to draw (default: the table with --game, else the title)")
+    shot.add_argument("--players", type=_non_negative, help="players at the table (default: 2, or the game's fewest)")
+    shot.add_argument("--variant", action="append", metavar="V", help="variant flag (repeatable)")
     return parser
 
 

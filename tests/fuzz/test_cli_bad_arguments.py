@@ -31,6 +31,7 @@ BAD_VALUES: dict[str, tuple[str, ...]] = {
     "--jobs": BAD_NUMBERS + ("0", "65", "100000"),
     "--save-dir": ("/dev/null/saves", "\u0000"),
     "--moves": BAD_NUMBERS,
+    "--players": BAD_NUMBERS + ("0", "9", "100000"),
     "--out": ("", "/", "/dev/null/x.png", "\u0000.png", "/no/such/folder\u0000/x.png"),
     "--size": ("640x480", "0x0", "1x1", "99999x99999", "x", "1366x768x2", "-1366x768", "1366X", HUGE, "\ud800"),
     "--scene": ("board", "", "\ud800"),

@@ -10,10 +10,14 @@ are importable from here as before.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
+
+if TYPE_CHECKING:
+    from game.rules.core import GameConfig
 from game.saves import SaveError, SaveRecord, list_saves, read_save, replay_save
 from game.scenes.stack import Scene
 from game.scenes.table.fallback import kit_for
@@ -90,32 +94,34 @@ def continue_latest(ctx: UiContext) -> None:
 SHOT_NAMES = ("Ana", "Ben", "Chloé", "Dani", "Eli")
 
 
-def random_match(game_id: str, seed: int, moves: int | None) -> Match:
+def random_match(game_id: str, seed: int, moves: int | None, config: GameConfig | None = None) -> Match:
     """A match between people (named Ana, Ben…) after ``moves`` random moves from ``seed``
-    (the whole game when ``moves`` is ``None``); it is never saved.  For ``shot``."""
+    (the whole game when ``moves`` is ``None``), set up by ``config`` (default: two players,
+    or the game's fewest, no variant); it is never saved.  For ``shot``."""
     from game.games import get_rules
     from game.rules.core import GameConfig, Rng
 
-    rules = get_rules(game_id)
-    players = max(2, rules.min_players)
+    if config is None:
+        config = GameConfig(max(2, get_rules(game_id).min_players))
+    players = config.players
     palette = ("blue", "orange", "green", "vermilion", "purple")
     seats = tuple(Seat("human", SHOT_NAMES[i], "", palette[i]) for i in range(players))
-    match = Match(MatchSetup(game_id, GameConfig(players), seed, seats), game_content(game_id), None)
+    match = Match(MatchSetup(game_id, config, seed, seats), game_content(game_id), None)
     rng = Rng(seed)
     while not match.state.is_over and (moves is None or len(match.moves) < moves):
         match.play(rng.choice(match.state.legal_moves()), autosave=False)
     return match
 
 
-def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int) -> Scene:
+def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int, config: GameConfig | None = None) -> Scene:
     """The ``table`` (after ``moves`` random moves, seen by the player to move) or ``results``
-    (of the whole game) screen for ``shot``."""
+    (of the whole game) screen for ``shot``, set up by ``config`` (see :func:`random_match`)."""
     from game.scenes.table.results import ResultsScene
 
     if scene == "results":
-        match = random_match(game_id, seed, None)
+        match = random_match(game_id, seed, None, config)
         return ResultsScene(ctx, match, kit_for(game_id), again=lambda setup: new_table(ctx, setup))
-    table = TableScene(ctx, random_match(game_id, seed, moves), kit_for(game_id))
+    table = TableScene(ctx, random_match(game_id, seed, moves, config), kit_for(game_id))
     table.driver.bot_delay = 3600.0
     table.take_screen()
     return table
