@@ -36,6 +36,9 @@ SPEC = GameSpec(
         Variant("family", N_("Family game (the 2007 family side, no cards)")),
         Variant("revised", N_("Revised family board (2016 edition, 1-4 players)")),
     ),
+    # Until the occupation and improvement decks exist (issue 17), the full side has no cards
+    # to play: a new game starts as the family game.
+    default_variants=("family",),
     rules=rules,
     content=content,
 )

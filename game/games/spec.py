@@ -46,7 +46,8 @@ class GameSpec:
     holding the rules reference, one YAML file per language (empty: none written yet);
     ``board_words`` the file under ``content/`` holding its board's words and ``board_look``
     the one holding its colours and shapes, ``cues`` the one saying how the table marks each
-    event: its sound and log icon (empty: none).
+    event: its sound and log icon (empty: none); ``default_variants`` the variants the
+    new-game screen ticks when the game is chosen.
 
     ``rules``, ``content``, ``board`` and ``bots`` are the loaders of the game's parts; all
     are ``None`` for a game that is coming.
@@ -59,6 +60,7 @@ class GameSpec:
     art: str
     accent: str
     variants: tuple[Variant, ...] = ()
+    default_variants: tuple[str, ...] = ()
     rules_pages: str = ""
     board_words: str = ""
     board_look: str = ""

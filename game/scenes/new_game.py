@@ -78,10 +78,11 @@ class NewGameScene(UiScene):
 
     # --- changing the choices ---------------------------------------------------------
     def choose_game(self, game_id: str) -> None:
-        """Pick a game; the player count is kept when the game allows it."""
+        """Pick a game with its default variants ticked; the player count is kept when the
+        game allows it."""
         self.game_id = game_id
         low, high = self.player_range()
-        self.variants = set()
+        self.variants = set(self.ctx.catalogue.game(game_id).default_variants)
         self.set_players(min(max(self.players or low, low), high))
 
     def set_players(self, count: int) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-from ui_harness import Ui  # type: ignore[import-not-found]
+from ui_harness import OREGON_LIKE, Ui  # type: ignore[import-not-found]
 
+from game.rules.agricola import RULES as AGRICOLA
 from game.scenes.dialog import MessageDialog
 from game.scenes.new_game import NewGameScene
 
@@ -118,3 +119,14 @@ def test_the_new_game_screen_starts_from_the_last_match_set_up(make_ui: Callable
     other = NewGameScene(ui.ctx, "oregon")
     ui.open(other)
     assert other.game_id == "oregon"
+
+
+def test_agricola_starts_as_the_family_game_until_its_cards_exist(make_ui: Callable[..., Ui]) -> None:
+    ui = make_ui(built=(OREGON_LIKE, AGRICOLA))
+    scene = NewGameScene(ui.ctx, "oregon")
+    ui.open(scene)
+    assert scene.variants == set()
+    ui.click("game:agricola")
+    assert scene.variants == {"family"}
+    ui.click("variant:family")
+    assert scene.variants == set()
