@@ -36,6 +36,8 @@ SPEC = GameSpec(
         Variant("family", N_("Family game (the 2007 family side, no cards)")),
         Variant("revised", N_("Revised family board (2016 edition, 1-4 players)")),
     ),
+    rules_pages="agricola/rules",
+    cues="agricola/cues.yaml",
     rules=rules,
     content=content,
 )
