@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 
 from game.rules.agricola import actions, turns
 from game.rules.agricola.legal import Phase, space_open
-from game.rules.agricola.moves import Choose, Done, Go, Keep
+from game.rules.agricola.moves import Choose, Done, Fence, Go, Keep
 from game.rules.agricola.scoring import sheet
+from game.rules.agricola.scoring_table import DEFAULT_BANDS
 from game.rules.agricola.tables import ANIMALS, GOODS
 
 if TYPE_CHECKING:
@@ -107,14 +108,38 @@ def _value(state: AgricolaState, player: int) -> Value:
 
 def _best(state: AgricolaState, player: int, moves: list[Move]) -> Move:
     """The step that leaves the best farm; "done" on a tie, else the first of the best."""
+    values = _pasture_values(state, player, moves)
     best: Move | None = None
     best_value: Value | None = None
-    for move in moves:
-        value = _value_after(state, player, move)
+    for at, move in enumerate(moves):
+        value = values[at] if values and at < len(values) else _value_after(state, player, move)
         if best_value is None or value > best_value or (value == best_value and isinstance(move, Done)):
             best, best_value = move, value
     assert best is not None
     return best
+
+
+def _pasture_values(state: AgricolaState, player: int, moves: list[Move]) -> list[Value]:
+    """At a fencing step, the value after each pasture offered (in the order of the moves),
+    counted from the rows a pasture changes: the pastures' count, the unused cells it
+    covers, the stables it fences.  Empty at any other step (a farm may be offered hundreds
+    of pastures: building each on a copy would take too long for a hover)."""
+    progress = state.progress
+    if state.phase != Phase.ACTION or progress is None or progress.part < 0 or progress.oven_bake:
+        return []
+    if state.spaces[progress.space].parts[progress.part].verb != "fences" or not isinstance(moves[0], Fence):
+        return []
+    farm = state.players[player].farm
+    options = actions.pasture_choices(state, state.players[player])
+    points, more = _value(state, player)
+    count = len(farm.pastures)
+    pastures = DEFAULT_BANDS.band_points("pastures", count + 1) - DEFAULT_BANDS.band_points("pastures", count)
+    free, loose = farm.free_cells(), farm.stables & ~farm.pastured()
+    return [
+        (points + pastures + (option.cells & free).bit_count() * -DEFAULT_BANDS.unused_cell
+         + (option.cells & loose).bit_count() * DEFAULT_BANDS.fenced_stable, more)
+        for option in options
+    ]
 
 
 def _value_after(state: AgricolaState, player: int, move: Move) -> Value:
