@@ -98,3 +98,22 @@ def test_no_preview_outside_the_work_phase(content: AgricolaContent) -> None:
     assert player is not None
     play(state, "go farmland")
     assert space_previews(state, player) == {}
+
+
+def test_a_fencing_step_weighs_each_pasture_as_building_it_would(content: AgricolaContent) -> None:
+    from game.rules.agricola import preview
+
+    state = game(content, 2, "family", seed=3)
+    player = state.current_player
+    assert player is not None
+    state.players[player].goods["wood"] = 15
+    state.players[player].farm.stables = bit(4) | bit(9)
+    fencing = next(card for card in state.deck if card.id == "fencing")
+    state.spaces.append(fencing)
+    state.stock.append({})
+    state.taken.append(-1)
+    play(state, "go fencing")
+    moves = state.legal_moves()
+    quick = preview._pasture_values(state, player, moves)
+    assert len(quick) == len(moves) > 100
+    assert quick == [preview._value_after(state, player, move) for move in moves]
