@@ -6,20 +6,16 @@ from pathlib import Path
 
 from game.content.agricola import AgricolaContent
 from game.rules.agricola import AgricolaState, read_position
+from game.rules.agricola.farm_text import write_farm
+from game.rules.agricola.farmyard import Farmyard
 
 HERE = Path(__file__).parent
 BUSY = HERE / "positions" / "busy_4p_round11.txt"
 """Round 11 of a four-player family game; player 2 (to move) has a clay house of three rooms,
 sown fields, three pastures with stables, animals, 12 wood and the first fireplace."""
 
-START_FARM = """\
-+   +   +   +   +   +
-:   :   :   :   :   :
-+   +   +   +   +   +
-:Rw :   :   :   :   :
-+   +   +   +   +   +
-:Rw :   :   :   :   :
-+   +   +   +   +   +"""
+START_FARM = write_farm(Farmyard.start())
+"""The starting farm: two wooden rooms, nothing else."""
 
 PASTURE_FARM = """\
 +   +   +   +---+---+
@@ -31,8 +27,6 @@ PASTURE_FARM = """\
 +   +   +   +   +   +"""
 """A farm with one pasture of four cells (room for 8 animals of one kind)."""
 
-MAJORS = ("fireplace_2", "fireplace_3", "hearth_4", "hearth_5", "clay_oven", "stone_oven", "joinery", "pottery",
-          "basketmaker", "well")
 DECK = ("house_redevelopment wish_for_children western_quarry vegetable_seeds pig_market eastern_quarry "
         "cattle_market urgent_wish_for_children cultivation farm_redevelopment")
 SPACES = ("build_rooms starting_player grain_seeds farmland side_job day_laborer forest clay_pit reed_bank fishing "
@@ -62,7 +56,7 @@ def feeding(
         "agricola players=2 variants=family round=4 phase=feed start=0 current=0",
         "rng 1",
         f"deck {DECK}",
-        "majors " + " ".join(m for m in MAJORS if m not in owned),
+        "majors " + " ".join(m.id for m in content.tables().majors if m.id not in owned),
         *(f"space {space} by=- stock=-" for space in SPACES.split()),
         "feeding 0 1",
         f"player 0 people={people} newborns={newborns} placed=0 begging=0 goods={goods} animals={animals} "
