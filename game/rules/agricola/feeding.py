@@ -64,6 +64,7 @@ def conversions(state: AgricolaState, player: int) -> list[Conversion]:
     """Every good the player may cook now, with its food and the points each count of it
     costs."""
     farmer = state.players[player]
+    scratch = state.clone()  # weighed on a copy: the caller's state is never touched
     options = []
     for good in harvest.cookable(state, player):
         if good in ANIMALS:
@@ -75,7 +76,7 @@ def conversions(state: AgricolaState, player: int) -> list[Conversion]:
         else:
             held = 1
             food = _craft_food(state, player, good)
-        options.append(Conversion(good, food, tuple(_points_lost(state, player, good, n) for n in range(held + 1))))
+        options.append(Conversion(good, food, tuple(_points_lost(scratch, player, good, n) for n in range(held + 1))))
     return options
 
 
@@ -87,8 +88,8 @@ def _craft_food(state: AgricolaState, player: int, good: str) -> int:
 
 
 def _points_lost(state: AgricolaState, player: int, good: str, count: int) -> int:
-    """Points the player's sheet loses with ``count`` fewer of ``good`` (the player's farm is
-    swapped for a copy while it is scored, and put back)."""
+    """Points the player's sheet loses with ``count`` fewer of ``good`` (``state`` is a scratch
+    copy: the player's farm is swapped for a trial one while it is scored, and put back)."""
     farmer = state.players[player]
     if not count:
         return 0

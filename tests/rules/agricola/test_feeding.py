@@ -7,7 +7,7 @@ from __future__ import annotations
 from positions_helpers import PASTURE_FARM, feeding
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola import AgricolaState
+from game.rules.agricola import AgricolaState, write_position
 from game.rules.agricola.feeding import cheapest_feeding
 from game.rules.core import Rng
 
@@ -92,3 +92,10 @@ def best_by_search(state: AgricolaState) -> int:
         after.apply(move)
         best = max(best, best_by_search(after))
     return best
+
+
+def test_looking_for_the_cheapest_feeding_changes_nothing(content: AgricolaContent) -> None:
+    state = feeding(content, "food:0,grain:3,vegetable:1", "3,0,1", "hearth_4,joinery", farm=PASTURE_FARM)
+    before = write_position(state)
+    cheapest_feeding(state, 0)
+    assert write_position(state) == before
