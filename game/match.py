@@ -9,6 +9,11 @@ stops at the start of the person's turn and never takes back a bot's decision.  
 saves) whose events carry no boundaries the older rule stays: against bots, undo steps back
 over the bots' replies to the person's last decision, as long as none of them revealed
 anything.
+
+A decision with a single option that the table played for the person (the setting
+``auto_single``) is no decision of theirs: with :attr:`Match.steps_over_forced` on, undo takes it
+back together with the person's decision before it, which would otherwise be played again at
+once.
 """
 
 from __future__ import annotations
@@ -39,6 +44,16 @@ class UndoCheck:
 
     allowed: bool
     reason: str = ""
+
+
+def only_option(state: State, player: int) -> Move | None:
+    """``player``'s move when it is their only option now (a decision of theirs alone, not one
+    made together with others), else ``None``."""
+    decision = state.decision()
+    if decision is None or decision.simultaneous or state.current_player != player:
+        return None
+    moves = state.legal_moves()
+    return moves[0] if len(moves) == 1 else None
 
 
 class Match:
@@ -87,6 +102,9 @@ class Match:
         self.revision = 0
         """Counts every change of the position (a move, an undo), for whoever keeps what
         they read of it."""
+        self.steps_over_forced = False
+        """Whether undo steps back over a person's moves that were their only option (the
+        table plays those itself when the setting asks it to)."""
 
     @classmethod
     def resume(cls, record: SaveRecord, content: Any, save_path: Path | None) -> Match:
@@ -202,13 +220,22 @@ class Match:
         replies since are taken back with it)."""
         if self.marks_turns:
             last = len(self.moves) - 1
+            while last >= self._barrier and self._forced(last):
+                last -= 1
             if last >= self._barrier and not self.setup.seats[self._movers[last]].is_bot:
                 return last
             return None
         for k in range(len(self.moves) - 1, self._barrier - 1, -1):
-            if not self.setup.seats[self._movers[k]].is_bot:
+            if not self.setup.seats[self._movers[k]].is_bot and not self._forced(k):
                 return k
         return None
+
+    def _forced(self, index: int) -> bool:
+        """Whether move ``index`` was a person's only option, and undo steps over such moves."""
+        if not self.steps_over_forced or self.setup.seats[self._movers[index]].is_bot:
+            return False
+        before = self._before[index]
+        return before is not None and only_option(before, self._movers[index]) is not None
 
     def can_undo(self) -> UndoCheck:
         """Whether the person at the table may take back their last decision now."""

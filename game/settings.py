@@ -1,5 +1,6 @@
 """The player's settings: language, window size or full screen, animation speed, text size,
-bot move delay, hints, the sounds' volume and mute, and the last match set up (the new-game
+bot move delay, hints, single-option decisions played for the player, the sounds' volume and
+mute, and the last match set up (the new-game
 screen starts from it).
 
 Stored as JSON in :func:`game.paths.settings_file`, written atomically
@@ -54,6 +55,9 @@ class Settings:
     """The sounds' volume, 0 to 100."""
     muted: bool = False
     """Whether the sounds are silenced (M at the table)."""
+    auto_single: bool = True
+    """Whether the table plays a person's decision that has a single option for them (after a
+    short pause, so it shows in the log; undo steps back over it)."""
     last_game: str = ""
     """The game of the last match started ("" before the first)."""
     last_seats: tuple[tuple[str, str, str, str], ...] = ()
@@ -75,6 +79,7 @@ class Settings:
             "hints": self.hints,
             "volume": self.volume,
             "muted": self.muted,
+            "auto_single": self.auto_single,
             "last_game": self.last_game,
             "last_seats": [list(seat) for seat in self.last_seats],
         }
@@ -121,6 +126,9 @@ def _checked(data: Any) -> Settings:
     muted = data.get("muted", base.muted)
     if not isinstance(muted, bool):
         raise SettingsError("muted must be true or false")
+    auto_single = data.get("auto_single", base.auto_single)
+    if not isinstance(auto_single, bool):
+        raise SettingsError("auto_single must be true or false")
     last_game = data.get("last_game", base.last_game)
     if not isinstance(last_game, str) or len(last_game) > 40 or not (last_game == "" or last_game.isidentifier()):
         raise SettingsError("last_game must be a game id")
@@ -129,7 +137,7 @@ def _checked(data: Any) -> Settings:
     if unknown:
         raise SettingsError(f"unknown setting {quoted(sorted(unknown)[0], 40)}")
     return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints, volume, muted,
-                    last_game, last_seats)
+                    auto_single, last_game, last_seats)
 
 
 def _last_seats(value: Any) -> tuple[tuple[str, str, str, str], ...]:

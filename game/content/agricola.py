@@ -216,6 +216,12 @@ class AgricolaContent(Frozen):
             self._tables = build_tables(self.spaces, self.farm)
         return self._tables
 
+    def rules_facts(self) -> dict[str, int]:
+        """Every number the rules pages name (:func:`game.content.agricola_facts.rules_facts`)."""
+        from game.content.agricola_facts import rules_facts
+
+        return rules_facts(self.tables())
+
 
 def _goods(amounts: Mapping[Any, int]) -> tuple[tuple[str, int], ...]:
     return goods_of({str(name): amount for name, amount in amounts.items()})

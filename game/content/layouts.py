@@ -27,7 +27,7 @@ REQUIRED_REGIONS: dict[str, frozenset[str]] = {
         "new_game": "back game_label games heading left_panel players players_label right_panel seats "
         "seats_label seed seed_label start variants variants_label",
         "settings": "animation animation_label back delay delay_label heading hints hints_label language "
-        "language_label note panel scale scale_label sound sound_label window window_label",
+        "language_label moves moves_label note panel scale scale_label sound sound_label window window_label",
         "table": "board buttons handoff_body handoff_button handoff_panel handoff_title log log_label players "
         "prompt side title top_bar turn",
         "table_menu": "delay delay_label hints leave note panel resume rules scale scale_label title",

@@ -39,6 +39,8 @@ SPEC = GameSpec(
     # Until the occupation and improvement decks exist (issue 17), the full side has no cards
     # to play: a new game starts as the family game.
     default_variants=("family",),
+    rules_pages="agricola/rules",
+    cues="agricola/cues.yaml",
     rules=rules,
     content=content,
 )

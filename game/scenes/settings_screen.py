@@ -1,5 +1,6 @@
 """The settings screen: language, window size or full screen, animation speed, bot move delay,
-text size (the UI scale, applied to every screen), hints at the table and the sounds' volume.
+text size (the UI scale, applied to every screen), the sounds' volume, hints at the table and
+whether decisions with a single option are played for the player.
 
 Every change applies at once (the whole interface switches language immediately) and is
 saved by the app through :meth:`UiContext.change_settings`.
@@ -41,7 +42,8 @@ class SettingsScene(UiScene):
         self.heading(_("Settings"), "heading")
         self.paper(place.rect("panel"))
         rows = (("language", _("Language")), ("window", _("Window")), ("animation", _("Animations")),
-                ("delay", _("Bot pause")), ("scale", _("Text size")), ("sound", _("Sound")), ("hints", _("Hints")))
+                ("delay", _("Bot pause")), ("scale", _("Text size")), ("sound", _("Sound")), ("hints", _("Hints")),
+                ("moves", _("Moves")))
         for row, label in rows:
             self.write(label, "bold", place.text(f"{row}_label"), theme.INK, place.rect(f"{row}_label"), "left")
         self.widgets += choice_row(
@@ -74,6 +76,9 @@ class SettingsScene(UiScene):
         )
         self.widgets.append(CheckBox("hints", place.rect("hints"), _("Offer hints from the hard bot"), settings.hints,
                                      fonts, place.text("hints"), lambda on: self.change(hints=on)))
+        self.widgets.append(CheckBox("moves", place.rect("moves"), _("Play decisions with a single option for me"),
+                                     settings.auto_single, fonts, place.text("moves"),
+                                     lambda on: self.change(auto_single=on)))
         self.write(_("Changes apply at once and are kept for next time."), "body", place.text("note"), theme.INK_SOFT, place.rect("note"))
         self.widgets.append(
             Button("back", place.rect("back"), _("Back"), fonts, place.text("back"), self.ctx.stack.pop,
@@ -101,7 +106,7 @@ class SettingsScene(UiScene):
         self.changed()
 
     def change(self, **changes: object) -> None:
-        """Change other settings (bot move delay, text size, hints, volume)."""
+        """Change other settings (bot move delay, text size, hints, volume, single options)."""
         self.ctx.change_settings(self.ctx.settings.with_changes(**changes))
         self.changed()
 

@@ -100,11 +100,15 @@ def fences_left(state: AgricolaState, farmer: Farmer) -> int:
     return state.tables.numbers.fences - bin(farmer.farm.fences).count("1")
 
 
+def pasture_choices(state: AgricolaState, farmer: Farmer) -> list[fences.PastureOption]:
+    """Every pasture the player can fence next with the wood and fences left."""
+    wood = farmer.goods["wood"] // max(1, state.tables.numbers.fence_wood)
+    return fences.pasture_options(farmer.farm, min(wood, fences_left(state, farmer)))
+
+
 def pasture_moves(state: AgricolaState, farmer: Farmer) -> list[Move]:
     """Every pasture the player can fence next with the wood held."""
-    wood = farmer.goods["wood"] // max(1, state.tables.numbers.fence_wood)
-    options = fences.pasture_options(farmer.farm, min(wood, fences_left(state, farmer)))
-    return [Fence(option.text) for option in options]
+    return [Fence(option.text) for option in pasture_choices(state, farmer)]
 
 
 def stables_left(state: AgricolaState, farmer: Farmer) -> int:
@@ -120,6 +124,8 @@ def can_start(state: AgricolaState, farmer: Farmer, part: Part) -> bool:
         return True
     if verb in CARD_VERBS:
         return False
+    if verb == "fences":  # whether any pasture is offered, without naming them all
+        return bool(pasture_choices(state, farmer))
     return bool(step_moves(state, farmer, part, 0, [])) or (
         verb in IMMEDIATE and immediate_possible(state, farmer, part)
     )

@@ -23,6 +23,7 @@ Fencing (``pasture_options``, ``add_pasture``) is :mod:`.fences`; animal housing
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 from game.rules.core import PositionError
@@ -134,8 +135,10 @@ def cell_name(cell: int) -> str:
     return f"{'abcde'[col]}{row + 1}"
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def cells_text(mask: int) -> str:
-    """A cell set's text form: its cell names, lowest cell first ("a1b1a2")."""
+    """A cell set's text form: its cell names, lowest cell first ("a1b1a2"); remembered, since
+    a fencing step names hundreds of pastures and every legal-move list asks again."""
     return "".join(cell_name(cell) for cell in cells_of(mask))
 
 

@@ -48,7 +48,7 @@ class TableScene(UiScene):
         self.kit = kit
         self.looks = seat_looks(match.seats, ctx.catalogue, ctx.translator.gettext)
         self.prefs = table_prefs(ctx.settings)
-        self.driver = TurnDriver(match, self.prefs.bot_delay)
+        self.driver = TurnDriver(match, self.prefs.bot_delay, self.prefs.auto_single)
         self.board: BoardView = kit.board_view(ctx, match.setup, match.content, self.looks)
         self.log = LogPanel()
         ctx.sounds.prepare()
@@ -84,6 +84,7 @@ class TableScene(UiScene):
         place, fonts = self.place, self.ctx.fonts
         self.prefs = table_prefs(self.ctx.settings)
         self.driver.bot_delay = self.prefs.bot_delay
+        self.driver.auto_single = self.prefs.auto_single
         bar = place.rect("top_bar")
         bar.width = self.size[0]
         bar.x = 0

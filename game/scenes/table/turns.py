@@ -9,7 +9,8 @@ they think.
 A bot's move is applied only once ``bot_delay`` seconds have passed since the previous move, so
 people can follow what the bots do.  In a simultaneous decision every person still to choose
 gets the screen in turn (a hand-off between people) and may take their hidden choice back
-until the reveal; a bot chooses from its own view (its own moves, ``legal_moves_for``) when it
+until the reveal; a person's decision with a single option is played for them after
+``FORCED_PAUSE`` seconds when ``auto_single`` is on (undo steps back over it); a bot chooses from its own view (its own moves, ``legal_moves_for``) when it
 is the first player still to choose, so it never sees a choice that is not revealed.  No pygame here.
 """
 
@@ -21,8 +22,11 @@ from game.bots import BotRunner, Progress, make_bot
 from game.bots.ladder import decision_seed
 from game.bots.worker import stop_worker
 from game.games import bot_kit
-from game.match import Match, UndoCheck
+from game.match import Match, UndoCheck, only_option
 from game.rules.core import Decision, Event, Move, State, derive_seed
+
+FORCED_PAUSE = 0.6
+"""Seconds before the table plays a person's only option (long enough to see it happen)."""
 
 
 @dataclass(frozen=True)
@@ -38,9 +42,10 @@ class Applied:
 class TurnDriver:
     """The flow of a match at one screen (hotseat hand-offs, bots, hints)."""
 
-    def __init__(self, match: Match, bot_delay: float = 0.8) -> None:
+    def __init__(self, match: Match, bot_delay: float = 0.8, auto_single: bool = False) -> None:
         self.match = match
         self.bot_delay = bot_delay
+        self.auto_single = auto_single
         self.viewer: int | None = None
         """The person whose private things the screen shows now (``None``: nobody's)."""
         self.handoff_to: int | None = None
@@ -51,6 +56,7 @@ class TurnDriver:
         self._hint: BotRunner | None = None
         self.hint_move: Move | None = None
         self._decision: tuple[int, Decision | None] = (-1, None)
+        self._only: tuple[int, Move | None] = (-1, None)
         humans = match.humans
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -164,6 +170,25 @@ class TurnDriver:
             return []
         return self.view().legal_moves_for(self.viewer)
 
+    @property
+    def auto_single(self) -> bool:
+        """Whether a person's decision with a single option is played for them."""
+        return self.match.steps_over_forced
+
+    @auto_single.setter
+    def auto_single(self, on: bool) -> None:
+        self.match.steps_over_forced = on
+
+    def forced_move(self) -> Move | None:
+        """The only option of the person at the screen, when they have exactly one and the
+        table plays such moves for them (read once per change of the match)."""
+        if not self.auto_single or not self.interactive:
+            return None
+        if self._only[0] != self.match.revision:
+            player = self.current
+            self._only = (self.match.revision, None if player is None else only_option(self.match.state, player))
+        return self._only[1]
+
     # --- playing -----------------------------------------------------------------------
     def play(self, move: Move) -> Applied:
         """Apply a move (a person's or a bot's) and re-decide who holds the screen."""
@@ -226,7 +251,8 @@ class TurnDriver:
         return self._bot.progress if self._bot is not None else Progress(0.0, "")
 
     def update(self, dt: float, ready: bool = True) -> Applied | None:
-        """Advance the bots by ``dt`` seconds; returns a bot's move once it has been applied.
+        """Advance the bots by ``dt`` seconds; returns a bot's move (or a person's only option
+        played for them) once it has been applied.
 
         ``ready`` is false while the board still animates: the bot's move then waits.
         """
@@ -235,7 +261,10 @@ class TurnDriver:
         seat = self.match.current_seat
         if seat is None or not seat.is_bot:
             self.cancel_bot()
-            return None
+            forced = self.forced_move()
+            if forced is None or not ready or self._since_move < FORCED_PAUSE:
+                return None
+            return self.play(forced)
         player = self.current
         assert player is not None
         if self._bot is None:

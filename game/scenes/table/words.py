@@ -39,6 +39,8 @@ class TablePrefs:
     ui_scale: float = 1.0
     bot_delay: float = DEFAULT_BOT_DELAY
     hints: bool = False
+    auto_single: bool = True
+    """Whether a person's decision with a single option is played for them."""
 
 
 def table_prefs(settings: Any) -> TablePrefs:
@@ -46,10 +48,12 @@ def table_prefs(settings: Any) -> TablePrefs:
     scale = getattr(settings, "ui_scale", 1.0)
     delay = getattr(settings, "bot_delay", DEFAULT_BOT_DELAY)
     hints = getattr(settings, "hints", False)
+    auto_single = getattr(settings, "auto_single", True)
     return TablePrefs(
         float(scale) if isinstance(scale, int | float) else 1.0,
         float(delay) if isinstance(delay, int | float) else DEFAULT_BOT_DELAY,
         hints is True,
+        auto_single is not False,
     )
 
 
