@@ -219,7 +219,7 @@ time on deals 500000-500039 [73.9 %, 94.5 %]; before, 2,000 playouts with the ev
 it 72.5 % on deals 300000-300039, and 600 (0.2 s) 65 % on deals 100000-100059.  It beat random
 on all 20 deals 500000-500019.  Against three normal bots (``bench_fields_of_green_four.py``,
 deals 500000-500023, about 0.95 s on median) it had the best score in only 27 % of 24 games
-[13 %, 47 %], where 600 playouts had 43.8 % on deals 200000-200047: not yet settled."""
+[13 %, 47 %], where 600 playouts had 43.8 % on other deals: not yet settled."""
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
 """What the bots know of Fields of Green (named in ``game/games/fields_of_green.py``)."""
