@@ -168,3 +168,29 @@ def test_at_the_end_the_evaluation_is_the_score() -> None:
     while not state.is_over:
         state.apply(rng.choice(state.legal_moves()))
     assert list(EVALUATION.worth(state, 0)) == [float(s) for s in state.scores()]
+
+
+def test_in_a_two_player_draw_the_hard_bot_counts_each_pooled_card_at_what_its_pile_is_worth_to_each_farm() -> None:
+    from dataclasses import replace
+
+    from game.bots.evaluation.fields_of_green import DEEP_WEIGHTS, fog_worth, pile_worths
+    from game.bots.evaluation.fields_of_green_cards import senses
+    from game.bots.evaluation.fields_of_green_farm import sheet_of, tally_groups
+    from game.rules.fields_of_green.moves import Split
+
+    state = game(2, 5)
+    state.players[1].coins = 0  # player 1 can build nothing the piles hold
+    state.apply(Split((3, 1, 1, 1)))
+    assert state.phase == Phase.DRAW
+    cards = senses(state.tables)
+    tallies = tally_groups(state, cards)
+    worths = []
+    for player in (0, 1):
+        sheet = sheet_of(state, player, cards, tallies)
+        worths.append(pile_worths(state, player, sheet, sheet.project(DEEP_WEIGHTS), DEEP_WEIGHTS, tallies))
+    assert worths[1] == (0.0, 0.0, 0.0, 0.0) and max(worths[0]) > 0
+    blind = fog_worth(state, 0, replace(DEEP_WEIGHTS, pool_share=0.0))
+    seeing = fog_worth(state, 0, DEEP_WEIGHTS)
+    pooled = sum(n * mean for n, mean in zip((3, 1, 1, 1), worths[0], strict=True))
+    assert seeing[0] - blind[0] == pytest.approx(DEEP_WEIGHTS.pool_share * pooled)
+    assert seeing[1] == blind[1]

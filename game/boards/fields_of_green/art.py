@@ -177,11 +177,13 @@ class FogArt:
         if h >= 44 and code:
             name = self.book.name(code, _) if code not in ("tower", "silo") else ""
             name = name or kind_name(kind, _)
-            role = "bold" if w >= 60 else "body"  # the regular letters are narrower
-            font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
-            # a name that cannot fit whole in two lines is left to the icon and the hover help
-            # (half a name, "Torre de", reads worse than none)
-            lines = lines if len(lines) <= 2 and all(font.size(line)[0] <= w - 2 for line in lines) else []
+            # a name that cannot fit whole in two lines, even in the narrower regular letters,
+            # is left to the icon and the hover help (half a name, "Torre de", reads worse than none)
+            for role in ("bold", "body") if w >= 60 else ("body",):
+                font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
+                lines = lines if len(lines) <= 2 and all(font.size(line)[0] <= w - 2 for line in lines) else []
+                if lines:
+                    break
             if lines:
                 band_h = len(lines) * font.get_linesize() + 2
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
@@ -306,9 +308,11 @@ class FogArt:
         circle = max(badge_font.size(str(points))[0], badge_font.get_height()) // 2 + 3
         # the rules text (with the harvest band over it) rises no higher than the points badge
         above = (band_h + 2 * circle + pad // 2 if points else 0) + (token + pad if pay is not None else 0)
-        shares = tuple(share for share in (40, 48, 56, 64) if h - h * share // 100 >= above) or (40,)
+        most = (h - above) * 100 // h  # the largest share of the height the text may take
+        shares = tuple(sorted({share for share in (40, 48, 56, 64) if share < most} | {most})) if most > 40 else (40,)
         text_font, text_lines, box = foot_text(self.fonts, face.get_rect(), pad, text, max(9, round(h * 0.072)),
                                                shares, 7)
+        text_lines = _marked_cut(text_font, text_lines, self.fonts.wrap(text_font, text, box.width), box.width)
         top_of_text = box.y
         if pay is not None:
             pay_h = token + pad
@@ -334,6 +338,17 @@ class FogArt:
                 centre[0] - circle, centre[1] - circle))
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 60), border_radius=radius)
         return draw.ready(face)
+
+
+def _marked_cut(font: pygame.font.Font, lines: list[str], whole: list[str], width: int) -> list[str]:
+    """``lines`` of a text whose ``whole`` wrapping did not fit, its last line ending in "…"
+    (a small hand card; the card shown large under the pointer says it all)."""
+    if len(lines) >= len(whole) or not lines:
+        return lines
+    words = lines[-1].split()
+    while words and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    return [*lines[:-1], " ".join(words) + "…"]
 
 
 def flip_scale(progress: float) -> tuple[float, bool]:

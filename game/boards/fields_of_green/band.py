@@ -266,10 +266,12 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
     """The four piles with how many cards to draw from each, and + / - beside each count."""
     view, geo, words = board.shown, board.geo, board.words
     tray = geo.tray
-    title = board.fonts.fit("bold", geo.px(14), words.split_title, tray.width)
-    write(surface, title, words.split_title, theme.INK, topleft=(tray.x, tray.y))
+    # the question on two lines where one is too narrow for it (French, Spanish)
+    title, asked = board.fonts.fit_wrapped("bold", geo.px(14), words.split_title, (tray.width, geo.px(40)), 2)
+    for row, line in enumerate(asked):
+        write(surface, title, line, theme.INK, topleft=(tray.x, tray.y + row * title.get_linesize()))
     each = tray.width // 4
-    height = tray.height - title.get_linesize() - geo.px(8)
+    height = tray.height - len(asked) * title.get_linesize() - geo.px(6)
     board.split_keys = []
     big = board.fonts.get("display", geo.px(30))
     for pile, kind in enumerate(KINDS):
@@ -295,8 +297,9 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
                   center=key.center)
             board.split_keys.append((key, pile, step))
         said = counted(PILE_TEXTS[pile], board.split[pile], board.gettext)
-        write(surface, board.fonts.fit("body", geo.px(12), said, inner.width), said, theme.INK_SOFT,
-              midbottom=(inner.centerx, inner.bottom - 2))
+        font = board.fonts.fit("body", geo.px(12), said, inner.width - 4)
+        if font.size(said)[0] <= inner.width - 4:  # the big number says it where the words have no room
+            write(surface, font, said, theme.INK_SOFT, midbottom=(inner.centerx, inner.bottom - 2))
     total = board.words.say("split_total", count=sum(board.split))
     buttons = geo.buttons
     write(surface, board.fonts.get("bold", geo.px(14)), total, theme.INK if sum(board.split) == 6 else theme.ACCENT_DARK,

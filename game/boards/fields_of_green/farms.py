@@ -286,12 +286,21 @@ def _free_place(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pyga
     pygame.draw.rect(surface, COLOURS["lit"], rect, max(2, geo.px(3)), border_radius=geo.px(5))
     if option is None:
         return
-    font = board.fonts.get("bold", max(theme.MIN_TEXT_PX, min(geo.px(15), rect.height // 4)))
-    write(surface, font, f"+{option.points}", theme.ACCENT_DARK, midtop=(rect.centerx, rect.y + 3))
+    # the points it would score large in the upper half, what it costs centred under them
+    font = board.fonts.get("bold", max(theme.MIN_TEXT_PX, min(geo.px(18), rect.height // 3)))
+    write(surface, font, f"+{option.points}", theme.ACCENT_DARK, center=(rect.centerx, rect.y + rect.height * 3 // 10))
     amounts = [(k, n) for k, n in (("coins", option.coins), ("water", option.water), ("food", option.food)) if n]
-    token = max(6, min(geo.px(10), rect.width // 7))
-    for i, (kind, amount) in enumerate(amounts):
-        token_row(surface, board.fonts, rect.x + 4, rect.centery + i * (token + 4), token, [(kind, amount)])
+    token = max(6, min(geo.px(11), rect.width // 6))
+    digits = board.fonts.get("bold", max(theme.MIN_TEXT_PX, round(token * 0.95)))
+    widths = [token + max(1, token // 5) + digits.size(str(n))[0] for _, n in amounts]
+    spaced = sum(widths) + token // 2 * (len(widths) - 1)
+    if spaced <= rect.width - 4:
+        token_row(surface, board.fonts, rect.centerx - spaced // 2, rect.y + rect.height * 7 // 10, token, amounts)
+        return
+    step = token + max(2, token // 3)
+    top = rect.y + rect.height * 7 // 10 - step * (len(amounts) - 1) // 2
+    for i, amount in enumerate(amounts):
+        token_row(surface, board.fonts, rect.centerx - widths[i] // 2, top + i * step, token, [amount])
 
 
 def _harvest_marks(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pygame.Rect) -> None:

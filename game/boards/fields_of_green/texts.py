@@ -103,3 +103,9 @@ def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
     winners = joined([names[w] for w in outcome.winners if 0 <= w < len(names)], _)
     return WORDS.say("tied_most_locations", _, winners=winners)
 
+
+
+def year_name(number: int, _: Gettext) -> str:
+    """What the table's title and the log's headings call round ``number``: the game's year
+    ("Year 3"), as the strip of piles counts them."""
+    return WORDS.say("year_name", _, year=number)

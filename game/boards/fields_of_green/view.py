@@ -55,7 +55,7 @@ from game.rules.fields_of_green.state import FogState
 from game.ui.context import UiContext
 from game.ui.widgets import Button
 
-OTHERS_LARGEST = 70
+OTHERS_LARGEST = 100
 """How tall (design pixels) the cards of the other farms may grow."""
 
 MODE_MOVES: dict[str, type[Move]] = {"build": Build, "tower": BuildTower, "silo": BuildSilo, "restore": Restore}

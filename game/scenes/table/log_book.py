@@ -131,8 +131,20 @@ class LogBook:
     def _heading(self, number: int, move_index: int) -> None:
         self._round = number
         self._in_turn = False
-        text = self.gettext("Round {round}").format(round=number)
+        text = round_name(self.kit, number, self.gettext)
         self.lines.append(LogLine(number, move_index, text, None, ROUND))
+
+
+def round_name(kit: BoardKit, number: int, gettext: Gettext) -> str:
+    """What the game calls its round ``number`` ("Round 3"; Fields of Green's "Year 3"): the
+    kit's ``round_name(number, gettext)`` where it names its own, used by the log's headings
+    and the table's title alike."""
+    named = kit.extra.get("round_name")
+    if callable(named):
+        text = named(number, gettext)
+        if text:
+            return str(text)
+    return gettext("Round {round}").format(round=number)
 
 
 def points_lines(lines: Sequence[LogLine]) -> list[LogLine]:

@@ -23,7 +23,7 @@ from game.scenes.base import UiScene
 from game.scenes.table.choice_panel import ChoicePanel
 from game.scenes.table.cues import sound_cues
 from game.scenes.table.fallback import kit_for
-from game.scenes.table.log_book import LogBook, revealed_text
+from game.scenes.table.log_book import LogBook, revealed_text, round_name
 from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
 from game.scenes.table.status import turn_badge, turn_text
@@ -91,7 +91,7 @@ class TableScene(UiScene):
         pygame.draw.rect(self.background, theme.WOOD_DARK, bar)
         pygame.draw.line(self.background, theme.GOLD, bar.bottomleft, bar.bottomright, max(1, place.px(2)))
         info = self._game_name()
-        title = _("{game} · Round {round}").format(game=info, round=self.match.state.round_number)
+        title = _("{game} · {round}").format(game=info, round=round_name(self.kit, self.match.state.round_number, _))
         self.write(title, "display", self.tpx("title"), theme.INK_ON_DARK, place.rect("title"), "left")
         self.paper(place.rect("side"), 12)
         self.paper(place.rect("prompt"), 10)

@@ -199,3 +199,19 @@ def test_a_whole_card_too_small_for_its_name_is_drawn_without_words(table_for: T
         card_face(table.board, code, (140, 200))
     assert not small.lines
     assert large.lines and not large.spilled()
+
+
+def test_a_hand_card_whose_text_has_no_room_ends_in_an_ellipsis(table_for: TableFor) -> None:
+    state = play_until(3, 4, acting)
+    table = table_for(state, language="fr")
+    long = next(c.code for c in state.tables.cards if len(table.board.book.text(c.code, table.board.gettext)) > 90)
+    with text_watch.watching() as seen:
+        card_face(table.board, long, (100, 143))
+    assert any(line.text.endswith("…") for line in seen.lines.values()) and not seen.spilled()
+
+
+def test_the_table_and_the_log_call_a_round_a_year() -> None:
+    from game.boards.fields_of_green import KIT
+    from game.scenes.table.log_book import round_name
+
+    assert round_name(KIT, 3, lambda text: text) == "Year 3"

@@ -59,7 +59,7 @@ def test_an_unknown_verb_is_named_with_its_file_and_line(tmp_path: Path) -> None
 
 
 def test_a_parameter_out_of_range_is_located(tmp_path: Path) -> None:
-    root = broken(tmp_path, "equipment.yaml", "{verb: bigger_silo, food: 3}", "{verb: bigger_silo, food: 9}")
+    root = broken(tmp_path, "equipment.yaml", "{verb: bigger_silo, food: 4}", "{verb: bigger_silo, food: 9}")
     with pytest.raises(ContentErrors) as caught:
         load(root)
     (error,) = caught.value.errors

@@ -64,7 +64,8 @@ def test_a_tower_holds_3_water_and_a_silo_4_food_unless_equipment_adds_room(cont
     state.equipment[:3] = [tile(state, "E3"), tile(state, "E5"), tile(state, "E1")]
     state.apply(Build((2, 0)))
     state.apply(Equip("E3", (0, 0)))
-    assert add_water(farmer.farm, 5) == 4 and farmer.farm[(0, 0)].water == 4
+    tank = next(t for t in content.tiles if t.id == "E3").effect.params["water"]
+    assert add_water(farmer.farm, 5) == 5 - tank and farmer.farm[(0, 0)].water == 3 + tank
     state = acting(fresh(content), "C01")
     state.equipment[:3] = [tile(state, "E5"), tile(state, "E3"), tile(state, "E1")]
     state.apply(Build((2, 0)))
