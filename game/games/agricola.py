@@ -8,6 +8,7 @@ from game.games.spec import ContentLoader, GameSpec, Variant
 from game.i18n import N_
 
 if TYPE_CHECKING:
+    from game.boards.base import BoardKit
     from game.rules.core import GameRules
 
 
@@ -25,6 +26,13 @@ def content() -> ContentLoader:
     return load
 
 
+def board() -> BoardKit:
+    """The table's board kit (``game/boards/agricola/``)."""
+    from game.boards.agricola import KIT
+
+    return KIT
+
+
 SPEC = GameSpec(
     id="agricola",
     name=N_("Agricola"),
@@ -36,6 +44,9 @@ SPEC = GameSpec(
         Variant("family", N_("Family game (the 2007 family side, no cards)")),
         Variant("revised", N_("Revised family board (2016 edition, 1-4 players)")),
     ),
+    board_words="agricola/board_words.yaml",
+    board_look="agricola/board_look.yaml",
     rules=rules,
     content=content,
+    board=board,
 )

@@ -1,0 +1,161 @@
+"""The action board: every action space as a card (its name, what it gives, the goods lying
+on it as tokens with their counts, the person standing on it in the player's colour), the
+round cards turned up so far and those still face down (the next harvest marked), and the
+major improvements with their cost, points and owner.  What the person may click now is
+framed in gold; a space they cannot take is dimmed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
+from game.boards.agricola.letters import letter
+from game.boards.agricola.names import WORDS, goods_text, major_name, space_gives, space_name
+from game.rules.agricola.tables import goods_of
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.boards.agricola.view import AgricolaBoard
+
+
+def draw_action_board(surface: pygame.Surface, board: AgricolaBoard) -> None:
+    """The felt, the spaces, the round cards and the majors."""
+    view, geo = board.shown, board.geo
+    radius = geo.px(8)
+    pygame.draw.rect(surface, COLOURS["board"], geo.action, border_radius=radius)
+    pygame.draw.rect(surface, COLOURS["board_edge"], geo.action, max(1, geo.px(2)), border_radius=radius)
+    for index, rect in board.space_rects().items():
+        draw_space(surface, board, index, rect)
+    permanent = board.permanent
+    shown_rounds = len(view.spaces) - permanent
+    for r, rect in enumerate(geo.rounds):
+        if r >= shown_rounds:
+            _face_down(surface, board, r + 1, rect)
+        _harvest_mark(surface, board, r + 1, rect)
+    _majors(surface, board)
+
+
+def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: pygame.Rect) -> None:
+    """One action space or round card turned up."""
+    view, geo, fonts = board.shown, board.geo, board.fonts
+    space = view.spaces[index]
+    round_card = index >= board.permanent
+    paper = COLOURS["round_card"] if round_card else COLOURS["space"]
+    radius = geo.px(5)
+    pygame.draw.rect(surface, paper, rect, border_radius=radius)
+    pygame.draw.rect(surface, COLOURS["space_edge"], rect, 1, border_radius=radius)
+    pad = geo.px(3)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    _ = board.gettext
+    scale = board.text_scale
+    line = fonts.get("bold", round(geo.px(12) * scale)).get_linesize()
+    name_h = max(line, min(2 * line, inner.height - line))
+    if round_card:
+        badge = fonts.get("bold", round(geo.px(12) * scale))
+        number = str(index - board.permanent + 1)
+        tag = pygame.Rect(0, 0, badge.size(number)[0] + geo.px(6), badge.get_linesize())
+        tag.topright = (rect.right - 1, rect.y + 1)
+        pygame.draw.rect(surface, COLOURS["space_edge"], tag, border_radius=geo.px(4))
+        letter(surface, fonts, "bold", round(geo.px(12) * scale), number, tag, theme.INK_ON_DARK)
+        title = pygame.Rect(inner.x, inner.y, inner.width - tag.width, name_h)
+    else:
+        title = pygame.Rect(inner.x, inner.y, inner.width, name_h)
+    used = letter(surface, fonts, "bold", round(geo.px(12) * scale), space_name(space.id, _), title, theme.INK,
+                  max_lines=2, align="left", top=True)
+    stock = goods_of(view.stock[index])
+    taker = view.taken[index]
+    figure = geo.px(26) if rect.height > geo.px(50) else geo.px(20)
+    foot = pygame.Rect(inner.x, inner.bottom - geo.px(16), inner.width - (figure if taker >= 0 else 0), geo.px(16))
+    words_box = pygame.Rect(inner.x, used.bottom + 1, inner.width - (figure if taker >= 0 else 0),
+                            (foot.y if stock else inner.bottom) - used.bottom - 1)
+    refill = space.refill_for(view.num_players)
+    if stock:
+        token_row(surface, board.art, fonts, foot.x, foot.centery, geo.px(15), list(stock), foot.right)
+    elif refill and space.parts[0].verb == "stock" and len(space.parts) == 1:
+        # an empty accumulation space: what lands on it each round, faint
+        token_row(surface, board.art, fonts, foot.x, foot.centery, geo.px(15), [(g, n) for g, n in refill],
+                  foot.right, theme.INK_SOFT, "+")
+    elif words_box.height >= fonts.get("body", round(geo.px(12) * scale)).get_linesize():
+        said = space_gives(space, _, view.num_players)
+        letter(surface, fonts, "body", round(geo.px(12) * scale), said, words_box, theme.INK_SOFT, max_lines=3,
+               align="left", top=True)
+    if taker >= 0:
+        piece = board.pieces.figure(taker, figure)
+        surface.blit(piece, piece.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
+    _frame(surface, board, rect, board.space_state(index))
+
+
+def _frame(surface: pygame.Surface, board: AgricolaBoard, rect: pygame.Rect, state: str) -> None:
+    """Gold around what may be clicked, a veil over what may not, the hint's outline."""
+    geo = board.geo
+    if state == "lit":
+        pygame.draw.rect(surface, COLOURS["lit"], rect.inflate(4, 4), max(2, geo.px(3)), border_radius=geo.px(6))
+    elif state == "closed":
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, TINTS["closed"], veil.get_rect(), border_radius=geo.px(5))
+        surface.blit(veil, rect)
+    elif state == "hinted":
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), max(3, geo.px(4)), border_radius=geo.px(6))
+
+
+def _face_down(surface: pygame.Surface, board: AgricolaBoard, round_number: int, rect: pygame.Rect) -> None:
+    geo = board.geo
+    surface.blit(board.art.card_back(rect.size, geo.px(5)), rect)
+    text = WORDS.say("face_down", board.gettext, round=round_number)
+    letter(surface, board.fonts, "bold", round(geo.px(12) * board.text_scale), text, rect.inflate(-geo.px(6), 0),
+           COLOURS["round_back_ink"])
+
+
+def _harvest_mark(surface: pygame.Surface, board: AgricolaBoard, round_number: int, rect: pygame.Rect) -> None:
+    """A wheat-gold bar down the right of a harvest round's card; the next one thicker."""
+    view, geo = board.shown, board.geo
+    harvests = view.tables.numbers.harvest_after
+    if round_number not in harvests:
+        return
+    coming = next((h for h in harvests if h >= view.round), None)
+    width = geo.px(6) if round_number == coming else geo.px(3)
+    bar = pygame.Rect(rect.right + 1, rect.y + geo.px(4), width, rect.height - geo.px(8))
+    pygame.draw.rect(surface, COLOURS["harvest"], bar, border_radius=width // 2)
+    if round_number == coming:
+        pygame.draw.rect(surface, darker(COLOURS["harvest"], 0.6), bar, 1, border_radius=width // 2)
+
+
+def _majors(surface: pygame.Surface, board: AgricolaBoard) -> None:
+    view, geo, fonts, _ = board.shown, board.geo, board.fonts, board.gettext
+    scale = board.text_scale
+    letter(surface, fonts, "bold", round(geo.px(13) * scale), WORDS.say("majors_label", _), geo.majors_title,
+           theme.INK_ON_DARK, align="left")
+    owners = {major: p for p, farmer in enumerate(view.players) for major in farmer.majors}
+    for major, rect in zip(view.tables.majors, geo.majors, strict=False):
+        owner = owners.get(major.id)
+        paper = COLOURS["major"] if owner is None else darker(COLOURS["major"], 0.85)
+        pygame.draw.rect(surface, paper, rect, border_radius=geo.px(5))
+        pygame.draw.rect(surface, COLOURS["major_band"], rect, 1, border_radius=geo.px(5))
+        pad = geo.px(3)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        line = fonts.get("bold", round(geo.px(12) * scale)).get_linesize()
+        points = WORDS.say("major_points", _, points=major.points)
+        badge_w = fonts.get("bold", round(geo.px(12) * scale)).size(points)[0] + geo.px(4)
+        name_box = pygame.Rect(inner.x, inner.y, inner.width - badge_w, min(inner.height // 2, 2 * line))
+        letter(surface, fonts, "bold", round(geo.px(12) * scale), major_name(major.id, _), name_box, theme.INK,
+               max_lines=2, align="left", top=True)
+        letter(surface, fonts, "bold", round(geo.px(12) * scale), points,
+               pygame.Rect(inner.right - badge_w, inner.y, badge_w, line), theme.ACCENT_DARK)
+        foot_y = inner.bottom - geo.px(8)
+        if owner is None:
+            token_row(surface, board.art, fonts, inner.x, foot_y, geo.px(14), list(major.cost), inner.right)
+        else:
+            piece = board.pieces.marker(owner, geo.px(16))
+            surface.blit(piece, piece.get_rect(midleft=(inner.x, foot_y)))
+            name = board.seat_name(owner)
+            letter(surface, fonts, "body", round(geo.px(12) * scale), name,
+                   pygame.Rect(inner.x + geo.px(18), foot_y - line // 2, inner.width - geo.px(18), line), theme.INK,
+                   align="left")
+        _frame(surface, board, rect, board.major_state(major.id))
+
+
+def major_cost_text(board: AgricolaBoard, major_id: str) -> str:
+    """A major improvement's cost in words."""
+    return goods_text(board.shown.tables.major(major_id).cost, board.gettext)
