@@ -14,7 +14,6 @@ import pygame
 from game.boards.agricola.art import COLOURS
 from game.boards.agricola.letters import letter
 from game.boards.agricola.names import (
-    WORDS,
     counted,
     good_name,
     goods_text,
@@ -30,6 +29,7 @@ from game.rules.agricola import harvest
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Bake, BuyMajor, Choose, Cook, Done, Feed, Keep, Pick, Sow
 from game.rules.agricola.tables import ANIMALS
+from game.rules.core import Move
 from game.ui import theme
 from game.ui.widgets import Button
 
@@ -50,7 +50,7 @@ def actions(board: AgricolaBoard) -> list[Action]:
     done = next((m for m in moves if isinstance(m, Done)), None)
     out: list[Action] = []
     kind = board.kind()
-    if kind == "choose_part":
+    if kind == "choose_part" and view.progress is not None:
         space = view.spaces[view.progress.space]
         out = [Action(f"part{m.index}", part_name(space.parts[m.index].verb, _), m) for m in moves
                if isinstance(m, Choose)]
@@ -59,7 +59,7 @@ def actions(board: AgricolaBoard) -> list[Action]:
             move = Sow(board.picked_cell, crop)
             if move in moves:
                 out.append(Action(f"sow_{crop}", words.say(f"sow_{crop}_button"), move, True))
-    elif kind == "bake_bread":
+    elif kind == "bake_bread" and board.viewer is not None:
         bakes = [m for m in moves if isinstance(m, Bake)]
         if len(bakes) > MOST_BAKES:
             bakes = bakes[:MOST_BAKES - 1] + bakes[-1:]
@@ -93,7 +93,7 @@ def actions(board: AgricolaBoard) -> list[Action]:
     return out
 
 
-def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[object]) -> list[Action]:
+def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> list[Action]:
     words, _ = board.words, board.gettext
     player = board.viewer
     assert player is not None
@@ -201,7 +201,9 @@ def _hover_text(surface: pygame.Surface, board: AgricolaBoard, body: pygame.Rect
     """The help of the space or improvement under the pointer, line under line."""
     from game.boards.agricola import help
 
-    what, which = board.hover or ("", None)
+    if board.hover is None:
+        return
+    what, which = board.hover
     text = help.space_help(board, which) if what == "space" else help.major_help(board, which)
     size = round(board.geo.px(13) * board.text_scale)
     y = body.y

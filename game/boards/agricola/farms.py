@@ -118,7 +118,8 @@ def _animals(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, fa
     animal on its space, the pet in the house."""
     farm = farmer.farm
     key = ("housing", place.player)
-    housing = board.answer(key, lambda: herds.housing(farm, *farmer.animals))
+    sheep, boar, cattle = farmer.animals
+    housing = board.answer(key, lambda: herds.housing(farm, sheep, boar, cattle))
     if housing is None:
         return
     for cells, herd in housing.pastures:

@@ -40,12 +40,13 @@ def prompt(board: AgricolaBoard) -> str:
     numbers = view.tables.numbers
     if kind == "choose_space":
         return words.choose_space_prompt
-    if kind == "choose_part":
-        return words.say("choose_part_prompt", space=space_name(view.spaces[view.progress.space].id, _))
+    progress = view.progress
+    if kind == "choose_part" and progress is not None:
+        return words.say("choose_part_prompt", space=space_name(view.spaces[progress.space].id, _))
     if kind == "build_room":
         return words.say("rooms_prompt", cost=goods_text(verbs.room_cost(farmer, numbers), _))
-    if kind == "build_stable":
-        part = view.spaces[view.progress.space].parts[view.progress.part]
+    if kind == "build_stable" and progress is not None:
+        part = view.spaces[progress.space].parts[progress.part]
         return words.say("stables_prompt", cost=goods_text(verbs.stable_cost(part), _))
     if kind == "sow_field":
         if board.picked_cell is not None:
@@ -144,7 +145,7 @@ def cell_help(board: AgricolaBoard, player: int, cell: int) -> str:
         numbers = view.tables.numbers
         if kind == "build_room":
             return words.say("lit_room", cost=goods_text(verbs.room_cost(farmer, numbers), _))
-        if kind == "build_stable":
+        if kind == "build_stable" and view.progress is not None:
             part = view.spaces[view.progress.space].parts[view.progress.part]
             return words.say("lit_stable", cost=goods_text(verbs.stable_cost(part), _))
         if kind == "plow_field":
@@ -171,7 +172,8 @@ def _pasture_help(board: AgricolaBoard, player: int, pasture: int) -> str:
     farmer = view.players[player]
     from game.boards.agricola.names import counted
 
-    housing = herds.housing(farmer.farm, *farmer.animals)
+    sheep, boar, cattle = farmer.animals
+    housing = herds.housing(farmer.farm, sheep, boar, cattle)
     herd = next((h for cells, h in housing.pastures if cells == pasture), None) if housing else None
     animals = goods_text([(herd.animal, herd.count)], _) if herd else words.nothing
     room = 2 * pasture.bit_count() << (pasture & farmer.farm.stables).bit_count()
@@ -183,9 +185,9 @@ def round_help(board: AgricolaBoard, round_number: int) -> str:
     """A round card still face down: its stage (its place among the cards of that stage is
     hidden)."""
     view = board.shown
-    stage, last = 0, 0
+    last = 0
     for stage, cards in enumerate(view.tables.stages[view.side], start=1):
         last += len(cards)
         if round_number <= last:
-            break
-    return board.words.say("hidden_round", stage=stage)
+            return board.words.say("hidden_round", stage=stage)
+    return ""

@@ -47,8 +47,9 @@ def joined(items: Sequence[str], _: Gettext, *, alternatives: bool = False) -> s
 
     if not items:
         return ""
-    style = "or" if alternatives else "standard"
-    return str(format_list(list(items), style=style, locale=language_of(_)))
+    if alternatives:
+        return str(format_list(list(items), style="or", locale=language_of(_)))
+    return str(format_list(list(items), locale=language_of(_)))
 
 
 def goods_text(goods: Iterable[tuple[str, int]], _: Gettext) -> str:

@@ -94,7 +94,7 @@ class AgricolaBoard(InteractiveBoard):
         self.accept(view, viewer, interactive)
         if self._step_key() != before or not self.interactive:
             self.selection_played()
-        if focus != self.focus or not self.farms:
+        if focus != self.focus or len(self.geo.spaces) != self.permanent:
             self._lay_out()
         if view.phase != Phase.FEED or not self.interactive:
             self.queue = []
