@@ -193,14 +193,22 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
     if board.viewer is None:
         letter(surface, board.fonts, "body", round(geo.px(14) * board.text_scale), board.words.nobody, body,
                theme.INK_SOFT, max_lines=3)
-    elif not board.controls and board.hover is not None and board.hover[0] in ("space", "major"):
-        _hover_text(surface, board, body)
 
 
-def _hover_text(surface: pygame.Surface, board: AgricolaBoard, body: pygame.Rect) -> None:
-    """The help of the space or improvement under the pointer, line under line."""
+def band_body(board: AgricolaBoard) -> pygame.Rect:
+    """The band under its two title lines."""
+    geo = board.geo
+    band = geo.band
+    top = band.y + geo.px(4) + 2 * geo.px(24) + geo.px(4)
+    return pygame.Rect(band.x + geo.px(8), top, band.width - geo.px(16), band.bottom - top - geo.px(6))
+
+
+def draw_hover_text(surface: pygame.Surface, board: AgricolaBoard) -> None:
+    """The help of the space or improvement under the pointer, line under line in the band
+    (drawn over the kept picture every frame, so that hovering never paints the board)."""
     from game.boards.agricola import help
 
+    body = band_body(board)
     if board.hover is None:
         return
     what, which = board.hover

@@ -21,10 +21,28 @@ def _cut(font: pygame.font.Font, line: str, width: int) -> str:
     return line.rstrip() + ELLIPSIS if line else ""
 
 
+FITTED_KEPT = 4096
+"""Fitted texts remembered (a board letters a few hundred, again at every paint)."""
+
+_fitted: dict[tuple[object, ...], tuple[pygame.font.Font, list[str]]] = {}
+
+
 def fitted(fonts: FontBook, role: str, size: int, text: str, box: tuple[int, int],
            max_lines: int = 1) -> tuple[pygame.font.Font, list[str]]:
     """The font and lines of ``text`` in ``box`` (width, height): at most ``max_lines`` lines
-    and as many as the height holds, each cut to the width where it must be."""
+    and as many as the height holds, each cut to the width where it must be (remembered:
+    measuring is most of a board's painting)."""
+    key = (id(fonts), fonts.smallest, role, size, text, box, max_lines)
+    found = _fitted.get(key)
+    if found is None:
+        if len(_fitted) >= FITTED_KEPT:
+            _fitted.clear()
+        found = _fitted[key] = _fit(fonts, role, size, text, box, max_lines)
+    return found
+
+
+def _fit(fonts: FontBook, role: str, size: int, text: str, box: tuple[int, int],
+         max_lines: int) -> tuple[pygame.font.Font, list[str]]:
     if max_lines <= 1:
         font = fonts.fit(role, size, text, box[0])
         return font, [_cut(font, text, box[0])] if text else []
@@ -39,7 +57,7 @@ def letter(surface: pygame.Surface, fonts: FontBook, role: str, size: int, text:
            colour: Colour, max_lines: int = 1, align: str = "center", top: bool = False) -> pygame.Rect:
     """Write ``text`` fitted into ``box`` (centred, or ``align="left"``; at the box's top
     when ``top``, else centred in its height); returns the rectangle of the lines written."""
-    font, lines = fitted(fonts, role, size, text, box.size, max_lines)
+    font, lines = fitted(fonts, role, size, text, (box.width, box.height), max_lines)
     height = len(lines) * font.get_linesize()
     y = box.y if top else box.y + (box.height - height) // 2
     used = pygame.Rect(box.x, y, 0, 0)

@@ -439,7 +439,7 @@ class AgricolaBoard(InteractiveBoard):
         if self.animations.busy or self.view is None:
             return None
         return (*self.shown_look(), id(self.geo), self.picked_cell, self.picked_major, self.picked_edges,
-                str(self.hinted), self.text_scale, self.hover if self._hover_shown() else None)
+                str(self.hinted), self.text_scale)
 
     def _hover_shown(self) -> bool:
         """Whether the band shows the help of what is under the pointer (nothing else there)."""
@@ -462,4 +462,6 @@ class AgricolaBoard(InteractiveBoard):
         if self.view is not None:
             for button in self.controls:
                 button.draw(surface)
+            if self._hover_shown() and not self.animations.busy:
+                band.draw_hover_text(surface, self)
 
