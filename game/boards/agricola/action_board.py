@@ -12,7 +12,7 @@ import pygame
 
 from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
 from game.boards.agricola.letters import letter
-from game.boards.agricola.names import WORDS, goods_text, major_name, space_gives, space_name
+from game.boards.agricola.names import WORDS, counted, goods_text, major_name, space_gives, space_name
 from game.rules.agricola.tables import goods_of
 from game.ui import theme
 
@@ -136,23 +136,23 @@ def _majors(surface: pygame.Surface, board: AgricolaBoard) -> None:
         pad = geo.px(3)
         inner = rect.inflate(-2 * pad, -2 * pad)
         line = fonts.get("bold", round(geo.px(12) * scale)).get_linesize()
-        points = WORDS.say("major_points", _, points=major.points)
+        points = counted("score", major.points, _)
         badge_w = fonts.get("bold", round(geo.px(12) * scale)).size(points)[0] + geo.px(4)
-        name_box = pygame.Rect(inner.x, inner.y, inner.width - badge_w, min(inner.height // 2, 2 * line))
+        name_box = pygame.Rect(inner.x, inner.y, inner.width, max(line, min(2 * line, inner.height - line)))
         letter(surface, fonts, "bold", round(geo.px(12) * scale), major_name(major.id, _), name_box, theme.INK,
                max_lines=2, align="left", top=True)
+        foot_y = inner.bottom - line // 2
         letter(surface, fonts, "bold", round(geo.px(12) * scale), points,
-               pygame.Rect(inner.right - badge_w, inner.y, badge_w, line), theme.ACCENT_DARK)
-        foot_y = inner.bottom - geo.px(8)
+               pygame.Rect(inner.right - badge_w, foot_y - line // 2, badge_w, line), theme.ACCENT_DARK)
         if owner is None:
-            token_row(surface, board.art, fonts, inner.x, foot_y, geo.px(14), list(major.cost), inner.right)
+            token_row(surface, board.art, fonts, inner.x, foot_y, geo.px(14), list(major.cost), inner.right - badge_w)
         else:
             piece = board.pieces.marker(owner, geo.px(16))
             surface.blit(piece, piece.get_rect(midleft=(inner.x, foot_y)))
             name = board.seat_name(owner)
             letter(surface, fonts, "body", round(geo.px(12) * scale), name,
-                   pygame.Rect(inner.x + geo.px(18), foot_y - line // 2, inner.width - geo.px(18), line), theme.INK,
-                   align="left")
+                   pygame.Rect(inner.x + geo.px(18), foot_y - line // 2, inner.width - geo.px(18) - badge_w, line),
+                   theme.INK, align="left")
         _frame(surface, board, rect, board.major_state(major.id))
 
 

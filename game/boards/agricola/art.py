@@ -197,6 +197,30 @@ class AgricolaArt:
         return draw.ready(face)
 
     @kept
+    def fence_icon(self, size: int) -> pygame.Surface:
+        """A short stretch of fence: two posts and two rails (fences left)."""
+        face = pygame.Surface((size, size), pygame.SRCALPHA)
+        post = max(2, size // 6)
+        for x in (size // 5, size * 4 // 5 - post):
+            pygame.draw.rect(face, COLOURS["fence"], Rect(x, size // 6, post, size * 2 // 3))
+            pygame.draw.rect(face, COLOURS["fence_edge"], Rect(x, size // 6, post, size * 2 // 3), 1)
+        for y in (size // 3, size * 3 // 5):
+            rail = Rect(1, y, size - 2, max(2, size // 8))
+            pygame.draw.rect(face, COLOURS["fence"], rail)
+            pygame.draw.rect(face, COLOURS["fence_edge"], rail, 1)
+        return draw.ready(face)
+
+    @kept
+    def begging_card(self, size: int) -> pygame.Surface:
+        """A begging card: a small red card."""
+        face = pygame.Surface((size, size), pygame.SRCALPHA)
+        card = Rect(size // 6, 1, size * 2 // 3, size - 2)
+        pygame.draw.rect(face, COLOURS["lost"], card, border_radius=max(1, size // 8))
+        pygame.draw.rect(face, darker(COLOURS["lost"], 0.5), card, 1, border_radius=max(1, size // 8))
+        pygame.draw.line(face, theme.PAPER, (card.x + 2, card.centery), (card.right - 3, card.centery), max(1, size // 8))
+        return draw.ready(face)
+
+    @kept
     def card_back(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A round card still face down."""
         face = pygame.Surface(size, pygame.SRCALPHA)

@@ -88,6 +88,9 @@ def actions(board: AgricolaBoard) -> list[Action]:
                       m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
+    if out and not any(a.primary for a in out) and kind == "choose_part":
+        first = out[0]
+        out[0] = Action(first.key, first.label, first.move, True)
     if done is not None and kind != "feed_family":
         out.append(Action("done", words.done_button, done, not any(a.primary for a in out)))
     return out
@@ -193,6 +196,14 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
     if board.viewer is None:
         letter(surface, board.fonts, "body", round(geo.px(14) * board.text_scale), board.words.nobody, body,
                theme.INK_SOFT, max_lines=3)
+    elif board.fencing():
+        # the pasture the chosen edges make, its fences, wood and room, before it is fenced
+        from game.boards.agricola.help import fence_words
+
+        said = fence_words(board) or board.words.fence_prompt
+        below = pygame.Rect(body.x, body.bottom - body.height // 2, body.width, body.height // 2)
+        letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), said, below, theme.INK,
+               max_lines=4, align="left", top=True)
 
 
 def band_body(board: AgricolaBoard) -> pygame.Rect:
@@ -270,13 +281,19 @@ def _harvest_table(surface: pygame.Surface, board: AgricolaBoard, view: Agricola
         surface.blit(marker, marker.get_rect(midleft=(row.x + 2, row.y + half // 2 + 1)))
         name_box = pygame.Rect(row.x + geo.px(18), row.y + 1, row.width // 2 - geo.px(18), half)
         letter(surface, board.fonts, "bold", size, board.seat_name(player), name_box, theme.INK, align="left")
-        if player in view.feeding:
-            short = max(0, need - has)
-            state = words.say("harvest_short", begging=counted("begging", short, _)) if short else ""
-        else:
-            state = words.harvest_fed
-        letter(surface, board.fonts, "bold", size, state, pygame.Rect(row.centerx, row.y + 1, row.width // 2 - 2, half),
-               COLOURS["lost"] if state and player in view.feeding else COLOURS["gained"])
+        state_box = pygame.Rect(row.centerx, row.y + 1, row.width // 2 - 2, half)
+        short = max(0, need - has)
+        if player not in view.feeding:
+            letter(surface, board.fonts, "bold", size, words.harvest_fed, state_box, COLOURS["gained"])
+        elif short:
+            # the begging cards it would take if fed now
+            card = board.art.begging_card(min(half, geo.px(16)))
+            text = f"× {short}"
+            text_w = board.fonts.get("bold", size).size(text)[0] + 4
+            spot = card.get_rect(midright=(state_box.right - text_w, state_box.centery))
+            surface.blit(card, spot)
+            letter(surface, board.fonts, "bold", size, text, pygame.Rect(spot.right, state_box.y, text_w, half),
+                   COLOURS["lost"])
         facts = " · ".join((words.say("harvest_need", food=need), words.say("harvest_has", food=has),
                             words.say("harvest_can", food=can_make(view, player))))
         letter(surface, board.fonts, "body", size, facts,

@@ -45,7 +45,7 @@ def _header(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     piece = board.pieces.marker(place.player, marker)
     surface.blit(piece, piece.get_rect(midleft=(head.x, head.centery)))
     score = board.answer(("scores",), lambda: view.scores())[place.player]
-    points = WORDS.say("score", _, points=score)
+    points = counted("score", score, _)
     font = board.fonts.get("bold", size)
     points_w = font.size(points)[0] + geo.px(4)
     right = head.right - points_w
@@ -189,7 +189,7 @@ def _fence_choice(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlac
     for edge in range(EDGES):
         if not built >> edge & 1 and not board.picked_edges >> edge & 1:
             start, end = place.edge_line(edge)
-            pygame.draw.line(surface, COLOURS["edge_hint"], start, end, 1)
+            pygame.draw.line(surface, COLOURS["edge_hint"], start, end, max(1, place.cell // 30))
     option = board.fence_option()
     if option is not None:
         veil = pygame.Surface((place.cell, place.cell), pygame.SRCALPHA)
@@ -223,11 +223,8 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
         if farmer.begging:
             facts.append(counted("begging", farmer.begging, _))
     else:
-        facts = [WORDS.say("home_short", _, count=home, people=farmer.people),
-                 WORDS.say("fences_short", _, count=board.fences_left(place.player)),
-                 WORDS.say("stables_short", _, count=board.stables_left(place.player))]
-        if farmer.begging:
-            facts.append(WORDS.say("begging_short", _, count=farmer.begging))
+        _icon_facts(surface, board, place, farmer, pygame.Rect(box.x, box.y + token + geo.px(4), box.width, line))
+        return
     if place.large and farmer.majors:
         facts.append(", ".join(major_name(m, _) for m in farmer.majors))
     rest = pygame.Rect(box.x, box.y + token + geo.px(4), box.width, box.bottom - box.y - token - geo.px(4))
@@ -235,6 +232,29 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     if lines >= 1:
         letter(surface, board.fonts, "body", size, " · ".join(facts), rest, theme.INK, max_lines=lines, align="left",
                top=True)
+
+
+def _icon_facts(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
+                row: pygame.Rect) -> None:
+    """A compact farm's people at home, fences and stables left and begging cards, each an
+    icon and a number (the words are in the large farm and the hover help)."""
+    size = max(10, row.height - 2)
+    px = round(board.geo.px(12) * board.text_scale)
+    font = board.fonts.get("bold", px)
+    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
+             (board.art.fence_icon(size), str(board.fences_left(place.player))),
+             (board.art.stable(size), str(board.stables_left(place.player)))]
+    if farmer.begging:
+        icons.append((board.art.begging_card(size), str(farmer.begging)))
+    x = row.x
+    for icon, text in icons:
+        width = size + 2 + font.size(text)[0]
+        if x + width > row.right:
+            break
+        surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
+        box = pygame.Rect(x + size + 1, row.y, font.size(text)[0] + 2, row.height)
+        letter(surface, board.fonts, "bold", px, text, box, theme.INK)
+        x += width + board.geo.px(8)
 
 
 def animals_on(farmer: Farmer) -> list[tuple[str, int]]:

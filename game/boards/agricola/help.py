@@ -122,7 +122,7 @@ def major_help(board: AgricolaBoard, major_id: str) -> str:
     """A major improvement: name, cost (or the fireplace it may replace), abilities, owner."""
     view, words, _ = board.shown, board.words, board.gettext
     major = view.tables.major(major_id)
-    lines = [f"{major_name(major_id, _)} · {words.say('major_points', points=major.points)}",
+    lines = [f"{major_name(major_id, _)} · {words.count('score', major.points)}",
              words.say("major_cost", cost=goods_text(major.cost, _))]
     if major.returns:
         fireplaces = " / ".join(sorted({major_name(m, _) for m in major.returns}))
