@@ -12,7 +12,14 @@ import pygame
 
 from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
 from game.boards.agricola.letters import letter
-from game.boards.agricola.names import WORDS, counted, goods_text, major_name, space_gives, space_name
+from game.boards.agricola.names import (
+    WORDS,
+    counted,
+    goods_text,
+    major_name,
+    space_gives,
+    space_name,
+)
 from game.rules.agricola.tables import goods_of
 from game.ui import theme
 
