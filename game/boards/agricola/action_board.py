@@ -20,7 +20,7 @@ from game.boards.agricola.names import (
     space_gives,
     space_name,
 )
-from game.rules.agricola.tables import goods_of
+from game.rules.agricola.tables import Goods, Space, goods_of
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -77,21 +77,101 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
     foot = pygame.Rect(inner.x, inner.bottom - geo.px(16), inner.width - (figure if taker >= 0 else 0), geo.px(16))
     words_box = pygame.Rect(inner.x, used.bottom + 1, inner.width - (figure if taker >= 0 else 0),
                             (foot.y if stock else inner.bottom) - used.bottom - 1)
-    refill = space.refill_for(view.num_players)
-    if stock:
-        token_row(surface, board.art, fonts, foot.x, foot.centery, geo.px(15), list(stock), foot.right)
-    elif refill and space.parts[0].verb == "stock" and len(space.parts) == 1:
-        # an empty accumulation space: what lands on it each round, faint
-        token_row(surface, board.art, fonts, foot.x, foot.centery, geo.px(15), [(g, n) for g, n in refill],
-                  foot.right, theme.INK_SOFT, "+")
-    elif words_box.height >= fonts.get("body", round(geo.px(12) * scale)).get_linesize():
+    items = action_items(space, stock, view.num_players)
+    row_h = geo.px(16)
+    accumulates = any(part.verb == "stock" for part in space.parts)
+    if not accumulates and words_box.height >= fonts.get("body", round(geo.px(12) * scale)).get_linesize() + row_h:
         said = space_gives(space, _, view.num_players)
-        letter(surface, fonts, "body", round(geo.px(12) * scale), said, words_box, theme.INK_SOFT, max_lines=3,
+        box = pygame.Rect(words_box.x, words_box.y, words_box.width, words_box.height - row_h)
+        letter(surface, fonts, "body", round(geo.px(12) * scale), said, box, theme.INK_SOFT, max_lines=2,
                align="left", top=True)
+    draw_items(surface, board, items, pygame.Rect(inner.x, inner.bottom - row_h, foot.width, row_h))
     if taker >= 0:
         piece = board.pieces.figure(taker, figure)
         surface.blit(piece, piece.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
     _frame(surface, board, rect, board.space_state(index))
+
+
+Item = tuple[str, str, str]
+"""One thing on a space's row of pictures: (``token``, good, count), (``icon``, name, ""),
+or (``sep``, "", text)."""
+
+JOIN_MARKS = {"all": "+", "and_or": "+/", "or": "/", "then": ">"}
+"""Between the pictures of a space's parts: all of them, and/or, one of them, then."""
+
+VERB_ICONS = {"rooms": "house", "start": "start", "plow": "field", "bake": "bake", "major": "major",
+              "minor": "card", "occupation": "card", "growth": "growth", "renovate": "renovate"}
+
+
+def action_items(space: Space, stock: Goods, players: int) -> list[Item]:
+    """What a space does, as a row of pictures: the goods on it (or what lands on it each
+    round, marked "+"), goods given or to choose among, and an icon per building verb."""
+    items: list[Item] = []
+    for k, part in enumerate(space.parts):
+        if k:
+            items.append(("sep", "", JOIN_MARKS.get(space.join, "+")))
+        verb = part.verb
+        if verb == "stock":
+            if stock:
+                items += [("token", good, str(n)) for good, n in stock]
+            else:
+                items += [("token", good, f"+{n}") for good, n in space.refill_for(players)]
+        elif verb == "take":
+            items += [("token", good, str(n)) for good, n in part.goods]
+        elif verb == "pick":
+            if part.count > 1:
+                items.append(("sep", "", f"{part.count}×"))
+            for i, good in enumerate(part.choices):
+                if i:
+                    items.append(("sep", "", "/"))
+                items.append(("token", good, ""))
+        elif verb == "sow":
+            items += [("token", "grain", ""), ("token", "vegetable", "")]
+        elif verb == "stables":
+            items.append(("stable", "", ""))
+        elif verb == "fences":
+            items.append(("fence", "", ""))
+        elif verb == "buy":
+            items += [("token", good, str(n)) for good, n in part.pay]
+            items.append(("sep", "", ">"))
+            items += [("token", good, str(n)) for good, n in part.gain]
+        else:
+            items.append(("icon", VERB_ICONS.get(verb, "card"), ""))
+    return items
+
+
+def draw_items(surface: pygame.Surface, board: AgricolaBoard, items: list[Item], row: pygame.Rect) -> None:
+    """A space's pictures left to right along ``row``, as many as fit."""
+    size = row.height
+    px = round(board.geo.px(12) * board.text_scale)
+    font = board.fonts.get("bold", px)
+    x = row.x
+    for kind, name, text in items:
+        if kind == "sep":
+            width = font.size(text)[0] + 2
+        else:
+            width = size + (font.size(text)[0] + 1 if text else 0)
+        if x + width > row.right:
+            break
+        if kind == "token":
+            picture = board.art.token(name, size)
+        elif kind == "icon":
+            picture = board.art.icon(name, size)
+        elif kind == "stable":
+            picture = board.art.stable(size)
+        elif kind == "fence":
+            picture = board.art.fence_icon(size)
+        else:
+            picture = None
+        if picture is not None:
+            surface.blit(picture, (x, row.y))
+            x += size
+        if text:
+            text_w = font.size(text)[0] + 1
+            letter(surface, board.fonts, "bold", px, text, pygame.Rect(x, row.y, text_w + 1, row.height),
+                   theme.INK_SOFT if text.startswith("+") and kind == "token" else theme.INK)
+            x += text_w
+        x += max(2, size // 6)
 
 
 def _frame(surface: pygame.Surface, board: AgricolaBoard, rect: pygame.Rect, state: str) -> None:

@@ -221,6 +221,56 @@ class AgricolaArt:
         return draw.ready(face)
 
     @kept
+    def icon(self, name: str, size: int) -> pygame.Surface:
+        """A small picture of what an action does: ``house`` (rooms), ``renovate`` (a house
+        going up a material), ``field`` (ploughing), ``growth`` (a child), ``start`` (the
+        start player's marker), ``bake`` (a loaf), ``major`` (a hearth), ``card`` (a card to
+        come with the cards)."""
+        face = pygame.Surface((size, size), pygame.SRCALPHA)
+        s = size
+        ink = theme.INK
+        if name in ("house", "renovate"):
+            wall = HOUSES["clay" if name == "renovate" else "wood"]
+            body = Rect(s // 6, s // 2, s * 2 // 3, s // 2 - 1)
+            pygame.draw.rect(face, wall, body)
+            pygame.draw.polygon(face, ROOFS["wood"], [(1, s // 2), (s // 2, s // 8), (s - 2, s // 2)])
+            pygame.draw.rect(face, darker(wall, 0.5), body, 1)
+            if name == "renovate":
+                arrow = [(s * 3 // 4, 0), (s - 1, s // 4), (s * 7 // 8, s // 4), (s * 7 // 8, s * 2 // 5),
+                         (s * 5 // 8, s * 2 // 5), (s * 5 // 8, s // 4), (s // 2, s // 4)]
+                pygame.draw.polygon(face, COLOURS["gained"], arrow)
+        elif name == "field":
+            soil = Rect(1, s // 5, s - 2, s * 3 // 5)
+            pygame.draw.rect(face, COLOURS["soil"], soil, border_radius=max(1, s // 8))
+            for k in range(1, 3):
+                y = soil.y + k * soil.height // 3
+                pygame.draw.line(face, COLOURS["soil_line"], (soil.x + 2, y), (soil.right - 3, y), 1)
+        elif name == "growth":
+            pygame.draw.circle(face, ink, (s // 2, s // 4), max(2, s // 6))
+            pygame.draw.polygon(face, ink, [(s // 4, s - 1), (s // 3, s * 2 // 5), (s * 2 // 3, s * 2 // 5),
+                                            (s * 3 // 4, s - 1)])
+        elif name == "start":
+            pygame.draw.circle(face, theme.GOLD, (s // 2, s // 2), s // 2 - 1)
+            pygame.draw.circle(face, ink, (s // 2, s // 2), s // 2 - 1, 1)
+            pygame.draw.line(face, ink, (s // 2, s // 4), (s // 2, s * 3 // 4), max(1, s // 8))
+        elif name == "bake":
+            loaf = Rect(1, s // 4, s - 2, s // 2)
+            pygame.draw.ellipse(face, GOODS["food"], loaf)
+            pygame.draw.ellipse(face, darker(GOODS["food"], 0.55), loaf, 1)
+            for k in (1, 2, 3):
+                x = loaf.x + k * loaf.width // 4
+                pygame.draw.line(face, darker(GOODS["food"], 0.55), (x - 1, loaf.y + 2), (x + 1, loaf.bottom - 3), 1)
+        elif name == "major":
+            pygame.draw.rect(face, HOUSES["stone"], Rect(1, s // 4, s - 2, s * 3 // 4 - 1))
+            pygame.draw.rect(face, ink, Rect(s // 4, s // 2, s // 2, s // 2 - 1))
+            pygame.draw.circle(face, COLOURS["lost"], (s // 2, s * 3 // 4), max(1, s // 6))
+        else:  # a card
+            card = Rect(s // 5, 1, s * 3 // 5, s - 2)
+            pygame.draw.rect(face, theme.PAPER, card, border_radius=max(1, s // 8))
+            pygame.draw.rect(face, ink, card, 1, border_radius=max(1, s // 8))
+        return draw.ready(face)
+
+    @kept
     def card_back(self, size: tuple[int, int], radius: int) -> pygame.Surface:
         """A round card still face down."""
         face = pygame.Surface(size, pygame.SRCALPHA)
