@@ -88,7 +88,8 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
     draw_items(surface, board, items, pygame.Rect(inner.x, inner.bottom - row_h, foot.width, row_h))
     if taker >= 0:
         piece = board.pieces.figure(taker, figure)
-        surface.blit(piece, piece.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
+        lift = board.animations.drop_offset(("space", space.id))
+        surface.blit(piece, piece.get_rect(bottomright=(rect.right - 1, rect.bottom - 1 - lift)))
     _frame(surface, board, rect, board.space_state(index))
 
 

@@ -72,6 +72,10 @@ def _yard(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farme
     for cell in range(CELLS):
         rect = place.cell_rect(cell)
         mask = bit(cell)
+        lift = board.animations.drop_offset(("cell", place.player, cell))
+        if lift:  # a building dropping onto its space: the meadow under it first
+            surface.blit(art.meadow(c, False), rect)
+            rect = rect.move(0, -lift)
         if farm.rooms & mask:
             surface.blit(art.room(c, farm.house), rect)
         elif farm.fields & mask:

@@ -20,17 +20,21 @@ from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
 from game.boards.kit.phrasebook import Phrasebook
 from game.boards.kit.pieces import SeatPieces
-from game.boards.kit.timeline import Timeline
+from game.boards.kit.timeline import Drop, Timeline
 from game.match_setup import MatchSetup
 from game.rules.agricola import actions as verbs
 from game.rules.agricola.farmyard import EDGES_OF, bit
 from game.rules.agricola.fences import PastureOption, pasture_options
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, Sow
+from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, Sow, read_cell
 from game.rules.agricola.state import AgricolaState
 from game.rules.core import Decision, Event, Move, State
 from game.ui.context import UiContext
 from game.ui.widgets import Button
+
+DROP_SECONDS = 0.3
+BUILT = frozenset({"room_built", "stable_built", "plow_built"})
+"""The events whose building drops onto its farmyard space."""
 
 CELL_KINDS = {"build_room": "room", "build_stable": "stable", "plow_field": "plow"}
 """The decisions answered by clicking a farmyard space, and the building each makes."""
@@ -118,8 +122,16 @@ class AgricolaBoard(InteractiveBoard):
         self.queue = []
 
     def animate(self, events: Sequence[Event], before: State | None) -> None:
+        """A person placed drops onto their space; a room, stable or field built drops onto
+        its farmyard space."""
         self.animations.restart(self.speed, self.geo.px(30))
         self.picture.forget()
+        for event in events if self.animations.factor > 0 else []:
+            if event.kind == "person_placed":
+                self.animations.add(Drop(("space", str(event.args.get("space"))), event.player), DROP_SECONDS)
+            elif event.kind in BUILT and event.player is not None:
+                cell = read_cell(str(event.args.get("cell", "")))
+                self.animations.add(Drop(("cell", event.player, cell), event.kind), DROP_SECONDS)
 
     def draws(self, decision: Decision) -> bool:
         return True

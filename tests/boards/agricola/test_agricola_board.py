@@ -166,3 +166,17 @@ def test_a_whole_game_is_played_by_clicking_the_board_alone(table_for: TableFor,
         state.apply(move)
         moves += 1
     assert moves > 50
+
+
+def test_a_person_placed_drops_onto_the_space_and_settles(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state)
+    before = state.view(state.current_player)
+    events = state.apply(Go("forest"))
+    table.show(state)
+    table.board.animate(events, before)
+    assert table.board.busy
+    assert table.board.animations.drop_offset(("space", "forest")) > 0
+    table.paint()
+    table.board.update(1.0)
+    assert not table.board.busy
