@@ -97,18 +97,26 @@ def full_farms_frame_times(size: tuple[int, int], frames: int) -> tuple[list[flo
         match.play(rng.choice(match.state.legal_moves()), autosave=False)
     fill_farms(match.state)  # type: ignore[arg-type]
     table = TableScene(ctx, match, kit_for("fields_of_green"))
+    board = table.board
+    cells = [rect.center for place in board.farms for rect in place.cells.values()]  # type: ignore[attr-defined]
+    return still_hover_repaint(screen, stack, table, cells, frames)
+
+
+def still_hover_repaint(screen: pygame.Surface, stack: SceneStack, table: TableScene,
+                        spots: list[tuple[int, int]], frames: int) -> tuple[list[float], ...]:
+    """Wall and processor milliseconds of ``frames`` frames of ``table`` each: the pointer
+    still, the pointer moving to another of ``spots`` each frame, the board painted again."""
     table.driver.bot_delay = 3600.0
     table.take_screen()
     stack.push(table)
     stack.apply_requests()
     board = table.board
-    cells = [rect.center for place in board.farms for rect in place.cells.values()]  # type: ignore[attr-defined]
     samples: list[list[float]] = [[], [], [], [], [], []]
     for frame in range(3 * frames):
         part = frame // frames
         start, start_cpu = time.perf_counter(), time.thread_time()
         if part == 1:
-            pos = cells[frame % len(cells)]
+            pos = spots[frame % len(spots)]
             stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
         elif part == 2:
             board.picture.forget()  # type: ignore[attr-defined]
@@ -137,26 +145,8 @@ def five_farms_frame_times(size: tuple[int, int], frames: int) -> tuple[list[flo
     while not (match.state.round >= 12 and match.state.phase == Phase.WORK):  # type: ignore[attr-defined]
         match.play(rng.choice(match.state.legal_moves()), autosave=False)
     table = TableScene(ctx, match, kit_for("agricola"))
-    table.driver.bot_delay = 3600.0
-    table.take_screen()
-    stack.push(table)
-    stack.apply_requests()
-    board = table.board
-    spaces = [rect.center for rect in board.space_rects().values()]  # type: ignore[attr-defined]
-    samples: list[list[float]] = [[], [], [], [], [], []]
-    for frame in range(3 * frames):
-        part = frame // frames
-        start, start_cpu = time.perf_counter(), time.thread_time()
-        if part == 1:
-            pos = spaces[frame % len(spaces)]
-            stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
-        elif part == 2:
-            board.picture.forget()  # type: ignore[attr-defined]
-        stack.update(1 / 60)
-        stack.draw(screen)
-        samples[2 * part].append((time.perf_counter() - start) * 1000)
-        samples[2 * part + 1].append((time.thread_time() - start_cpu) * 1000)
-    return tuple(samples)
+    spaces = [rect.center for rect in table.board.space_rects().values()]  # type: ignore[attr-defined]
+    return still_hover_repaint(screen, stack, table, spaces, frames)
 
 
 def click_times(game: str, size: tuple[int, int]) -> list[float]:
