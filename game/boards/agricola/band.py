@@ -214,27 +214,6 @@ def band_body(board: AgricolaBoard) -> pygame.Rect:
     return pygame.Rect(band.x + geo.px(8), top, band.width - geo.px(16), band.bottom - top - geo.px(6))
 
 
-def draw_hover_text(surface: pygame.Surface, board: AgricolaBoard) -> None:
-    """The help of the space or improvement under the pointer, line under line in the band
-    (drawn over the kept picture every frame, so that hovering never paints the board)."""
-    from game.boards.agricola import help
-
-    body = band_body(board)
-    if board.hover is None:
-        return
-    what, which = board.hover
-    text = help.space_help(board, which) if what == "space" else help.major_help(board, which)
-    size = round(board.geo.px(13) * board.text_scale)
-    y = body.y
-    for k, line in enumerate(text.split("\n")):
-        box = pygame.Rect(body.x, y, body.width, body.bottom - y)
-        if box.height < board.fonts.get("body", size).get_linesize():
-            break
-        used = letter(surface, board.fonts, "bold" if k == 0 else "body", size, line, box, theme.INK, max_lines=3,
-                      align="left", top=True)
-        y = max(y + 1, used.bottom) + board.geo.px(3)
-
-
 def step_title(board: AgricolaBoard) -> str:
     """The band's title: the round and the space being carried out, or the harvest."""
     view, words, _ = board.shown, board.words, board.gettext

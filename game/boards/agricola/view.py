@@ -15,6 +15,7 @@ from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
 from game.boards.agricola.names import WORDS, ngettext_of
 from game.boards.agricola.previews import cheapest_feeding, space_previews
+from game.boards.agricola.sheet import sheet_picture
 from game.boards.base import SeatLook, board_text_scale
 from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
@@ -67,6 +68,8 @@ class AgricolaBoard(InteractiveBoard):
         self.built_controls: list[Button] = []
         self.control_marks: tuple[object, ...] = ()
         self.controls_due = True
+        self.kept_sheet: tuple[object, pygame.Surface] | None = None
+        """The band's score sheet as last painted, and what it showed."""
         self.layout(self.geo.rect)
 
     # --- contract with the table ----------------------------------------------------------
@@ -453,9 +456,11 @@ class AgricolaBoard(InteractiveBoard):
         return (*self.shown_look(), id(self.geo), self.picked_cell, self.picked_major, self.picked_edges,
                 str(self.hinted), self.text_scale)
 
-    def _hover_shown(self) -> bool:
-        """Whether the band shows the help of what is under the pointer (nothing else there)."""
-        return self.hover is not None and self.hover[0] in ("space", "major") and not self.controls
+    def _sheet_shown(self) -> bool:
+        """Whether the band shows the score sheet (and the preview of the space under the
+        pointer): while a person is placed, when the band has no buttons."""
+        view = self.view
+        return view is not None and self.viewer is not None and view.phase == Phase.WORK and not self.controls
 
     def language_switched(self) -> None:
         self.words = Phrasebook(WORDS, self.gettext, ngettext_of(self.gettext))
@@ -474,6 +479,7 @@ class AgricolaBoard(InteractiveBoard):
         if self.view is not None:
             for button in self.controls:
                 button.draw(surface)
-            if self._hover_shown() and not self.animations.busy:
-                band.draw_hover_text(surface, self)
+            if self._sheet_shown() and not self.animations.busy:
+                body = band.band_body(self)
+                surface.blit(sheet_picture(self, body.size), body)
 
