@@ -9,7 +9,6 @@ stand-in here answers the same questions the same way, only less cleverly (issue
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -87,20 +86,13 @@ def _stand_in_feeding(state: AgricolaState, player: int) -> list[Move]:
     return [*moves, Feed()]
 
 
-def _rules_or(module: str, name: str, stand_in: Callable[..., Any]) -> Callable[..., Any]:
-    import importlib
+try:  # the rules' own answers (issue 16's preview and feeding modules) where they are built
+    from game.rules.agricola.preview import space_previews  # type: ignore[import-not-found,unused-ignore]
+except ImportError:
+    space_previews = _stand_in_previews
+try:
+    from game.rules.agricola.feeding import cheapest_feeding  # type: ignore[import-not-found,unused-ignore]
+except ImportError:
+    cheapest_feeding = _stand_in_feeding
 
-    try:
-        found = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        return stand_in
-    return found if callable(found) else stand_in
-
-
-space_previews: Callable[[AgricolaState, int], dict[str, Any]] = _rules_or(
-    "game.rules.agricola.preview", "space_previews", _stand_in_previews)
-"""``space_previews(state, player)``: a preview for every space ``player`` could take now."""
-
-cheapest_feeding: Callable[[AgricolaState, int], list[Move]] = _rules_or(
-    "game.rules.agricola.feeding", "cheapest_feeding", _stand_in_feeding)
-"""``cheapest_feeding(state, player)``: the Cook moves, then Feed, that lose the fewest points."""
+__all__ = ["cheapest_feeding", "space_previews"]
