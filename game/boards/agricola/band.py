@@ -157,7 +157,8 @@ def controls(board: AgricolaBoard) -> list[Button]:
     height = max(geo.px(24), min(tall, (area.height - gap * (rows - 1)) // rows))
     width = (area.width - gap * (columns - 1)) // columns
     text = max(theme.MIN_TEXT_PX, round(geo.px(14) * board.text_scale))
-    marks = tuple((a.key, a.label, a.enabled, a.primary) for a in shown) + (tuple(area), text)
+    hinted = [a.key != "cheapest" and a.move is not None and a.move == board.hinted for a in shown]
+    marks = tuple((a.key, a.label, a.enabled, a.primary) for a in shown) + (tuple(area), text, tuple(hinted))
     if marks == board.control_marks and board.built_controls:
         return board.built_controls
     board.control_marks = marks
@@ -167,7 +168,7 @@ def controls(board: AgricolaBoard) -> list[Button]:
         rect = pygame.Rect(area.x + col * (width + gap), area.y + row * (height + gap), width, height)
         buttons.append(Button(f"agricola_{action.key}", rect, action.label, board.fonts, text,
                               _pressing(board, action), style="primary" if action.primary else "paper",
-                              enabled=action.enabled))
+                              enabled=action.enabled, selected=hinted[i]))
     return buttons
 
 

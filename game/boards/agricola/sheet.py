@@ -55,7 +55,7 @@ def _paint(surface: pygame.Surface, board: AgricolaBoard) -> None:
         after = preview.score_after
     top = _lines(surface, board, lines, body, size)
     now = dict(sheet(view, board.focus))
-    _rows(surface, board, now, after, pygame.Rect(body.x, top, body.width, body.bottom - top))
+    _rows(surface, board, now, after, pygame.Rect(body.x, top, min(body.width, board.geo.px(330)), body.bottom - top))
 
 
 def _lines(surface: pygame.Surface, board: AgricolaBoard, lines: list[str], body: pygame.Rect, size: int) -> int:

@@ -180,3 +180,11 @@ def test_a_person_placed_drops_onto_the_space_and_settles(table_for: TableFor) -
     table.paint()
     table.board.update(1.0)
     assert not table.board.busy
+
+
+def test_the_hint_for_a_button_move_selects_its_button(table_for: TableFor) -> None:
+    state = play_until(3, 3, lambda s: s.phase == Phase.FEED, frozenset({"family"}))
+    table = table_for(state)
+    table.board.show_hint(Feed())
+    feed = [b for b in table.board.controls if b.key == "agricola_feed"]
+    assert feed and feed[0].selected
