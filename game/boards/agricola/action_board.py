@@ -51,6 +51,7 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
     round_card = index >= board.permanent
     paper = COLOURS["round_card"] if round_card else COLOURS["space"]
     radius = geo.px(5)
+    _shadow(surface, board, rect)
     pygame.draw.rect(surface, paper, rect, border_radius=radius)
     pygame.draw.rect(surface, COLOURS["space_edge"], rect, 1, border_radius=radius)
     pad = geo.px(3)
@@ -175,6 +176,13 @@ def draw_items(surface: pygame.Surface, board: AgricolaBoard, items: list[Item],
         x += max(2, size // 6)
 
 
+def _shadow(surface: pygame.Surface, board: AgricolaBoard, rect: pygame.Rect) -> None:
+    """The soft shadow a card casts on the felt, down and to the right."""
+    blur = board.geo.px(3)
+    shade = board.art.shadow(rect.size, board.geo.px(5), blur)
+    surface.blit(shade, (rect.x - blur + blur // 2, rect.y - blur + blur))
+
+
 def _frame(surface: pygame.Surface, board: AgricolaBoard, rect: pygame.Rect, state: str) -> None:
     """Gold around what may be clicked, a veil over what may not, the hint's outline."""
     geo = board.geo
@@ -219,6 +227,7 @@ def _majors(surface: pygame.Surface, board: AgricolaBoard) -> None:
     for major, rect in zip(view.tables.majors, geo.majors, strict=False):
         owner = owners.get(major.id)
         paper = COLOURS["major"] if owner is None else darker(COLOURS["major"], 0.85)
+        _shadow(surface, board, rect)
         pygame.draw.rect(surface, paper, rect, border_radius=geo.px(5))
         pygame.draw.rect(surface, COLOURS["major_band"], rect, 1, border_radius=geo.px(5))
         pad = geo.px(3)

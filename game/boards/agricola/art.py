@@ -10,6 +10,7 @@ import pygame
 
 from game.boards.kit.lettering import write
 from game.boards.kit.looks import board_look
+from game.boards.kit.shading import box_shadow
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.ui import draw, theme
 from game.ui.theme import Colour, FontBook
@@ -269,6 +270,11 @@ class AgricolaArt:
             pygame.draw.rect(face, theme.PAPER, card, border_radius=max(1, s // 8))
             pygame.draw.rect(face, ink, card, 1, border_radius=max(1, s // 8))
         return draw.ready(face)
+
+    @kept
+    def shadow(self, size: tuple[int, int], radius: int, blur: int) -> pygame.Surface:
+        """The soft shadow of a card of ``size``, ``blur`` pixels larger on every side."""
+        return box_shadow(size, radius, blur, TINTS["shadow"])
 
     @kept
     def card_back(self, size: tuple[int, int], radius: int) -> pygame.Surface:
