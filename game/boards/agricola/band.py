@@ -194,10 +194,7 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
            theme.INK_SOFT, align="left")
     body = pygame.Rect(band.x + geo.px(8), second.bottom + geo.px(4), band.width - geo.px(16),
                        band.bottom - second.bottom - geo.px(10))
-    if board.viewer is None:
-        letter(surface, board.fonts, "body", round(geo.px(14) * board.text_scale), board.words.nobody, body,
-               theme.INK_SOFT, max_lines=3)
-    elif board.fencing():
+    if board.fencing():
         # the pasture the chosen edges make, its fences, wood and room, before it is fenced
         from game.boards.agricola.help import fence_words
 

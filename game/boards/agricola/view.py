@@ -460,7 +460,7 @@ class AgricolaBoard(InteractiveBoard):
         """Whether the band shows the score sheet (and the preview of the space under the
         pointer): while a person is placed, when the band has no buttons."""
         view = self.view
-        return view is not None and self.viewer is not None and view.phase == Phase.WORK and not self.controls
+        return view is not None and view.phase == Phase.WORK and not self.controls
 
     def language_switched(self) -> None:
         self.words = Phrasebook(WORDS, self.gettext, ngettext_of(self.gettext))
