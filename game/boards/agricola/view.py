@@ -30,6 +30,7 @@ from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, Sow, read_cell
 from game.rules.agricola.state import AgricolaState
 from game.rules.core import Decision, Event, Move, State
+from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.widgets import Button
 
@@ -482,4 +483,27 @@ class AgricolaBoard(InteractiveBoard):
             if self._sheet_shown() and not self.animations.busy:
                 body = band.band_body(self)
                 surface.blit(sheet_picture(self, body.size), body)
+            if self.interactive and not self.animations.busy:
+                self._draw_pointed(surface)
+
+    def _draw_pointed(self, surface: pygame.Surface) -> None:
+        """A white frame around what a click would use now (drawn every frame, so pointing
+        never paints the board again)."""
+        if self.hover is None:
+            return
+        what, which = self.hover
+        width = max(2, self.geo.px(2))
+        frame: pygame.Rect | None = None
+        if what == "space" and self.space_state(which) == "lit":
+            frame = self.space_rects()[which].inflate(2, 2)
+        elif what == "major" and self.major_state(which) == "lit":
+            frame = self.geo.majors[[m.id for m in self.shown.tables.majors].index(which)].inflate(2, 2)
+        elif what == "cell" and which[0] == self.viewer and self.farms and (which[1] in self.lit_cells()
+                                                                             or self.fencing()):
+            frame = self.farms[0].cell_rect(which[1]).inflate(-2, -2)
+        elif what == "edge" and self.farms:
+            start, end = self.farms[0].edge_line(which)
+            pygame.draw.line(surface, theme.PAPER, start, end, max(3, self.farms[0].cell // 10))
+        if frame is not None:
+            pygame.draw.rect(surface, theme.PAPER, frame, width, border_radius=self.geo.px(5))
 

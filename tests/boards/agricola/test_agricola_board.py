@@ -188,3 +188,16 @@ def test_the_hint_for_a_button_move_selects_its_button(table_for: TableFor) -> N
     table.board.show_hint(Feed())
     feed = [b for b in table.board.controls if b.key == "agricola_feed"]
     assert feed and feed[0].selected
+
+
+def test_pointing_at_a_space_that_may_be_taken_frames_it_in_white(table_for: TableFor) -> None:
+    from game.ui import theme
+
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state)
+    forest = next(i for i, s in enumerate(state.spaces) if s.id == "forest")
+    rect = table.board.space_rects()[forest]
+    table.hover(rect.center)
+    surface = table.paint()
+    edge = rect.inflate(2, 2)
+    assert tuple(surface.get_at((edge.centerx, edge.y)))[:3] == theme.PAPER
