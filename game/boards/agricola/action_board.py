@@ -53,7 +53,10 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
     radius = geo.px(5)
     _shadow(surface, board, rect)
     pygame.draw.rect(surface, paper, rect, border_radius=radius)
-    pygame.draw.rect(surface, COLOURS["space_edge"], rect, 1, border_radius=radius)
+    this_round = round_card and index - board.permanent + 1 == view.round
+    # this round's card, just turned up, edged in gold
+    edge, width = (theme.GOLD, max(2, geo.px(2))) if this_round else (COLOURS["space_edge"], 1)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
     pad = geo.px(3)
     inner = rect.inflate(-2 * pad, -2 * pad)
     _ = board.gettext
