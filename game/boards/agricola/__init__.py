@@ -6,7 +6,9 @@ own; the log sentences and the results' scoring table — as the
 
 The view is split by what it shows: :mod:`.action_board` (spaces, round cards, majors),
 :mod:`.farms` (farmyards and supplies), :mod:`.band` (the step at hand and its buttons, the
-harvest), :mod:`.help` (prompt and hover help), :mod:`.art` (goods, animals, rooms, fields,
+harvest), :mod:`.sheet` (the score sheet and a space's preview in the band), :mod:`.pointer`
+(what a click would use, framed), :mod:`.help` (prompt and hover help), :mod:`.art` (goods,
+animals, rooms, fields,
 stables drawn by code), :mod:`.geometry`, :mod:`.letters` (texts fitted to their boxes) and
 :mod:`.previews` (what the rules foresee); the words live in :mod:`.names` and :mod:`.texts`.
 What every board needs comes from :mod:`game.boards.kit`.

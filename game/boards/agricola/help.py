@@ -4,7 +4,7 @@ card still face down, a major improvement and a farmyard space."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.boards.agricola.names import (
     WORDS,
@@ -83,6 +83,24 @@ def fence_words(board: AgricolaBoard) -> str:
     return words.say("fence_ready", cells=counted("cells", option.cells.bit_count(), _),
                      fences=counted("fences", option.cost, _), wood=counted("wood", wood, _),
                      room=counted("animals", room, _))
+
+
+def tooltip_at(board: AgricolaBoard, thing: tuple[str, Any] | None) -> str | None:
+    """The hover help of ``thing`` (what the pointer is over, as the board names it)."""
+    if thing is None:
+        return None
+    what, which = thing
+    if what == "space":
+        return space_help(board, which)
+    if what == "round":
+        return round_help(board, which)
+    if what == "major":
+        return major_help(board, which)
+    if what == "edge":
+        return fence_words(board) or board.words.fence_prompt
+    if what == "cell":
+        return cell_help(board, *which)
+    return None
 
 
 def space_help(board: AgricolaBoard, index: int) -> str:

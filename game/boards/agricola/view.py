@@ -14,6 +14,7 @@ from game.boards.agricola.action_board import draw_action_board
 from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
 from game.boards.agricola.names import WORDS, ngettext_of
+from game.boards.agricola.pointer import draw_pointed
 from game.boards.agricola.previews import cheapest_feeding, space_previews
 from game.boards.agricola.sheet import sheet_picture
 from game.boards.base import SeatLook, board_text_scale
@@ -30,7 +31,6 @@ from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, Sow, read_cell
 from game.rules.agricola.state import AgricolaState
 from game.rules.core import Decision, Event, Move, State
-from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.widgets import Button
 
@@ -426,21 +426,7 @@ class AgricolaBoard(InteractiveBoard):
         return primary[0] if primary else None
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        thing = self._thing_at(pos)
-        if thing is None:
-            return None
-        what, which = thing
-        if what == "space":
-            return help.space_help(self, which)
-        if what == "round":
-            return help.round_help(self, which)
-        if what == "major":
-            return help.major_help(self, which)
-        if what == "edge":
-            return help.fence_words(self) or self.words.fence_prompt
-        if what == "cell":
-            return help.cell_help(self, *which)
-        return None
+        return help.tooltip_at(self, self._thing_at(pos))
 
     def prompt(self) -> str:
         return help.prompt(self)
@@ -484,26 +470,4 @@ class AgricolaBoard(InteractiveBoard):
                 body = band.band_body(self)
                 surface.blit(sheet_picture(self, body.size), body)
             if self.interactive and not self.animations.busy:
-                self._draw_pointed(surface)
-
-    def _draw_pointed(self, surface: pygame.Surface) -> None:
-        """A white frame around what a click would use now (drawn every frame, so pointing
-        never paints the board again)."""
-        if self.hover is None:
-            return
-        what, which = self.hover
-        width = max(2, self.geo.px(2))
-        frame: pygame.Rect | None = None
-        if what == "space" and self.space_state(which) == "lit":
-            frame = self.space_rects()[which].inflate(2, 2)
-        elif what == "major" and self.major_state(which) == "lit":
-            frame = self.geo.majors[[m.id for m in self.shown.tables.majors].index(which)].inflate(2, 2)
-        elif what == "cell" and which[0] == self.viewer and self.farms and (which[1] in self.lit_cells()
-                                                                             or self.fencing()):
-            frame = self.farms[0].cell_rect(which[1]).inflate(-2, -2)
-        elif what == "edge" and self.farms:
-            start, end = self.farms[0].edge_line(which)
-            pygame.draw.line(surface, theme.PAPER, start, end, max(3, self.farms[0].cell // 10))
-        if frame is not None:
-            pygame.draw.rect(surface, theme.PAPER, frame, width, border_radius=self.geo.px(5))
-
+                draw_pointed(surface, self)
