@@ -259,25 +259,20 @@ def main() -> None:
     if args.memory_of:
         print(f"{four_player_memory(args.memory_of, 1500):.0f}")
         return
-    if args.full_farms or "fields_of_green" in games:
-        print(f"Fields of Green, four farms of 25 locations, {args.frames} frames after the first (target < 8 ms at "
-              "1920x1080)")
+    farms = ((args.full_farms or "fields_of_green" in games, args.full_farms, full_farms_frame_times,
+              "Fields of Green, four farms of 25 locations"),
+             (args.five_farms or "agricola" in games, args.five_farms, five_farms_frame_times,
+              "Agricola, five farms late in a family game"))
+    for wanted, only, measure, title in farms:
+        if not wanted:
+            continue
+        print(f"{title}, {args.frames} frames after the first (target < 8 ms at 1920x1080)")
         for size in SIZES:
-            wall, cpu, moving, moving_cpu, painted, painted_cpu = full_farms_frame_times(size, args.frames + 1)
+            wall, cpu, moving, moving_cpu, painted, painted_cpu = measure(size, args.frames + 1)
             print(f"  {size[0]}x{size[1]}  still:   wall {spread(wall[1:])}   cpu {spread(cpu[1:])}")
             print(f"  {size[0]}x{size[1]}  hover:   wall {spread(moving)}   cpu {spread(moving_cpu)}")
             print(f"  {size[0]}x{size[1]}  repaint: wall {spread(painted)}   cpu {spread(painted_cpu)}")
-        if args.full_farms:
-            return
-    if args.five_farms or "agricola" in games:
-        print(f"Agricola, five farms late in a family game, {args.frames} frames after the first (target < 8 ms at "
-              "1920x1080)")
-        for size in SIZES:
-            wall, cpu, moving, moving_cpu, painted, painted_cpu = five_farms_frame_times(size, args.frames + 1)
-            print(f"  {size[0]}x{size[1]}  still:   wall {spread(wall[1:])}   cpu {spread(cpu[1:])}")
-            print(f"  {size[0]}x{size[1]}  hover:   wall {spread(moving)}   cpu {spread(moving_cpu)}")
-            print(f"  {size[0]}x{size[1]}  repaint: wall {spread(painted)}   cpu {spread(painted_cpu)}")
-        if args.five_farms:
+        if only:
             return
     print(f"a move to the next drawn frame, median of the first and of the last 20 moves of a 2-person game at "
           f"1920x1080, each move's fastest of {args.repeat} plays (target: late at most 1.2x early)")
