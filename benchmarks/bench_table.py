@@ -97,18 +97,26 @@ def full_farms_frame_times(size: tuple[int, int], frames: int) -> tuple[list[flo
         match.play(rng.choice(match.state.legal_moves()), autosave=False)
     fill_farms(match.state)  # type: ignore[arg-type]
     table = TableScene(ctx, match, kit_for("fields_of_green"))
+    board = table.board
+    cells = [rect.center for place in board.farms for rect in place.cells.values()]  # type: ignore[attr-defined]
+    return still_hover_repaint(screen, stack, table, cells, frames)
+
+
+def still_hover_repaint(screen: pygame.Surface, stack: SceneStack, table: TableScene,
+                        spots: list[tuple[int, int]], frames: int) -> tuple[list[float], ...]:
+    """Wall and processor milliseconds of ``frames`` frames of ``table`` each: the pointer
+    still, the pointer moving to another of ``spots`` each frame, the board painted again."""
     table.driver.bot_delay = 3600.0
     table.take_screen()
     stack.push(table)
     stack.apply_requests()
     board = table.board
-    cells = [rect.center for place in board.farms for rect in place.cells.values()]  # type: ignore[attr-defined]
     samples: list[list[float]] = [[], [], [], [], [], []]
     for frame in range(3 * frames):
         part = frame // frames
         start, start_cpu = time.perf_counter(), time.thread_time()
         if part == 1:
-            pos = cells[frame % len(cells)]
+            pos = spots[frame % len(spots)]
             stack.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
         elif part == 2:
             board.picture.forget()  # type: ignore[attr-defined]
@@ -117,6 +125,28 @@ def full_farms_frame_times(size: tuple[int, int], frames: int) -> tuple[list[flo
         samples[2 * part].append((time.perf_counter() - start) * 1000)
         samples[2 * part + 1].append((time.thread_time() - start_cpu) * 1000)
     return tuple(samples)
+
+
+def five_farms_frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], ...]:
+    """Agricola with five farms late in a family game (issue 16's figure): wall and processor
+    milliseconds of each frame with the pointer still, of frames where the pointer moves to
+    another action space each frame (the band shows its preview), and of frames where the
+    whole board is painted again (what a move costs)."""
+    from game.rules.agricola.legal import Phase
+
+    screen = pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, Settings(window_size=size), on_start=lambda setup: None)
+    seats = tuple(Seat("human", name, "", colour) for name, colour in
+                  (("Ana", "blue"), ("Ben", "orange"), ("Chloé", "green"), ("Dani", "purple"), ("Eli", "vermilion")))
+    match = Match(MatchSetup("agricola", GameConfig(5, frozenset({"family"})), 3, seats), game_content("agricola"),
+                  None)
+    rng = Rng(3)
+    while not (match.state.round >= 12 and match.state.phase == Phase.WORK):  # type: ignore[attr-defined]
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    table = TableScene(ctx, match, kit_for("agricola"))
+    spaces = [rect.center for rect in table.board.space_rects().values()]  # type: ignore[attr-defined]
+    return still_hover_repaint(screen, stack, table, spaces, frames)
 
 
 def click_times(game: str, size: tuple[int, int]) -> list[float]:
@@ -212,7 +242,7 @@ SIZES = ((1920, 1080), (2560, 1440))
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", action="append", help="oregon, porto, fields_of_green (repeatable; default "
+    parser.add_argument("--game", action="append", help="oregon, porto, fields_of_green, agricola (repeatable; default "
                         "oregon and porto)")
     parser.add_argument("--frames", type=int, default=200)
     parser.add_argument("--moves-only", action="store_true", help="only the early and late move times")
@@ -220,6 +250,7 @@ def main() -> None:
     parser.add_argument("--no-memory", action="store_true", help="skip the 4-player memory runs")
     parser.add_argument("--full-farms", action="store_true",
                         help="only Fields of Green's frame with four farms of 25 locations")
+    parser.add_argument("--five-farms", action="store_true", help="only Agricola's frame with five farms")
     parser.add_argument("--memory-of", help=argparse.SUPPRESS)
     args = parser.parse_args()
     games = args.game or ["oregon", "porto"]
@@ -228,15 +259,20 @@ def main() -> None:
     if args.memory_of:
         print(f"{four_player_memory(args.memory_of, 1500):.0f}")
         return
-    if args.full_farms or "fields_of_green" in games:
-        print(f"Fields of Green, four farms of 25 locations, {args.frames} frames after the first (target < 8 ms at "
-              "1920x1080)")
+    farms = ((args.full_farms or "fields_of_green" in games, args.full_farms, full_farms_frame_times,
+              "Fields of Green, four farms of 25 locations"),
+             (args.five_farms or "agricola" in games, args.five_farms, five_farms_frame_times,
+              "Agricola, five farms late in a family game"))
+    for wanted, only, measure, title in farms:
+        if not wanted:
+            continue
+        print(f"{title}, {args.frames} frames after the first (target < 8 ms at 1920x1080)")
         for size in SIZES:
-            wall, cpu, moving, moving_cpu, painted, painted_cpu = full_farms_frame_times(size, args.frames + 1)
+            wall, cpu, moving, moving_cpu, painted, painted_cpu = measure(size, args.frames + 1)
             print(f"  {size[0]}x{size[1]}  still:   wall {spread(wall[1:])}   cpu {spread(cpu[1:])}")
             print(f"  {size[0]}x{size[1]}  hover:   wall {spread(moving)}   cpu {spread(moving_cpu)}")
             print(f"  {size[0]}x{size[1]}  repaint: wall {spread(painted)}   cpu {spread(painted_cpu)}")
-        if args.full_farms:
+        if only:
             return
     print(f"a move to the next drawn frame, median of the first and of the last 20 moves of a 2-person game at "
           f"1920x1080, each move's fastest of {args.repeat} plays (target: late at most 1.2x early)")

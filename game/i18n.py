@@ -31,6 +31,7 @@ DOMAINS: dict[str, str] = {
     "oregon": "locales/oregon.cfg",
     "porto": "locales/porto.cfg",
     "fields_of_green": "locales/fields_of_green.cfg",
+    "agricola": "locales/agricola.cfg",
 }
 """Every gettext domain and the Babel mapping file (relative to the repository) of its sources."""
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "fr": "Français"}

@@ -8,6 +8,7 @@ from game.games.spec import ContentLoader, GameSpec, Variant
 from game.i18n import N_
 
 if TYPE_CHECKING:
+    from game.boards.base import BoardKit
     from game.rules.core import GameRules
 
 
@@ -23,6 +24,13 @@ def content() -> ContentLoader:
     from game.content.agricola import load
 
     return load
+
+
+def board() -> BoardKit:
+    """The table's board kit (``game/boards/agricola/``)."""
+    from game.boards.agricola import KIT
+
+    return KIT
 
 
 SPEC = GameSpec(
@@ -41,6 +49,9 @@ SPEC = GameSpec(
     default_variants=("family",),
     rules_pages="agricola/rules",
     cues="agricola/cues.yaml",
+    board_words="agricola/board_words.yaml",
+    board_look="agricola/board_look.yaml",
     rules=rules,
     content=content,
+    board=board,
 )

@@ -33,6 +33,8 @@ def test_two_people_never_see_each_others_things_on_a_real_board(game_id: str, t
     setup = MatchSetup(game_id, GameConfig(3), 11, seats("Ana", "Ben", "Chloé"))
     match = Match(setup, load_game_content(game_id), None)
     while not match.state.is_private_decision():
+        if match.state.is_over:
+            pytest.skip(f"{game_id} has no private decision (everything on its table is open)")
         match.play(match.state.legal_moves()[0], autosave=False)
     table = TableScene(table_ctx, match, board_kit(game_id))
     shown: list[tuple[Any, ...]] = []

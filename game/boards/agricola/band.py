@@ -1,0 +1,277 @@
+"""The step at hand, beside the large farm: its title, the harvest (what each family needs,
+has and can make) and the buttons of the step — the parts of an "and/or" space, the crop to
+sow, how much to bake, the good to pick, how to pay for a major, the pasture to fence, the
+animals to keep, the goods to cook and the feeding — each step ended by an explicit "Done"
+where the rules allow it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.agricola.art import COLOURS
+from game.boards.agricola.letters import letter
+from game.boards.agricola.names import (
+    counted,
+    good_name,
+    goods_text,
+    major_name,
+    part_name,
+    space_gives,
+    space_name,
+)
+from game.boards.agricola.texts import animals_text
+from game.boards.kit.actions import Action
+from game.rules.agricola import actions as verbs
+from game.rules.agricola import harvest
+from game.rules.agricola.legal import Phase
+from game.rules.agricola.moves import Bake, BuyMajor, Choose, Cook, Done, Feed, Keep, Pick, Sow
+from game.rules.agricola.tables import ANIMALS
+from game.rules.core import Move
+from game.ui import theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.boards.agricola.view import AgricolaBoard
+    from game.rules.agricola.state import AgricolaState
+
+MOST_BAKES = 6
+"""Bake buttons at most: the smallest amounts and the largest."""
+
+
+def actions(board: AgricolaBoard) -> list[Action]:
+    """The buttons of the step at hand (the primary one is what Enter plays)."""
+    view, words, _ = board.view, board.words, board.gettext
+    moves = board.my_moves()
+    if view is None or not moves:
+        return []
+    done = next((m for m in moves if isinstance(m, Done)), None)
+    out: list[Action] = []
+    kind = board.kind()
+    if kind == "choose_part" and view.progress is not None:
+        space = view.spaces[view.progress.space]
+        out = [Action(f"part{m.index}", part_name(space.parts[m.index].verb, _), m) for m in moves
+               if isinstance(m, Choose)]
+    elif kind == "sow_field" and board.picked_cell is not None:
+        for crop in ("grain", "vegetable"):
+            move = Sow(board.picked_cell, crop)
+            if move in moves:
+                out.append(Action(f"sow_{crop}", words.say(f"sow_{crop}_button"), move, True))
+    elif kind == "bake_bread" and board.viewer is not None:
+        bakes = [m for m in moves if isinstance(m, Bake)]
+        if len(bakes) > MOST_BAKES:
+            bakes = bakes[:MOST_BAKES - 1] + bakes[-1:]
+        farmer = view.players[board.viewer]
+        out = [Action(f"bake{m.grain}", words.say("bake_button", grain=counted("grain", m.grain, _),
+                                                  food=counted("food", verbs.bake_food(farmer, view, m.grain), _)),
+                      m, m is bakes[-1]) for m in bakes]
+    elif kind == "pick_good":
+        out = [Action(f"pick_{m.good}", words.say("pick_button", good=good_name(m.good, _)), m) for m in moves
+               if isinstance(m, Pick)]
+    elif kind == "buy_major" and board.picked_major is not None:
+        for m in moves:
+            if isinstance(m, BuyMajor) and m.major == board.picked_major:
+                if m.returned:
+                    label = words.say("return_button", fireplace=major_name(m.returned, _))
+                else:
+                    label = words.say("pay_button", cost=goods_text(view.tables.major(m.major).cost, _))
+                out.append(Action(f"major_{m.returned or 'pay'}", label, m))
+    elif kind == "fence_pasture":
+        option = board.fence_option()
+        out = [Action("fence", words.fence_button, board.fence_move(option), True)]
+        if board.picked_edges:
+            out.append(Action("clear", words.clear_button, Done()))
+    elif kind == "keep_animals":
+        out = [Action(f"keep{i}", words.say("keep_button", animals=animals_text((m.sheep, m.boar, m.cattle), _)),
+                      m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
+    elif kind == "feed_family":
+        out = _feeding(board, view, moves)
+    if out and not any(a.primary for a in out) and kind == "choose_part":
+        first = out[0]
+        out[0] = Action(first.key, first.label, first.move, True)
+    if done is not None and kind != "feed_family":
+        out.append(Action("done", words.done_button, done, not any(a.primary for a in out)))
+    return out
+
+
+def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> list[Action]:
+    words, _ = board.words, board.gettext
+    player = board.viewer
+    assert player is not None
+    farmer = view.players[player]
+    out = [Action("cheapest", words.cheapest_button, Feed(), True)]
+    for move in moves:
+        if isinstance(move, Cook):
+            food = _cook_food(view, player, move.good)
+            out.append(Action(f"cook_{move.good}", words.say("cook_button", good=counted(move.good, 1, _),
+                                                              food=counted("food", food, _)), move))
+    short = max(0, harvest.need(view, farmer) - farmer.goods["food"])
+    label = words.say("feed_begging_button", begging=counted("begging", short, _)) if short else words.feed_button
+    out.append(Action("feed", label, Feed()))
+    return out
+
+
+def _cook_food(view: AgricolaState, player: int, good: str) -> int:
+    farmer = view.players[player]
+    if good in ANIMALS or good in ("grain", "vegetable"):
+        return harvest.cook_rate(view, farmer, good)
+    return max((view.tables.major(m).craft_food for m in farmer.majors
+                if view.tables.major(m).craft_good == good), default=0)
+
+
+def can_make(view: AgricolaState, player: int) -> int:
+    """Food the player could still make from their goods and animals at their best rates."""
+    farmer = view.players[player]
+    food = sum(harvest.cook_rate(view, farmer, g) * farmer.goods[g] for g in ("grain", "vegetable"))
+    food += sum(harvest.cook_rate(view, farmer, a) * n for a, n in zip(ANIMALS, farmer.animals, strict=True))
+    for major_id in farmer.majors:
+        major = view.tables.major(major_id)
+        if major.craft_good and major_id not in farmer.crafted and farmer.goods[major.craft_good]:
+            food += major.craft_food
+    return food
+
+
+def button_area(board: AgricolaBoard) -> pygame.Rect:
+    """Where the step's buttons stand: the band under its two title lines (and the harvest
+    table)."""
+    band, geo = board.geo.band, board.geo
+    top = band.y + geo.px(54)
+    if board.view is not None and board.view.phase == Phase.FEED:
+        top = band.y + geo.px(30) + board.view.num_players * geo.px(36) + geo.px(6)
+    return pygame.Rect(band.x + geo.px(6), top, band.width - geo.px(12), band.bottom - top - geo.px(6))
+
+
+def controls(board: AgricolaBoard) -> list[Button]:
+    """The buttons of :func:`actions`: one column, or two when many, as tall as fit."""
+    shown = actions(board) if board.interactive else []
+    area = button_area(board)
+    if not shown or area.height <= 0:
+        return []
+    geo = board.geo
+    gap = geo.px(4)
+    tall = geo.px(32)
+    columns = 1 if len(shown) * (tall + gap) <= area.height else 2
+    rows = -(-len(shown) // columns)
+    height = max(geo.px(24), min(tall, (area.height - gap * (rows - 1)) // rows))
+    width = (area.width - gap * (columns - 1)) // columns
+    text = max(theme.MIN_TEXT_PX, round(geo.px(14) * board.text_scale))
+    hinted = [a.key != "cheapest" and a.move is not None and a.move == board.hinted for a in shown]
+    marks = tuple((a.key, a.label, a.enabled, a.primary) for a in shown) + (tuple(area), text, tuple(hinted))
+    if marks == board.control_marks and board.built_controls:
+        return board.built_controls
+    board.control_marks = marks
+    buttons = []
+    for i, action in enumerate(shown):
+        col, row = (i % columns, i // columns) if columns > 1 else (0, i)
+        rect = pygame.Rect(area.x + col * (width + gap), area.y + row * (height + gap), width, height)
+        buttons.append(Button(f"agricola_{action.key}", rect, action.label, board.fonts, text,
+                              _pressing(board, action), style="primary" if action.primary else "paper",
+                              enabled=action.enabled, selected=hinted[i]))
+    return buttons
+
+
+def _pressing(board: AgricolaBoard, action: Action) -> Callable[[], None]:
+    return lambda: board.press(action)
+
+
+def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
+    """The band's paper, the step's title and, at a harvest, what each family needs; while a
+    person chooses a space, what the space under the pointer would give and change."""
+    geo, view = board.geo, board.shown
+    band = geo.band
+    pygame.draw.rect(surface, COLOURS["farm_paper"], band, border_radius=geo.px(8))
+    pygame.draw.rect(surface, COLOURS["space_edge"], band, 1, border_radius=geo.px(8))
+    title = pygame.Rect(band.x + geo.px(8), band.y + geo.px(4), band.width - geo.px(16), geo.px(24))
+    size = round(geo.px(15) * board.text_scale)
+    letter(surface, board.fonts, "bold", size, step_title(board), title, theme.INK, align="left")
+    if view.phase == Phase.FEED:
+        _harvest_table(surface, board, view)
+        return
+    second = title.move(0, title.height)
+    letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), step_line(board), second,
+           theme.INK_SOFT, align="left")
+    body = pygame.Rect(band.x + geo.px(8), second.bottom + geo.px(4), band.width - geo.px(16),
+                       band.bottom - second.bottom - geo.px(10))
+    if board.fencing():
+        # the pasture the chosen edges make, its fences, wood and room, before it is fenced
+        from game.boards.agricola.help import fence_words
+
+        said = fence_words(board) or board.words.fence_prompt
+        below = pygame.Rect(body.x, body.bottom - body.height // 2, body.width, body.height // 2)
+        letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), said, below, theme.INK,
+               max_lines=4, align="left", top=True)
+
+
+def band_body(board: AgricolaBoard) -> pygame.Rect:
+    """The band under its two title lines."""
+    geo = board.geo
+    band = geo.band
+    top = band.y + geo.px(4) + 2 * geo.px(24) + geo.px(4)
+    return pygame.Rect(band.x + geo.px(8), top, band.width - geo.px(16), band.bottom - top - geo.px(6))
+
+
+def step_title(board: AgricolaBoard) -> str:
+    """The band's title: the round and the space being carried out, or the harvest."""
+    view, words, _ = board.shown, board.words, board.gettext
+    if view.phase == Phase.FEED:
+        return words.harvest_title
+    head = words.say("round_label", round=view.round, rounds=view.tables.numbers.rounds)
+    if view.progress is not None:
+        return f"{head} · {space_name(view.spaces[view.progress.space].id, _)}"
+    return head
+
+
+def step_line(board: AgricolaBoard) -> str:
+    """The band's second line: the space's step, or when the next harvest comes."""
+    view, words, _ = board.shown, board.words, board.gettext
+    decision = view.decision()
+    if view.progress is not None and decision is not None:
+        space = view.spaces[view.progress.space]
+        if view.progress.part >= 0:
+            verb = part_name(space.parts[view.progress.part].verb, _)
+            return words.say("step_label", space=verb, step=decision.step)
+        return space_gives(space, _, view.num_players)
+    harvests = [h for h in view.tables.numbers.harvest_after if h >= view.round]
+    return words.say("next_harvest", round=harvests[0]) if harvests else ""
+
+
+def _harvest_table(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState) -> None:
+    """A row per family: its name, the food it needs, has and can still make, and the
+    begging cards it would take if fed now (or "Fed")."""
+    geo, words, _ = board.geo, board.words, board.gettext
+    band = geo.band
+    size = round(geo.px(12) * board.text_scale)
+    row_h = geo.px(36)
+    top = band.y + geo.px(30)
+    for player, farmer in enumerate(view.players):
+        row = pygame.Rect(band.x + geo.px(6), top + player * row_h, band.width - geo.px(12), row_h - geo.px(3))
+        current = view.current_player == player
+        pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
+        if current:
+            pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))
+        half = row.height // 2
+        need = harvest.need(view, farmer)
+        has = farmer.goods["food"]
+        marker = board.pieces.marker(player, min(half, geo.px(14)))
+        surface.blit(marker, marker.get_rect(midleft=(row.x + 2, row.y + half // 2 + 1)))
+        name_box = pygame.Rect(row.x + geo.px(18), row.y + 1, row.width // 2 - geo.px(18), half)
+        letter(surface, board.fonts, "bold", size, board.seat_name(player), name_box, theme.INK, align="left")
+        state_box = pygame.Rect(row.centerx, row.y + 1, row.width // 2 - 2, half)
+        short = max(0, need - has)
+        if player not in view.feeding:
+            letter(surface, board.fonts, "bold", size, words.harvest_fed, state_box, COLOURS["gained"])
+        elif short:
+            # the begging cards it would take if fed now
+            card = board.art.begging_card(min(half, geo.px(16)))
+            text = f"× {short}"
+            text_w = board.fonts.get("bold", size).size(text)[0] + 4
+            spot = card.get_rect(midright=(state_box.right - text_w, state_box.centery))
+            surface.blit(card, spot)
+            letter(surface, board.fonts, "bold", size, text, pygame.Rect(spot.right, state_box.y, text_w, half),
+                   COLOURS["lost"])
+        facts = " · ".join((words.say("harvest_need", food=need), words.say("harvest_has", food=has),
+                            words.say("harvest_can", food=can_make(view, player))))
+        letter(surface, board.fonts, "body", size, facts,
+               pygame.Rect(row.x + geo.px(4), row.y + half, row.width - geo.px(8), half), theme.INK, align="left")

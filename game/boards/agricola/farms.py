@@ -1,0 +1,266 @@
+"""The farms: each player's 3 x 5 farmyard drawn as a farm — rooms of the house's material,
+fields with their grain or vegetables, stables, fenced pastures and the fences on their
+edges, the animals where they live, the people at home — under a header (name, score, start
+player) and over the supply (goods, food, people, fences and stables left, begging cards).
+Over the large farm: the spaces the step at hand lets the person click, and while fencing,
+the edges chosen and the pasture they would make."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
+from game.boards.agricola.geometry import FarmPlace
+from game.boards.agricola.letters import letter
+from game.boards.agricola.names import WORDS, counted, major_name
+from game.rules.agricola import herds
+from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
+from game.rules.agricola.tables import ANIMALS, GOODS
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.boards.agricola.view import AgricolaBoard
+    from game.rules.agricola.farmer import Farmer
+
+
+def draw_farm(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -> None:
+    """One farm: its panel, header, farmyard and supply."""
+    view, geo = board.shown, board.geo
+    farmer = view.players[place.player]
+    edge = theme.GOLD if view.current_player == place.player else COLOURS["space_edge"]
+    pygame.draw.rect(surface, COLOURS["farm_paper"], place.panel, border_radius=geo.px(8))
+    pygame.draw.rect(surface, edge, place.panel, max(1, geo.px(2 if place.large else 1)), border_radius=geo.px(8))
+    _header(surface, board, place, farmer)
+    _yard(surface, board, place, farmer)
+    _supply(surface, board, place, farmer)
+
+
+def _header(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
+    view, geo, _ = board.shown, board.geo, board.gettext
+    head = place.header
+    size = round(geo.px(14 if place.large else 12) * board.text_scale)
+    marker = min(head.height, geo.px(18))
+    piece = board.pieces.marker(place.player, marker)
+    surface.blit(piece, piece.get_rect(midleft=(head.x, head.centery)))
+    score = board.answer(("scores",), lambda: view.scores())[place.player]
+    points = counted("score", score, _)
+    font = board.fonts.get("bold", size)
+    points_w = font.size(points)[0] + geo.px(4)
+    right = head.right - points_w
+    if view.start == place.player:
+        star = pygame.Rect(0, 0, marker, marker)
+        star.midright = (right - geo.px(2), head.centery)
+        pygame.draw.circle(surface, theme.GOLD, star.center, marker // 2)
+        pygame.draw.circle(surface, theme.INK, star.center, marker // 2, 1)
+        letter(surface, board.fonts, "bold", size, "1", star, theme.INK)
+        right = star.x - geo.px(2)
+    name = board.seat_name(place.player)
+    if place.player == board.viewer:
+        name = f"{name} ({WORDS.say('you', _)})"
+    letter(surface, board.fonts, "bold", size, name, pygame.Rect(head.x + marker + geo.px(4), head.y,
+                                                                  right - head.x - marker - geo.px(6), head.height),
+           theme.INK, align="left")
+    letter(surface, board.fonts, "bold", size, points, pygame.Rect(head.right - points_w, head.y, points_w, head.height),
+           theme.ACCENT_DARK)
+
+
+def _yard(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
+    art, farm, c = board.art, farmer.farm, place.cell
+    pastured = farm.pastured()
+    for cell in range(CELLS):
+        rect = place.cell_rect(cell)
+        mask = bit(cell)
+        lift = board.animations.drop_offset(("cell", place.player, cell))
+        if lift:  # a building dropping onto its space: the meadow under it first
+            surface.blit(art.meadow(c, False), rect)
+            rect = rect.move(0, -lift)
+        if farm.rooms & mask:
+            surface.blit(art.room(c, farm.house), rect)
+        elif farm.fields & mask:
+            surface.blit(art.field(c), rect)
+            crop = farm.crops.get(cell)
+            if crop is not None:
+                _counted_token(surface, board, crop[0], crop[1], rect)
+        else:
+            surface.blit(art.meadow(c, bool(pastured & mask)), rect)
+        if farm.stables & mask:
+            side = c * 2 // 5
+            surface.blit(art.stable(side), (rect.right - side - 1, rect.y + 1))
+    _animals(surface, board, place, farmer)
+    _people(surface, board, place, farmer)
+    if place.large:
+        _lit(surface, board, place)
+    for edge in range(EDGES):
+        if farm.fences >> edge & 1:
+            _fence(surface, place, edge, COLOURS["fence"], COLOURS["fence_edge"])
+    if place.large and board.fencing():
+        _fence_choice(surface, board, place)
+
+
+def _counted_token(surface: pygame.Surface, board: AgricolaBoard, good: str, count: int, rect: pygame.Rect) -> None:
+    """A token with its count over a space (crops on a field, a herd in a place)."""
+    geo = board.geo
+    size = max(8, rect.width * 2 // 5)
+    token = board.art.token(good, size)
+    spot = token.get_rect(center=(rect.centerx - size // 4, rect.centery + rect.height // 10))
+    surface.blit(token, spot)
+    text = str(count)
+    font_px = max(theme.MIN_TEXT_PX, min(geo.px(14), rect.height // 3))
+    box = pygame.Rect(spot.right - 2, spot.centery - rect.height // 4, rect.right - spot.right + 1, rect.height // 2)
+    if box.width > 4:
+        chip = pygame.Rect(0, 0, min(box.width, board.fonts.get("bold", font_px).size(text)[0] + 6),
+                           min(box.height, board.fonts.get("bold", font_px).get_linesize()))
+        chip.midleft = (box.x, box.centery)
+        pygame.draw.rect(surface, theme.PAPER, chip, border_radius=chip.height // 2)
+        letter(surface, board.fonts, "bold", font_px, text, chip, theme.INK)
+
+
+def _animals(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
+    """Every animal where it lives: a pasture's herd over its largest-middle space, a stable's
+    animal on its space, the pet in the house."""
+    farm = farmer.farm
+    key = ("housing", place.player)
+    sheep, boar, cattle = farmer.animals
+    housing = board.answer(key, lambda: herds.housing(farm, sheep, boar, cattle))
+    if housing is None:
+        return
+    for cells, herd in housing.pastures:
+        if herd is not None:
+            cell = _middle(cells)
+            _counted_token(surface, board, herd.animal, herd.count, place.cell_rect(cell))
+    for cell, herd in housing.stables:
+        if herd is not None:
+            _counted_token(surface, board, herd.animal, herd.count, place.cell_rect(cell))
+    rooms = list(cells_of(farm.rooms))
+    for pet, cell in zip((h for h in housing.house if h is not None), reversed(rooms), strict=False):
+        rect = place.cell_rect(cell)
+        size = max(8, rect.width * 2 // 5)
+        surface.blit(board.art.token(pet.animal, size), (rect.right - size - 1, rect.bottom - size - 1))
+
+
+def _middle(cells: int) -> int:
+    """The space of a pasture nearest its middle (where its herd is drawn)."""
+    listed = list(cells_of(cells))
+    rows = sum(c // 5 for c in listed) / len(listed)
+    cols = sum(c % 5 for c in listed) / len(listed)
+    return min(listed, key=lambda c: (c // 5 - rows) ** 2 + (c % 5 - cols) ** 2)
+
+
+def _people(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
+    """The people at home, standing in the rooms (two to a room at most)."""
+    home = farmer.people - farmer.placed
+    rooms = list(cells_of(farmer.farm.rooms))
+    size = max(8, place.cell * 9 // 20)
+    for k in range(min(home, 2 * len(rooms))):
+        rect = place.cell_rect(rooms[k % len(rooms)])
+        x = rect.x + 1 + (k // len(rooms)) * (size * 3 // 5)
+        piece = board.pieces.figure(place.player, size)
+        surface.blit(piece, piece.get_rect(bottomleft=(x, rect.bottom - 1)))
+
+
+def _lit(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -> None:
+    """The spaces the step at hand may use, tinted gold; the one picked framed; the hint."""
+    geo = board.geo
+    veil = pygame.Surface((place.cell, place.cell), pygame.SRCALPHA)
+    veil.fill(TINTS["lit_cell"])
+    for cell in board.lit_cells():
+        rect = place.cell_rect(cell)
+        surface.blit(veil, rect)
+        pygame.draw.rect(surface, COLOURS["lit"], rect, max(2, geo.px(2)))
+    if board.picked_cell is not None:
+        pygame.draw.rect(surface, theme.ACCENT, place.cell_rect(board.picked_cell), max(3, geo.px(4)))
+    hinted = board.hinted_cells()
+    for cell in cells_of(hinted):
+        pygame.draw.rect(surface, theme.ACCENT, place.cell_rect(cell).inflate(-2, -2), max(3, geo.px(3)))
+
+
+def _fence(surface: pygame.Surface, place: FarmPlace, edge: int, fill: tuple[int, int, int],
+           ink: tuple[int, int, int]) -> None:
+    start, end = place.edge_line(edge)
+    width = max(3, place.cell // 10)
+    bar = pygame.Rect(0, 0, abs(end[0] - start[0]) + width, abs(end[1] - start[1]) + width)
+    bar.center = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    pygame.draw.rect(surface, fill, bar, border_radius=width // 2)
+    pygame.draw.rect(surface, ink, bar, 1, border_radius=width // 2)
+
+
+def _fence_choice(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -> None:
+    """The edges that may be clicked (faint), those chosen (orange), and the pasture they
+    would make (tinted)."""
+    built = board.shown.players[place.player].farm.fences
+    for edge in range(EDGES):
+        if not built >> edge & 1 and not board.picked_edges >> edge & 1:
+            start, end = place.edge_line(edge)
+            pygame.draw.line(surface, COLOURS["edge_hint"], start, end, max(1, place.cell // 30))
+    option = board.fence_option()
+    if option is not None:
+        veil = pygame.Surface((place.cell, place.cell), pygame.SRCALPHA)
+        veil.fill(TINTS["pick_cells"])
+        for cell in cells_of(option.cells):
+            surface.blit(veil, place.cell_rect(cell))
+    for edge in range(EDGES):
+        if board.picked_edges >> edge & 1:
+            _fence(surface, place, edge, COLOURS["fence_pick"], darker(COLOURS["fence_pick"], 0.5))
+
+
+def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
+    """The goods in the supply, then the people, fences and stables left, begging cards and
+    (on the large farm) the major improvements owned, on the lines the panel has room for."""
+    geo, _ = board.geo, board.gettext
+    box = place.supply
+    size = round(geo.px(13 if place.large else 12) * board.text_scale)
+    line = board.fonts.get("body", size).get_linesize()
+    token = max(10, min(geo.px(18 if place.large else 14), line))
+    goods = [(good, farmer.goods[good]) for good in GOODS]
+    if not place.large:
+        goods = [(g, n) for g, n in goods if n or g == "food"]
+    token_row(surface, board.art, board.fonts, box.x, box.y + token // 2 + 1, token, goods, box.right)
+    home = farmer.people - farmer.placed
+    if place.large:
+        facts = [
+            WORDS.say("people_home", _, count=home, people=farmer.people),
+            counted("fences_left", board.fences_left(place.player), _),
+            counted("stables_left", board.stables_left(place.player), _),
+        ]
+        if farmer.begging:
+            facts.append(counted("begging", farmer.begging, _))
+    else:
+        _icon_facts(surface, board, place, farmer, pygame.Rect(box.x, box.y + token + geo.px(4), box.width, line))
+        return
+    if place.large and farmer.majors:
+        facts.append(", ".join(major_name(m, _) for m in farmer.majors))
+    rest = pygame.Rect(box.x, box.y + token + geo.px(4), box.width, box.bottom - box.y - token - geo.px(4))
+    lines = rest.height // max(1, line)
+    if lines >= 1:
+        letter(surface, board.fonts, "body", size, " · ".join(facts), rest, theme.INK, max_lines=lines, align="left",
+               top=True)
+
+
+def _icon_facts(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
+                row: pygame.Rect) -> None:
+    """A compact farm's people at home, fences and stables left and begging cards, each an
+    icon and a number (the words are in the large farm and the hover help)."""
+    size = max(10, row.height - 2)
+    px = round(board.geo.px(12) * board.text_scale)
+    font = board.fonts.get("bold", px)
+    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
+             (board.art.fence_icon(size), str(board.fences_left(place.player))),
+             (board.art.stable(size), str(board.stables_left(place.player)))]
+    if farmer.begging:
+        icons.append((board.art.begging_card(size), str(farmer.begging)))
+    x = row.x
+    for icon, text in icons:
+        width = size + 2 + font.size(text)[0]
+        if x + width > row.right:
+            break
+        surface.blit(icon, icon.get_rect(midleft=(x, row.centery)))
+        box = pygame.Rect(x + size + 1, row.y, font.size(text)[0] + 2, row.height)
+        letter(surface, board.fonts, "bold", px, text, box, theme.INK)
+        x += width + board.geo.px(8)
+
+
+def animals_on(farmer: Farmer) -> list[tuple[str, int]]:
+    """The player's animals as (animal, count) pairs."""
+    return list(zip(ANIMALS, farmer.animals, strict=True))

@@ -1,0 +1,203 @@
+"""Agricola's board turns clicks into moves: a space clicked sends ``go``, farmyard spaces
+build, fields are sown with the crop chosen, edges clicked preview the pasture before it is
+fenced, the harvest shows what each family needs and has, and whole games are played by
+clicking alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from conftest import Table, play_until
+
+from game.boards.agricola import help
+from game.boards.agricola.previews import cheapest_feeding
+from game.games import load_game_content
+from game.rules.agricola import new_game
+from game.rules.agricola.legal import Phase
+from game.rules.agricola.moves import Build, Cook, Feed, Fence, Go, Sow
+from game.rules.core import GameConfig, Rng
+
+TableFor = Callable[..., Table]
+
+
+def test_clicking_a_lit_space_sends_go_for_it(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state)
+    forest = next(i for i, s in enumerate(state.spaces) if s.id == "forest")
+    table.click(table.board.space_rects()[forest].center)
+    assert table.board.take_move() == Go("forest")
+
+
+def test_a_space_taken_by_another_person_cannot_be_clicked(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    state.apply(Go("forest"))
+    table = table_for(state)
+    forest = next(i for i, s in enumerate(state.spaces) if s.id == "forest")
+    table.click(table.board.space_rects()[forest].center)
+    assert table.board.take_move() is None
+    assert table.board.space_state(forest) == "closed"
+
+
+def test_hovering_a_space_shows_what_it_gives_and_the_score_it_would_make(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state)
+    forest = next(i for i, s in enumerate(state.spaces) if s.id == "forest")
+    said = table.board.tooltip(table.board.space_rects()[forest].center)
+    assert said is not None and "3 wood" in said and "Score" in said
+    farmland = next(i for i, s in enumerate(state.spaces) if s.id == "farmland")
+    said = help.space_help(table.board, farmland)
+    assert "Unused farmyard spaces +1" in said, "a ploughed field is a space used"
+
+
+def test_clicking_a_lit_farmyard_space_builds_there(table_for: TableFor) -> None:
+    state = play_until(2, 2, lambda s: s.decision() is not None and s.decision().kind == "plow_field",
+                       frozenset({"family"}), prefer=("go farmland",))
+    table = table_for(state)
+    lit = table.board.lit_cells()
+    assert lit
+    table.click(table.board.farms[0].cell_rect(lit[0]).center)
+    assert table.board.take_move() == Build("plow", lit[0])
+
+
+def test_a_field_is_sown_with_the_crop_chosen_after_clicking_it(table_for: TableFor) -> None:
+    def sowing_both(s: object) -> bool:
+        decision = s.decision()  # type: ignore[attr-defined]
+        if decision is None or decision.kind != "sow_field":
+            return False
+        return len({m.crop for m in s.legal_moves() if isinstance(m, Sow)}) == 2  # type: ignore[attr-defined]
+
+    state = play_until(4, 2, sowing_both, frozenset({"family"}),
+                       prefer=("go farmland", "go grain_seeds", "go vegetable", "go grain_util", "go cultiv", "plow",
+                               "part", "sow"))
+    table = table_for(state)
+    cell = next(m.cell for m in state.legal_moves() if isinstance(m, Sow))
+    table.click(table.board.farms[0].cell_rect(cell).center)
+    assert table.board.take_move() is None
+    assert table.board.picked_cell == cell
+    table.press("sow_vegetable")
+    assert table.board.take_move() == Sow(cell, "vegetable")
+
+
+def test_clicking_edges_previews_the_pasture_its_cost_and_room_before_it_is_fenced(table_for: TableFor) -> None:
+    state = play_until(6, 2, lambda s: s.decision() is not None and s.decision().kind == "fence_pasture",
+                       frozenset({"family"}), prefer=("go forest", "go fencing", "pasture"))
+    table = table_for(state)
+    option = min((m for m in state.legal_moves() if isinstance(m, Fence)), key=lambda m: len(m.cells))
+    edges = next(o for o in table.board._options() if o.text == option.cells).new_fences
+    clicked = 0
+    for edge in range(38):
+        if edges >> edge & 1:
+            start, end = table.board.farms[0].edge_line(edge)
+            table.click(((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+            clicked += 1
+            if clicked == 1 and edges.bit_count() > 1:
+                assert "do not enclose" in table.board.prompt()
+    assert table.board.fence_option() is not None
+    said = table.board.prompt()
+    assert "Pasture of" in said and "fence" in said and "room for" in said
+    assert table.board.take_move() is None, "nothing is fenced before the button"
+    table.press("fence")
+    assert table.board.take_move() == option
+
+
+def test_clicking_a_farmyard_space_while_fencing_outlines_it(table_for: TableFor) -> None:
+    state = play_until(6, 2, lambda s: s.decision() is not None and s.decision().kind == "fence_pasture",
+                       frozenset({"family"}), prefer=("go forest", "go fencing", "pasture"))
+    table = table_for(state)
+    single = next((m for m in state.legal_moves() if isinstance(m, Fence) and len(m.cells) == 2), None)
+    if single is None:
+        pytest.skip("no one-space pasture here")
+    from game.rules.agricola.farmyard import parse_cells
+
+    cell = parse_cells(single.cells).bit_length() - 1
+    table.click(table.board.farms[0].cell_rect(cell).center)
+    assert table.board.fence_move(table.board.fence_option()) == single
+
+
+def test_the_harvest_panel_shows_what_each_family_needs_has_and_can_make(table_for: TableFor) -> None:
+    state = play_until(3, 3, lambda s: s.phase == Phase.FEED, frozenset({"family"}))
+    table = table_for(state, language="en")
+    seen: list[str] = []
+    from game.ui import text_watch
+
+    with text_watch.watching() as watch:
+        table.paint()
+        seen = [line.text for line in watch.lines.values()]
+    needs = [t for t in seen if t.startswith("Needs ")]
+    assert len(needs) == 3
+    assert all("has " in t and "can make" in t for t in needs)
+    assert table.button("cheapest") is not None and table.button("feed") is not None
+
+
+def test_feeding_the_cheapest_way_plays_the_rules_cookery_then_feeds(table_for: TableFor) -> None:
+    state = play_until(3, 2, lambda s: s.phase == Phase.FEED and any(isinstance(m, Cook) for m in s.legal_moves()),
+                       frozenset({"family"}), prefer=("go grain", "go sheep", "go fishing"))
+    table = table_for(state)
+    planned = cheapest_feeding(state, state.current_player)
+    assert planned[-1] == Feed()
+    table.press("cheapest")
+    played = []
+    while True:
+        move = table.board.take_move()
+        if move is None:
+            break
+        played.append(move)
+        state.apply(move)
+        if state.phase != Phase.FEED:
+            break
+        table.show(state)
+    assert played == planned[:len(played)] and played
+
+
+@pytest.mark.parametrize(("players", "variants", "seed"), [(1, "family", 1), (2, "family", 2), (3, "", 3),
+                                                          (4, "revised", 4), (5, "family", 5)])
+def test_a_whole_game_is_played_by_clicking_the_board_alone(table_for: TableFor, players: int, variants: str,
+                                                            seed: int) -> None:
+    flags = frozenset(v for v in variants.split(",") if v)
+    state = new_game(load_game_content("agricola"), GameConfig(players, flags), seed)
+    table = table_for(state)
+    rng = Rng(seed)
+    moves = 0
+    while state.phase != Phase.OVER:
+        move = rng.choice(state.legal_moves())
+        table.show(state)
+        assert table.play_by_hand(move) == move, (move, state.decision())
+        state.apply(move)
+        moves += 1
+    assert moves > 50
+
+
+def test_a_person_placed_drops_onto_the_space_and_settles(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state)
+    before = state.view(state.current_player)
+    events = state.apply(Go("forest"))
+    table.show(state)
+    table.board.animate(events, before)
+    assert table.board.busy
+    assert table.board.animations.drop_offset(("space", "forest")) > 0
+    table.paint()
+    table.board.update(1.0)
+    assert not table.board.busy
+
+
+def test_the_hint_for_a_button_move_selects_its_button(table_for: TableFor) -> None:
+    state = play_until(3, 3, lambda s: s.phase == Phase.FEED, frozenset({"family"}))
+    table = table_for(state)
+    table.board.show_hint(Feed())
+    feed = [b for b in table.board.controls if b.key == "agricola_feed"]
+    assert feed and feed[0].selected
+
+
+def test_pointing_at_a_space_that_may_be_taken_frames_it_in_white(table_for: TableFor) -> None:
+    from game.ui import theme
+
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state)
+    forest = next(i for i, s in enumerate(state.spaces) if s.id == "forest")
+    rect = table.board.space_rects()[forest]
+    table.hover(rect.center)
+    surface = table.paint()
+    edge = rect.inflate(2, 2)
+    assert tuple(surface.get_at((edge.centerx, edge.y)))[:3] == theme.PAPER

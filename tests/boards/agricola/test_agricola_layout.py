@@ -1,0 +1,94 @@
+"""Five farms and the whole action board on one 1366 x 768 screen, none overlapping, no text
+smaller than 12 px or running out of its box; the board's words complete in Spanish and
+French; and a log sentence for every event of whole games, without ids or tuples."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+import pytest
+from conftest import Table, play_until
+
+from game import paths
+from game.boards.agricola.names import WORDS
+from game.boards.agricola.texts import LOG
+from game.games import load_game_content
+from game.i18n import Translator
+from game.rules.agricola import new_game
+from game.rules.agricola.events import EVENT_KINDS
+from game.rules.agricola.legal import Phase
+from game.rules.core import GameConfig, Rng
+from game.ui import text_watch
+from game.ui.theme import MIN_TEXT_PX
+
+TableFor = Callable[..., Table]
+
+
+def _busy_five(seed: int = 8) -> object:
+    return play_until(seed, 5, lambda s: s.round >= 9 and s.phase == Phase.WORK, frozenset({"family"}),
+                      prefer=("go", "room", "stable", "pasture", "plow", "sow"))
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_five_farms_fit_a_1366_by_768_screen_without_overlap_and_no_text_under_12_px(
+        table_for: TableFor, language: str) -> None:
+    table = table_for(_busy_five(), language=language)
+    board = table.board
+    with text_watch.watching() as watch:
+        table.paint()
+    assert len(board.farms) == 5
+    panels = [place.panel for place in board.farms] + [board.geo.band, board.geo.action]
+    for a, b in itertools.combinations(panels, 2):
+        assert not a.colliderect(b)
+    assert all(board.rect.contains(panel) for panel in panels)
+    cards = board.geo.spaces + board.geo.rounds + board.geo.majors
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(cards, 2))
+    assert all(board.geo.action.contains(card) for card in cards)
+    for place in board.farms:
+        assert place.panel.contains(place.grid) and place.panel.contains(place.supply)
+        assert place.cell >= 30
+    assert board.farms[0].cell >= 60, "the farm at the screen is drawn large"
+    assert [str(line) for line in watch.smallest() if line.px < MIN_TEXT_PX] == []
+    assert [str(line) for line in watch.spilled()] == []
+
+
+def test_the_board_at_1920_by_1080_keeps_every_text_in_its_box(table_for: TableFor) -> None:
+    table = table_for(_busy_five(), size=(1920, 1080), language="fr")
+    with text_watch.watching() as watch:
+        table.paint((1920, 1080))
+    assert [str(line) for line in watch.spilled()] == []
+
+
+@pytest.mark.parametrize("language", ["es", "fr"])
+def test_every_word_of_the_board_is_translated(language: str) -> None:
+    messages = Translator(paths.locale_dir(), language)._messages
+    assert [m for m in WORDS.msgids() if not messages.get(m)] == []
+
+
+def test_every_event_kind_of_the_rules_has_a_log_sentence() -> None:
+    assert sorted(set(EVENT_KINDS) - set(LOG.sentences)) == []
+
+
+RAW = re.compile(r"\('|\['|\(\d+, |\{|\}|None|_[a-z]")
+
+
+@pytest.mark.parametrize(("language", "players", "variants"), [("en", 2, "family"), ("es", 5, "family"),
+                                                               ("fr", 1, "family"), ("en", 4, "revised")])
+def test_every_log_line_of_a_whole_game_is_a_sentence_without_ids_or_tuples(language: str, players: int,
+                                                                           variants: str) -> None:
+    _ = Translator(paths.locale_dir(), language).gettext
+    state = new_game(load_game_content("agricola"), GameConfig(players, frozenset({variants})), 11)
+    rng = Rng(11)
+    names = ["Ana", "Ben", "Chloé", "Dani", "Eli"][:players]
+    kinds = set()
+    while state.phase != Phase.OVER:
+        for event in state.apply(rng.choice(state.legal_moves())):
+            if event.kind in ("turn_started", "round_started"):
+                continue
+            line = LOG.describe(event, names, _)
+            assert line, event
+            assert not RAW.search(line), line
+            kinds.add(event.kind)
+    assert len(kinds) > 12
