@@ -8,6 +8,7 @@ from game.games.spec import ContentLoader, GameSpec, Variant
 from game.i18n import N_
 
 if TYPE_CHECKING:
+    from game.bots.knowledge import BotKit
     from game.rules.core import GameRules
 
 
@@ -25,6 +26,13 @@ def content() -> ContentLoader:
     return load
 
 
+def bots() -> BotKit:
+    """What the bots know of Agricola (``game/bots/evaluation/agricola.py``)."""
+    from game.bots.evaluation.agricola import BOTS
+
+    return BOTS
+
+
 SPEC = GameSpec(
     id="agricola",
     name=N_("Agricola"),
@@ -38,4 +46,5 @@ SPEC = GameSpec(
     ),
     rules=rules,
     content=content,
+    bots=bots,
 )
