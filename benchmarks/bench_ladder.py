@@ -105,6 +105,7 @@ class Task:
     deal: int
     seat: int
     hard_options: tuple[tuple[str, Any], ...] = ()
+    variants: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -121,7 +122,7 @@ def play_one(task: Task) -> dict[str, Any]:
     """Play one game; its first level's share of the win, each level's thinking, and a digest
     of its moves (the same digest means the same game)."""
     levels = [task.first, task.second] if task.seat == 0 else [task.second, task.first]
-    state = new_state(task.game_id, 2, task.deal)
+    state = new_state(task.game_id, 2, task.deal, task.variants)
     kit = bot_kit(task.game_id)
     hard_options = dict(task.hard_options)
     thinking = {level: Thinking() for level in levels}
@@ -157,11 +158,12 @@ def play_one(task: Task) -> dict[str, Any]:
 
 
 def tasks_for(game_id: str, first: str, second: str, deals: range, both_seats: bool,
-              hard_options: tuple[tuple[str, Any], ...]) -> list[Task]:
-    """The games of one pairing on ``deals``."""
+              hard_options: tuple[tuple[str, Any], ...],
+              variants: frozenset[str] = frozenset()) -> list[Task]:
+    """The games of one pairing on ``deals`` (with the game's ``variants``)."""
     if both_seats:
-        return [Task(game_id, first, second, d, s, hard_options) for d in deals for s in (0, 1)]
-    return [Task(game_id, first, second, d, d % 2, hard_options) for d in deals]
+        return [Task(game_id, first, second, d, s, hard_options, variants) for d in deals for s in (0, 1)]
+    return [Task(game_id, first, second, d, d % 2, hard_options, variants) for d in deals]
 
 
 def run(tasks: Sequence[Task], jobs: int) -> list[dict[str, Any]]:
@@ -199,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--both-seats", action="store_true", help="play every deal from both seats")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--knob", action="append", type=parse_knob, default=[], help="hard-bot option name=value")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="play with this variant of the game (repeatable), e.g. family")
     parser.add_argument("--hard-budget", type=float, default=None, help="cut the hard bot by the clock (seconds)")
     parser.add_argument("--check-jobs", type=int, default=0, metavar="N",
                         help="first play N games of each pairing with one job and with two, and compare")
@@ -214,16 +218,18 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"{name} shares the deals {shared.start}:{shared.stop} with --tune-seeds: "
                          "report on deals tuning never saw")
     options = tuple(args.knob)
+    variants = frozenset(args.variant)
     if args.hard_budget is not None:
         options += (("time_budget", args.hard_budget),)
     games = args.game or available_games()
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
-    print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals; load average before: {load_average()}")
+    print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals"
+          f"{'; variants ' + ', '.join(sorted(variants)) if variants else ''}; load average before: {load_average()}")
     if args.check_jobs:
         for game_id in games:
             for first, second, _ in pairings:
                 deals = tune if args.play == "tune" else (hard_report if "hard" in (first, second) else report)
-                sample = tasks_for(game_id, first, second, deals, args.both_seats, options)[: args.check_jobs]
+                sample = tasks_for(game_id, first, second, deals, args.both_seats, options, variants)[: args.check_jobs]
                 one, two = run_digest(run(sample, 1)), run_digest(run(sample, 2))
                 verdict = "identical" if one == two else "DIFFERENT"
                 print(f"{game_id:<10} {first} v {second}: {len(sample)} games, one job {one}, two jobs {two}: {verdict}",
@@ -233,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in games:
         for first, second, target in pairings:
             deals = tune if args.play == "tune" else (hard_report if "hard" in (first, second) else report)
-            tasks = tasks_for(game_id, first, second, deals, args.both_seats, options)
+            tasks = tasks_for(game_id, first, second, deals, args.both_seats, options, variants)
             started = time.perf_counter()
             results = run(tasks, args.jobs)
             wins = sum(r["share"] for r in results)

@@ -9,6 +9,7 @@ from game.i18n import N_
 
 if TYPE_CHECKING:
     from game.boards.base import BoardKit
+    from game.bots.knowledge import BotKit
     from game.rules.core import GameRules
 
 
@@ -33,6 +34,13 @@ def board() -> BoardKit:
     return KIT
 
 
+def bots() -> BotKit:
+    """What the bots know of Agricola (``game/bots/evaluation/agricola.py``)."""
+    from game.bots.evaluation.agricola import BOTS
+
+    return BOTS
+
+
 SPEC = GameSpec(
     id="agricola",
     name=N_("Agricola"),
@@ -54,4 +62,5 @@ SPEC = GameSpec(
     rules=rules,
     content=content,
     board=board,
+    bots=bots,
 )

@@ -1,0 +1,64 @@
+"""How the bots judge an Agricola position: what each farm will be worth at the end.
+
+Everything in Agricola is open but the order of the round cards still face down, so every farm
+is judged alike (:mod:`.agricola_farm`): its score sheet now (the rules' scoring table), the
+actions its people still have, its goods, empty fields, free rooms and animal places while the
+rounds last, its herds' breeding, and the food its harvests ahead still need
+(:mod:`.agricola_harvest`: begging costs 3 points a food).  The playouts follow
+:mod:`.agricola_gain`, which plays whole steps (a pasture, a sowing) by what they add to the
+mover's farm.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
+
+from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
+from game.bots.evaluation.agricola_gain import farm_gain
+from game.bots.evaluation.base import Evaluation
+from game.bots.knowledge import BotKit
+from game.bots.search_settings import SearchSettings
+from game.rules.core import State
+
+
+def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:
+    """Each player's farm in points-equivalent (see the module docs); the final scores once
+    the game is over."""
+    if state.is_over:
+        return [float(x) for x in state.scores()]
+    s: Any = state
+    return [farm_worth(s, p, weights) for p in range(s.num_players)]
+
+
+def evaluation_with(weights: Weights, name: str, scale: float = 5.0) -> Evaluation:
+    """The evaluation judging with ``weights`` (a partial, so a bot holding it can be sent to
+    a worker process)."""
+    return Evaluation(name, partial(agricola_worth, weights=weights), scale=scale,
+                      gain=partial(farm_gain, weights=weights))
+
+
+EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
+DEEP_EVALUATION = EVALUATION
+
+SEARCH = SearchSettings(
+    rollout_moves=40,
+    rollout_turns=2,
+    greedy_rollouts=0.9,
+    tree_depth=1,
+    widen_above=16,
+    widen_base=8,
+    world_reuse=1,
+    paired=True,
+    candidates=8,
+    min_worlds=6,
+    max_worlds=40,
+    confidence=2.0,
+    switch_confidence=1.5,
+    playouts=160,
+)
+"""The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``)."""
+
+BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
+"""What the bots know of Agricola (named in ``game/games/agricola.py``)."""
