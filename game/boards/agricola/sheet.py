@@ -80,6 +80,10 @@ def _rows(surface: pygame.Surface, board: AgricolaBoard, now: dict[str, int], af
     line = max(1, area.height // len(rows))
     px = min(round(board.geo.px(12) * board.text_scale), line - 2)
     number_w = board.fonts.get("bold", px).size("-00")[0] + 4
+    # In the smallest window with the largest text a line is taller than a row: the words get
+    # a box as tall as their line, centred on the row.
+    tall = max(line, board.fonts.get("bold", px).get_linesize())
+    lift = (tall - line) // 2
     for k, (category, points) in enumerate(rows):
         row = pygame.Rect(area.x, area.y + k * line, area.width, line)
         if k % 2 == 0:
@@ -90,11 +94,11 @@ def _rows(surface: pygame.Surface, board: AgricolaBoard, now: dict[str, int], af
         if after is not None:
             change = sum(after.values()) - points if total else after.get(category, points) - points
         role = "bold" if total or change else "body"
-        letter(surface, board.fonts, role, px, name, pygame.Rect(row.x + 2, row.y, row.width - 2 * number_w - 4,
-                                                                  row.height), theme.INK, align="left")
+        letter(surface, board.fonts, role, px, name, pygame.Rect(row.x + 2, row.y - lift, row.width - 2 * number_w - 4,
+                                                                  tall), theme.INK, align="left")
         letter(surface, board.fonts, "bold", px, str(points),
-               pygame.Rect(row.right - 2 * number_w, row.y, number_w, row.height), theme.INK)
+               pygame.Rect(row.right - 2 * number_w, row.y - lift, number_w, tall), theme.INK)
         if change:
             colour = COLOURS["gained"] if change > 0 else COLOURS["lost"]
             letter(surface, board.fonts, "bold", px, f"{change:+d}",
-                   pygame.Rect(row.right - number_w, row.y, number_w, row.height), colour)
+                   pygame.Rect(row.right - number_w, row.y - lift, number_w, tall), colour)
