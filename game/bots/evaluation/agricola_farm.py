@@ -84,7 +84,7 @@ def farm_worth(s: Any, player: int, weights: Weights = WEIGHTS) -> float:
         value += weights.free_room * max(0.0, child) * free_rooms
     value += _herds(farm, farmer.animals, rounds_after, fade, weights)
     value -= _food_cost(harvests_ahead(s, player), has_cooking(farmer), weights)
-    return value
+    return float(value)
 
 
 def _herds(farm: Any, animals: list[int], rounds_after: int, fade: float, weights: Weights) -> float:

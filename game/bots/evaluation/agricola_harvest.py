@@ -73,7 +73,7 @@ def cookable_food(s: Any, farmer: Any) -> int:
     food = farmer.goods["grain"] * rates["grain"] + farmer.goods["vegetable"] * rates["vegetable"]
     for index, animal in enumerate(ANIMALS):
         food += farmer.animals[index] * rates.get(animal, 0)
-    return food
+    return int(food)
 
 
 def has_cooking(farmer: Any) -> bool:
