@@ -5,9 +5,10 @@ the board says is what the rules do)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from game.boards.kit.card_words import language_of
+from game.boards.kit.phrasebook import ngettext_of
 from game.boards.kit.wordbook import board_words
 from game.boards.kit.words import Gettext
 from game.rules.agricola.tables import Major, Part, Space
@@ -22,18 +23,6 @@ part_name = WORDS.names["parts"]
 
 COUNTED = ("wood", "clay", "reed", "stone", "grain", "vegetable", "food", "sheep", "boar", "cattle")
 """The goods and animals that have a counted text of their own."""
-
-Ngettext = Callable[[str, str, int], str]
-
-
-def ngettext_of(_: Gettext) -> Ngettext:
-    """The plural-aware ``ngettext`` of the translator ``_`` belongs to (English rules for a
-    plain function, as in tests)."""
-    found = getattr(getattr(_, "__self__", None), "ngettext", None)
-    if callable(found):
-        return found  # type: ignore[no-any-return]
-    return lambda one, other, n: _(one) if n == 1 else _(other)
-
 
 def counted(key: str, count: int, _: Gettext) -> str:
     """Plural text ``key`` of the words file for ``count`` things ("3 wood", "1 sheep")."""

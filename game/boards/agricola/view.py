@@ -13,14 +13,14 @@ from game.boards.agricola import band, farms, help
 from game.boards.agricola.action_board import draw_action_board
 from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
-from game.boards.agricola.names import WORDS, ngettext_of
+from game.boards.agricola.names import WORDS
 from game.boards.agricola.pointer import draw_pointed
 from game.boards.agricola.previews import cheapest_feeding, space_previews
 from game.boards.agricola.sheet import sheet_picture
 from game.boards.base import SeatLook, board_text_scale
 from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
-from game.boards.kit.phrasebook import Phrasebook
+from game.boards.kit.phrasebook import Phrasebook, ngettext_of
 from game.boards.kit.pieces import SeatPieces
 from game.boards.kit.timeline import Drop, Timeline
 from game.match_setup import MatchSetup

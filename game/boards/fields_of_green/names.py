@@ -5,10 +5,11 @@ the screen (from the content, so a card says what it does)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.boards.kit.card_words import language_of
+from game.boards.kit.phrasebook import ngettext_of
 from game.boards.kit.registration import shipped
 from game.boards.kit.wordbook import board_words
 from game.boards.kit.words import Gettext
@@ -21,18 +22,6 @@ kind_name = WORDS.names["kinds"]
 
 PILE_TEXTS = ("pile_field", "pile_livestock", "pile_construction", "pile_building")
 """The plural text of each pile, in the order of a split."""
-
-Ngettext = Callable[[str, str, int], str]
-
-
-def ngettext_of(_: Gettext) -> Ngettext:
-    """The plural-aware ``ngettext`` of the translator ``_`` belongs to (English rules for a
-    plain function, as in tests)."""
-    found = getattr(getattr(_, "__self__", None), "ngettext", None)
-    if callable(found):
-        return found  # type: ignore[no-any-return]
-    return lambda one, other, n: _(one) if n == 1 else _(other)
-
 
 def counted(key: str, count: int, _: Gettext) -> str:
     """Plural text ``key`` of the words file for ``count`` things ("1 coin", "3 coins")."""

@@ -21,10 +21,10 @@ from game.boards.fields_of_green.geometry import (
     lay_out,
     place_farm,
 )
-from game.boards.fields_of_green.names import WORDS, CardBook, ngettext_of
+from game.boards.fields_of_green.names import WORDS, CardBook
 from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
-from game.boards.kit.phrasebook import Phrasebook
+from game.boards.kit.phrasebook import Phrasebook, ngettext_of
 from game.boards.kit.timeline import Timeline
 from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, State

@@ -18,6 +18,15 @@ from game.boards.kit.words import Gettext
 Ngettext = Callable[[str, str, int], str]
 
 
+def ngettext_of(_: Gettext) -> Ngettext:
+    """The plural-aware ``ngettext`` of the translator ``_`` belongs to (English rules for a
+    plain function, as in tests)."""
+    found = getattr(getattr(_, "__self__", None), "ngettext", None)
+    if callable(found):
+        return found  # type: ignore[no-any-return]
+    return lambda one, other, n: _(one) if n == 1 else _(other)
+
+
 class Phrasebook:
     """The texts of one words file, in the language of ``_`` and ``ngettext``."""
 

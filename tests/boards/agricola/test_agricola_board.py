@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from conftest import Table, play_until
+from agricola_table import Table, play_until
 
 from game.boards.agricola import help
 from game.boards.agricola.previews import cheapest_feeding

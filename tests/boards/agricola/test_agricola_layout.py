@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from conftest import Table, play_until
+from agricola_table import Table, play_until
 
 from game import paths
 from game.boards.agricola.names import WORDS
