@@ -96,15 +96,17 @@ class HardBot(Bot):
         self.search = search
         self.knobs = knobs
         self.settings = DEFAULT
+        self._decided: SearchSettings | None = None
         self.last_iterations = 0
         self._root_order: list[Move] = []
 
     @property
     def budget(self) -> int:
-        """The playouts a decision may use: ``iterations`` if given, else the settings'."""
+        """The playouts a decision may use: ``iterations`` if given, else the settings' (those
+        of the last decision's table once the bot has decided)."""
         if self.iterations is not None:
             return self.iterations
-        return adjusted(self.search, self.knobs).playouts
+        return (self._decided or adjusted(self.search, self.knobs)).playouts
 
     def choose(
         self,
@@ -124,7 +126,7 @@ class HardBot(Bot):
         cancel: threading.Event | None,
         report: Callable[[Progress], None] | None,
     ) -> Move:
-        self.settings = adjusted(self.search, self.knobs)
+        self.settings = self._decided = adjusted(self.search.for_players(view.num_players), self.knobs)
         evaluation = self.evaluation or GENERIC
         start = time.perf_counter()
         processor = time.thread_time()

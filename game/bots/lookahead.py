@@ -72,7 +72,8 @@ class NormalBot(Bot):
         """The moves considered, best first, each with ``me``'s expected reward in ``[0, 1]``
         at the end of the turn it starts.  Moves that were not followed to the end of the
         turn get their immediate reward, capped by the worst finalist's (they ranked below
-        it).  The hard bot uses this as its prior knowledge."""
+        it).  Moves judged exactly alike come in a random order (fixed by the bot's seed).
+        The hard bot uses this as its prior knowledge."""
         me, moves = my_moves(view)
         evaluation = self.evaluation or GENERIC
         deadline = Deadline(self.time_limit)
@@ -82,13 +83,15 @@ class NormalBot(Bot):
 
         first_world = sample_world(view, self.rng)
         candidates = spread_sample(moves, self.max_moves, self.rng)
-        immediate: list[tuple[float, int, Move]] = []
-        for index, move in enumerate(candidates):
+        immediate: list[tuple[float, float, Move]] = []
+        for move in candidates:
             if stop() and immediate:
                 break
             _, reward = reward_after(first_world, move, me, evaluation)
-            immediate.append((reward, -index, move))
-        immediate.sort(reverse=True)
+            # moves judged exactly alike are taken in a random order (the bot's seed fixes
+            # it), so that a tie never always goes to the move listed first
+            immediate.append((reward, self.rng.random(), move))
+        immediate.sort(key=lambda entry: entry[:2], reverse=True)
         finalists = [move for _, _, move in immediate[: self.finalists]]
         totals = dict.fromkeys(finalists, 0.0)
         counts = dict.fromkeys(finalists, 0)

@@ -38,6 +38,8 @@ class SearchSettings:
     comparison ends when one is left or after ``max_worlds`` worlds.  The bot then plays the
     leader, or with ``switch_confidence`` set, the best-planned survivor unless the leader is
     ahead of it by that many standard errors.
+
+    ``crowd``, where a game has it, replaces all of these at a table of three or more.
     """
 
     rollout_moves: int = 2
@@ -59,6 +61,14 @@ class SearchSettings:
     confidence: float = 2.5
     switch_confidence: float | None = None
     playouts: int = 6000
+    crowd: SearchSettings | None = None
+
+    def for_players(self, players: int) -> SearchSettings:
+        """The settings for a table of ``players``: :attr:`crowd` from three players on,
+        where a game tunes its search apart for a crowded table, else these."""
+        if players >= 3 and self.crowd is not None:
+            return self.crowd
+        return self
 
 
 CEILING = 5.0

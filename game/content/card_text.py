@@ -87,9 +87,11 @@ class CardTexts:
         return " ".join(out)
 
     def card_text(self, card: EffectCard | Sequence[WrittenEffect], lang: str) -> str:
-        """The whole rules text of ``card`` (or of a list of effects): one sentence per effect."""
+        """The whole rules text of ``card`` (or of a list of effects): one sentence per effect,
+        where sentences that follow each other under the same label (``Harvest:``) share it
+        (``Harvest: Food +1, Coins +2.``)."""
         effects = card if isinstance(card, Sequence) else card.effects
-        return " ".join(self.effect_text(effect, lang) for effect in effects)
+        return _merge_labels([self.effect_text(effect, lang) for effect in effects])
 
     def _fill(
         self, template: str, kinds: Mapping[str, Param], values: Mapping[str, Any], lang: str
@@ -119,6 +121,25 @@ class CardTexts:
 
     def _term(self, kind: Choice, value: str, lang: str) -> str:
         return self.terms[kind.name][value][lang]
+
+
+LABEL = re.compile(r"^([^:.]{1,16}?\s?:)\s(.*)$", re.S)
+"""A sentence's label: a few words up to its colon (``End:``, ``Récolte :``), then the rest."""
+
+
+def _merge_labels(sentences: list[str]) -> str:
+    """The sentences joined, each one under the same label as the one before it joining that
+    one's sentence after a comma instead of repeating the label."""
+    out: list[str] = []
+    last_label = ""
+    for sentence in sentences:
+        found = LABEL.match(sentence)
+        if found and out and found.group(1) == last_label and out[-1].endswith("."):
+            out[-1] = out[-1][:-1] + ", " + found.group(2)
+            continue
+        out.append(sentence)
+        last_label = found.group(1) if found else ""
+    return " ".join(out)
 
 
 def _verb(game: str, name: str) -> Verb[Any]:

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 
 CARD_RATIO = 0.7
 """A hand card's width over its height."""
+TALL_CARD_RATIO = 0.6
+"""The narrowest a hand card gets when the tray is wider than tall (it grows taller instead of
+leaving the tray's height empty)."""
 WORDED_CARD_HEIGHT = 60
 """Pixels of height under which a whole card is drawn without words (its name would not fit)."""
 
@@ -72,7 +75,8 @@ def tray_rects(board: FogBoard) -> list[pygame.Rect]:
     room = tray.width - lead
     height = tray.height
     width = min(round(height * CARD_RATIO), (room - gap * (count - 1)) // count)
-    height = min(height, round(width / CARD_RATIO))
+    # cards held narrower than they would like grow taller instead, for a line more of text
+    height = min(height, round(width / TALL_CARD_RATIO))
     rects = []
     for i in range(count):
         rect = pygame.Rect(tray.x + lead + i * (width + gap), tray.bottom - height, width, height)

@@ -25,6 +25,7 @@ from typing import Any
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.fields_of_green_cards import senses
 from game.bots.evaluation.fields_of_green_farm import FarmSheet, Tallies, sheet_of, tally_groups
+from game.bots.evaluation.fields_of_green_gain import fog_gain
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
 from game.rules.core import State
@@ -205,13 +206,31 @@ def pile_worths(s: Any, player: int, sheet: FarmSheet, now: float, weights: Weig
 def evaluation_with(weights: Weights, name: str) -> Evaluation:
     """The evaluation judging with ``weights`` (a partial, so a bot holding it can be sent to
     a worker process)."""
-    return Evaluation(name, partial(fog_worth, weights=weights), scale=6.0)
+    return Evaluation(name, partial(fog_worth, weights=weights), scale=6.0,
+                      gain=partial(fog_gain, weights=weights))
 
 
-EVALUATION = Evaluation("fields_of_green", fog_worth, scale=6.0)
+EVALUATION = evaluation_with(WEIGHTS, "fields_of_green")
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "fields_of_green-deep")
 
-SEARCH = SearchSettings(rollout_moves=0, playouts=2800)
+CROWD = SearchSettings(
+    rollout_moves=24,
+    greedy_rollouts=1.0,
+    tree_depth=1,
+    world_reuse=1,
+    paired=True,
+    candidates=5,
+    min_worlds=6,
+    max_worlds=30,
+    confidence=2.0,
+    switch_confidence=1.5,
+    playouts=100,
+)
+"""The hard bot's knobs at a table of three or four: the best-planned candidates compared on
+common worlds, each followed by every player's greedy play (:mod:`.fields_of_green_gain`)
+for two draft turns."""
+
+SEARCH = SearchSettings(rollout_moves=0, playouts=2800, crowd=CROWD)
 """The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``).  2,800 playouts
 think about 0.9 s of processor time on median (measured on a loaded machine).  With them and
 the two-player split judged by the piles' worth (``pool_share``) it beat normal 87.5 % of the

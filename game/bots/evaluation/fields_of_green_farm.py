@@ -53,7 +53,7 @@ class FarmSheet:
 
     __slots__ = (
         "coins", "food", "water", "food_room", "water_room", "towers", "banked", "harvesters",
-        "leftovers", "upkeep", "years", "due_now", "actions", "empty_now",
+        "leftovers", "upkeep", "years", "due_now", "actions", "empty_now", "built_at",
     )
 
     def __init__(self) -> None:
@@ -77,6 +77,8 @@ class FarmSheet:
         """Whether a harvest ability is still due this year."""
         self.actions = 0.0
         self.empty_now = 0
+        self.built_at: Cell | None = None
+        """Where :meth:`with_card` built the card (on the sheet it returns)."""
 
     def copy(self) -> FarmSheet:
         """A copy whose harvester list may be extended (the harvesters themselves are shared)."""
@@ -145,28 +147,41 @@ class FarmSheet:
         numbers = s.tables.numbers
         best = -1e9
         if s.towers_left and self.coins >= numbers.tower_cost:
-            tower = self.copy()
-            tower.coins -= numbers.tower_cost
-            tower.water += numbers.start_water
-            tower.water_room += numbers.tower_capacity
-            tower.towers += 1
-            best = max(best, tower.project(weights))
+            best = max(best, self.with_tower(numbers).project(weights))
         if s.silos_left and self.food_room - self.food < numbers.silo_capacity:
-            silo = self.copy()
-            silo.food_room += numbers.silo_capacity
-            best = max(best, silo.project(weights))
+            best = max(best, self.with_silo(numbers).project(weights))
         for sold in {0, min(numbers.market_food_most, self.food)}:
-            market = self.copy()
-            market.food -= sold
-            market.coins += numbers.market_coins + numbers.market_food_price * sold
-            best = max(best, market.project(weights))
+            best = max(best, self.after_market(numbers, sold).project(weights))
         return best
+
+    def with_tower(self, numbers: Any) -> FarmSheet:
+        """The sheet after building a water tower (its coins paid, its water in it)."""
+        tower = self.copy()
+        tower.coins -= numbers.tower_cost
+        tower.water += numbers.start_water
+        tower.water_room += numbers.tower_capacity
+        tower.towers += 1
+        return tower
+
+    def with_silo(self, numbers: Any) -> FarmSheet:
+        """The sheet after building a silo."""
+        silo = self.copy()
+        silo.food_room += numbers.silo_capacity
+        return silo
+
+    def after_market(self, numbers: Any, sold: int) -> FarmSheet:
+        """The sheet after going to market and selling ``sold`` food."""
+        market = self.copy()
+        market.food -= sold
+        market.coins += numbers.market_coins + numbers.market_food_price * sold
+        return market
 
     # -- building a card -----------------------------------------------------------------
 
-    def with_card(self, s: Any, player: int, card: int, sense: Sense, tallies: Tallies) -> FarmSheet | None:
-        """The sheet after building ``card`` at its best cell, or ``None`` when it cannot be
-        built now (coins, food, or water within range)."""
+    def with_card(self, s: Any, player: int, card: int, sense: Sense, tallies: Tallies,
+                  at: Cell | None = None) -> FarmSheet | None:
+        """The sheet after building ``card`` at its best cell (or at the cell ``at``), or
+        ``None`` when it cannot be built now (coins, food, or water within range)."""
         coins, water, food = build_cost(s, player, card)
         if coins > self.coins or food > self.food or water > self.water:
             return None
@@ -174,7 +189,7 @@ class FarmSheet:
         cards = senses(s.tables)
         best_cell: Cell | None = None
         best_bonus = -1e9
-        for cell in free_cells(farm):
+        for cell in free_cells(farm) if at is None else (at,):
             bonus = _placement_bonus(s, player, farm, cell, sense, cards, tallies)
             if bonus > best_bonus:
                 if water and water_in_range(farm, cell, s.tables.numbers.water_range) < water:
@@ -183,6 +198,7 @@ class FarmSheet:
         if best_cell is None:
             return None
         after = self.copy()
+        after.built_at = best_cell
         after.coins -= coins
         after.food -= food
         after.water -= water

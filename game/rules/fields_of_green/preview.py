@@ -7,16 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.fields_of_green.events import SCORE_CATEGORIES
 from game.rules.fields_of_green.farm import Cell, free_cells, water_plan
 from game.rules.fields_of_green.legal import Phase, build_cost, build_reason, harvest_reason
 from game.rules.fields_of_green.moves import AutoHarvest, Build
+from game.rules.fields_of_green.scoring import breakdown
 from game.rules.fields_of_green.state import FogState
 
 
 @dataclass(frozen=True)
 class BuildOption:
     """One place where the chosen card can be built: its cost, the towers paying its water
-    (cell and amount), and the player's score change if built there."""
+    (cell and amount), and the points the farm's locations gain if it is built there (its
+    printed points, its end abilities there and what it adds to its neighbours'; the cost is
+    shown beside, so the coins spent are not taken off)."""
 
     cell: Cell
     coins: int
@@ -33,7 +37,7 @@ def build_options(state: FogState, player: int) -> list[BuildOption]:
         return []
     farmer = state.players[player]
     coins, water, food = build_cost(state, player, farmer.pick)
-    before = state.scores()[player]
+    before = _farm_points(state, player)
     options = []
     for cell in free_cells(farmer.farm):
         if build_reason(state, player, cell) is not None:
@@ -41,9 +45,17 @@ def build_options(state: FogState, player: int) -> list[BuildOption]:
         towers = tuple(water_plan(farmer.farm, cell, state.tables.numbers.water_range, water))
         trial = state.clone()
         trial.apply(Build(cell))
-        points = trial.scores()[player] - before
+        points = _farm_points(trial, player) - before
         options.append(BuildOption(cell, coins, water, food, towers, points))
     return options
+
+
+def _farm_points(state: FogState, player: int) -> int:
+    """The points the player's locations, tokens and equipment score now (leaving out coins,
+    food and empty towers, which a build spends rather than scores)."""
+    row = breakdown(state, player)
+    return sum(points for category, points in zip(SCORE_CATEGORIES, row, strict=True)
+               if category not in ("coins", "food", "empty_towers"))
 
 
 def tower_range(state: FogState, player: int, tower: Cell) -> set[Cell]:

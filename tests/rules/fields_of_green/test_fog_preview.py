@@ -15,7 +15,7 @@ def test_build_options_name_the_paying_tower_and_the_points(content: FogContent)
     assert set(options) == {(-1, 0), (2, 0), (0, 1), (0, -1), (1, 1), (1, -1)}
     option = options[(2, 0)]
     assert (option.coins, option.water, option.towers) == (4, 1, (((0, 0), 1),))
-    assert option.points == 2 - 2  # 2 printed points; 11 coins left score 3 instead of 5
+    assert option.points == 2  # its 2 printed points; the 4 coins it costs are shown apart
 
 
 def test_a_tower_reaches_two_steps_over_built_locations(content: FogContent) -> None:

@@ -1,0 +1,127 @@
+"""A quick guess of what a Fields of Green move earns its player, for the hard bot's playouts.
+
+The playouts of a crowded table (three or four farms) play every player greedily: a card is
+chosen for what building it (or the best other action) adds to the chooser's projected final
+score (:meth:`FarmSheet.project`), a chosen card is built where it adds most, or spent on the
+tower, silo or market when that adds more; equipment goes on the farm rather than aside, and
+the harvest is paid by the game's own good order.  Everything read is public or the mover's
+own, as in a view.  The mover's sheet is worked out once per position and kept while the
+playout asks about each of its moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.bots.evaluation.fields_of_green_cards import senses
+from game.bots.evaluation.fields_of_green_farm import FarmSheet, Tallies, sheet_of, tally_groups
+from game.rules.core import Move, State
+from game.rules.fields_of_green.moves import (
+    AutoHarvest,
+    Build,
+    BuildSilo,
+    BuildTower,
+    Equip,
+    Flip,
+    Harvest,
+    Market,
+    Pick,
+    Restore,
+    Take,
+    TakeBack,
+)
+
+if TYPE_CHECKING:
+    from game.bots.evaluation.fields_of_green import Weights
+
+class _Position:
+    """What the gains of one mover's moves at one position share, worked out when first
+    needed: the sheet, its projection now, the tallies, the other actions' worths and the
+    chosen card's best build."""
+
+    __slots__ = ("sheet", "now", "tallies", "others", "built")
+
+    def __init__(self, sheet: FarmSheet, now: float, tallies: Tallies) -> None:
+        self.sheet = sheet
+        self.now = now
+        self.tallies = tallies
+        self.others: dict[str, float] = {}
+        self.built: tuple[Any, float] | None = None
+
+
+_kept: tuple[tuple[Any, ...], _Position] | None = None
+
+
+def _position(s: Any, player: int, weights: Weights) -> _Position:
+    """The mover's :class:`_Position` (kept while the playout asks about its moves)."""
+    global _kept
+    farmer = s.players[player]
+    # the mover's purse, farm and hand, and the step of the year, tell positions of one
+    # playout apart (the other farms matter only to a most-of-a-kind bonus)
+    key = (id(s), id(weights), player, s.year, s.phase, farmer.coins, farmer.food,
+           len(farmer.farm), len(farmer.hand), farmer.pick, len(farmer.todo))
+    if _kept is not None and _kept[0] == key:
+        return _kept[1]
+    cards = senses(s.tables)
+    tallies = tally_groups(s, cards)
+    sheet = sheet_of(s, player, cards, tallies)
+    found = _Position(sheet, sheet.project(weights), tallies)
+    _kept = (key, found)
+    return found
+
+
+def fog_gain(state: State, move: Move, weights: Weights) -> float:
+    """What ``move`` adds to its player's projected final score, roughly (see the module)."""
+    s: Any = state
+    kind = type(move)
+    fixed = _FIXED.get(kind)
+    if fixed is not None:
+        return fixed
+    if kind is Equip:
+        return 1.0 if move.cell is None else 1.5  # type: ignore[attr-defined]
+    if kind is Pick or kind is Take:
+        player = move.player if kind is Pick else s.current_player  # type: ignore[attr-defined]
+        return _card_gain(s, player, s.tables.by_code[move.code], weights)  # type: ignore[attr-defined]
+    player = s.current_player
+    if player is None:
+        return 0.0
+    at = _position(s, player, weights)
+    if kind is Build:
+        if at.built is None:
+            card = s.players[player].pick
+            built = at.sheet.with_card(s, player, card, senses(s.tables)[card], at.tallies)
+            at.built = (None, -100.0) if built is None else (built.built_at, built.project(weights) - at.now)
+        best_cell, value = at.built
+        # elsewhere than its best cell a card scores less; the playouts build it there
+        return value + (0.5 if move.attach else 0.0) - (move.cell != best_cell)  # type: ignore[attr-defined]
+    numbers = s.tables.numbers
+    name = kind.__name__ + (str(move.food) if kind is Market else "")  # type: ignore[attr-defined]
+    value = at.others.get(name)
+    if value is None:
+        if kind is BuildTower:
+            value = at.sheet.with_tower(numbers).project(weights) - at.now
+        elif kind is BuildSilo:
+            value = at.sheet.with_silo(numbers).project(weights) - at.now
+        elif kind is Market:
+            value = at.sheet.after_market(numbers, move.food).project(weights) - at.now  # type: ignore[attr-defined]
+        else:
+            value = 0.5 if kind is Restore else 0.0
+        at.others[name] = value
+    return value
+
+
+_FIXED: dict[type, float] = {TakeBack: -100.0, AutoHarvest: 1.0, Harvest: 0.5, Flip: -1.0}
+"""Moves whose gain the playouts need not work out: the harvest is paid by the game's good
+order, and a face-down choice is never taken back."""
+
+
+def _card_gain(s: Any, player: int, card: int, weights: Weights) -> float:
+    """What the best action with ``card`` adds to ``player``'s projected score."""
+    at = _position(s, player, weights)
+    best = at.others.get("alternatives")
+    if best is None:
+        best = at.others["alternatives"] = at.sheet.alternatives(s, weights) - at.now
+    built = at.sheet.with_card(s, player, card, senses(s.tables)[card], at.tallies)
+    if built is not None:
+        best = max(best, built.project(weights) - at.now)
+    return best
