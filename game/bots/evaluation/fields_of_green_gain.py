@@ -73,15 +73,16 @@ def _position(s: Any, player: int, weights: Weights) -> _Position:
 def fog_gain(state: State, move: Move, weights: Weights) -> float:
     """What ``move`` adds to its player's projected final score, roughly (see the module)."""
     s: Any = state
+    m: Any = move  # its fields are read by kind below (a type test is quicker than isinstance)
     kind = type(move)
     fixed = _FIXED.get(kind)
     if fixed is not None:
         return fixed
     if kind is Equip:
-        return 1.0 if move.cell is None else 1.5  # type: ignore[attr-defined]
+        return 1.0 if m.cell is None else 1.5
     if kind is Pick or kind is Take:
-        player = move.player if kind is Pick else s.current_player  # type: ignore[attr-defined]
-        return _card_gain(s, player, s.tables.by_code[move.code], weights)  # type: ignore[attr-defined]
+        player = m.player if kind is Pick else s.current_player
+        return _card_gain(s, player, s.tables.by_code[m.code], weights)
     player = s.current_player
     if player is None:
         return 0.0
@@ -93,21 +94,22 @@ def fog_gain(state: State, move: Move, weights: Weights) -> float:
             at.built = (None, -100.0) if built is None else (built.built_at, built.project(weights) - at.now)
         best_cell, value = at.built
         # elsewhere than its best cell a card scores less; the playouts build it there
-        return value + (0.5 if move.attach else 0.0) - (move.cell != best_cell)  # type: ignore[attr-defined]
+        return float(value) + (0.5 if m.attach else 0.0) - float(m.cell != best_cell)
     numbers = s.tables.numbers
-    name = kind.__name__ + (str(move.food) if kind is Market else "")  # type: ignore[attr-defined]
-    value = at.others.get(name)
-    if value is None:
-        if kind is BuildTower:
-            value = at.sheet.with_tower(numbers).project(weights) - at.now
-        elif kind is BuildSilo:
-            value = at.sheet.with_silo(numbers).project(weights) - at.now
-        elif kind is Market:
-            value = at.sheet.after_market(numbers, move.food).project(weights) - at.now  # type: ignore[attr-defined]
-        else:
-            value = 0.5 if kind is Restore else 0.0
-        at.others[name] = value
-    return value
+    name = kind.__name__ + (str(m.food) if kind is Market else "")
+    known = at.others.get(name)
+    if known is not None:
+        return known
+    if kind is BuildTower:
+        worth = at.sheet.with_tower(numbers).project(weights) - at.now
+    elif kind is BuildSilo:
+        worth = at.sheet.with_silo(numbers).project(weights) - at.now
+    elif kind is Market:
+        worth = at.sheet.after_market(numbers, m.food).project(weights) - at.now
+    else:
+        worth = 0.5 if kind is Restore else 0.0
+    at.others[name] = worth
+    return worth
 
 
 _FIXED: dict[type, float] = {TakeBack: -100.0, AutoHarvest: 1.0, Harvest: 0.5, Flip: -1.0}
