@@ -194,3 +194,45 @@ def test_in_a_two_player_draw_the_hard_bot_counts_each_pooled_card_at_what_its_p
     pooled = sum(n * mean for n, mean in zip((3, 1, 1, 1), worths[0], strict=True))
     assert seeing[0] - blind[0] == pytest.approx(DEEP_WEIGHTS.pool_share * pooled)
     assert seeing[1] == blind[1]
+
+
+def test_at_three_or_four_farms_the_hard_bot_compares_its_best_plans_in_greedy_playouts() -> None:
+    search = bot_kit(GAME).search
+    assert search.for_players(2) is search and not search.paired
+    crowd = search.for_players(4)
+    assert crowd is search.for_players(3) and crowd.paired and crowd.greedy_rollouts > 0
+    assert DEEP_EVALUATION.gain is not None
+
+
+def _acting(players: int, seed: int) -> FogState:
+    """A position where the player to act holds a card that can be built in several places."""
+    from game.rules.fields_of_green.moves import Build
+
+    state = game(players, seed)
+    rng = Rng(seed)
+    while True:
+        if state.phase == Phase.ACT and sum(isinstance(m, Build) for m in state.legal_moves()) >= 3:
+            return state
+        state.apply(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_playouts_build_a_card_where_it_scores_most_and_never_take_a_choice_back(seed: int) -> None:
+    from game.rules.fields_of_green.moves import Build, TakeBack
+
+    state = _acting(4, seed)
+    gain = DEEP_EVALUATION.gain
+    assert gain is not None
+    builds = [m for m in state.legal_moves() if isinstance(m, Build) and not m.attach]
+    gains = {m.cell: gain(state, m) for m in builds}
+    player = state.current_player
+    assert player is not None
+
+    def judged(move: Build) -> float:
+        after = state.clone()
+        after.apply(move)
+        return DEEP_EVALUATION.worth(after, player)[player]
+
+    best = max(gains, key=lambda cell: gains[cell])
+    assert judged(Build(best)) == max(judged(m) for m in builds)
+    assert gain(state, TakeBack(0)) < min(gains.values())

@@ -142,3 +142,13 @@ def test_every_building_does_to_a_farmer_placed_beside_it_what_its_text_says() -
         assert len(state.gold[0]) - before_gold == ("gold tile" in text), text
         assert state.joker[0] == ("joker active" in text), text
         assert state.extra[0] == ("extra turn active" in text), text
+
+
+def test_sentences_under_the_same_label_share_it_instead_of_repeating_it() -> None:
+    food = effect(verb="produce", resource="food", amount=1)
+    coins = effect(verb="produce", resource="coins", amount=2)
+    texts = card_texts("fields_of_green")
+    assert card_text(texts, [food, coins], "en") == "Harvest: Food +1, Coins +2."
+    assert card_text(texts, [food, coins], "fr") == "Récolte : Nourriture +1, Pièces +2."
+    gift = effect(verb="gain_coins", coins=2)
+    assert card_text(texts, [gift, food], "en") == "Now: take 2 coins. Harvest: Food +1."

@@ -49,24 +49,26 @@ class _Position:
         self.built: tuple[Any, float] | None = None
 
 
-_kept: tuple[tuple[Any, ...], _Position] | None = None
+_kept: tuple[Any, tuple[Any, ...], _Position] | None = None
+"""The last position asked about: the state itself (held, so that no other state can come to
+share its identity), the mover's key there, and what was worked out."""
 
 
 def _position(s: Any, player: int, weights: Weights) -> _Position:
     """The mover's :class:`_Position` (kept while the playout asks about its moves)."""
     global _kept
     farmer = s.players[player]
-    # the mover's purse, farm and hand, and the step of the year, tell positions of one
-    # playout apart (the other farms matter only to a most-of-a-kind bonus)
-    key = (id(s), id(weights), player, s.year, s.phase, farmer.coins, farmer.food,
-           len(farmer.farm), len(farmer.hand), farmer.pick, len(farmer.todo))
-    if _kept is not None and _kept[0] == key:
-        return _kept[1]
+    # in one state, the mover's purse, farm and hand, and the step of the year, tell its
+    # positions apart (the other farms matter only to a most-of-a-kind bonus)
+    key = (id(weights), player, s.year, s.phase, farmer.coins, farmer.food, len(farmer.farm),
+           len(farmer.hand), farmer.pick, len(farmer.todo))
+    if _kept is not None and _kept[0] is s and _kept[1] == key:
+        return _kept[2]
     cards = senses(s.tables)
     tallies = tally_groups(s, cards)
     sheet = sheet_of(s, player, cards, tallies)
     found = _Position(sheet, sheet.project(weights), tallies)
-    _kept = (key, found)
+    _kept = (s, key, found)
     return found
 
 
