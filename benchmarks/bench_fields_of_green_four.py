@@ -71,11 +71,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args(argv)
     deals = deal_range(args.deals)
-    if args.jobs == 1:
-        results = [play_deal(d) for d in deals]
-    else:
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(play_deal, deals, chunksize=1)
+    results = []
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for result in pool.imap_unordered(play_deal, deals, chunksize=1):
+            results.append(result)
+            scores = result["scores"]
+            print(f"deal {result['deal']}: hard (seat {result['seat']}) {scores[result['seat']]}, "
+                  f"others {[s for p, s in enumerate(scores) if p != result['seat']]}"
+                  f"{'  best' if result['best'] else ''}", flush=True)
     games = len(results)
     best = sum(r["best"] for r in results)
     wins = sum(r["win"] for r in results)
