@@ -377,6 +377,14 @@ class FogBoard(InteractiveBoard):
 
     def show_hint(self, move: Move | None) -> None:
         self.hinted = getattr(move, "cell", None)
+
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The place on the person's own farm a move builds on."""
+        cell = getattr(move, "cell", None)
+        for place in self.farms:
+            if place.player == self.viewer and cell in place.cells:
+                return place.cells[cell]
+        return None
         if self.view is None or move is None:
             return
         if isinstance(move, Pick | Take | Equip) and move.code in self.hand:

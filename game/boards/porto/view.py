@@ -279,6 +279,11 @@ class PortoBoard(InteractiveBoard):
         self._refresh()
         return True
 
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The house a build or the bonus token goes to."""
+        house = getattr(move, "house", None)
+        return self.cell_rect((house,)) if isinstance(house, int) else None
+
     def show_hint(self, move: Move | None) -> None:
         if self.view is None or move is None:
             return

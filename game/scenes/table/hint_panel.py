@@ -13,7 +13,7 @@ the bot still thinks it shows a progress bar.  No game's names are known here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -63,13 +63,19 @@ def margin_text(margin: float | None, language: str) -> str:
     return format_decimal(rounded, format="+#,##0.0;\u2212#,##0.0", locale=language)
 
 
-def move_words(move: Move, view: State, player: int, kit: BoardKit, names: Sequence[str], gettext: Gettext) -> str:
+def move_words(
+    move: Move, view: State, player: int, kit: BoardKit, names: Sequence[str], gettext: Gettext,
+    cues: Mapping[str, str] | None = None,
+) -> str:
     """``move`` of ``player`` in words: the log's sentences (:attr:`BoardKit.describe_event`)
-    for the first :data:`SENTENCES` events it causes that concern the player or everyone,
-    played on a world imagined from ``view`` and read only up to the first event that reveals
-    something hidden; the kit's ``move_label`` (``kit.extra``), else the move's text form, when
-    the log has nothing to say (a card taken into a hand, the first step of an action)."""
-    told: list[str] = []
+    for the events it causes that concern the player or everyone, played on a world imagined
+    from ``view`` and read only up to the first event that reveals something hidden; of those
+    the first :data:`SENTENCES`, the events the log marks with an action's icon (``cues``:
+    event kind → cue) before unmarked ones and points last, since the card shows the margin.
+    The kit's ``move_label`` (``kit.extra``), else the move's text form, when the log has
+    nothing to say (a card taken into a hand, the first step of an action)."""
+    told: list[tuple[int, str]] = []
+    cues = cues or {}
     try:
         world = view.determinize(Rng(WORLD_SEED)) if view.viewer is not None else view.clone()
         world.rng = Rng(WORLD_SEED)
@@ -77,7 +83,7 @@ def move_words(move: Move, view: State, player: int, kit: BoardKit, names: Seque
     except Exception:  # noqa: BLE001 - a move that cannot be tried is named by its text
         events = []
     for event in events:
-        if event.reveals or len(told) >= SENTENCES:
+        if event.reveals:
             break
         if event.kind in BOUNDARIES or not event.visible_for(player):
             continue
@@ -87,26 +93,44 @@ def move_words(move: Move, view: State, player: int, kit: BoardKit, names: Seque
             text = kit.describe_event(event, names, gettext)
         except (KeyError, ValueError, TypeError, IndexError):
             text = None
-        if text and text not in told:
-            told.append(text)
+        if text and all(text != said for _rank, said in told):
+            told.append((_importance(cues.get(event.kind, "")), text))
     if told:
-        return "; ".join(told)
+        kept = sorted(range(len(told)), key=lambda i: told[i][0])[:SENTENCES]
+        return "; ".join(told[i][1] for i in kept)
     label = kit.extra.get("move_label")
     if callable(label):
         return str(label(move, gettext))
     return str(move)
 
 
+def _importance(cue: str) -> int:
+    """How early a sentence with ``cue`` names a move: an action's (placing, building,
+    taking) first, an unmarked one next, points last."""
+    if cue in ("", "reveal", "turn", "end"):
+        return 1
+    return 2 if cue == "score" else 0
+
+
 def hint_lines(
     ranking: Sequence[Suggestion], view: State, player: int, kit: BoardKit, names: Sequence[str],
-    gettext: Gettext, language: str,
+    gettext: Gettext, language: str, cues: Mapping[str, str] | None = None,
+    spot: Callable[[Move], object] | None = None,
 ) -> list[HintLine]:
-    """The card's lines for ``ranking`` (the bot's choice first).  Two moves the log would tell
-    alike (two places for the same tile) are told apart by their text forms."""
-    words = [move_words(s.move, view, player, kit, names, gettext) for s in ranking]
-    for index, text in enumerate(words):
-        if words.count(text) > 1:
-            words[index] = f"{text} ({ranking[index].move})"
+    """The card's lines for ``ranking`` (the bot's choice first).  Moves the log would tell
+    alike (two places for the same tile) are told apart by the board's numbered marks where
+    ``spot`` (the board's :meth:`~game.boards.base.BoardView.hint_spot`) puts them in
+    different places, else by what differs in their text forms, put first so that it is
+    never cut off ("@7,4: …")."""
+    words = [move_words(s.move, view, player, kit, names, gettext, cues) for s in ranking]
+    for text in set(words):
+        alike = [i for i, said in enumerate(words) if said == text]
+        places = [spot(ranking[i].move) if spot is not None else None for i in alike]
+        if len(alike) > 1 and (None in places or len({repr(p) for p in places}) < len(places)):
+            forms = [str(ranking[i].move).split() for i in alike]
+            for i, form in zip(alike, forms, strict=True):
+                detail = " ".join(part for part in form if not all(part in other for other in forms))
+                words[i] = f"{detail or ranking[i].move}: {text}"
     return [
         HintLine(s.move, text, margin_text(s.margin, language), index == 0)
         for index, (s, text) in enumerate(zip(ranking, words, strict=True))
@@ -132,6 +156,25 @@ def card_words(gettext: Gettext) -> CardWords:
         gettext("the bot's choice"),
         gettext("{margin} pts"),
     )
+
+
+def draw_marks(surface: pygame.Surface, spots: Sequence[pygame.Rect | None], fonts: FontBook, text_px: int) -> None:
+    """The card's numbers on the board: a round badge "1", "2", "3" at the top left of each
+    suggestion's spot (the bot's choice in gold), side by side where spots coincide."""
+    size = max(16, text_px * 3 // 2)
+    font = fonts.get("bold", max(9, text_px * 4 // 5))
+    taken: list[tuple[int, int]] = []
+    for number, spot in enumerate(spots, start=1):
+        if spot is None:
+            continue
+        centre = (spot.left + size // 2 + 2, spot.top + size // 2 + 2)
+        while centre in taken:
+            centre = (centre[0] + size + 2, centre[1])
+        taken.append(centre)
+        pygame.draw.circle(surface, theme.GOLD if number == 1 else theme.PAPER, centre, size // 2)
+        pygame.draw.circle(surface, theme.INK, centre, size // 2, max(1, size // 10))
+        digit = font.render(str(number), True, theme.INK)
+        put_text(surface, digit, digit.get_rect(center=centre))
 
 
 class HintCard:

@@ -23,7 +23,7 @@ from game.scenes.base import UiScene
 from game.scenes.table.choice_panel import ChoicePanel
 from game.scenes.table.cues import sound_cues
 from game.scenes.table.fallback import kit_for
-from game.scenes.table.hint_panel import HintCard, card_words, hint_lines
+from game.scenes.table.hint_panel import HintCard, card_words, draw_marks, hint_lines
 from game.scenes.table.log_book import LogBook, revealed_text, round_name
 from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
@@ -163,7 +163,8 @@ class TableScene(UiScene):
         lines = []
         if ranking and player is not None:
             _ = self.ctx.translator.gettext
-            lines = hint_lines(ranking, driver.view(), player, self.kit, self.names, _, self.ctx.translator.language)
+            lines = hint_lines(ranking, driver.view(), player, self.kit, self.names, _, self.ctx.translator.language,
+                               self.cues(), self.board.hint_spot)
         where = label.union(log)
         where.height = log.bottom - label.top
         height = self.hint_card.build(where, lines, pending and not lines, card_words(self.ctx.translator.gettext),
@@ -404,6 +405,9 @@ class TableScene(UiScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         self.board.draw(surface)
+        if self.hint_card.lines and self.driver.handoff_to is None:
+            spots = [self.board.hint_spot(line.move) for line in self.hint_card.lines]
+            draw_marks(surface, spots, self.ctx.fonts, self.tpx("log"))
         if self.driver.handoff_to is not None and self._handoff_layer is not None:
             surface.blit(self._handoff_layer, (0, 0))
         self.choices.draw(surface)
