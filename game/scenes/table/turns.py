@@ -329,9 +329,16 @@ class TurnDriver:
             self.clear_hint()  # the position changed under the hint: its moves may be gone
             return
         if self._hint is not None and self._hint.done:
-            self.hint_move = self._hint.poll()
-            self.hint_ranking = self._hint.ranking
-            self._hint = None
+            runner, self._hint = self._hint, None
+            runner.poll()  # a failure of the hint's bot is raised here, as a playing bot's is
+            self.offer_hint(runner.ranking)
+
+    def offer_hint(self, ranking: list[Suggestion]) -> None:
+        """Show ``ranking`` (the hard bot's top moves, its choice first) as the hint for the
+        position on screen now; it is dropped at the next change of the match."""
+        self.hint_ranking = list(ranking)
+        self.hint_move = ranking[0].move if ranking else None
+        self._hint_revision = self.match.revision
 
     def clear_hint(self) -> None:
         """Forget the hint (after a move, undo or redo)."""
