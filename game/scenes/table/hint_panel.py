@@ -33,7 +33,7 @@ SENTENCES = 2
 """How many of a move's log sentences name it on the card (the first ones: what the player
 does, then what it brings)."""
 
-LINES_PER_MOVE = 2
+LINES_PER_MOVE = 3
 """Screen lines a move's words may take on the card (more are cut with an ellipsis)."""
 
 WORLD_SEED = 7919
@@ -159,17 +159,18 @@ def card_words(gettext: Gettext) -> CardWords:
 
 
 def draw_marks(surface: pygame.Surface, spots: Sequence[pygame.Rect | None], fonts: FontBook, text_px: int) -> None:
-    """The card's numbers on the board: a round badge "1", "2", "3" at the top left of each
-    suggestion's spot (the bot's choice in gold), side by side where spots coincide."""
+    """The card's numbers on the board: a round badge "1", "2", "3" in the bottom right corner
+    of each suggestion's spot (where spaces and cards keep least of their words; the bot's
+    choice in gold), side by side where spots coincide."""
     size = max(16, text_px * 3 // 2)
     font = fonts.get("bold", max(9, text_px * 4 // 5))
     taken: list[tuple[int, int]] = []
     for number, spot in enumerate(spots, start=1):
         if spot is None:
             continue
-        centre = (spot.left + size // 2 + 2, spot.top + size // 2 + 2)
+        centre = (spot.right - size // 2 - 2, spot.bottom - size // 2 - 2)
         while centre in taken:
-            centre = (centre[0] + size + 2, centre[1])
+            centre = (centre[0] - size - 2, centre[1])
         taken.append(centre)
         pygame.draw.circle(surface, theme.GOLD if number == 1 else theme.PAPER, centre, size // 2)
         pygame.draw.circle(surface, theme.INK, centre, size // 2, max(1, size // 10))
