@@ -415,6 +415,10 @@ class AgricolaBoard(InteractiveBoard):
 
     def show_hint(self, move: Move | None) -> None:
         self.hinted = move
+        if isinstance(move, Fence) and self.view is not None and self.viewer is not None:
+            option = next((o for o in self._options() if o.text == move.cells), None)
+            self.picked_edges = option.new_fences if option is not None else 0
+        self._changed()
 
     def hint_spot(self, move: Move) -> pygame.Rect | None:
         """The action space a person goes to."""
@@ -422,10 +426,6 @@ class AgricolaBoard(InteractiveBoard):
             return None
         ids = [space.id for space in self.shown.spaces]
         return self.space_rects().get(ids.index(move.space)) if move.space in ids else None
-        if isinstance(move, Fence) and self.view is not None and self.viewer is not None:
-            option = next((o for o in self._options() if o.text == move.cells), None)
-            self.picked_edges = option.new_fences if option is not None else 0
-        self._changed()
 
     def action(self) -> Action | None:
         """What Enter plays: the step's main button."""

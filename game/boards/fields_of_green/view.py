@@ -377,14 +377,6 @@ class FogBoard(InteractiveBoard):
 
     def show_hint(self, move: Move | None) -> None:
         self.hinted = getattr(move, "cell", None)
-
-    def hint_spot(self, move: Move) -> pygame.Rect | None:
-        """The place on the person's own farm a move builds on."""
-        cell = getattr(move, "cell", None)
-        for place in self.farms:
-            if place.player == self.viewer and cell in place.cells:
-                return place.cells[cell]
-        return None
         if self.view is None or move is None:
             return
         if isinstance(move, Pick | Take | Equip) and move.code in self.hand:
@@ -396,6 +388,19 @@ class FogBoard(InteractiveBoard):
         elif isinstance(move, Build):
             self.attach = move.attach
         self._refresh()
+
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The place on the person's own farm a move builds on, or the card of the hand or
+        the face-up row it takes."""
+        cell = getattr(move, "cell", None)
+        for place in self.farms:
+            if place.player == self.viewer and cell in place.cells:
+                return place.cells[cell]
+        code = getattr(move, "code", None)
+        if isinstance(move, Pick | Take) and code in self.hand:
+            index = self.hand.index(code)
+            return self.hand_rects[index] if index < len(self.hand_rects) else None
+        return None
 
     def action(self) -> Action | None:
         """What Enter plays: the split set, the card picked."""
