@@ -106,8 +106,11 @@ def hinted(game_id: str) -> Opener:
     def open_it(ui: Ui) -> Scene:
         from game.bots.base import Suggestion
 
-        scene = table(game_id, 2, 2, 8)(ui)
-        assert isinstance(scene, TableScene)
+        for moves in range(8, 40):  # the first position from the ninth move with three moves open
+            scene = table(game_id, 2, 2, moves)(ui)
+            assert isinstance(scene, TableScene)
+            if len(scene.driver.my_moves()) >= 3:
+                break
         margins = (12.25, -2.0, -104.5)
         moves = scene.driver.my_moves()[:3]
         scene.driver.offer_hint([Suggestion(m, 0.5, margin, 100) for m, margin in zip(moves, margins, strict=False)])
