@@ -125,6 +125,12 @@ class BoardView:
     def show_hint(self, move: Move | None) -> None:
         """Highlight a suggested move (``None`` clears it)."""
 
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """Where on the board ``move`` would be played (its space, house or place), for the
+        numbers that tie the hint card's moves to the board; ``None`` where the board cannot
+        point at one (the default)."""
+        return None
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the piece, card or token under ``pos`` is (hover help), if anything."""
         return None

@@ -10,6 +10,9 @@ from game.rules.core import Move, Rng, State
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
+SUGGESTIONS = 3
+"""How many moves a bot's ranking keeps (:attr:`Bot.last_ranking`): the hint's top three."""
+
 
 @dataclass
 class Progress:
@@ -17,6 +20,25 @@ class Progress:
 
     fraction: float = 0.0
     note: str = ""
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """One move of a bot's ranking after it thought (:attr:`Bot.last_ranking`).
+
+    ``value`` is the search's mean reward for the move (in ``[0, 1]``, the estimate of winning
+    it ranks moves by); ``margin`` is the *expected margin*: the lead in points over the best
+    other player that the bot expects after the move, the mean over its imagined futures of
+    the lead where each ended (the final scores' when the game ended there, else the game's
+    evaluation of the position), ``None`` when the bot did not judge the move (a lone legal
+    move, a bot that does not search); ``playouts`` counts the futures behind it (0: the
+    margin is the plan's judgement turned into points).
+    """
+
+    move: Move
+    value: float | None = None
+    margin: float | None = None
+    playouts: int = 0
 
 
 def my_moves(view: State) -> tuple[int, list[Move]]:
@@ -47,6 +69,10 @@ class Bot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self.last_ranking: list[Suggestion] = []
+        """After :meth:`choose`: the move chosen first, then up to :data:`SUGGESTIONS` − 1
+        other moves the bot judged best, in its order (the hint's top three).  A bot that does
+        not rank its moves (and any bot facing a lone legal move) gives the chosen move only."""
 
     def choose(
         self,
@@ -57,9 +83,11 @@ class Bot:
         """A legal move of the player ``view`` belongs to (see :func:`my_moves`); a lone
         legal move is played without thinking."""
         me, moves = my_moves(view)
-        if len(moves) == 1:
-            return moves[0]
-        return self.decide(view, me, moves, cancel, report)
+        self.last_ranking = []
+        move = moves[0] if len(moves) == 1 else self.decide(view, me, moves, cancel, report)
+        if not self.last_ranking or self.last_ranking[0].move != move:
+            self.last_ranking = [Suggestion(move)]
+        return move
 
     def decide(
         self,

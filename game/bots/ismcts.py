@@ -18,6 +18,14 @@ per game (``BotKit.search``, :mod:`game.bots.search_settings`).  Where the tunin
 tree stays one decision deep and the best-planned root moves are instead compared on common
 worlds, the clearly worse dropping out early; the plan's choice stands unless another move is
 clearly ahead of it (:mod:`game.bots.paired`).
+
+After a decision the bot's :attr:`~game.bots.base.Bot.last_ranking` holds its top root moves
+for the table's hint: the move played first, then the next best (by visits then mean reward
+in the tree; by mean reward among the compared candidates, the dropped ones too), each with
+its mean reward and its *expected margin* — the mean, over the playouts through that move, of
+the bot's lead in points over the best other player where each playout ended (final scores
+at the end of the game, else the evaluation's worths); a move no playout went through gets
+the plan's judgement turned into points (:func:`~game.bots.evaluation.base.lead_of_reward`).
 """
 
 from __future__ import annotations
@@ -28,8 +36,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.bots.base import Bot, Progress
-from game.bots.evaluation import GENERIC, Evaluation, utilities
+from game.bots.base import SUGGESTIONS, Bot, Progress, Suggestion
+from game.bots.evaluation import GENERIC, Evaluation
+from game.bots.evaluation.base import judge, lead_of_reward
 from game.bots.lookahead import NormalBot
 from game.bots.paired import Comparison, compare
 from game.bots.playouts import play_out
@@ -39,15 +48,18 @@ from game.rules.core import Move, Rng, State
 
 
 class Edge:
-    """A move out of a tree node, with its statistics from its mover's point of view."""
+    """A move out of a tree node, with its statistics from its mover's point of view
+    (``reward`` and ``lead`` are sums over the visits: rewards in ``[0, 1]``, leads in
+    points)."""
 
-    __slots__ = ("mover", "visits", "available", "reward", "prior", "prior_weight", "children")
+    __slots__ = ("mover", "visits", "available", "reward", "lead", "prior", "prior_weight", "children")
 
     def __init__(self, mover: int, prior: float = 0.5, prior_weight: float = 0.0) -> None:
         self.mover = mover
         self.visits = 0
         self.available = 0
         self.reward = 0.0
+        self.lead = 0.0
         self.prior = prior
         self.prior_weight = prior_weight
         self.children: dict[Move, Edge] = {}
@@ -155,7 +167,13 @@ class HardBot(Bot):
         self.last_iterations = done
         if report is not None:
             report(Progress(1.0, f"{done} playouts"))
-        return max(moves, key=lambda m: _final_rank(root.children.get(m)))
+        chosen = max(moves, key=lambda m: _final_rank(root.children.get(m)))
+        ranked = sorted(moves, key=lambda m: _final_rank(root.children.get(m)), reverse=True)
+        self.last_ranking = [
+            _suggestion(move, root.children.get(move), evaluation.scale)
+            for move in [chosen, *(m for m in ranked if m != chosen)][:SUGGESTIONS]
+        ]
+        return chosen
 
     def _compare(
         self,
@@ -185,7 +203,9 @@ class HardBot(Bot):
         self.last_iterations = comparison.playouts
         if report is not None:
             report(Progress(1.0, f"{comparison.playouts} playouts"))
-        return comparison.choice(self.settings.switch_confidence)
+        chosen = comparison.choice(self.settings.switch_confidence)
+        self.last_ranking = comparison.ranking(chosen, SUGGESTIONS)
+        return chosen
 
     def _out_of_time(self, elapsed: float, processor: float) -> bool:
         """Whether the ceiling (processor seconds since ``processor``) or the time budget
@@ -244,10 +264,11 @@ class HardBot(Bot):
             world.apply_unchecked(move)
             node = edge
         self._rollout(world, evaluation)
-        rewards = utilities(world, me, evaluation)
+        rewards, margins = judge(world, me, evaluation)
         for edge in path:
             edge.visits += 1
             edge.reward += rewards[edge.mover]
+            edge.lead += margins[edge.mover]
 
     def _select(
         self, node: Edge, root: Edge, legal: list[Move], mover: int
@@ -292,6 +313,17 @@ class HardBot(Bot):
 
     def _rollout(self, world: State, evaluation: Evaluation) -> None:
         play_out(world, self.settings, evaluation, self.rng)
+
+
+def _suggestion(move: Move, edge: Edge | None, scale: float) -> Suggestion:
+    """A root move's place in the hint: its mean reward and expected margin (the mean lead of
+    its playouts; without any, the prior's reward turned into points)."""
+    if edge is None:
+        return Suggestion(move)
+    value = edge.mean() if edge.visits or edge.prior_weight else edge.prior
+    if edge.visits == 0:
+        return Suggestion(move, value, lead_of_reward(value, scale), 0)
+    return Suggestion(move, value, edge.lead / edge.visits, edge.visits)
 
 
 def _final_rank(edge: Edge | None) -> tuple[int, float]:

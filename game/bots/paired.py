@@ -9,6 +9,11 @@ dropped: its mean difference exceeds ``confidence`` standard errors.  The compar
 when one candidate is left, at ``max_worlds`` rounds, or when the caller says stop.  The move
 played is the leader, or (:meth:`Comparison.choice`) the best-planned survivor unless the
 leader is clearly ahead of it, so that noise alone never overturns a good plan.
+
+Beside each candidate's rewards the comparison keeps its leads in points (over the best other
+player, where each playout ended), so :meth:`Comparison.ranking` can tell the margin each
+candidate is expected to win or lose by — the dropped candidates included, from the rounds
+they played.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from game.bots.evaluation import Evaluation, utilities
+from game.bots.base import Suggestion
+from game.bots.evaluation import Evaluation
+from game.bots.evaluation.base import judge
 from game.bots.playouts import play_out
 from game.bots.search_settings import SearchSettings
 from game.bots.worlds import sample_world
@@ -31,6 +38,7 @@ class Comparison:
         self.alive = list(candidates)
         self.order = {move: rank for rank, move in enumerate(candidates)}
         self.rewards: dict[Move, list[float]] = {move: [] for move in candidates}
+        self.leads: dict[Move, list[float]] = {move: [] for move in candidates}
         self.rounds = 0
         self.playouts = 0
 
@@ -46,7 +54,9 @@ class Comparison:
             playout.rng = Rng(chance)
             playout.apply_unchecked(move)
             play_out(playout, settings, evaluation, Rng(policy))
-            self.rewards[move].append(utilities(playout, self.me, evaluation)[self.me])
+            rewards, leads = judge(playout, self.me, evaluation)
+            self.rewards[move].append(rewards[self.me])
+            self.leads[move].append(leads[self.me])
         self.rounds += 1
         self.playouts += len(self.alive)
         if self.rounds >= settings.min_worlds:
@@ -77,6 +87,20 @@ class Comparison:
         """The mean reward of ``move`` so far (0 before any round)."""
         rewards = self.rewards[move]
         return sum(rewards) / len(rewards) if rewards else 0.0
+
+    def margin(self, move: Move) -> float | None:
+        """The mean lead in points ``move`` ended its playouts with (``None`` before any)."""
+        leads = self.leads[move]
+        return sum(leads) / len(leads) if leads else None
+
+    def ranking(self, chosen: Move, count: int) -> list[Suggestion]:
+        """``chosen`` (the move played) and then the other candidates by mean reward (the
+        better prior on a tie), ``count`` in all, each with its mean reward and margin."""
+        others = sorted((m for m in self.order if m != chosen), key=lambda m: (-self.mean(m), self.order[m]))
+        return [
+            Suggestion(move, self.mean(move) if self.rewards[move] else None, self.margin(move), len(self.rewards[move]))
+            for move in [chosen, *others][:count]
+        ]
 
     def _drop_the_clearly_worse(self, confidence: float) -> None:
         best = self.leader()

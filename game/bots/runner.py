@@ -9,13 +9,17 @@ A bot whose thinking is long (:attr:`Bot.thinks_long`, the hard bot) thinks in t
 process of :mod:`game.bots.worker`, so it does not share the window's interpreter and the
 window keeps its frame rate; the quick bots, and any bot when no process can be started or the
 job cannot be sent to one, think in a background thread.
+
+Once the bot has answered, :attr:`BotRunner.ranking` also holds its ranking of its best moves
+(the move first, with the margins it expects: :class:`~game.bots.base.Suggestion`), brought
+back from the worker process or read from the bot in the thread; the table's hint shows it.
 """
 
 from __future__ import annotations
 
 import threading
 
-from game.bots.base import Bot, Progress
+from game.bots.base import Bot, Progress, Suggestion
 from game.bots.jobs import job_payload
 from game.bots.worker import ThinkingProcess, shared_worker
 from game.rules.core import Move, State
@@ -37,6 +41,7 @@ class BotRunner:
         self._lock = threading.Lock()
         self._progress = Progress(0.0, "")
         self._move: Move | None = None
+        self._ranking: list[Suggestion] = []
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         self._view: State | None = None
@@ -76,11 +81,14 @@ class BotRunner:
         except BaseException as exc:  # handed to the UI thread by poll()/wait()
             self._answer(None, exc)
             return
-        self._answer(move, None)
+        self._answer(move, None, list(getattr(self.bot, "last_ranking", [])))
 
-    def _answer(self, move: Move | None, error: BaseException | None) -> None:
+    def _answer(
+        self, move: Move | None, error: BaseException | None, ranking: list[Suggestion] | None = None
+    ) -> None:
         with self._lock:
             self._move, self._error, self._answered = move, error, True
+            self._ranking = _ranking_of(move, ranking or [])
             if error is None:
                 self._progress = Progress(1.0, self._progress.note)
 
@@ -107,7 +115,8 @@ class BotRunner:
         elif reply[0] == "error":
             self._answer(None, reply[1])
         else:
-            self._answer(reply[1], None)
+            move, ranking = reply[1]
+            self._answer(move, None, ranking)
 
     @property
     def progress(self) -> Progress:
@@ -143,6 +152,15 @@ class BotRunner:
                 raise self._error
             return self._move
 
+    @property
+    def ranking(self) -> list[Suggestion]:
+        """Once the bot has answered: its ranking of its best moves, the move it chose first
+        (just that move for a bot that does not rank, or when it faced a lone legal move);
+        empty before the answer or after a failure."""
+        self._collect()
+        with self._lock:
+            return list(self._ranking) if self._answered and self._error is None else []
+
     def wait(self, timeout: float | None = None) -> Move | None:
         """Block until the bot answers (or ``timeout`` seconds pass) and return :meth:`poll`."""
         if self._view is None:
@@ -152,3 +170,13 @@ class BotRunner:
         if self._thread is not None:
             self._thread.join(timeout)
         return self.poll()
+
+
+def _ranking_of(move: Move | None, ranking: list[Suggestion]) -> list[Suggestion]:
+    """``ranking`` when it starts with ``move``, else ``move`` alone (a bot whose ranking is
+    not about this answer); nothing without a move."""
+    if move is None:
+        return []
+    if ranking and ranking[0].move == move:
+        return list(ranking)
+    return [Suggestion(move)]

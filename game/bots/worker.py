@@ -2,8 +2,9 @@
 
 One process (``spawn`` context, so it works the same on every system and in a frozen build) is
 started at the first long think (:func:`shared_worker`) and thinks about one position at a time:
-the :class:`~game.bots.runner.BotRunner` sends it the bot and the view, it answers with the move,
-with progress notes meanwhile.  Cancelling a think is a flag in shared memory the bot checks as
+the :class:`~game.bots.runner.BotRunner` sends it the bot and the view, it answers with the move
+and the bot's ranking of its best moves (:attr:`~game.bots.base.Bot.last_ranking`, the
+hint's top three), with progress notes meanwhile.  Cancelling a think is a flag in shared memory the bot checks as
 it searches; :func:`stop_worker` (leaving the table, and at exit) ends the process.
 
 A job is the bot and the view, pickled without the game's content (:mod:`game.bots.jobs`); one
@@ -22,7 +23,7 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game.bots.base import Progress
+from game.bots.base import Progress, Suggestion
 from game.bots.jobs import load_job
 from game.rules.core import Move
 
@@ -33,7 +34,8 @@ PROGRESS_EVERY = 0.05
 """Seconds between two progress notes sent from the worker."""
 
 Reply = tuple[str, Any]
-"""What the worker answered about a job: ``("move", move)``, ``("error", exception)`` or
+"""What the worker answered about a job: ``("move", (move, ranking))`` (the ranking a list of
+:class:`~game.bots.base.Suggestion`, the move first), ``("error", exception)`` or
 ``("unloadable", reason)``."""
 
 
@@ -235,7 +237,8 @@ def _think(payload: bytes, flags: Any, job: int, replies: Connection) -> Reply:
         move: Move = bot.choose(view, cancel=_JobCancel(flags, job), report=report)
     except Exception as error:  # noqa: BLE001 - handed to the table, as a thread would
         return ("error", _portable(error))
-    return ("move", move)
+    ranking: list[Suggestion] = list(getattr(bot, "last_ranking", []))
+    return ("move", (move, ranking))
 
 
 def _send(replies: Connection, message: tuple[str, int, Any]) -> None:

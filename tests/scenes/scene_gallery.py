@@ -99,6 +99,26 @@ def table(game_id: str, players: int, people: int, moves: int | None, handed_ove
     return open_it
 
 
+def hinted(game_id: str) -> Opener:
+    """A table with the hint card open: the first three moves of the person at the screen
+    offered as the hard bot's top moves, with margins of every sign and length."""
+
+    def open_it(ui: Ui) -> Scene:
+        from game.bots.base import Suggestion
+
+        for moves in range(8, 40):  # the first position from the ninth move with three moves open
+            scene = table(game_id, 2, 2, moves)(ui)
+            assert isinstance(scene, TableScene)
+            if len(scene.driver.my_moves()) >= 3:
+                break
+        margins = (12.25, -2.0, -104.5)
+        moves = scene.driver.my_moves()[:3]
+        scene.driver.offer_hint([Suggestion(m, 0.5, margin, 100) for m, margin in zip(moves, margins, strict=False)])
+        return scene
+
+    return open_it
+
+
 def results(game_id: str, players: int) -> Opener:
     return lambda ui: ResultsScene(ui.ctx, played(game_id, players, 1, None), board_kit(game_id))
 
@@ -163,6 +183,7 @@ def gallery() -> dict[str, Opener]:
         screens[f"{game_id} hand-off"] = table(game_id, 2, 2, 1, handed_over=False)
         screens[f"{game_id} busy board"] = table(game_id, 4, 4, MIDGAME_MOVES)
         screens[f"{game_id} late"] = table(game_id, 2, 2, 3 * MIDGAME_MOVES)
+        screens[f"{game_id} hint"] = hinted(game_id)
         screens[f"{game_id} results"] = results(game_id, 4)
         screens[f"{game_id} replay"] = replay(game_id)
     return screens

@@ -420,6 +420,13 @@ class AgricolaBoard(InteractiveBoard):
             self.picked_edges = option.new_fences if option is not None else 0
         self._changed()
 
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The action space a person goes to."""
+        if not isinstance(move, Go):
+            return None
+        ids = [space.id for space in self.shown.spaces]
+        return self.space_rects().get(ids.index(move.space)) if move.space in ids else None
+
     def action(self) -> Action | None:
         """What Enter plays: the step's main button."""
         primary = [a for a in band.actions(self) if a.primary and a.move is not None and a.key != "cheapest"]

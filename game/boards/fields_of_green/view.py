@@ -389,6 +389,19 @@ class FogBoard(InteractiveBoard):
             self.attach = move.attach
         self._refresh()
 
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The place on the person's own farm a move builds on, or the card of the hand or
+        the face-up row it takes."""
+        cell = getattr(move, "cell", None)
+        for place in self.farms:
+            if place.player == self.viewer and cell in place.cells:
+                return place.cells[cell]
+        code = getattr(move, "code", None)
+        if isinstance(move, Pick | Take) and code in self.hand:
+            index = self.hand.index(code)
+            return self.hand_rects[index] if index < len(self.hand_rects) else None
+        return None
+
     def action(self) -> Action | None:
         """What Enter plays: the split set, the card picked."""
         primary = [a for a in band.actions(self) if a.primary]

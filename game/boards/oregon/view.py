@@ -231,6 +231,11 @@ class OregonBoardView(InteractiveBoard):
     def show_hint(self, move: Move | None) -> None:
         self.hint = move
 
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The space a placement uses."""
+        space = space_of(move)
+        return self.geometry.space_rect(space) if space is not None and self.geometry is not None else None
+
     # -- words -------------------------------------------------------------------------------
 
     def prompt(self) -> str:

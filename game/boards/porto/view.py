@@ -279,6 +279,15 @@ class PortoBoard(InteractiveBoard):
         self._refresh()
         return True
 
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The house a build or the bonus token goes to, above its number plaque."""
+        house = getattr(move, "house", None)
+        whole = self.cell_rect((house,)) if isinstance(house, int) else None
+        if whole is None:
+            return None
+        assert isinstance(house, int)
+        return pygame.Rect(whole.x, whole.y, whole.width, max(1, self.geo.plaques[house - 1].top - whole.y))
+
     def show_hint(self, move: Move | None) -> None:
         if self.view is None or move is None:
             return

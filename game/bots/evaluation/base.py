@@ -43,6 +43,14 @@ def leads(worths: Sequence[float]) -> list[float]:
 def utilities(state: State, viewer: int, evaluation: Evaluation) -> list[float]:
     """A reward in ``[0, 1]`` per player: the win (shared wins split) at the end of a game,
     otherwise a logistic estimate of winning from the evaluation's leads."""
+    return judge(state, viewer, evaluation)[0]
+
+
+def judge(state: State, viewer: int, evaluation: Evaluation) -> tuple[list[float], list[float]]:
+    """Every player's reward (:func:`utilities`) and lead in points over the best other player
+    (the final scores' at the end of a game, else the evaluation's worths), from one reading of
+    the position: a search keeps both, its rewards to choose and its leads to tell the margin
+    it expects (the hint's "+4.5")."""
     outcome = state.outcome()
     if outcome is not None:
         rewards = [0.0] * state.num_players
@@ -51,12 +59,25 @@ def utilities(state: State, viewer: int, evaluation: Evaluation) -> list[float]:
             rewards[p] = share
         # A small margin term keeps the search preferring bigger wins and smaller losses.
         margins = leads([float(s) for s in outcome.scores])
-        return [
+        blended = [
             0.9 * r + 0.1 * _logistic(m / evaluation.scale)
             for r, m in zip(rewards, margins, strict=True)
         ]
+        return blended, margins
     margins = leads(evaluation.worth(state, viewer))
-    return [_logistic(m / evaluation.scale) for m in margins]
+    return [_logistic(m / evaluation.scale) for m in margins], margins
+
+
+def lead_of_reward(reward: float, scale: float) -> float:
+    """The lead in points whose logistic reward (:func:`utilities` before the end of a game) is
+    ``reward``: the inverse logistic times ``scale``, within ``±3 scale`` (a reward of 0 or 1
+    says only "far behind" or "far ahead")."""
+    bound = 3.0 * scale
+    if reward <= 0.0:
+        return -bound
+    if reward >= 1.0:
+        return bound
+    return max(-bound, min(bound, scale * math.log(reward / (1.0 - reward))))
 
 
 def _logistic(x: float) -> float:

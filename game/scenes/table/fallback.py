@@ -91,6 +91,10 @@ class MoveListBoard(BoardView):
         self.hint = move
         self._render()
 
+    def hint_spot(self, move: Move) -> pygame.Rect | None:
+        """The move's row, when it is on the first page."""
+        return next((row for row, shown in self._rows if shown == move), None)
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         for row, move in self._rows:
             if row.collidepoint(pos):

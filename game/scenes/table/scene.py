@@ -23,6 +23,7 @@ from game.scenes.base import UiScene
 from game.scenes.table.choice_panel import ChoicePanel
 from game.scenes.table.cues import sound_cues
 from game.scenes.table.fallback import kit_for
+from game.scenes.table.hint_panel import HintCard, card_words, draw_marks, hint_lines
 from game.scenes.table.log_book import LogBook, revealed_text, round_name
 from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
@@ -62,6 +63,8 @@ class TableScene(UiScene):
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._row_texts: list[TextRect] = []
         self._shown_hint = False
+        self.hint_card = HintCard()
+        self._hint_state: tuple[bool, int] = (False, 0)
         self._finished = False
         self._handoff_layer: pygame.Surface | None = None
         self.choices = ChoicePanel()
@@ -105,6 +108,7 @@ class TableScene(UiScene):
                 self.tpx("players"), place.gap("players"), self.subtitles(),
             )
         label, log = self._log_places()
+        label, log = self._place_hint_card(label, log)
         self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, label, "left")
         toggle = pygame.Rect(0, 0, label.width * 11 // 20, label.height).move(label.right - label.width * 11 // 20, label.y)
         words = _("Show everything") if self.log.points_only else _("Points only")
@@ -145,6 +149,28 @@ class TableScene(UiScene):
         log.y -= rise
         log.height += rise
         return label, log
+
+    def _place_hint_card(self, label: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """Paint the hint card (the hard bot's top moves, or its thinking) at the top of the
+        log's place, and move the log's label and lines down under it; no card, no change."""
+        driver = self.driver
+        ranking = driver.hint_ranking if driver.hint_move is not None else []
+        pending = driver.hint_pending
+        if not ranking and not pending:
+            self.hint_card.clear()
+            return label, log
+        player = driver.viewer if driver.viewer is not None else driver.current
+        lines = []
+        if ranking and player is not None:
+            _ = self.ctx.translator.gettext
+            lines = hint_lines(ranking, driver.view(), player, self.kit, self.names, _, self.ctx.translator.language,
+                               self.cues(), self.board.hint_spot)
+        where = label.union(log)
+        where.height = log.bottom - label.top
+        height = self.hint_card.build(where, lines, pending and not lines, card_words(self.ctx.translator.gettext),
+                                      self.ctx.fonts, self.tpx("log"))
+        drop = height + self.place.gap("players") * 2 if height else 0
+        return label.move(0, drop), pygame.Rect(log.x, log.y + drop, log.width, max(0, log.height - drop))
 
     def toggle_sound(self) -> None:
         """Silence the sounds, or let them be heard again (kept in the settings)."""
@@ -353,6 +379,12 @@ class TableScene(UiScene):
             self._shown_hint = True
             self.say(self.ctx.translator.gettext("Hint: the highlighted move is what the hard bot would play."))
             self.changed()
+        hint_state = (self.driver.hint_pending, id(self.driver.hint_ranking) if self.driver.hint_ranking else 0)
+        if hint_state != self._hint_state:
+            self._hint_state = hint_state
+            if self._shown_hint and self.driver.hint_move is None:
+                self.board.show_hint(None)
+            self.changed()
         if self.match.state.is_over and not self.board.busy and not self._finished:
             self.finish()
         if self._stale():
@@ -373,12 +405,17 @@ class TableScene(UiScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         self.board.draw(surface)
+        if self.hint_card.lines and self.driver.handoff_to is None:
+            spots = [self.board.hint_spot(line.move) for line in self.hint_card.lines]
+            draw_marks(surface, spots, self.ctx.fonts, self.tpx("log"))
         if self.driver.handoff_to is not None and self._handoff_layer is not None:
             surface.blit(self._handoff_layer, (0, 0))
         self.choices.draw(surface)
         for rect, face in self._rows:
             surface.blit(face, rect)
         self._draw_bot_progress(surface)
+        if self.hint_card.shown:
+            self.hint_card.draw(surface, self.driver.hint_progress().fraction)
         self.log.draw(surface)
         for widget in self.widgets:
             widget.draw(surface)
@@ -437,6 +474,7 @@ class TableScene(UiScene):
     def texts(self) -> list[TextRect]:
         out = super().texts() + list(self._row_texts)
         out += [(rect, text) for rect, _face, text in self.log.visible()]
+        out += self.hint_card.texts()
         if self._prompt is not None:
             out.append((self._prompt[2], self._prompt[0]))
         if self._turn is not None:

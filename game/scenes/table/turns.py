@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.bots import BotRunner, Progress, make_bot
+from game.bots.base import Suggestion
+from game.bots.ismcts import HardBot
 from game.bots.ladder import decision_seed
 from game.bots.worker import stop_worker
 from game.games import bot_kit
@@ -54,7 +56,14 @@ class TurnDriver:
         self._bot_player: int | None = None
         self._since_move = 0.0
         self._hint: BotRunner | None = None
+        self._hint_revision = -1
         self.hint_move: Move | None = None
+        """The hard bot's suggestion, once it has come (the first of :attr:`hint_ranking`)."""
+        self.hint_ranking: list[Suggestion] = []
+        """The hard bot's top moves with their expected margins, its choice first (up to
+        three; fewer where fewer moves were open), once the hint has come."""
+        self.hint_iterations: int | None = None
+        """The hint bot's playouts (``None``: the game's tuned number; tests ask for fewer)."""
         self._decision: tuple[int, Decision | None] = (-1, None)
         self._only: tuple[int, Move | None] = (-1, None)
         humans = match.humans
@@ -289,17 +298,26 @@ class TurnDriver:
 
     # --- hints -------------------------------------------------------------------------
     def ask_hint(self) -> bool:
-        """Ask the hard bot for a suggestion for the person to move; ``False`` when no person
-        may act now or a hint is already being worked out."""
+        """Ask the hard bot for its top moves for the person to move (:attr:`hint_ranking`);
+        ``False`` when no person may act now or a hint is already being worked out."""
         if not self.interactive or self._hint is not None or self.acting != self.current:
             return False
         player = self.current
         assert player is not None
         self.hint_move = None
+        self.hint_ranking = []
         kit = bot_kit(self.match.setup.game_id)
-        self._hint = BotRunner(make_bot("hard", derive_seed(self.match.setup.seed, 7919 + len(self.match.moves)), kit))
+        bot = make_bot("hard", derive_seed(self.match.setup.seed, 7919 + len(self.match.moves)), kit)
+        if self.hint_iterations is not None and isinstance(bot, HardBot):
+            bot.iterations = self.hint_iterations
+        self._hint = BotRunner(bot)
+        self._hint_revision = self.match.revision
         self._hint.start(self.match.view_for(player))
         return True
+
+    def hint_progress(self) -> Progress:
+        """How far the hint's bot has got (nothing while no hint is being worked out)."""
+        return self._hint.progress if self._hint is not None else Progress(0.0, "")
 
     @property
     def hint_pending(self) -> bool:
@@ -307,9 +325,20 @@ class TurnDriver:
         return self._hint is not None
 
     def _poll_hint(self) -> None:
+        if (self._hint is not None or self.hint_ranking) and self.match.revision != self._hint_revision:
+            self.clear_hint()  # the position changed under the hint: its moves may be gone
+            return
         if self._hint is not None and self._hint.done:
-            self.hint_move = self._hint.poll()
-            self._hint = None
+            runner, self._hint = self._hint, None
+            runner.poll()  # a failure of the hint's bot is raised here, as a playing bot's is
+            self.offer_hint(runner.ranking)
+
+    def offer_hint(self, ranking: list[Suggestion]) -> None:
+        """Show ``ranking`` (the hard bot's top moves, its choice first) as the hint for the
+        position on screen now; it is dropped at the next change of the match."""
+        self.hint_ranking = list(ranking)
+        self.hint_move = ranking[0].move if ranking else None
+        self._hint_revision = self.match.revision
 
     def clear_hint(self) -> None:
         """Forget the hint (after a move, undo or redo)."""
@@ -317,6 +346,7 @@ class TurnDriver:
             self._hint.cancel()
         self._hint = None
         self.hint_move = None
+        self.hint_ranking = []
 
     def close(self) -> None:
         """Stop every background thinker and the bots' worker process (leaving the table)."""
