@@ -92,3 +92,38 @@ def test_every_log_line_of_a_whole_game_is_a_sentence_without_ids_or_tuples(lang
             assert not RAW.search(line), line
             kinds.add(event.kind)
     assert len(kinds) > 12
+
+
+def _all_rounds_out(players: int) -> object:
+    return play_until(4, players, lambda s: s.round >= 14 and s.phase == Phase.WORK, frozenset({"family"}),
+                      prefer=("go", "room", "stable", "pasture", "plow", "sow"))
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 576)])
+def test_every_space_round_card_and_major_is_named_whole_on_the_board(
+        table_for: TableFor, language: str, players: int, size: tuple[int, int]) -> None:
+    table = table_for(_all_rounds_out(players), language=language, size=size)
+    with text_watch.watching() as watch:
+        table.paint(size)
+    cut = sorted({line.text for line in watch.lines.values() if line.text.endswith("…")})
+    assert cut == []
+    assert [str(line) for line in watch.spilled()] == []
+
+
+def test_a_card_title_too_long_for_its_card_is_broken_where_it_reads_well() -> None:
+    import pygame
+
+    from game.boards.agricola.letters import wrap_title
+
+    pygame.font.init()
+    from game.ui.theme import fonts_dir
+
+    font = pygame.font.Font(str(fonts_dir() / "NotoSans-Bold.ttf"), 12)
+    assert wrap_title(font, "House Redevelopment", (63, 79), hyphens=True) == ["House", "Redevelop-", "ment"]
+    assert wrap_title(font, "Grain Utilization", (63, 79), hyphens=True) == ["Grain", "Utilization"]
+    first, second, *_ = wrap_title(font, "Agrandissement de la ferme", (79, 79), hyphens=True)
+    assert first.endswith("-") and first[:-1] + second.split()[0] == "Agrandissement"
+    assert second.split()[0] in ("sement", "ment")
+    assert wrap_title(font, "Farm Expansion", (79, 79), hyphens=False) == ["Farm", "Expansion"]
