@@ -86,8 +86,9 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
         # what the space gives, in words, where they fit whole (the pictures below say it too)
         said = space_gives(space, _, view.num_players)
         size = round(geo.px(12) * scale)
-        if not any(line.endswith(ELLIPSIS) for line in fitted(fonts, "body", size, said, words_box.size, 2)[1]):
-            letter(surface, fonts, "body", size, said, words_box, theme.INK_SOFT, max_lines=2, align="left",
+        most = max(1, min(3, words_box.height // fonts.get("body", size).get_linesize()))
+        if not any(line.endswith(ELLIPSIS) for line in fitted(fonts, "body", size, said, words_box.size, most)[1]):
+            letter(surface, fonts, "body", size, said, words_box, theme.INK_SOFT, max_lines=most, align="left",
                    top=True)
     draw_items(surface, board, items, pygame.Rect(inner.x, inner.bottom - row_h, foot_w, row_h))
     if taker >= 0:

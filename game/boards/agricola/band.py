@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import COLOURS
-from game.boards.agricola.letters import letter
+from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import (
     counted,
     good_name,
@@ -188,6 +188,7 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
     letter(surface, board.fonts, "bold", size, step_title(board), title, theme.INK, align="left")
     if view.phase == Phase.FEED:
         _harvest_table(surface, board, view)
+        _harvest_steps(surface, board, view, below_buttons(board))
         return
     second = title.move(0, title.height)
     letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), step_line(board), second,
@@ -202,6 +203,60 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
         below = pygame.Rect(body.x, body.bottom - body.height // 2, body.width, body.height // 2)
         letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), said, below, theme.INK,
                max_lines=4, align="left", top=True)
+
+
+def below_buttons(board: AgricolaBoard) -> pygame.Rect:
+    """The band under the step's buttons (all of its button area when there are none)."""
+    area = button_area(board)
+    bottom = max((button.rect.bottom for button in board.controls), default=area.y - board.geo.px(10))
+    top = bottom + board.geo.px(10)
+    return pygame.Rect(area.x, top, area.width, max(0, area.bottom - top))
+
+
+def newborns(board: AgricolaBoard, player: int) -> tuple[int, int, int]:
+    """The young ``player``'s animals would have in this harvest's breeding if they kept
+    them all (the rules' own breeding, on a copy of the view)."""
+    view = board.view
+    if view is None:
+        return (0, 0, 0)
+
+    def breed() -> tuple[int, int, int]:
+        import copy
+
+        trial = copy.deepcopy(view)
+        for event in harvest.breed(trial):
+            if event.player == player:
+                return (int(event.args["sheep"]), int(event.args["boar"]), int(event.args["cattle"]))
+        return (0, 0, 0)
+
+    return board.answer(("newborns", player), breed)
+
+
+def _harvest_steps(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
+    """Under the feeding's buttons: the harvest's three steps (the fields done, the feeding
+    now, the breeding next) and the young the person's animals would have."""
+    geo, words = board.geo, board.words
+    size = round(geo.px(12) * board.text_scale)
+    line = board.fonts.get("body", size).get_linesize()
+    if area.height < 3 * line:
+        return
+    numbers = view.tables.numbers
+    adult = numbers.solo_adult_food if view.solo else numbers.adult_food
+    lines = [("body", words.harvest_step_fields, theme.INK_SOFT),
+             ("bold", words.say("harvest_step_feeding", adult=adult, newborn=numbers.newborn_food), theme.INK),
+             ("body", words.harvest_step_breeding, theme.INK_SOFT)]
+    if board.viewer is not None:
+        born = newborns(board, board.viewer)
+        said = (words.say("harvest_born", animals=animals_text(born, board.gettext)) if any(born)
+                else words.harvest_born_none)
+        lines.append(("body", said, COLOURS["gained"] if any(born) else theme.INK_SOFT))
+    y = area.y
+    for role, text, colour in lines:
+        box = pygame.Rect(area.x, y, area.width, area.bottom - y)
+        if any(said.endswith(ELLIPSIS) for said in fitted(board.fonts, role, size, text, box.size, 3)[1]):
+            continue
+        used = letter(surface, board.fonts, role, size, text, box, colour, max_lines=3, align="left", top=True)
+        y = used.bottom + geo.px(3)
 
 
 def band_body(board: AgricolaBoard) -> pygame.Rect:

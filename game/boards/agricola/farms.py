@@ -13,7 +13,7 @@ import pygame
 
 from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
 from game.boards.agricola.geometry import FarmPlace
-from game.boards.agricola.letters import letter
+from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
@@ -229,13 +229,17 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     else:
         _icon_facts(surface, board, place, farmer, pygame.Rect(box.x, box.y + token + geo.px(4), box.width, line))
         return
-    if place.large and farmer.majors:
-        facts.append(", ".join(major_name(m, _) for m in farmer.majors))
     rest = pygame.Rect(box.x, box.y + token + geo.px(4), box.width, box.bottom - box.y - token - geo.px(4))
     lines = rest.height // max(1, line)
+    said = " · ".join(facts)
+    if place.large and farmer.majors:
+        # the majors owned, where they fit whole (the major improvements' cards name their owner)
+        with_majors = " · ".join([*facts, ", ".join(major_name(m, _) for m in farmer.majors)])
+        fit = fitted(board.fonts, "body", size, with_majors, rest.size, max(1, lines))[1]
+        if not any(text.endswith(ELLIPSIS) for text in fit):
+            said = with_majors
     if lines >= 1:
-        letter(surface, board.fonts, "body", size, " · ".join(facts), rest, theme.INK, max_lines=lines, align="left",
-               top=True)
+        letter(surface, board.fonts, "body", size, said, rest, theme.INK, max_lines=lines, align="left", top=True)
 
 
 def _icon_facts(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,

@@ -127,3 +127,29 @@ def test_a_card_title_too_long_for_its_card_is_broken_where_it_reads_well() -> N
     assert first.endswith("-") and first[:-1] + second.split()[0] == "Agrandissement"
     assert second.split()[0] in ("sement", "ment")
     assert wrap_title(font, "Farm Expansion", (79, 79), hyphens=False) == ["Farm", "Expansion"]
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_the_permanent_spaces_fill_their_columns_without_a_hole(table_for: TableFor, players: int) -> None:
+    state = play_until(3, players, lambda s: s.phase == Phase.WORK, frozenset({"family"}))
+    geo = table_for(state).board.geo
+    columns: dict[int, list[object]] = {}
+    for rect in geo.spaces:
+        columns.setdefault(rect.x, []).append(rect)
+    bottoms = {max(r.bottom for r in rects) for rects in columns.values()}  # type: ignore[attr-defined]
+    assert max(bottoms) - min(bottoms) <= 4, "every column reaches the bottom of the board"
+    assert max(len(rects) for rects in columns.values()) <= 4
+
+
+def test_a_solo_farm_is_drawn_larger_than_at_a_table_of_two(table_for: TableFor) -> None:
+    solo = table_for(play_until(3, 1, lambda s: s.phase == Phase.WORK, frozenset({"family"})))
+    pair = table_for(play_until(3, 2, lambda s: s.phase == Phase.WORK, frozenset({"family"})))
+    assert solo.board.farms[0].cell > pair.board.farms[0].cell
+
+
+def test_the_harvest_band_sets_out_its_three_steps_and_the_young_to_come_in_a_two_player_game(table_for: TableFor) -> None:
+    table = table_for(play_until(3, 2, lambda s: s.phase == Phase.FEED, frozenset({"family"})))
+    with text_watch.watching() as watch:
+        table.paint()
+    said = " ".join(line.text for line in watch.lines.values())
+    assert "1 · Fields" in said and "2 · Feeding" in said and "3 · Breeding" in said, said[-400:] and ("Your newborns then" in said or "No newborn" in said)
