@@ -185,7 +185,11 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
     pygame.draw.rect(surface, COLOURS["space_edge"], band, 1, border_radius=geo.px(8))
     title = pygame.Rect(band.x + geo.px(8), band.y + geo.px(4), band.width - geo.px(16), geo.px(24))
     size = round(geo.px(15) * board.text_scale)
-    letter(surface, board.fonts, "bold", size, step_title(board), title, theme.INK, align="left")
+    said = step_title(board)
+    if view.progress is not None and fitted(board.fonts, "bold", size, said, title.size)[1][0].endswith(ELLIPSIS):
+        # the round is in the table's title bar: the space's name alone where both do not fit
+        said = space_name(view.spaces[view.progress.space].id, board.gettext)
+    letter(surface, board.fonts, "bold", size, said, title, theme.INK, align="left")
     if view.phase == Phase.FEED:
         _harvest_table(surface, board, view)
         _harvest_steps(surface, board, view, below_buttons(board))
@@ -193,16 +197,56 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
     second = title.move(0, title.height)
     letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), step_line(board), second,
            theme.INK_SOFT, align="left")
-    body = pygame.Rect(band.x + geo.px(8), second.bottom + geo.px(4), band.width - geo.px(16),
-                       band.bottom - second.bottom - geo.px(10))
     if board.fencing():
-        # the pasture the chosen edges make, its fences, wood and room, before it is fenced
-        from game.boards.agricola.help import fence_words
+        _fencing(surface, board, view, below_buttons(board))
+    elif board.interactive and board.viewer is not None and board.kind() in ("build_room", "build_stable"):
+        _building_supply(surface, board, view, below_buttons(board))
 
-        said = fence_words(board) or board.words.fence_prompt
-        below = pygame.Rect(body.x, body.bottom - body.height // 2, body.width, body.height // 2)
-        letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), said, below, theme.INK,
-               max_lines=4, align="left", top=True)
+
+def _building_supply(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
+    """While rooms or stables are built: what each costs and how much of it the person has."""
+    assert board.viewer is not None
+    farmer, _ = view.players[board.viewer], board.gettext
+    if board.kind() == "build_room":
+        cost = verbs.room_cost(farmer, view.tables.numbers)
+    elif view.progress is not None and view.progress.part >= 0:
+        cost = verbs.stable_cost(view.spaces[view.progress.space].parts[view.progress.part])
+    else:
+        return
+    have = goods_text(((good, farmer.goods[good]) for good, _n in cost), _)
+    said = board.words.say("supply_for_cost", cost=goods_text(cost, _), have=have)
+    size = round(board.geo.px(13) * board.text_scale)
+    if area.height >= board.fonts.get("body", size).get_linesize():
+        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=3, align="left", top=True)
+
+
+def _fencing(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
+    """Under the fencing buttons: the wood and fences the person has and what a fence costs,
+    then the pasture the chosen edges make (its fences, wood and room) before it is fenced, or
+    how to choose them."""
+    from game.boards.agricola.help import fence_words
+    from game.boards.agricola.names import counted
+
+    geo, words, _ = board.geo, board.words, board.gettext
+    if board.viewer is None:
+        return
+    farmer = view.players[board.viewer]
+    budget = words.say("fence_budget", wood=counted("wood", farmer.goods["wood"], _),
+                       fences=counted("fences_left", board.fences_left(board.viewer), _),
+                       cost=counted("wood", view.tables.numbers.fence_wood, _))
+    chosen = fence_words(board)
+    decision = view.decision()
+    prompt = words.fence_prompt if decision is not None and decision.can_stop else words.say("fence_prompt_must")
+    lines = [("body", budget, theme.INK_SOFT), ("bold", chosen, theme.INK)] if chosen else [
+        ("body", budget, theme.INK_SOFT), ("body", prompt, theme.INK)]
+    size = round(geo.px(13) * board.text_scale)
+    y = area.y
+    for role, text, colour in lines:
+        box = pygame.Rect(area.x, y, area.width, area.bottom - y)
+        if box.height < board.fonts.get(role, size).get_linesize():
+            break
+        used = letter(surface, board.fonts, role, size, text, box, colour, max_lines=4, align="left", top=True)
+        y = used.bottom + geo.px(8)
 
 
 def below_buttons(board: AgricolaBoard) -> pygame.Rect:
@@ -251,9 +295,11 @@ def _harvest_steps(surface: pygame.Surface, board: AgricolaBoard, view: Agricola
                 else words.harvest_born_none)
         lines.append(("body", said, COLOURS["gained"] if any(born) else theme.INK_SOFT))
     y = area.y
-    for role, text, colour in lines:
+    for k, (role, text, colour) in enumerate(lines):
         box = pygame.Rect(area.x, y, area.width, area.bottom - y)
         if any(said.endswith(ELLIPSIS) for said in fitted(board.fonts, role, size, text, box.size, 3)[1]):
+            if k >= 2:
+                break  # the young to come say nothing without the breeding step above them
             continue
         used = letter(surface, board.fonts, role, size, text, box, colour, max_lines=3, align="left", top=True)
         y = used.bottom + geo.px(3)

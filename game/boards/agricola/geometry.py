@@ -102,6 +102,8 @@ class BoardLayout:
     own: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     band: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     others: list[pygame.Rect] = field(default_factory=list)
+    spare: pygame.Rect | None = None
+    """The slot the compact farms leave empty (three of them two by two), if any."""
 
     def px(self, design: float) -> int:
         """``design`` pixels at this size."""
@@ -148,6 +150,9 @@ def lay_out(rect: pygame.Rect, players: int, permanent: int, rounds: int, majors
     geo.band = pygame.Rect(geo.own.right + pad, below.y, band_w, below.height)
     column = pygame.Rect(geo.band.right + pad, below.y, below.right - geo.band.right - pad, below.height)
     geo.others = _others(column, others, pad)
+    if others == 3:
+        slots = _others(column, 4, pad)
+        geo.spare = slots[3]
     return geo
 
 

@@ -153,3 +153,35 @@ def test_the_harvest_band_sets_out_its_three_steps_and_the_young_to_come_in_a_tw
         table.paint()
     said = " ".join(line.text for line in watch.lines.values())
     assert "1 · Fields" in said and "2 · Feeding" in said and "3 · Breeding" in said, said[-400:] and ("Your newborns then" in said or "No newborn" in said)
+
+
+def test_a_step_that_cannot_be_ended_yet_does_not_offer_done_in_its_prompt(table_for: TableFor) -> None:
+    def must_build(s: object) -> bool:
+        decision = s.decision()  # type: ignore[attr-defined]
+        return decision is not None and decision.kind == "build_room" and not decision.can_stop
+
+    table = table_for(play_until(5, 4, must_build, frozenset({"family"}), prefer=("go build_rooms", "room")))
+    assert "Done" not in table.board.prompt()
+    assert "done" not in [b.key for b in table.board.controls]
+
+
+def test_three_compact_farms_leave_their_fourth_slot_to_the_next_harvests_food_outlook(table_for: TableFor) -> None:
+    table = table_for(play_until(3, 4, lambda s: s.phase == Phase.WORK, frozenset({"family"})))
+    spare = table.board.geo.spare
+    assert spare is not None and not any(spare.colliderect(p.panel) for p in table.board.farms)
+    with text_watch.watching() as watch:
+        table.paint()
+    inside = [line.text for line in watch.lines.values() if line.box is not None and spare.contains(line.box)]
+    assert any("Next harvest after round" in text for text in inside)
+
+
+def test_fencing_says_the_wood_and_fences_at_hand_before_any_edge_is_chosen(table_for: TableFor) -> None:
+    def fencing(s: object) -> bool:
+        decision = s.decision()  # type: ignore[attr-defined]
+        return decision is not None and decision.kind == "fence_pasture"
+
+    table = table_for(play_until(5, 4, fencing, frozenset({"family"}), prefer=("go fencing", "go forest", "go")))
+    with text_watch.watching() as watch:
+        table.paint()
+    said = " ".join(line.text for line in watch.lines.values())
+    assert "You have" in said and "each fence costs 1 wood" in said
