@@ -201,6 +201,26 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
         _fencing(surface, board, view, below_buttons(board))
     elif board.interactive and board.viewer is not None and board.kind() in ("build_room", "build_stable"):
         _building_supply(surface, board, view, below_buttons(board))
+    elif board.interactive and board.viewer is not None and board.kind() in ("sow_field", "bake_bread"):
+        _crops_supply(surface, board, view, below_buttons(board))
+
+
+def _crops_supply(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
+    """While sowing: the grain and vegetables at hand and what a sown field becomes; while
+    baking: the grain and food at hand."""
+    assert board.viewer is not None
+    farmer, words, _ = view.players[board.viewer], board.words, board.gettext
+    if board.kind() == "sow_field":
+        sown = dict(view.tables.numbers.sown)
+        have = goods_text(((crop, farmer.goods[crop]) for crop in ("grain", "vegetable")), _)
+        said = words.say("sow_supply", have=have, grain=counted("grain", sown.get("grain", 0), _),
+                         vegetables=counted("vegetable", sown.get("vegetable", 0), _))
+    else:
+        said = words.say("bake_supply", grain=counted("grain", farmer.goods["grain"], _),
+                         food=counted("food", farmer.goods["food"], _))
+    size = round(board.geo.px(13) * board.text_scale)
+    if area.height >= board.fonts.get("body", size).get_linesize():
+        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=3, align="left", top=True)
 
 
 def _building_supply(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:

@@ -78,6 +78,8 @@ def letter(surface: pygame.Surface, fonts: FontBook, role: str, size: int, text:
 VOWELS = frozenset("aeiouyàâäáéèêëíìîïóòôöúùûüœæ")
 KEPT_PAIRS = frozenset({"ch", "sh", "th", "ph", "gn", "qu", "ll", "rr", "gu", "ck"})
 """Letter pairs a word is not broken between (they sound as one)."""
+NEAR_SIZE = 0.85
+"""A title shrinks to this share of its size before its long words are broken with hyphens."""
 TIGHT_LEADING = 0.8
 """A title's lines one under the other at this share of the font's line height when it needs
 more than two lines or its box is short (a card's title is a block of a few words, not a text)."""
@@ -183,8 +185,13 @@ def _fit_title(fonts: FontBook, role: str, size: int, text: str, box: tuple[int,
             break
         size = max(smallest, size - max(1, size // 12))
     widths = (first_width, box[0])
-    for hyphens, fill in ((False, False), (True, False), (True, True)):
-        for px in sizes:
+    # letters a little smaller first, then long words broken, and only then smaller letters
+    # (whole words before broken ones at each stage)
+    near = [px for px in sizes if px >= sizes[0] * NEAR_SIZE] or sizes[:1]
+    tries = [(False, False, near), (True, False, near), (True, True, near), (True, False, sizes),
+             (False, False, sizes), (True, True, sizes)]
+    for hyphens, fill, steps in tries:
+        for px in steps:
             font = fonts.get(role, px)
             lines = wrap_title(font, text, widths, hyphens, fill)
             leading = _leading(font, len(lines), box[1])

@@ -93,9 +93,10 @@ def _outlook(surface: pygame.Surface, board: AgricolaBoard, area: pygame.Rect) -
     for k, line in enumerate(lines):
         box = pygame.Rect(area.x, y, area.width, area.bottom - y)
         role = "bold" if k == 0 else "body"
-        if any(text.endswith(ELLIPSIS) for text in fitted(board.fonts, role, size, line, box.size, 3)[1]):
+        lines_of = fitted(board.fonts, role, size, line, box.size, 5)[1]
+        if box.height < board.fonts.get(role, size).get_linesize() or any(t.endswith(ELLIPSIS) for t in lines_of):
             break  # a line that would be cut is left out, with those under it
-        used = letter(surface, board.fonts, role, size, line, box, theme.INK, max_lines=3, align="left", top=True)
+        used = letter(surface, board.fonts, role, size, line, box, theme.INK, max_lines=5, align="left", top=True)
         y = max(y + 1, used.bottom) + board.geo.px(3)
 
 
