@@ -174,12 +174,13 @@ def _others(column: pygame.Rect, count: int, pad: int) -> list[pygame.Rect]:
             for i in range(count)]
 
 
-def place_farm(player: int, panel: pygame.Rect, unit: float, large: bool) -> FarmPlace:
+def place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_scale: float = 1.0) -> FarmPlace:
     """The farm of ``player`` in ``panel``: a header line, the farmyard as large as fits,
-    and the supply under it (two lines on a compact farm, three on the large one)."""
+    and the supply under it (two lines on a compact farm, three on the large one, taller
+    with larger text on the large farm)."""
     pad = max(3, round(4 * unit))
     header_h = round((24 if large else 19) * unit)
-    supply_h = round((64 if large else 40) * unit)
+    supply_h = round((64 * max(1.0, text_scale) if large else 40) * unit)
     header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, header_h)
     room = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
                        panel.bottom - header.bottom - supply_h - 2 * pad)

@@ -92,7 +92,7 @@ class AgricolaBoard(InteractiveBoard):
         for k, player in enumerate(order):
             panel = self.geo.own if k == 0 else self.geo.others[k - 1] if k - 1 < len(self.geo.others) else None
             if panel is not None:
-                self.farms.append(place_farm(player, panel, self.geo.unit, k == 0))
+                self.farms.append(place_farm(player, panel, self.geo.unit, k == 0, self.text_scale))
         self.controls_due = True
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
