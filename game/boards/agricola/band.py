@@ -317,7 +317,8 @@ def _harvest_steps(surface: pygame.Surface, board: AgricolaBoard, view: Agricola
     y = area.y
     for k, (role, text, colour) in enumerate(lines):
         box = pygame.Rect(area.x, y, area.width, area.bottom - y)
-        if any(said.endswith(ELLIPSIS) for said in fitted(board.fonts, role, size, text, box.size, 3)[1]):
+        font, parts = fitted(board.fonts, role, size, text, box.size, 3)
+        if any(part.endswith(ELLIPSIS) for part in parts) or len(parts) * font.get_linesize() > box.height:
             if k >= 2:
                 break  # the young to come say nothing without the breeding step above them
             continue

@@ -216,6 +216,9 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     goods = [(good, farmer.goods[good]) for good in GOODS]
     if not place.large:
         goods = [(g, n) for g, n in goods if n or g == "food"]
+    if place.beside:
+        _supply_beside(surface, board, place, farmer, goods, token)
+        return
     token_row(surface, board.art, board.fonts, box.x, box.y + token // 2 + 1, token, goods, box.right)
     home = farmer.people - farmer.placed
     if place.large:
@@ -240,6 +243,41 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
             said = with_majors
     if lines >= 1:
         letter(surface, board.fonts, "body", size, said, rest, theme.INK, max_lines=lines, align="left", top=True)
+
+
+def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
+                   goods: list[tuple[str, int]], token: int) -> None:
+    """A compact farm's supply beside its farmyard: the goods in as many rows as they need,
+    then the people at home, fences and stables left and begging cards, one to a row."""
+    box, geo = place.supply, board.geo
+    font = board.fonts.get("bold", max(theme.MIN_TEXT_PX, round(token * 0.9)))
+    step = max(token, font.get_linesize()) + geo.px(2)
+    x, y = box.x, box.y
+    for good, amount in goods:
+        width = token + 2 + font.size(str(amount))[0]
+        if x > box.x and x + width > box.right:
+            x, y = box.x, y + step
+        if y + step > box.bottom:
+            return
+        x = token_row(surface, board.art, board.fonts, x, y + step // 2, token, [(good, amount)], box.right)
+    y += step + geo.px(4)
+    px = round(geo.px(12) * board.text_scale)
+    size = max(10, min(token, step - 2))
+    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
+             (board.art.fence_icon(size), str(board.fences_left(place.player))),
+             (board.art.stable(size), str(board.stables_left(place.player)))]
+    if farmer.begging:
+        icons.append((board.art.begging_card(size), str(farmer.begging)))
+    x = box.x
+    for icon, text in icons:
+        width = size + 2 + board.fonts.get("bold", px).size(text)[0]
+        if x > box.x and x + width > box.right:
+            x, y = box.x, y + step
+        if y + step > box.bottom:
+            return
+        surface.blit(icon, icon.get_rect(midleft=(x, y + step // 2)))
+        letter(surface, board.fonts, "bold", px, text, pygame.Rect(x + size + 1, y, width - size, step), theme.INK)
+        x += width + geo.px(8)
 
 
 def _icon_facts(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,

@@ -24,6 +24,10 @@ DESIGN_HEIGHT = 652
 ROUNDS_ACROSS = 7
 SPACE_ROWS = 4
 MAJORS_ACROSS = 5
+SIDE_SUPPLY_WIDTH = 110
+"""Design pixels a compact farm's supply needs when it stands beside the farmyard."""
+BESIDE_GAIN = 1.15
+"""How much larger the farmyard must get for a compact farm's supply to move beside it."""
 SOLO_FARM_SHARE = 0.43
 """The share of the board's width the farm takes in a solo game: as large as the height
 below the action board lets a 3 x 5 farmyard be."""
@@ -41,6 +45,8 @@ class FarmPlace:
     supply: pygame.Rect
     cell: int
     large: bool = False
+    beside: bool = False
+    """Whether the supply stands beside the farmyard (a compact farm in a wide, low panel)."""
 
     def cell_rect(self, cell: int) -> pygame.Rect:
         """The pixels of farmyard space ``cell``."""
@@ -185,6 +191,15 @@ def place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_s
     room = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
                        panel.bottom - header.bottom - supply_h - 2 * pad)
     cell = max(6, min(room.width // COLS, room.height // ROWS))
+    if not large:
+        # a wide, low panel: the supply beside the farmyard lets the farmyard be larger
+        side = round(SIDE_SUPPLY_WIDTH * unit)
+        tall = panel.bottom - header.bottom - pad - pad // 2
+        beside = max(6, min((panel.width - 3 * pad - side) // COLS, tall // ROWS))
+        if beside > cell * BESIDE_GAIN:
+            grid = pygame.Rect(panel.x + pad, header.bottom + pad // 2, beside * COLS, beside * ROWS)
+            supply = pygame.Rect(grid.right + pad, grid.y, panel.right - pad - grid.right - pad, grid.height)
+            return FarmPlace(player, pygame.Rect(panel), header, grid, supply, beside, large, beside=True)
     grid = pygame.Rect(0, 0, cell * COLS, cell * ROWS)
     grid.midtop = (room.centerx, room.y)
     supply = pygame.Rect(panel.x + pad, grid.bottom + pad, panel.width - 2 * pad, panel.bottom - grid.bottom - 2 * pad)
