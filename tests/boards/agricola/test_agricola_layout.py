@@ -185,3 +185,17 @@ def test_fencing_says_the_wood_and_fences_at_hand_before_any_edge_is_chosen(tabl
         table.paint()
     said = " ".join(line.text for line in watch.lines.values())
     assert "You have" in said and "each fence costs 1 wood" in said
+
+
+def test_with_three_players_the_compact_farms_hold_their_supply_beside_a_larger_farmyard(
+        table_for: TableFor) -> None:
+    table = table_for(play_until(3, 3, lambda s: s.phase == Phase.WORK and s.round >= 3, frozenset({"family"})))
+    compact = table.board.farms[1:]
+    assert len(compact) == 2
+    for place in compact:
+        assert place.beside and place.cell >= 40
+        assert place.supply.x >= place.grid.right and place.panel.contains(place.supply)
+        assert place.panel.contains(place.grid)
+    with text_watch.watching() as watch:
+        table.paint()
+    assert [str(line) for line in watch.spilled()] == []
