@@ -203,6 +203,27 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
         _building_supply(surface, board, view, below_buttons(board))
     elif board.interactive and board.viewer is not None and board.kind() in ("sow_field", "bake_bread"):
         _crops_supply(surface, board, view, below_buttons(board))
+    elif board.interactive and board.viewer is not None and board.kind() == "keep_animals":
+        _keeping(surface, board, view, below_buttons(board))
+
+
+def _keeping(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
+    """While choosing the animals to keep: those the person has and what becomes of the
+    others (cooked, and for how much food each, or run away)."""
+    assert board.viewer is not None
+    farmer, words, _ = view.players[board.viewer], board.words, board.gettext
+    have = animals_text(tuple(farmer.animals), _)
+    rates = [(animal, harvest.cook_rate(view, farmer, animal)) for animal, n in zip(ANIMALS, farmer.animals,
+                                                                                    strict=True) if n]
+    if rates and all(rate for _a, rate in rates):
+        said = words.say("keep_cooked", animals=have, rates=", ".join(
+            words.say("keep_rate", food=counted("food", rate, _), animal=good_name(animal, _).lower())
+            for animal, rate in rates))
+    else:
+        said = words.say("keep_run_away", animals=have)
+    size = round(board.geo.px(13) * board.text_scale)
+    if area.height >= board.fonts.get("body", size).get_linesize():
+        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=4, align="left", top=True)
 
 
 def _crops_supply(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:

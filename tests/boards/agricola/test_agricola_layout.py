@@ -199,3 +199,15 @@ def test_with_three_players_the_compact_farms_hold_their_supply_beside_a_larger_
     with text_watch.watching() as watch:
         table.paint()
     assert [str(line) for line in watch.spilled()] == []
+
+
+def test_choosing_the_animals_to_keep_says_what_becomes_of_the_others(table_for: TableFor) -> None:
+    def keeping(s: object) -> bool:
+        decision = s.decision()  # type: ignore[attr-defined]
+        return decision is not None and decision.kind == "keep_animals"
+
+    table = table_for(play_until(5, 4, keeping, frozenset({"family"}), prefer=("go sheep_market", "go")))
+    with text_watch.watching() as watch:
+        table.paint()
+    said = " ".join(line.text for line in watch.lines.values())
+    assert "those you do not keep" in said
