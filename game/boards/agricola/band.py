@@ -108,7 +108,14 @@ def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> li
             out.append(Action(f"cook_{move.good}", words.say("cook_button", good=counted(move.good, 1, _),
                                                               food=counted("food", food, _)), move))
     short = max(0, harvest.need(view, farmer) - farmer.goods["food"])
-    label = words.say("feed_begging_button", begging=counted("begging", short, _)) if short else words.feed_button
+    label = words.feed_button
+    if short:
+        # what feeding now costs on the scoring table (the harvest row shows the begging cards)
+        points = short * view.tables.numbers.begging_points
+        label = words.say("feed_points_button", points=points)
+        font = board.fonts.get("bold", max(board.fonts.smallest, round(board.geo.px(14) * board.text_scale)))
+        if font.size(label)[0] > button_area(board).width - board.geo.px(16):
+            label = words.say("feed_points_short_button", points=points)
     out.append(Action("feed", label, Feed()))
     return out
 
@@ -133,13 +140,29 @@ def can_make(view: AgricolaState, player: int) -> int:
     return food
 
 
+COMPACT_HARVEST_PLAYERS = 4
+"""From this many players the harvest table gives each family one line, not two (room for
+the feeding's buttons)."""
+
+
+def harvest_rows(board: AgricolaBoard) -> tuple[int, int]:
+    """The harvest table's top offset under the band's title and its height per family."""
+    geo, view = board.geo, board.view
+    players = view.num_players if view is not None else 1
+    if players >= COMPACT_HARVEST_PLAYERS:
+        line = board.fonts.get("body", round(geo.px(12) * board.text_scale)).get_linesize()
+        return geo.px(30) + line, max(geo.px(20), line + geo.px(3))
+    return geo.px(30), geo.px(36)
+
+
 def button_area(board: AgricolaBoard) -> pygame.Rect:
     """Where the step's buttons stand: the band under its two title lines (and the harvest
     table)."""
     band, geo = board.geo.band, board.geo
     top = band.y + geo.px(54)
     if board.view is not None and board.view.phase == Phase.FEED:
-        top = band.y + geo.px(30) + board.view.num_players * geo.px(36) + geo.px(6)
+        head, row = harvest_rows(board)
+        top = band.y + head + board.view.num_players * row + geo.px(6)
     return pygame.Rect(band.x + geo.px(6), top, band.width - geo.px(12), band.bottom - top - geo.px(6))
 
 
@@ -157,6 +180,7 @@ def controls(board: AgricolaBoard) -> list[Button]:
     height = max(geo.px(24), min(tall, (area.height - gap * (rows - 1)) // rows))
     width = (area.width - gap * (columns - 1)) // columns
     text = max(theme.MIN_TEXT_PX, round(geo.px(14) * board.text_scale))
+    shown = [_fitting(board, action, width - geo.px(12)) for action in shown]
     hinted = [a.key != "cheapest" and a.move is not None and a.move == board.hinted for a in shown]
     marks = tuple((a.key, a.label, a.enabled, a.primary) for a in shown) + (tuple(area), text, tuple(hinted))
     if marks == board.control_marks and board.built_controls:
@@ -170,6 +194,59 @@ def controls(board: AgricolaBoard) -> list[Button]:
                               _pressing(board, action), style="primary" if action.primary else "paper",
                               enabled=action.enabled, selected=hinted[i]))
     return buttons
+
+
+def _fitting(board: AgricolaBoard, action: Action, width: int) -> Action:
+    """``action`` with its short label where its own does not fit ``width`` pixels even in the
+    smallest letters (the feeding's buttons two by two)."""
+    font = board.fonts.get("bold", board.fonts.smallest)
+    if font.size(action.label)[0] <= width:
+        return action
+    short = short_label(board, action)
+    if action.key == "feed" and short and font.size(short)[0] > width:
+        farmer_points = short_points(board)
+        short = board.words.say("feed_points_tiny_button", points=farmer_points) if farmer_points else short
+    return Action(action.key, short, action.move, action.primary) if short else action
+
+
+def short_points(board: AgricolaBoard) -> int:
+    """The points feeding now would cost the person (0: their food is enough)."""
+    view = board.view
+    if view is None or board.viewer is None:
+        return 0
+    farmer = view.players[board.viewer]
+    return max(0, harvest.need(view, farmer) - farmer.goods["food"]) * view.tables.numbers.begging_points
+
+
+def short_label(board: AgricolaBoard, action: Action) -> str:
+    """A button's shorter label ("Grain: +1"), or "" where it has none."""
+    view, words, _ = board.view, board.words, board.gettext
+    if action.key == "cheapest":
+        return words.cheapest_short_button
+    if action.key.startswith("cook_") and view is not None and board.viewer is not None:
+        good = action.key.removeprefix("cook_")
+        return words.say("cook_short_button", good=good_name(good, _), food=_cook_food(view, board.viewer, good))
+    if isinstance(action.move, Keep):
+        counts = (action.move.sheep, action.move.boar, action.move.cattle)
+        listed = words.say("keep_button", animals=", ".join(counted(a, n, _) for a, n in zip(ANIMALS, counts,
+                                                                                           strict=True) if n))
+        font = board.fonts.get("bold", board.fonts.smallest)
+        if font.size(listed)[0] <= button_area(board).width // 2 - board.geo.px(14):
+            return listed
+        return words.say("keep_short_button", sheep=counts[0], boar=counts[1], cattle=counts[2])
+    if action.key == "feed" and isinstance(action.move, Feed) and view is not None and board.viewer is not None:
+        farmer = view.players[board.viewer]
+        short = max(0, harvest.need(view, farmer) - farmer.goods["food"])
+        if short:
+            return words.say("feed_points_short_button", points=short * view.tables.numbers.begging_points)
+    return ""
+
+
+def shortened_keeping(board: AgricolaBoard) -> bool:
+    """Whether the animals to keep are offered as bare numbers (sheep / boar / cattle)."""
+    full = {a.key: a.label for a in actions(board)}
+    return any(b.key.startswith("agricola_keep") and full.get(b.key.removeprefix("agricola_")) != b.label
+               and "/" in b.label for b in board.controls)
 
 
 def _pressing(board: AgricolaBoard, action: Action) -> Callable[[], None]:
@@ -195,7 +272,9 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
         _harvest_steps(surface, board, view, below_buttons(board))
         return
     second = title.move(0, title.height)
-    letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), step_line(board), second,
+    line_said = board.words.keep_columns if board.kind() == "keep_animals" and shortened_keeping(board) else \
+        step_line(board)
+    letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), line_said, second,
            theme.INK_SOFT, align="left")
     if board.fencing():
         _fencing(surface, board, view, below_buttons(board))
@@ -380,14 +459,61 @@ def step_line(board: AgricolaBoard) -> str:
     return words.say("next_harvest", round=harvests[0]) if harvests else ""
 
 
+def _harvest_lines(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, header: pygame.Rect,
+                   row_h: int) -> None:
+    """The harvest table with a line per family (many players): a heading naming the three
+    numbers, then each family's name, the food it needs, has and can make, and its begging
+    cards if fed now (or "Fed")."""
+    geo, words = board.geo, board.words
+    size = round(geo.px(12) * board.text_scale)
+    numbers_w = board.fonts.get("bold", size).size("00 · 00 · 00")[0] + geo.px(4)
+    state_w = max(board.fonts.get("bold", size).size(words.harvest_fed)[0], geo.px(40)) + geo.px(4)
+    # the heading ends where the numbers end, as far left as it needs
+    numbers_right = header.right - state_w
+    heading_w = board.fonts.get("body", size).size(words.harvest_columns)[0] + 2
+    left = max(header.x + geo.px(18), numbers_right - max(heading_w, numbers_w))
+    letter(surface, board.fonts, "body", size, words.harvest_columns,
+           pygame.Rect(left, header.y, numbers_right - left, header.height), theme.INK_SOFT)
+    for player, farmer in enumerate(view.players):
+        row = pygame.Rect(header.x, header.bottom + player * row_h, header.width, row_h - geo.px(2))
+        current = view.current_player == player
+        pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
+        if current:
+            pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))
+        marker = board.pieces.marker(player, min(row.height - 2, geo.px(14)))
+        surface.blit(marker, marker.get_rect(midleft=(row.x + 2, row.centery)))
+        need, has = harvest.need(view, farmer), farmer.goods["food"]
+        state_box = pygame.Rect(row.right - state_w, row.y, state_w - geo.px(2), row.height)
+        numbers_box = pygame.Rect(state_box.x - numbers_w, row.y, numbers_w, row.height)
+        name_box = pygame.Rect(row.x + geo.px(18), row.y, numbers_box.x - row.x - geo.px(20), row.height)
+        letter(surface, board.fonts, "bold", size, board.seat_name(player), name_box, theme.INK, align="left")
+        letter(surface, board.fonts, "bold", size, f"{need} · {has} · {can_make(view, player)}", numbers_box,
+               theme.INK)
+        short = max(0, need - has)
+        if player not in view.feeding:
+            letter(surface, board.fonts, "bold", size, words.harvest_fed, state_box, COLOURS["gained"])
+        elif short:
+            card = board.art.begging_card(min(row.height - 2, geo.px(16)))
+            text = f"× {short}"
+            text_w = board.fonts.get("bold", size).size(text)[0] + 4
+            spot = card.get_rect(midright=(state_box.right - text_w, state_box.centery))
+            surface.blit(card, spot)
+            letter(surface, board.fonts, "bold", size, text, pygame.Rect(spot.right, row.y, text_w, row.height),
+                   COLOURS["lost"])
+
+
 def _harvest_table(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState) -> None:
     """A row per family: its name, the food it needs, has and can still make, and the
     begging cards it would take if fed now (or "Fed")."""
     geo, words, _ = board.geo, board.words, board.gettext
     band = geo.band
     size = round(geo.px(12) * board.text_scale)
-    row_h = geo.px(36)
-    top = band.y + geo.px(30)
+    head, row_h = harvest_rows(board)
+    top = band.y + head
+    if view.num_players >= COMPACT_HARVEST_PLAYERS:
+        _harvest_lines(surface, board, view, pygame.Rect(band.x + geo.px(6), band.y + geo.px(30),
+                                                         band.width - geo.px(12), head - geo.px(30)), row_h)
+        return
     for player, farmer in enumerate(view.players):
         row = pygame.Rect(band.x + geo.px(6), top + player * row_h, band.width - geo.px(12), row_h - geo.px(3))
         current = view.current_player == player

@@ -207,21 +207,24 @@ def _fence_choice(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlac
 
 def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
     """The goods in the supply, then the people, fences and stables left, begging cards and
-    (on the large farm) the major improvements owned, on the lines the panel has room for."""
+    the major improvements owned in words on the lines the panel has room for (on a compact
+    farm with little room, icons and numbers)."""
     geo, _ = board.geo, board.gettext
     box = place.supply
     size = round(geo.px(13 if place.large else 12) * board.text_scale)
     line = board.fonts.get("body", size).get_linesize()
     token = max(10, min(geo.px(18 if place.large else 14), line))
+    # a compact farm with room under it (two players) is written out like the large one
+    wordy = place.large or (not place.beside and box.height >= token + geo.px(4) + 3 * line)
     goods = [(good, farmer.goods[good]) for good in GOODS]
-    if not place.large:
+    if not wordy:
         goods = [(g, n) for g, n in goods if n or g == "food"]
     if place.beside:
         _supply_beside(surface, board, place, farmer, goods, token)
         return
     token_row(surface, board.art, board.fonts, box.x, box.y + token // 2 + 1, token, goods, box.right)
     home = farmer.people - farmer.placed
-    if place.large:
+    if wordy:
         facts = [
             WORDS.say("people_home", _, count=home, people=farmer.people),
             counted("fences_left", board.fences_left(place.player), _),
@@ -235,7 +238,7 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     rest = pygame.Rect(box.x, box.y + token + geo.px(4), box.width, box.bottom - box.y - token - geo.px(4))
     lines = rest.height // max(1, line)
     said = " · ".join(facts)
-    if place.large and farmer.majors:
+    if farmer.majors:
         # the majors owned, where they fit whole (the major improvements' cards name their owner)
         with_majors = " · ".join([*facts, ", ".join(major_name(m, _) for m in farmer.majors)])
         fit = fitted(board.fonts, "body", size, with_majors, rest.size, max(1, lines))[1]

@@ -211,3 +211,25 @@ def test_choosing_the_animals_to_keep_says_what_becomes_of_the_others(table_for:
         table.paint()
     said = " ".join(line.text for line in watch.lines.values())
     assert "those you do not keep" in said
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_every_button_of_whole_games_holds_its_words_even_two_by_two_at_a_harvest_of_five(
+        table_for: TableFor, language: str) -> None:
+    from game.games import load_game_content as content_of
+    from game.rules.agricola import new_game as fresh
+
+    for players, seed in ((2, 1), (5, 3)):
+        state = fresh(content_of("agricola"), GameConfig(players, frozenset({"family"})), seed)
+        table = table_for(state, language=language)
+        rng = Rng(seed)
+        too_wide = set()
+        while state.phase != Phase.OVER:
+            decision = state.decision()
+            if decision is not None and decision.kind != "choose_space" and state.current_player is not None:
+                table.show(state)
+                for button in table.board.controls:
+                    if button.font.size(button.label)[0] > button.rect.width - 8:
+                        too_wide.add(button.label)
+            state.apply(rng.choice(state.legal_moves()))
+        assert too_wide == set(), (players, language)
