@@ -145,14 +145,34 @@ COMPACT_HARVEST_PLAYERS = 4
 the feeding's buttons)."""
 
 
+def _harvest_facts(board: AgricolaBoard, view: AgricolaState, player: int) -> str:
+    """A family's line of the two-line harvest table: the food it needs, has and can make."""
+    words, farmer = board.words, view.players[player]
+    return " · ".join((words.say("harvest_need", food=harvest.need(view, farmer)),
+                       words.say("harvest_has", food=farmer.goods["food"]),
+                       words.say("harvest_can", food=can_make(view, player))))
+
+
+def _facts_fit(board: AgricolaBoard) -> bool:
+    """Whether every family's facts fit one line of the two-line harvest table."""
+    view = board.view
+    if view is None or view.phase != Phase.FEED:
+        return True
+    geo = board.geo
+    font = board.fonts.get("body", round(geo.px(12) * board.text_scale))
+    width = geo.band.width - geo.px(12) - geo.px(8)
+    return all(font.size(_harvest_facts(board, view, p))[0] <= width for p in range(view.num_players))
+
+
 def harvest_rows(board: AgricolaBoard) -> tuple[int, int]:
     """The harvest table's top offset under the band's title and its height per family."""
     geo, view = board.geo, board.view
     players = view.num_players if view is not None else 1
-    if players >= COMPACT_HARVEST_PLAYERS:
+    if players >= COMPACT_HARVEST_PLAYERS or not _facts_fit(board):
         line = board.fonts.get("body", round(geo.px(12) * board.text_scale)).get_linesize()
         return geo.px(30) + line, max(geo.px(20), line + geo.px(3))
-    return geo.px(30), geo.px(36)
+    line = board.fonts.get("body", round(geo.px(12) * board.text_scale)).get_linesize()
+    return geo.px(30), max(geo.px(36), 2 * line + geo.px(3))
 
 
 def button_area(board: AgricolaBoard) -> pygame.Rect:
@@ -274,8 +294,11 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
     second = title.move(0, title.height)
     line_said = board.words.keep_columns if board.kind() == "keep_animals" and shortened_keeping(board) else \
         step_line(board)
-    letter(surface, board.fonts, "body", round(geo.px(13) * board.text_scale), line_said, second,
-           theme.INK_SOFT, align="left")
+    line_px = round(geo.px(13) * board.text_scale)
+    if any(part.endswith(ELLIPSIS) for part in fitted(board.fonts, "body", line_px, line_said, second.size)[1]):
+        # too long for its line: the step's verb alone, or nothing (the title names the space)
+        line_said = step_line(board, short=True)
+    letter(surface, board.fonts, "body", line_px, line_said, second, theme.INK_SOFT, align="left")
     if board.fencing():
         _fencing(surface, board, view, below_buttons(board))
     elif board.interactive and board.viewer is not None and board.kind() in ("build_room", "build_stable"):
@@ -301,8 +324,9 @@ def _keeping(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState,
     else:
         said = words.say("keep_run_away", animals=have)
     size = round(board.geo.px(13) * board.text_scale)
-    if area.height >= board.fonts.get("body", size).get_linesize():
-        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=4, align="left", top=True)
+    font, lines = fitted(board.fonts, "body", size, said, area.size, 6)
+    if lines and not lines[-1].endswith(ELLIPSIS) and len(lines) * font.get_linesize() <= area.height:
+        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=6, align="left", top=True)
 
 
 def _crops_supply(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
@@ -445,16 +469,17 @@ def step_title(board: AgricolaBoard) -> str:
     return head
 
 
-def step_line(board: AgricolaBoard) -> str:
-    """The band's second line: the space's step, or when the next harvest comes."""
+def step_line(board: AgricolaBoard, short: bool = False) -> str:
+    """The band's second line: the space's step, or when the next harvest comes (``short``:
+    the step's verb alone, and nothing for a space's whole description)."""
     view, words, _ = board.shown, board.words, board.gettext
     decision = view.decision()
     if view.progress is not None and decision is not None:
         space = view.spaces[view.progress.space]
         if view.progress.part >= 0:
             verb = part_name(space.parts[view.progress.part].verb, _)
-            return words.say("step_label", space=verb, step=decision.step)
-        return space_gives(space, _, view.num_players)
+            return verb if short else words.say("step_label", space=verb, step=decision.step)
+        return "" if short else space_gives(space, _, view.num_players)
     harvests = [h for h in view.tables.numbers.harvest_after if h >= view.round]
     return words.say("next_harvest", round=harvests[0]) if harvests else ""
 
@@ -472,8 +497,9 @@ def _harvest_lines(surface: pygame.Surface, board: AgricolaBoard, view: Agricola
     numbers_right = header.right - state_w
     heading_w = board.fonts.get("body", size).size(words.harvest_columns)[0] + 2
     left = max(header.x + geo.px(18), numbers_right - max(heading_w, numbers_w))
+    right = numbers_right if heading_w <= numbers_right - left else header.right  # over the states too
     letter(surface, board.fonts, "body", size, words.harvest_columns,
-           pygame.Rect(left, header.y, numbers_right - left, header.height), theme.INK_SOFT)
+           pygame.Rect(left, header.y, right - left, header.height), theme.INK_SOFT)
     for player, farmer in enumerate(view.players):
         row = pygame.Rect(header.x, header.bottom + player * row_h, header.width, row_h - geo.px(2))
         current = view.current_player == player
@@ -510,7 +536,7 @@ def _harvest_table(surface: pygame.Surface, board: AgricolaBoard, view: Agricola
     size = round(geo.px(12) * board.text_scale)
     head, row_h = harvest_rows(board)
     top = band.y + head
-    if view.num_players >= COMPACT_HARVEST_PLAYERS:
+    if view.num_players >= COMPACT_HARVEST_PLAYERS or not _facts_fit(board):
         _harvest_lines(surface, board, view, pygame.Rect(band.x + geo.px(6), band.y + geo.px(30),
                                                          band.width - geo.px(12), head - geo.px(30)), row_h)
         return
@@ -540,7 +566,6 @@ def _harvest_table(surface: pygame.Surface, board: AgricolaBoard, view: Agricola
             surface.blit(card, spot)
             letter(surface, board.fonts, "bold", size, text, pygame.Rect(spot.right, state_box.y, text_w, half),
                    COLOURS["lost"])
-        facts = " · ".join((words.say("harvest_need", food=need), words.say("harvest_has", food=has),
-                            words.say("harvest_can", food=can_make(view, player))))
+        facts = _harvest_facts(board, view, player)
         letter(surface, board.fonts, "body", size, facts,
                pygame.Rect(row.x + geo.px(4), row.y + half, row.width - geo.px(8), half), theme.INK, align="left")

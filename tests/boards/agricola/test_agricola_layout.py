@@ -233,3 +233,31 @@ def test_every_button_of_whole_games_holds_its_words_even_two_by_two_at_a_harves
                         too_wide.add(button.label)
             state.apply(rng.choice(state.legal_moves()))
         assert too_wide == set(), (players, language)
+
+
+@pytest.mark.parametrize(("language", "players"), [("fr", 2), ("es", 3), ("fr", 5)])
+def test_no_text_of_a_whole_game_is_cut_or_runs_out_of_its_box_at_the_largest_text_size(
+        table_for: TableFor, language: str, players: int) -> None:
+    from game.games import load_game_content as content_of
+    from game.rules.agricola import new_game as fresh
+    from game.settings import UI_SCALES
+
+    state = fresh(content_of("agricola"), GameConfig(players, frozenset({"family"})), players + 10)
+    table = table_for(state, language=language)
+    board = table.board
+    board.ctx.change_settings(board.ctx.settings.with_changes(ui_scale=max(UI_SCALES)))
+    board.layout(board.rect)
+    assert board.text_scale == max(UI_SCALES)
+    rng = Rng(players + 10)
+    found: set[str] = set()
+    moves = 0
+    while state.phase != Phase.OVER:
+        if state.current_player is not None and moves % 3 == 0:
+            table.show(state)
+            with text_watch.watching() as watch:
+                table.paint()
+            found |= {line.text for line in watch.lines.values() if line.text.endswith("…")}
+            found |= {str(line) for line in watch.spilled()}
+        state.apply(rng.choice(state.legal_moves()))
+        moves += 1
+    assert found == set()
