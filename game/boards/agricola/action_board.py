@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
-from game.boards.agricola.letters import letter
+from game.boards.agricola.letters import ELLIPSIS, fitted, letter, letter_title
 from game.boards.agricola.names import (
     WORDS,
     counted,
@@ -61,8 +61,9 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
     inner = rect.inflate(-2 * pad, -2 * pad)
     _ = board.gettext
     scale = board.text_scale
-    line = fonts.get("bold", round(geo.px(12) * scale)).get_linesize()
-    name_h = max(line, min(2 * line, inner.height - line))
+    row_h = geo.px(16)
+    name_box = pygame.Rect(inner.x, inner.y, inner.width, inner.height - row_h - 1)
+    first_width = inner.width
     if round_card:
         badge = fonts.get("bold", round(geo.px(12) * scale))
         number = str(index - board.permanent + 1)
@@ -70,26 +71,26 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
         tag.topright = (rect.right - 1, rect.y + 1)
         pygame.draw.rect(surface, COLOURS["space_edge"], tag, border_radius=geo.px(4))
         letter(surface, fonts, "bold", round(geo.px(12) * scale), number, tag, theme.INK_ON_DARK)
-        title = pygame.Rect(inner.x, inner.y, inner.width - tag.width, name_h)
-    else:
-        title = pygame.Rect(inner.x, inner.y, inner.width, name_h)
-    used = letter(surface, fonts, "bold", round(geo.px(12) * scale), space_name(space.id, _), title, theme.INK,
-                  max_lines=2, align="left", top=True)
+        first_width = tag.x - inner.x - geo.px(2)
+    used = letter_title(surface, fonts, "bold", round(geo.px(12) * scale), space_name(space.id, _), name_box,
+                        theme.INK, first_width)
     stock = goods_of(view.stock[index])
     taker = view.taken[index]
-    figure = geo.px(26) if rect.height > geo.px(50) else geo.px(20)
-    foot = pygame.Rect(inner.x, inner.bottom - geo.px(16), inner.width - (figure if taker >= 0 else 0), geo.px(16))
-    words_box = pygame.Rect(inner.x, used.bottom + 1, inner.width - (figure if taker >= 0 else 0),
-                            (foot.y if stock else inner.bottom) - used.bottom - 1)
+    # a person stands at the bottom right, smaller under a title of three lines
+    figure = geo.px(26) if rect.bottom - used.bottom > geo.px(28) else geo.px(20)
+    foot_w = inner.width - (figure if taker >= 0 else 0)
+    words_box = pygame.Rect(inner.x, used.bottom + 1, foot_w, inner.bottom - row_h - used.bottom - 1)
     items = action_items(space, stock, view.num_players)
-    row_h = geo.px(16)
     accumulates = any(part.verb == "stock" for part in space.parts)
-    if not accumulates and words_box.height >= fonts.get("body", round(geo.px(12) * scale)).get_linesize() + row_h:
+    if not accumulates and words_box.height >= fonts.get("body", round(geo.px(12) * scale)).get_linesize():
+        # what the space gives, in words, where they fit whole (the pictures below say it too)
         said = space_gives(space, _, view.num_players)
-        box = pygame.Rect(words_box.x, words_box.y, words_box.width, words_box.height - row_h)
-        letter(surface, fonts, "body", round(geo.px(12) * scale), said, box, theme.INK_SOFT, max_lines=2,
-               align="left", top=True)
-    draw_items(surface, board, items, pygame.Rect(inner.x, inner.bottom - row_h, foot.width, row_h))
+        size = round(geo.px(12) * scale)
+        most = max(1, min(3, words_box.height // fonts.get("body", size).get_linesize()))
+        if not any(line.endswith(ELLIPSIS) for line in fitted(fonts, "body", size, said, words_box.size, most)[1]):
+            letter(surface, fonts, "body", size, said, words_box, theme.INK_SOFT, max_lines=most, align="left",
+                   top=True)
+    draw_items(surface, board, items, pygame.Rect(inner.x, inner.bottom - row_h, foot_w, row_h))
     if taker >= 0:
         piece = board.pieces.figure(taker, figure)
         lift = board.animations.drop_offset(("space", space.id))
@@ -145,19 +146,36 @@ def action_items(space: Space, stock: Goods, players: int) -> list[Item]:
     return items
 
 
+def _items_width(items: list[Item], size: int, font: pygame.font.Font) -> int:
+    """The width of a row of ``items`` with pictures ``size`` pixels large."""
+    width = 0
+    for kind, _name, text in items:
+        if kind == "sep":
+            width += font.size(text)[0] + 2
+        else:
+            width += size + (font.size(text)[0] + 1 if text else 0)
+        width += max(2, size // 6)
+    return width
+
+
 def draw_items(surface: pygame.Surface, board: AgricolaBoard, items: list[Item], row: pygame.Rect) -> None:
-    """A space's pictures left to right along ``row``, as many as fit."""
-    size = row.height
+    """A space's pictures left to right along ``row``: smaller pictures (down to three quarters of
+    the row) where they would not all fit, and then as many as fit, never ending in a sign."""
     px = round(board.geo.px(12) * board.text_scale)
     font = board.fonts.get("bold", px)
-    x = row.x
-    for kind, name, text in items:
-        if kind == "sep":
-            width = font.size(text)[0] + 2
-        else:
-            width = size + (font.size(text)[0] + 1 if text else 0)
-        if x + width > row.right:
+    size = row.height
+    while size > max(8, row.height * 3 // 4) and _items_width(items, size, font) > row.width:
+        size -= 1
+    y = row.y + (row.height - size) // 2
+    shown: list[Item] = []
+    for item in items:
+        if _items_width([*shown, item], size, font) > row.width + max(2, size // 6):
             break
+        shown.append(item)
+    while shown and shown[-1][0] == "sep":
+        shown.pop()
+    x = row.x
+    for kind, name, text in shown:
         if kind == "token":
             picture = board.art.token(name, size)
         elif kind == "icon":
@@ -169,7 +187,7 @@ def draw_items(surface: pygame.Surface, board: AgricolaBoard, items: list[Item],
         else:
             picture = None
         if picture is not None:
-            surface.blit(picture, (x, row.y))
+            surface.blit(picture, (x, y))
             x += size
         if text:
             text_w = font.size(text)[0] + 1
@@ -224,8 +242,11 @@ def _harvest_mark(surface: pygame.Surface, board: AgricolaBoard, round_number: i
 def _majors(surface: pygame.Surface, board: AgricolaBoard) -> None:
     view, geo, fonts, _ = board.shown, board.geo, board.fonts, board.gettext
     scale = board.text_scale
-    letter(surface, fonts, "bold", round(geo.px(13) * scale), WORDS.say("majors_label", _), geo.majors_title,
-           theme.INK_ON_DARK, align="left")
+    title_px = round(geo.px(13) * scale)
+    while title_px > fonts.smallest and fonts.get("bold", title_px).get_linesize() > geo.majors_title.height:
+        title_px -= 1
+    letter(surface, fonts, "bold", title_px, WORDS.say("majors_label", _), geo.majors_title, theme.INK_ON_DARK,
+           align="left")
     owners = {major: p for p, farmer in enumerate(view.players) for major in farmer.majors}
     for major, rect in zip(view.tables.majors, geo.majors, strict=False):
         owner = owners.get(major.id)
@@ -239,8 +260,8 @@ def _majors(surface: pygame.Surface, board: AgricolaBoard) -> None:
         points = counted("score", major.points, _)
         badge_w = fonts.get("bold", round(geo.px(12) * scale)).size(points)[0] + geo.px(4)
         name_box = pygame.Rect(inner.x, inner.y, inner.width, max(line, min(2 * line, inner.height - line)))
-        letter(surface, fonts, "bold", round(geo.px(12) * scale), major_name(major.id, _), name_box, theme.INK,
-               max_lines=2, align="left", top=True)
+        letter_title(surface, fonts, "bold", round(geo.px(12) * scale), major_name(major.id, _), name_box, theme.INK,
+                     max_lines=2)
         foot_y = inner.bottom - line // 2
         letter(surface, fonts, "bold", round(geo.px(12) * scale), points,
                pygame.Rect(inner.right - badge_w, foot_y - line // 2, badge_w, line), theme.ACCENT_DARK)

@@ -13,7 +13,7 @@ import pygame
 
 from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
 from game.boards.agricola.geometry import FarmPlace
-from game.boards.agricola.letters import letter
+from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
@@ -207,18 +207,24 @@ def _fence_choice(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlac
 
 def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
     """The goods in the supply, then the people, fences and stables left, begging cards and
-    (on the large farm) the major improvements owned, on the lines the panel has room for."""
+    the major improvements owned in words on the lines the panel has room for (on a compact
+    farm with little room, icons and numbers)."""
     geo, _ = board.geo, board.gettext
     box = place.supply
     size = round(geo.px(13 if place.large else 12) * board.text_scale)
     line = board.fonts.get("body", size).get_linesize()
     token = max(10, min(geo.px(18 if place.large else 14), line))
+    # a compact farm with room under it (two players) is written out like the large one
+    wordy = place.large or (not place.beside and box.height >= token + geo.px(4) + 3 * line)
     goods = [(good, farmer.goods[good]) for good in GOODS]
-    if not place.large:
+    if not wordy:
         goods = [(g, n) for g, n in goods if n or g == "food"]
+    if place.beside:
+        _supply_beside(surface, board, place, farmer, goods, token)
+        return
     token_row(surface, board.art, board.fonts, box.x, box.y + token // 2 + 1, token, goods, box.right)
     home = farmer.people - farmer.placed
-    if place.large:
+    if wordy:
         facts = [
             WORDS.say("people_home", _, count=home, people=farmer.people),
             counted("fences_left", board.fences_left(place.player), _),
@@ -229,13 +235,52 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     else:
         _icon_facts(surface, board, place, farmer, pygame.Rect(box.x, box.y + token + geo.px(4), box.width, line))
         return
-    if place.large and farmer.majors:
-        facts.append(", ".join(major_name(m, _) for m in farmer.majors))
     rest = pygame.Rect(box.x, box.y + token + geo.px(4), box.width, box.bottom - box.y - token - geo.px(4))
     lines = rest.height // max(1, line)
+    said = " · ".join(facts)
+    if farmer.majors:
+        # the majors owned, where they fit whole (the major improvements' cards name their owner)
+        with_majors = " · ".join([*facts, ", ".join(major_name(m, _) for m in farmer.majors)])
+        fit = fitted(board.fonts, "body", size, with_majors, rest.size, max(1, lines))[1]
+        if not any(text.endswith(ELLIPSIS) for text in fit):
+            said = with_majors
     if lines >= 1:
-        letter(surface, board.fonts, "body", size, " · ".join(facts), rest, theme.INK, max_lines=lines, align="left",
-               top=True)
+        letter(surface, board.fonts, "body", size, said, rest, theme.INK, max_lines=lines, align="left", top=True)
+
+
+def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
+                   goods: list[tuple[str, int]], token: int) -> None:
+    """A compact farm's supply beside its farmyard: the goods in as many rows as they need,
+    then the people at home, fences and stables left and begging cards, one to a row."""
+    box, geo = place.supply, board.geo
+    font = board.fonts.get("bold", max(theme.MIN_TEXT_PX, round(token * 0.9)))
+    step = max(token, font.get_linesize()) + geo.px(2)
+    x, y = box.x, box.y
+    for good, amount in goods:
+        width = token + 2 + font.size(str(amount))[0]
+        if x > box.x and x + width > box.right:
+            x, y = box.x, y + step
+        if y + step > box.bottom:
+            return
+        x = token_row(surface, board.art, board.fonts, x, y + step // 2, token, [(good, amount)], box.right)
+    y += step + geo.px(4)
+    px = round(geo.px(12) * board.text_scale)
+    size = max(10, min(token, step - 2))
+    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
+             (board.art.fence_icon(size), str(board.fences_left(place.player))),
+             (board.art.stable(size), str(board.stables_left(place.player)))]
+    if farmer.begging:
+        icons.append((board.art.begging_card(size), str(farmer.begging)))
+    x = box.x
+    for icon, text in icons:
+        width = size + 2 + board.fonts.get("bold", px).size(text)[0]
+        if x > box.x and x + width > box.right:
+            x, y = box.x, y + step
+        if y + step > box.bottom:
+            return
+        surface.blit(icon, icon.get_rect(midleft=(x, y + step // 2)))
+        letter(surface, board.fonts, "bold", px, text, pygame.Rect(x + size + 1, y, width - size, step), theme.INK)
+        x += width + geo.px(8)
 
 
 def _icon_facts(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,

@@ -1,8 +1,9 @@
 """Where everything of Agricola's board stands.
 
-The action board fills the top: the permanent spaces in four rows on the left, the fourteen
-round cards on the right in two rows of seven (rounds 1-7 above, 8-14 below, each harvest
-marked after its round), and the major improvements under them.  Below it stand the farm of
+The action board fills the top: the permanent spaces in columns of up to four on the left
+(as few columns as hold them, sharing the spaces evenly so that no column has a hole), the
+fourteen round cards on the right in two rows of seven (rounds 1-7 above, 8-14 below, each
+harvest marked after its round), and the major improvements under them.  Below it stand the farm of
 the person at the screen, large, with their supply; the step at hand (its buttons, the
 harvest); and the other farms, compact, two by two.  A farm is its 3 x 5 farmyard of square
 spaces under a header line, with its supply under it.
@@ -23,6 +24,13 @@ DESIGN_HEIGHT = 652
 ROUNDS_ACROSS = 7
 SPACE_ROWS = 4
 MAJORS_ACROSS = 5
+SIDE_SUPPLY_WIDTH = 110
+"""Design pixels a compact farm's supply needs when it stands beside the farmyard."""
+BESIDE_GAIN = 1.15
+"""How much larger the farmyard must get for a compact farm's supply to move beside it."""
+SOLO_FARM_SHARE = 0.43
+"""The share of the board's width the farm takes in a solo game: as large as the height
+below the action board lets a 3 x 5 farmyard be."""
 
 
 @dataclass
@@ -37,6 +45,8 @@ class FarmPlace:
     supply: pygame.Rect
     cell: int
     large: bool = False
+    beside: bool = False
+    """Whether the supply stands beside the farmyard (a compact farm in a wide, low panel)."""
 
     def cell_rect(self, cell: int) -> pygame.Rect:
         """The pixels of farmyard space ``cell``."""
@@ -98,6 +108,8 @@ class BoardLayout:
     own: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     band: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     others: list[pygame.Rect] = field(default_factory=list)
+    spare: pygame.Rect | None = None
+    """The slot the compact farms leave empty (three of them two by two), if any."""
 
     def px(self, design: float) -> int:
         """``design`` pixels at this size."""
@@ -117,9 +129,11 @@ def lay_out(rect: pygame.Rect, players: int, permanent: int, rounds: int, majors
     block_gap = geo.px(12)
     col_w = (inner.width - block_gap - pad * (columns + ROUNDS_ACROSS - 2)) // (columns + ROUNDS_ACROSS)
     row_h = (inner.height - pad * (SPACE_ROWS - 1)) // SPACE_ROWS
-    for i in range(permanent):
-        col, row = divmod(i, SPACE_ROWS)
-        geo.spaces.append(pygame.Rect(inner.x + col * (col_w + pad), inner.y + row * (row_h + pad), col_w, row_h))
+    for col, count in enumerate(_columns(permanent, columns)):
+        # the columns share the spaces evenly, each filled top to bottom: no hole on the board
+        tall = (inner.height - pad * (count - 1)) // count
+        for row in range(count):
+            geo.spaces.append(pygame.Rect(inner.x + col * (col_w + pad), inner.y + row * (tall + pad), col_w, tall))
     right = inner.x + columns * (col_w + pad) - pad + block_gap
     for r in range(rounds):
         row, col = divmod(r, ROUNDS_ACROSS)
@@ -135,14 +149,23 @@ def lay_out(rect: pygame.Rect, players: int, permanent: int, rounds: int, majors
         geo.majors.append(pygame.Rect(right + col * (major_w + pad), top + title_h + row * (major_h + pad),
                                       major_w, major_h))
     below = pygame.Rect(rect.x, action.bottom + pad, rect.width, rect.bottom - action.bottom - pad)
-    own_w = round(rect.width * 0.37)
     others = players - 1
-    band_w = round(rect.width * (0.25 if others else 0.63)) - pad
+    own_w = round(rect.width * (0.37 if others else SOLO_FARM_SHARE))
+    band_w = round(rect.width * (0.25 if others else 1 - SOLO_FARM_SHARE)) - pad
     geo.own = pygame.Rect(below.x, below.y, own_w, below.height)
     geo.band = pygame.Rect(geo.own.right + pad, below.y, band_w, below.height)
     column = pygame.Rect(geo.band.right + pad, below.y, below.right - geo.band.right - pad, below.height)
     geo.others = _others(column, others, pad)
+    if others == 3:
+        slots = _others(column, 4, pad)
+        geo.spare = slots[3]
     return geo
+
+
+def _columns(count: int, columns: int) -> list[int]:
+    """How many spaces each column holds when ``count`` spaces share ``columns`` columns as
+    evenly as they can (the fuller columns first)."""
+    return [count // columns + (1 if col < count % columns else 0) for col in range(columns)]
 
 
 def _others(column: pygame.Rect, count: int, pad: int) -> list[pygame.Rect]:
@@ -157,16 +180,26 @@ def _others(column: pygame.Rect, count: int, pad: int) -> list[pygame.Rect]:
             for i in range(count)]
 
 
-def place_farm(player: int, panel: pygame.Rect, unit: float, large: bool) -> FarmPlace:
+def place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_scale: float = 1.0) -> FarmPlace:
     """The farm of ``player`` in ``panel``: a header line, the farmyard as large as fits,
-    and the supply under it (two lines on a compact farm, three on the large one)."""
+    and the supply under it (two lines on a compact farm, three on the large one, taller
+    with larger text on the large farm)."""
     pad = max(3, round(4 * unit))
     header_h = round((24 if large else 19) * unit)
-    supply_h = round((52 if large else 40) * unit)
+    supply_h = round((64 * max(1.0, text_scale) if large else 40) * unit)
     header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, header_h)
     room = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
                        panel.bottom - header.bottom - supply_h - 2 * pad)
     cell = max(6, min(room.width // COLS, room.height // ROWS))
+    if not large:
+        # a wide, low panel: the supply beside the farmyard lets the farmyard be larger
+        side = round(SIDE_SUPPLY_WIDTH * unit)
+        tall = panel.bottom - header.bottom - pad - pad // 2
+        beside = max(6, min((panel.width - 3 * pad - side) // COLS, tall // ROWS))
+        if beside > cell * BESIDE_GAIN:
+            grid = pygame.Rect(panel.x + pad, header.bottom + pad // 2, beside * COLS, beside * ROWS)
+            supply = pygame.Rect(grid.right + pad, grid.y, panel.right - pad - grid.right - pad, grid.height)
+            return FarmPlace(player, pygame.Rect(panel), header, grid, supply, beside, large, beside=True)
     grid = pygame.Rect(0, 0, cell * COLS, cell * ROWS)
     grid.midtop = (room.centerx, room.y)
     supply = pygame.Rect(panel.x + pad, grid.bottom + pad, panel.width - 2 * pad, panel.bottom - grid.bottom - 2 * pad)

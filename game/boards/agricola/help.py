@@ -41,21 +41,24 @@ def prompt(board: AgricolaBoard) -> str:
     if kind == "choose_space":
         return words.choose_space_prompt
     progress = view.progress
+    decision = view.decision()
+    # "or Done" only where the rules let the person stop now
+    must = "" if decision is None or decision.can_stop else "_must"
     if kind == "choose_part" and progress is not None:
-        return words.say("choose_part_prompt", space=space_name(view.spaces[progress.space].id, _))
+        return words.say("choose_part_prompt" + must, space=space_name(view.spaces[progress.space].id, _))
     if kind == "build_room":
-        return words.say("rooms_prompt", cost=goods_text(verbs.room_cost(farmer, numbers), _))
+        return words.say("rooms_prompt" + must, cost=goods_text(verbs.room_cost(farmer, numbers), _))
     if kind == "build_stable" and progress is not None:
         part = view.spaces[progress.space].parts[progress.part]
-        return words.say("stables_prompt", cost=goods_text(verbs.stable_cost(part), _))
+        return words.say("stables_prompt" + must, cost=goods_text(verbs.stable_cost(part), _))
     if kind == "sow_field":
         if board.picked_cell is not None:
             from game.rules.agricola.moves import cell_text
 
             return words.say("sow_field_prompt", cell=cell_text(board.picked_cell))
-        return words.sow_prompt
+        return words.say("sow_prompt" + must)
     if kind == "fence_pasture":
-        return fence_words(board) or words.fence_prompt
+        return fence_words(board) or words.say("fence_prompt" + must)
     if kind == "buy_major" and board.picked_major is not None:
         return words.say("major_choice_prompt", major=major_name(board.picked_major, _))
     simple = {"plow_field": "plow_prompt", "bake_bread": "bake_prompt", "pick_good": "pick_prompt",

@@ -1,7 +1,8 @@
 """The score sheet in the band while a person chooses a space: their points now, category by
 category as the scoring table counts them; with the pointer over a space they could take,
 what it gives and the change in every category it would bring (the rules' preview); over a
-space they cannot take, or a major improvement, its help in words."""
+space they cannot take, or a major improvement, its help in words.  Where the band is wide (a
+solo game), the food outlook of the next harvest stands beside the rows."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import COLOURS
-from game.boards.agricola.letters import letter
+from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS
 from game.rules.agricola.scoring import sheet
 from game.ui import draw, theme
@@ -55,7 +56,48 @@ def _paint(surface: pygame.Surface, board: AgricolaBoard) -> None:
         after = preview.score_after
     top = _lines(surface, board, lines, body, size)
     now = dict(sheet(view, board.focus))
-    _rows(surface, board, now, after, pygame.Rect(body.x, top, min(body.width, board.geo.px(330)), body.bottom - top))
+    rows = pygame.Rect(body.x, top, min(body.width, board.geo.px(330)), body.bottom - top)
+    _rows(surface, board, now, after, rows)
+    gap = board.geo.px(24)
+    if body.right - rows.right - gap >= board.geo.px(160):
+        _outlook(surface, board, pygame.Rect(rows.right + gap, top, body.right - rows.right - gap, rows.height))
+
+
+def draw_outlook_panel(surface: pygame.Surface, board: AgricolaBoard, rect: pygame.Rect) -> None:
+    """The next harvest's food outlook of the farm shown large, on a paper of its own (in the
+    slot three compact farms leave empty)."""
+    geo = board.geo
+    pygame.draw.rect(surface, COLOURS["farm_paper"], rect, border_radius=geo.px(8))
+    pygame.draw.rect(surface, COLOURS["space_edge"], rect, 1, border_radius=geo.px(8))
+    _outlook(surface, board, rect.inflate(-geo.px(16), -geo.px(12)))
+
+
+def _outlook(surface: pygame.Surface, board: AgricolaBoard, area: pygame.Rect) -> None:
+    """Beside the rows, where the band is wide (a solo game): the food the family will eat at
+    the next harvest, the food it has and can make, and its begging cards so far."""
+    from game.boards.agricola.band import can_make
+    from game.rules.agricola import harvest
+
+    view, words = board.shown, board.words
+    coming = [h for h in view.tables.numbers.harvest_after if h >= view.round]
+    if not coming:
+        return
+    farmer = view.players[board.focus]
+    size = round(board.geo.px(12) * board.text_scale)
+    lines = [words.say("outlook_title", round=coming[0]),
+             words.say("outlook_need", food=harvest.need(view, farmer)),
+             words.say("outlook_have", food=farmer.goods["food"], more=can_make(view, board.focus))]
+    if farmer.begging:
+        lines.append(words.say("outlook_begging", cards=farmer.begging))
+    y = area.y
+    for k, line in enumerate(lines):
+        box = pygame.Rect(area.x, y, area.width, area.bottom - y)
+        role = "bold" if k == 0 else "body"
+        lines_of = fitted(board.fonts, role, size, line, box.size, 5)[1]
+        if box.height < board.fonts.get(role, size).get_linesize() or any(t.endswith(ELLIPSIS) for t in lines_of):
+            break  # a line that would be cut is left out, with those under it
+        used = letter(surface, board.fonts, role, size, line, box, theme.INK, max_lines=5, align="left", top=True)
+        y = max(y + 1, used.bottom) + board.geo.px(3)
 
 
 def _lines(surface: pygame.Surface, board: AgricolaBoard, lines: list[str], body: pygame.Rect, size: int) -> int:

@@ -16,7 +16,7 @@ from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place
 from game.boards.agricola.names import WORDS
 from game.boards.agricola.pointer import draw_pointed
 from game.boards.agricola.previews import cheapest_feeding, space_previews
-from game.boards.agricola.sheet import sheet_picture
+from game.boards.agricola.sheet import draw_outlook_panel, sheet_picture
 from game.boards.base import SeatLook, board_text_scale
 from game.boards.kit.actions import Action
 from game.boards.kit.interactive import InteractiveBoard
@@ -92,7 +92,7 @@ class AgricolaBoard(InteractiveBoard):
         for k, player in enumerate(order):
             panel = self.geo.own if k == 0 else self.geo.others[k - 1] if k - 1 < len(self.geo.others) else None
             if panel is not None:
-                self.farms.append(place_farm(player, panel, self.geo.unit, k == 0))
+                self.farms.append(place_farm(player, panel, self.geo.unit, k == 0, self.text_scale))
         self.controls_due = True
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
@@ -466,6 +466,8 @@ class AgricolaBoard(InteractiveBoard):
         draw_action_board(surface, self)
         for place in self.farms:
             farms.draw_farm(surface, self, place)
+        if self.geo.spare is not None:
+            draw_outlook_panel(surface, self, self.geo.spare)
         band.draw_band(surface, self)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,5 +1,5 @@
-"""The table's menu (Esc): resume, rules, the table's settings (hints, bot move delay, UI
-scale) and leaving the table (the match stays saved)."""
+"""The table's menu (Esc): resume, rules, the table's settings (hints, single-option decisions
+played for the person, bot move delay, UI scale) and leaving the table (the match stays saved)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,9 @@ class TableMenu(DialogScene):
                                    self.rules, "paper"))
         self.widgets.append(CheckBox("hints", place.rect("hints"), _("Offer hints from the hard bot"), prefs.hints,
                                      fonts, place.text("hints"), lambda on: self.change(hints=on)))
+        self.widgets.append(CheckBox("moves", place.rect("moves"), _("Play decisions with a single option for me"),
+                                     prefs.auto_single, fonts, place.text("moves"),
+                                     lambda on: self.change(auto_single=on)))
         self.write(_("Bot move delay"), "bold", place.text("delay_label"), theme.INK, place.rect("delay_label"), "left")
         self.widgets += choice_row("delay", place.rect("delay"), delay_choices(_, self.ctx.settings.language), f"{prefs.bot_delay:g}", fonts,
                                    place.text("delay"), place.gap("delay"), lambda v: self.change(bot_delay=float(v)))
