@@ -258,7 +258,9 @@ class Outcome:
     the values compared by the tie-break, per player, for the results screen.
 
     A solo game has one score; ``target`` is the score that counts as a win where the game
-    has one (``winners`` is then ``(0,)`` when it was reached, else empty).
+    has one (``winners`` is then ``(0,)`` when it was reached, else empty), and ``tiers`` the
+    named scores above it the game awards (Agricola's medals: ``(("bronze", 45), ...)``,
+    lowest first; the first is the target).
     """
 
     scores: tuple[int, ...]
@@ -269,6 +271,13 @@ class Outcome:
     tiebreak: str = ""
     tiebreak_values: tuple[int, ...] = ()
     target: int | None = None
+    tiers: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def tier(self) -> str:
+        """The best of :attr:`tiers` the solo score reached (``""``: none)."""
+        reached = [name for name, points in self.tiers if self.scores and self.scores[0] >= points]
+        return reached[-1] if reached else ""
 
     @property
     def solo(self) -> bool:
@@ -282,8 +291,12 @@ def solo_outcome(
     breakdown: tuple[int, ...],
     end_reason: str,
     target: int | None = None,
+    tiers: tuple[tuple[str, int], ...] = (),
 ) -> Outcome:
-    """The outcome of a solo game: a win when ``target`` is given and reached."""
+    """The outcome of a solo game: a win when ``target`` (else the first of ``tiers``) is
+    given and reached."""
+    if target is None and tiers:
+        target = tiers[0][1]
     won = target is not None and score >= target
     return Outcome(
         scores=(score,),
@@ -292,6 +305,7 @@ def solo_outcome(
         winners=(0,) if won else (),
         end_reason=end_reason,
         target=target,
+        tiers=tiers,
     )
 
 

@@ -46,7 +46,7 @@ def final_outcome(state: AgricolaState) -> Outcome:
     scores = tuple(sum(rows) for rows in breakdown)
     if state.solo:
         medals = state.tables.numbers.medals
-        return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", medals[0][1])
+        return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", tiers=medals)
     best = max(scores)
     winners = tuple(p for p, score in enumerate(scores) if score == best)
     if state.side != "revised" or len(winners) == 1:

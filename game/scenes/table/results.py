@@ -27,31 +27,71 @@ from game.ui.context import UiContext
 from game.ui.layout import split_row
 from game.ui.widgets import Button
 
+Ngettext = Callable[[str, str, int], str]
 
-def winner_line(outcome: Outcome, names: list[str], _: Callable[[str], str]) -> str:
+TIER_NAMES = {"bronze": N_("bronze"), "silver": N_("silver"), "gold": N_("gold")}
+"""The words of the tiers a solo game awards (Agricola's medals)."""
+
+
+def _english_plural(one: str, other: str, count: int) -> str:
+    return one if count == 1 else other
+
+
+def winner_line(outcome: Outcome, names: list[str], _: Callable[[str], str],
+                ngettext: Ngettext = _english_plural) -> str:
     """"Ana wins with 42 points" or "Ana & Ben share the win with 40 points"; alone, the score
-    and whether it reached the game's target."""
+    and whether it reached the game's target (or which medal it earned)."""
     if outcome.solo:
-        return solo_line(outcome, names[0], _)
+        return solo_line(outcome, names[0], _, ngettext)
     winners = [names[p] for p in outcome.winners]
     best = outcome.scores[outcome.winners[0]] if outcome.winners else 0
     if len(winners) == 1:
-        return _("{name} wins with {points} points").format(name=winners[0], points=best)
+        return ngettext("{name} wins with {points} point", "{name} wins with {points} points",
+                        best).format(name=winners[0], points=best)
     joined = ", ".join(winners[:-1]) + " & " + winners[-1]
-    return _("{names} share the win with {points} points").format(names=joined, points=best)
+    return ngettext("{names} share the win with {points} point", "{names} share the win with {points} points",
+                    best).format(names=joined, points=best)
 
 
-def solo_line(outcome: Outcome, name: str, _: Callable[[str], str]) -> str:
-    """"Ana reaches the target: 14 points of 12", "Ana scores 9 points: the target was 12" or,
-    for a game without a target, "Ana scores 9 points"."""
+def solo_line(outcome: Outcome, name: str, _: Callable[[str], str],
+              ngettext: Ngettext = _english_plural) -> str:
+    """"Ana reaches the target: 14 points of 12", "Ana scores 9 points: the target was 12",
+    with medals "Ana earns silver with 58 points (gold at 65)" or "Ana scores 40 points:
+    bronze needs 45", or, for a game without a target, "Ana scores 9 points"."""
     points = outcome.scores[0]
+    if outcome.tiers:
+        return _tier_line(outcome, name, _, ngettext)
     if outcome.target is None:
-        return _("{name} scores {points} points").format(name=name, points=points)
+        return ngettext("{name} scores {points} point", "{name} scores {points} points",
+                        points).format(name=name, points=points)
     if outcome.winners:
-        return _("{name} reaches the target: {points} points of {target}").format(
-            name=name, points=points, target=outcome.target)
-    return _("{name} scores {points} points: the target was {target}").format(
-        name=name, points=points, target=outcome.target)
+        return ngettext("{name} reaches the target: {points} point of {target}",
+                        "{name} reaches the target: {points} points of {target}",
+                        points).format(name=name, points=points, target=outcome.target)
+    return ngettext("{name} scores {points} point: the target was {target}",
+                    "{name} scores {points} points: the target was {target}",
+                    points).format(name=name, points=points, target=outcome.target)
+
+
+def _tier_line(outcome: Outcome, name: str, _: Callable[[str], str], ngettext: Ngettext) -> str:
+    points = outcome.scores[0]
+
+    def word(tier: str) -> str:
+        return _(TIER_NAMES[tier]) if tier in TIER_NAMES else tier
+
+    earned = outcome.tier
+    above = [(tier, at) for tier, at in outcome.tiers if at > points]
+    if not earned:
+        first, at = outcome.tiers[0]
+        return ngettext("{name} scores {points} point: {tier} needs {target}",
+                        "{name} scores {points} points: {tier} needs {target}",
+                        points).format(name=name, points=points, tier=word(first), target=at)
+    line = ngettext("{name} earns {tier} with {points} point", "{name} earns {tier} with {points} points",
+                    points).format(name=name, tier=word(earned), points=points)
+    if above:
+        tier, at = above[0]
+        line += " " + _("({tier} at {target})").format(tier=word(tier), target=at)
+    return line
 
 
 class ResultsScene(UiScene):
@@ -82,7 +122,7 @@ class ResultsScene(UiScene):
         _ = self.ctx.translator.gettext
         place, fonts, outcome = self.place, self.ctx.fonts, self.outcome
         names = [look.name for look in self.looks]
-        self.heading(winner_line(outcome, names, _), "heading")
+        self.heading(winner_line(outcome, names, _, self.ctx.translator.ngettext), "heading")
         why = self.kit.end_reason(outcome.end_reason, _)
         tie = self.kit.explain_tiebreak(outcome, names, _) if outcome.tiebreak else ""
         self.write(" ".join(t for t in (why, tie) if t), "body", place.text("why"), theme.PAPER_SHADE, place.rect("why"))

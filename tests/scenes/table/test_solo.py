@@ -99,3 +99,21 @@ def test_the_statistics_screen_shows_solo_targets_reached_without_overlaps(table
     assert "1 / 2" in [text for _rect, text in texts]
     clashes = [(a, b) for i, (ra, a) in enumerate(texts) for rb, b in texts[i + 1:] if ra.colliderect(rb)]
     assert clashes == []
+
+
+MEDALS = (("bronze", 45), ("silver", 55), ("gold", 65))
+
+
+def test_a_family_solo_game_names_the_medal_it_earned_and_the_next_one() -> None:
+    # RULINGS.md, Agricola solo: the family solo game scores bronze, silver or gold
+    silver = solo_outcome(58, ("points",), (58,), "end", tiers=MEDALS)
+    assert silver.winners == (0,) and silver.tier == "silver"
+    assert winner_line(silver, ["Ana"], lambda s: s) == "Ana earns silver with 58 points (gold at 65)"
+    gold = solo_outcome(70, ("points",), (70,), "end", tiers=MEDALS)
+    assert winner_line(gold, ["Ana"], lambda s: s) == "Ana earns gold with 70 points"
+
+
+def test_a_family_solo_game_short_of_bronze_says_what_bronze_needs() -> None:
+    short = solo_outcome(1, ("points",), (1,), "end", tiers=MEDALS)
+    assert short.winners == () and short.tier == ""
+    assert winner_line(short, ["Ana"], lambda s: s) == "Ana scores 1 point: bronze needs 45"
