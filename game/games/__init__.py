@@ -105,6 +105,11 @@ def available_games() -> list[str]:
     return [spec.id for spec in GAMES if spec.built]
 
 
+def board_games() -> list[str]:
+    """Ids of the playable games whose own board is built (imports nothing)."""
+    return [spec.id for spec in GAMES if spec.built and spec.board is not None]
+
+
 def get_rules(game_id: str) -> GameRules[Any]:
     """The rules of ``game_id``; ``KeyError`` if it is unknown or still coming."""
     load = game_spec(game_id).rules

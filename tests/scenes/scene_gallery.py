@@ -15,7 +15,7 @@ from functools import cache
 import pygame
 from ui_harness import Ui  # type: ignore[import-not-found]
 
-from game.games import available_games, board_kit, load_game_content
+from game.games import board_games, board_kit, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, Rng
@@ -42,16 +42,6 @@ NAMES = ("Ana", "Benedikta", "Chloé", "Dani")
 MIDGAME_MOVES = 40
 
 
-def board_games() -> list[str]:
-    """The games whose own board is built."""
-    found = []
-    for game_id in available_games():
-        try:
-            board_kit(game_id)
-        except KeyError:
-            continue
-        found.append(game_id)
-    return found
 
 
 def seats(players: int, people: int) -> tuple[Seat, ...]:

@@ -266,11 +266,7 @@ def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPla
     y += step + geo.px(4)
     px = round(geo.px(12) * board.text_scale)
     size = max(10, min(token, step - 2))
-    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
-             (board.art.fence_icon(size), str(board.fences_left(place.player))),
-             (board.art.stable(size), str(board.stables_left(place.player)))]
-    if farmer.begging:
-        icons.append((board.art.begging_card(size), str(farmer.begging)))
+    icons = _fact_icons(board, place, farmer, size)
     x = box.x
     for icon, text in icons:
         width = size + 2 + board.fonts.get("bold", px).size(text)[0]
@@ -283,6 +279,18 @@ def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPla
         x += width + geo.px(8)
 
 
+def _fact_icons(board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
+                size: int) -> list[tuple[pygame.Surface, str]]:
+    """A farm's people at home, fences and stables left and begging cards: each an icon of
+    ``size`` pixels and its number."""
+    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
+             (board.art.fence_icon(size), str(board.fences_left(place.player))),
+             (board.art.stable(size), str(board.stables_left(place.player)))]
+    if farmer.begging:
+        icons.append((board.art.begging_card(size), str(farmer.begging)))
+    return icons
+
+
 def _icon_facts(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
                 row: pygame.Rect) -> None:
     """A compact farm's people at home, fences and stables left and begging cards, each an
@@ -290,11 +298,7 @@ def _icon_facts(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace,
     size = max(10, row.height - 2)
     px = round(board.geo.px(12) * board.text_scale)
     font = board.fonts.get("bold", px)
-    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
-             (board.art.fence_icon(size), str(board.fences_left(place.player))),
-             (board.art.stable(size), str(board.stables_left(place.player)))]
-    if farmer.begging:
-        icons.append((board.art.begging_card(size), str(farmer.begging)))
+    icons = _fact_icons(board, place, farmer, size)
     x = row.x
     for icon, text in icons:
         width = size + 2 + font.size(text)[0]

@@ -9,7 +9,7 @@ import pytest
 from table_helpers import run_frames
 
 from game.bots.base import Suggestion
-from game.games import available_games, board_kit, load_game_content
+from game.games import board_games, board_kit, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig
@@ -23,15 +23,6 @@ HINT_PATIENCE = 90.0
 TITLE = "Hard bot's top moves"
 
 
-def games_with_boards() -> list[str]:
-    found = []
-    for game_id in available_games():
-        try:
-            board_kit(game_id)
-        except KeyError:
-            continue
-        found.append(game_id)
-    return found
 
 
 def person_against_a_bot(table_ctx: UiContext, game_id: str) -> TableScene:
@@ -66,7 +57,7 @@ def texts(table: TableScene) -> list[str]:
     return [text for _rect, text in table.texts()]
 
 
-@pytest.mark.parametrize("game_id", games_with_boards())
+@pytest.mark.parametrize("game_id", board_games())
 def test_the_hint_shows_three_moves_with_margins_and_a_move_clears_it(table_ctx: UiContext, game_id: str) -> None:
     table = person_against_a_bot(table_ctx, game_id)
     table.hint()

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from table_helpers import run_frames, seats
 
-from game.games import available_games, board_kit, load_game_content
+from game.games import board_games, board_kit, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup
 from game.rules.core import GameConfig
@@ -15,18 +15,7 @@ from game.scenes.table import TableScene
 from game.ui.context import UiContext
 
 
-def games_with_boards() -> list[str]:
-    found = []
-    for game_id in available_games():
-        try:
-            board_kit(game_id)
-        except KeyError:
-            continue
-        found.append(game_id)
-    return found
-
-
-@pytest.mark.parametrize("game_id", games_with_boards())
+@pytest.mark.parametrize("game_id", board_games())
 def test_two_people_never_see_each_others_things_on_a_real_board(game_id: str, table_ctx: UiContext) -> None:
     # three people, and the game played on to its first private decision: in Fields of Green
     # the draw comes first and is public, and only three or more draft with hidden choices
