@@ -15,12 +15,13 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
+from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS, DeepWeights, deep_farm_worth, finished
 from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
-from game.rules.core import State
+from game.rules.core import Move, State
 
 
 def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:
@@ -39,8 +40,34 @@ def evaluation_with(weights: Weights, name: str, scale: float = 5.0) -> Evaluati
                       gain=partial(farm_gain, weights=weights))
 
 
+def deep_worth(state: State, viewer: int, weights: DeepWeights = DEEP_WEIGHTS) -> Sequence[float]:
+    """Each player's farm as the hard bot judges it (:mod:`.agricola_deep`); the final
+    scores once the game is over."""
+    if state.is_over:
+        return [float(x) for x in state.scores()]
+    s: Any = finished(state)
+    if s.is_over:
+        return [float(x) for x in s.scores()]
+    return [deep_farm_worth(s, p, weights) for p in range(s.num_players)]
+
+
+def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> float:
+    """The mover's farm as the hard bot judges it once ``move`` is played."""
+    s: Any = state
+    player = s.current_player
+    after = s.clone()
+    after.apply_unchecked(move)
+    return deep_farm_worth(finished(after), player, weights)
+
+
+def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scale: float = 5.0) -> Evaluation:
+    """The hard bot's evaluation judging with ``weights``."""
+    return Evaluation(name, partial(deep_worth, weights=weights), scale=scale,
+                      gain=partial(deep_gain, weights=weights))
+
+
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
-DEEP_EVALUATION = EVALUATION
+DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain)
 
 SEARCH = SearchSettings(
     rollout_moves=40,
