@@ -18,7 +18,7 @@ import multiprocessing
 import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,8 @@ from benchmarks.bench_ladder import deal_range, parse_knob, wilson  # noqa: E402
 from game.bots import ladder  # noqa: E402
 from game.bots.base import Bot  # noqa: E402
 from game.bots.evaluation import Evaluation  # noqa: E402
-from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION  # noqa: E402
+from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, deep_evaluation_with  # noqa: E402
+from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS  # noqa: E402
 from game.bots.ismcts import HardBot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.bots.lookahead import NormalBot  # noqa: E402
@@ -47,12 +48,19 @@ class Game:
     second: str
     deal: int
     knobs: tuple[tuple[str, Any], ...] = ()
+    weights: tuple[tuple[str, Any], ...] = ()
 
 
-def make_bot(spec: str, seed: int, knobs: dict[str, Any]) -> Bot:
-    """The bot a spec names (see the module docs), seeded with ``seed``."""
+def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any] | None = None) -> Bot:
+    """The bot a spec names (see the module docs), seeded with ``seed``; ``weights`` change
+    the deep evaluation's :class:`DeepWeights` (for the first bot only)."""
     level, _, name = spec.partition(":")
     kit = bot_kit("agricola")
+    if weights and (name == "deep" or (level == "hard" and not name)):
+        evaluation = deep_evaluation_with(replace(DEEP_WEIGHTS, **weights))
+        if level == "normal":
+            return NormalBot(seed, evaluation)
+        return HardBot(seed, evaluation, search=kit.search, **knobs)
     if level == "random":
         return Bot(seed)
     if level == "normal":
@@ -71,7 +79,8 @@ def play(game: Game) -> dict[str, Any]:
     think: list[list[float]] = [[], []]
     while not state.is_over:
         player = state.current_player
-        bot = make_bot(specs[player], decision_seed(game.deal, moves, player), dict(game.knobs))
+        weights = dict(game.weights) if player == seat else None
+        bot = make_bot(specs[player], decision_seed(game.deal, moves, player), dict(game.knobs), weights)
         start = time.thread_time()
         move = bot.choose(state.view(player))
         think[player].append(time.thread_time() - start)
@@ -91,9 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", default="900000:900010")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--knob", action="append", type=parse_knob, default=[])
+    parser.add_argument("--deep", action="append", type=parse_knob, default=[],
+                        help="a deep-evaluation weight for the first bot, name=value")
     parser.add_argument("--show", type=int, default=0, help="print the sheets of the first N games")
     args = parser.parse_args(argv)
-    games = [Game(args.first, args.second, d, tuple(args.knob)) for d in deal_range(args.deals)]
+    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep)) for d in deal_range(args.deals)]
     started = time.perf_counter()
     if args.jobs == 1:
         results = [play(g) for g in games]

@@ -21,6 +21,7 @@ from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
+from game.rules.agricola.moves import Choose, Go
 from game.rules.core import Move, State
 
 
@@ -57,7 +58,10 @@ def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> 
     player = s.current_player
     after = s.clone()
     after.apply_unchecked(move)
-    return deep_farm_worth(finished(after), player, weights)
+    if isinstance(move, Go | Choose):
+        # a placement or a part chosen is worth what its steps will bring
+        after = finished(after)
+    return deep_farm_worth(after, player, weights)
 
 
 def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scale: float = 5.0) -> Evaluation:
@@ -83,7 +87,7 @@ SEARCH = SearchSettings(
     max_worlds=40,
     confidence=2.0,
     switch_confidence=1.5,
-    playouts=160,
+    playouts=96,
 )
 """The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``)."""
 
