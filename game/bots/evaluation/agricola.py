@@ -7,6 +7,15 @@ rounds last, its herds' breeding, and the food its harvests ahead still need
 (:mod:`.agricola_harvest`: begging costs 3 points a food).  The playouts follow
 :mod:`.agricola_gain`, which plays whole steps (a pasture, a sowing) by what they add to the
 mover's farm.
+
+The hard bot judges with its own, deeper evaluation (:mod:`.agricola_deep`, ``DEEP_EVALUATION``):
+it plans its turn with it (the normal bot's planner, judging by it) and its playouts follow it
+(:func:`deep_gain`), so it plans what the normal bot cannot: building goods worth what the
+projects they serve (rooms for the children to come, the first pastures' fences, a cooking
+improvement) will bring, food judged over every harvest left, a free room as the child it
+will likely bring, and a person placed judged by what the space's steps will bring (the
+action finished greedily: :func:`.agricola_deep.finished`).  The normal bot keeps
+:mod:`.agricola_farm`.
 """
 
 from __future__ import annotations
@@ -89,7 +98,39 @@ SEARCH = SearchSettings(
     switch_confidence=1.5,
     playouts=96,
 )
-"""The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``)."""
+"""The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``).
+
+What was tried, 2-player family games against the normal bot (95 % Wilson intervals):
+
+=====================================================  ==============================  =============
+hard bot                                               deals                           wins
+=====================================================  ==============================  =============
+normal's evaluation, playouts=160                      800000-800059                   69.2 % [56.6, 79.4]
+normal's evaluation, playouts=640                      810000-810059                   65.0 %
+normal's evaluation, more worlds (24-80, conf. 3.0)    820000-820059                   60.0 %
+=====================================================  ==============================  =============
+
+More search did not help: the playouts and the candidates came from the normal bot's own
+judgement, so the hard bot mostly re-judged the normal bot's plan.  The deep evaluation was
+then built and measured first with the normal bot's planner alone (``normal:deep`` of
+``benchmarks/bench_agricola_sheets.py``, study deals 900000-900039, against the normal bot):
+
+=====================================================  =============  ==========================
+deep evaluation                                        wins           average score (v normal's)
+=====================================================  =============  ==========================
+first cut (goods by projects, food over all harvests)  40.0 %         12.0 (15.7): placements
+                                                                      judged before their steps
++ actions under way finished greedily before judging   91.2 %         24.7 (13.5)
++ the next harvest's actions counted after feeding     96.2 %         27.1 (14.2)
+reworked, fetch 1.8, sow_share 0.3                     82.5 %         22.7 (16.1)
+fetch 2.2                                              96.2 %         25.2 (12.7)
+fetch 2.2, sow_share 0.6, room_goods 0                 100 %          27.7 (14.3)
+room_child 1.0 (a free room worth a whole child)       77.5 %         19.9 (14.9): never grew
+=====================================================  =============  ==========================
+
+With the deep evaluation a playout costs about 10 ms (each placement's steps are finished
+greedily), so the budget went down to 96 playouts.
+"""
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
 """What the bots know of Agricola (named in ``game/games/agricola.py``)."""
