@@ -93,6 +93,16 @@ def play(game: Game) -> dict[str, Any]:
     return {"deal": game.deal, "sheets": sheets, "share": share, "think": [think[p] for p in order]}
 
 
+def stream(result: dict[str, Any]) -> None:
+    """One game's line as soon as it is played (the first bot's share, both totals, and the
+    first bot's think times in processor milliseconds), so that a long run can be read
+    before it ends."""
+    first, second = result["sheets"]
+    think = " ".join(str(round(t * 1000)) for t in result["think"][0])
+    print(f"game {result['deal']} share {result['share']:g} score {sum(first.values())} v "
+          f"{sum(second.values())} think {think}", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--first", default="hard")
@@ -106,11 +116,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep)) for d in deal_range(args.deals)]
     started = time.perf_counter()
+    results = []
     if args.jobs == 1:
-        results = [play(g) for g in games]
+        for g in games:
+            results.append(play(g))
+            stream(results[-1])
     else:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = pool.map(play, games, chunksize=1)
+            for result in pool.imap(play, games, chunksize=1):
+                results.append(result)
+                stream(result)
     categories = list(results[0]["sheets"][0])
     for result in results[: args.show]:
         first, second = result["sheets"]

@@ -47,7 +47,8 @@ class DeepWeights:
     ``action``: a person's action still to come.  ``need_good``: wood or clay some open
     project needs (``reed_need``, ``stone_need`` for the scarcer ones), ``spare_good`` one
     beyond every project; ``room_goods``: a room's worth of building goods and reed held
-    together, beyond their worth apart (the scarcer of the two is what holds the room back).
+    together, beyond their worth apart (the scarcer of the two is what holds the room back);
+    ``cook_clay``: each of the two clay of a fireplace while the farm has no way to cook.
     ``goods_fade``: rounds before the end below which goods start to lose their worth (fewer
     actions are left to use them).  ``fetch``: food one action fetches (``near_fetch`` of that
     for the next harvest, whose few food spaces the rivals want too); ``food_spare``: a food
@@ -63,6 +64,7 @@ class DeepWeights:
     reed_need: float = 0.7
     stone_need: float = 0.6
     room_goods: float = 0.4
+    cook_clay: float = 0.45
     spare_good: float = 0.05
     goods_fade: float = 3.0
     fetch: float = 2.2
@@ -320,8 +322,7 @@ def _building_goods(s: Any, farmer: Any, time: Outlook, weights: DeepWeights) ->
     if fences < 12 and time.rounds_after >= 1:
         need["wood"] += max(0, (8 if not farm.pastures else 12) - fences)
     majors = farmer.majors
-    if not any(major in COOKS for major in majors):
-        need["clay"] += 2
+    cooking_clay = 0 if any(major in COOKS for major in majors) else 2
     if material != "stone":
         need["clay" if material == "wood" else "stone"] += rooms + wanted_rooms
         need["reed"] += 1
@@ -329,6 +330,11 @@ def _building_goods(s: Any, farmer: Any, time: Outlook, weights: DeepWeights) ->
         need["clay"] += 1
         need["stone"] += 1
     worth = 0.0
+    if cooking_clay:
+        # the clay of a fireplace first: it turns animals and vegetables into food
+        held = min(goods["clay"], cooking_clay)
+        worth += weights.cook_clay * held
+        goods = dict(goods, clay=goods["clay"] - held)
     for good, needed in need.items():
         held = goods[good]
         used = held if held < needed else needed
