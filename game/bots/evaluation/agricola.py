@@ -128,6 +128,17 @@ fetch 2.2, sow_share 0.6, room_goods 0                 100 %          27.7 (14.3
 room_child 1.0 (a free room worth a whole child)       77.5 %         19.9 (14.9): never grew
 =====================================================  =============  ==========================
 
+Fresh deals (never studied), measured on a machine far over its load (``bench_agricola_sheets``,
+one game after another, so only the first deals of each range were played by the deadline):
+
+- the normal bot's planner with the deep evaluation v normal: 22 of 22 games (830000-830021),
+  100 % [85.1, 100], average score 28.5 to 13.9;
+- the hard bot (deep evaluation, 96 playouts) v normal: 9 of 9 games (830000-830004,
+  830030-830033), 100 % [70.1, 100]; v random 1 of 1 (830000).  Its think: median 356 ms of
+  processor time a decision (549 decisions), but some decisions reach the 5 s ceiling and a
+  whole game took the hard bot 21-137 s of processor time (median about 35 s): the playouts of
+  some positions (fencing, many pastures offered) are far dearer than 10 ms.
+
 With the deep evaluation a playout costs about 10 ms (each placement's steps are finished
 greedily), so the budget went down to 96 playouts.  A 2-player playout (to the end of the
 rival's next turn) is 2 to 9 moves (measured on a study deal), so ``rollout_moves=16`` only
