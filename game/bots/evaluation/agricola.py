@@ -133,10 +133,10 @@ one game after another, so only the first deals of each range were played by the
 
 - the normal bot's planner with the deep evaluation v normal: 22 of 22 games (830000-830021),
   100 % [85.1, 100], average score 28.5 to 13.9;
-- the hard bot (deep evaluation, 96 playouts) v normal: 9 of 9 games (830000-830004,
-  830030-830033), 100 % [70.1, 100]; v random 1 of 1 (830000).  Its think: median 356 ms of
-  processor time a decision (549 decisions), but some decisions reach the 5 s ceiling and a
-  whole game took the hard bot 21-137 s of processor time (median about 35 s): the playouts of
+- the hard bot (deep evaluation, 96 playouts) v normal: 15 of 16 games (830000-830009,
+  830030-830035), 93.8 % [71.7, 98.9]; v random 1 of 1 (830000).  Its think: median 350 ms of
+  processor time a decision (871 decisions), but some decisions reach the 5 s ceiling and a
+  whole game took the hard bot 19-137 s of processor time (median 34 s): the playouts of
   some positions (fencing, many pastures offered) are far dearer than 10 ms.
 
 With the deep evaluation a playout costs about 10 ms (each placement's steps are finished
