@@ -7,6 +7,15 @@ rounds last, its herds' breeding, and the food its harvests ahead still need
 (:mod:`.agricola_harvest`: begging costs 3 points a food).  The playouts follow
 :mod:`.agricola_gain`, which plays whole steps (a pasture, a sowing) by what they add to the
 mover's farm.
+
+The hard bot judges with its own, deeper evaluation (:mod:`.agricola_deep`, ``DEEP_EVALUATION``):
+it plans its turn with it (the normal bot's planner, judging by it) and its playouts follow it
+(:func:`deep_gain`), so it plans what the normal bot cannot: building goods worth what the
+projects they serve (rooms for the children to come, the first pastures' fences, a cooking
+improvement) will bring, food judged over every harvest left, a free room as the child it
+will likely bring, and a person placed judged by what the space's steps will bring (the
+action finished greedily: :func:`.agricola_deep.finished`).  The normal bot keeps
+:mod:`.agricola_farm`.
 """
 
 from __future__ import annotations
@@ -15,12 +24,14 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
+from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS, DeepWeights, deep_farm_worth, finished
 from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
-from game.rules.core import State
+from game.rules.agricola.moves import Choose, Go
+from game.rules.core import Move, State
 
 
 def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:
@@ -39,11 +50,40 @@ def evaluation_with(weights: Weights, name: str, scale: float = 5.0) -> Evaluati
                       gain=partial(farm_gain, weights=weights))
 
 
+def deep_worth(state: State, viewer: int, weights: DeepWeights = DEEP_WEIGHTS) -> Sequence[float]:
+    """Each player's farm as the hard bot judges it (:mod:`.agricola_deep`); the final
+    scores once the game is over."""
+    if state.is_over:
+        return [float(x) for x in state.scores()]
+    s: Any = finished(state)
+    if s.is_over:
+        return [float(x) for x in s.scores()]
+    return [deep_farm_worth(s, p, weights) for p in range(s.num_players)]
+
+
+def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> float:
+    """The mover's farm as the hard bot judges it once ``move`` is played."""
+    s: Any = state
+    player = s.current_player
+    after = s.clone()
+    after.apply_unchecked(move)
+    if isinstance(move, Go | Choose):
+        # a placement or a part chosen is worth what its steps will bring
+        after = finished(after)
+    return deep_farm_worth(after, player, weights)
+
+
+def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scale: float = 5.0) -> Evaluation:
+    """The hard bot's evaluation judging with ``weights``."""
+    return Evaluation(name, partial(deep_worth, weights=weights), scale=scale,
+                      gain=partial(deep_gain, weights=weights))
+
+
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
-DEEP_EVALUATION = EVALUATION
+DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain)
 
 SEARCH = SearchSettings(
-    rollout_moves=40,
+    rollout_moves=16,
     rollout_turns=2,
     greedy_rollouts=0.9,
     tree_depth=1,
@@ -56,9 +96,54 @@ SEARCH = SearchSettings(
     max_worlds=40,
     confidence=2.0,
     switch_confidence=1.5,
-    playouts=160,
+    playouts=96,
 )
-"""The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``)."""
+"""The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``).
+
+What was tried, 2-player family games against the normal bot (95 % Wilson intervals):
+
+=====================================================  ==============================  =============
+hard bot                                               deals                           wins
+=====================================================  ==============================  =============
+normal's evaluation, playouts=160                      800000-800059                   69.2 % [56.6, 79.4]
+normal's evaluation, playouts=640                      810000-810059                   65.0 %
+normal's evaluation, more worlds (24-80, conf. 3.0)    820000-820059                   60.0 %
+=====================================================  ==============================  =============
+
+More search did not help: the playouts and the candidates came from the normal bot's own
+judgement, so the hard bot mostly re-judged the normal bot's plan.  The deep evaluation was
+then built and measured first with the normal bot's planner alone (``normal:deep`` of
+``benchmarks/bench_agricola_sheets.py``, study deals 900000-900039, against the normal bot):
+
+=====================================================  =============  ==========================
+deep evaluation                                        wins           average score (v normal's)
+=====================================================  =============  ==========================
+first cut (goods by projects, food over all harvests)  40.0 %         12.0 (15.7): placements
+                                                                      judged before their steps
++ actions under way finished greedily before judging   91.2 %         24.7 (13.5)
++ the next harvest's actions counted after feeding     96.2 %         27.1 (14.2)
+reworked, fetch 1.8, sow_share 0.3                     82.5 %         22.7 (16.1)
+fetch 2.2                                              96.2 %         25.2 (12.7)
+fetch 2.2, sow_share 0.6, room_goods 0                 100 %          27.7 (14.3)
+room_child 1.0 (a free room worth a whole child)       77.5 %         19.9 (14.9): never grew
+=====================================================  =============  ==========================
+
+Fresh deals (never studied), measured on a machine far over its load (``bench_agricola_sheets``,
+one game after another, so only the first deals of each range were played by the deadline):
+
+- the normal bot's planner with the deep evaluation v normal: 22 of 22 games (830000-830021),
+  100 % [85.1, 100], average score 28.5 to 13.9;
+- the hard bot (deep evaluation, 96 playouts) v normal: 15 of 16 games (830000-830009,
+  830030-830035), 93.8 % [71.7, 98.9]; v random 1 of 1 (830000).  Its think: median 350 ms of
+  processor time a decision (871 decisions), but some decisions reach the 5 s ceiling and a
+  whole game took the hard bot 19-137 s of processor time (median 34 s): the playouts of
+  some positions (fencing, many pastures offered) are far dearer than 10 ms.
+
+With the deep evaluation a playout costs about 10 ms (each placement's steps are finished
+greedily), so the budget went down to 96 playouts.  A 2-player playout (to the end of the
+rival's next turn) is 2 to 9 moves (measured on a study deal), so ``rollout_moves=16`` only
+caps the solo game's playouts, where the turn never passes (40 moves took about 45 ms).
+"""
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
 """What the bots know of Agricola (named in ``game/games/agricola.py``)."""

@@ -1,0 +1,155 @@
+"""Where Agricola's bots win and lose: two bots play 2-player family games and the script
+prints the first one's share of wins and both sides' average score sheets, row by row.
+
+    .venv/bin/python benchmarks/bench_agricola_sheets.py --first hard --second normal \\
+        --deals 900000:900010 --jobs 1
+
+A bot is written ``level`` or ``level:evaluation``, where the evaluation is one of
+:data:`EVALUATIONS` (``base``: the normal bot's, ``deep``: the hard bot's); a hard bot may
+take knobs (``--knob playouts=80``).  Each deal is played once, the first bot sitting in seat
+``deal % 2``, and every decision is made by a fresh bot seeded as the table seeds it, so a deal
+replays the same game.  ``--show N`` prints the score sheets of the first N games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.bench_ladder import deal_range, parse_knob, wilson  # noqa: E402
+from game.bots import ladder  # noqa: E402
+from game.bots.base import Bot  # noqa: E402
+from game.bots.evaluation import Evaluation  # noqa: E402
+from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, deep_evaluation_with  # noqa: E402
+from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS  # noqa: E402
+from game.bots.ismcts import HardBot  # noqa: E402
+from game.bots.ladder import decision_seed  # noqa: E402
+from game.bots.lookahead import NormalBot  # noqa: E402
+from game.games import bot_kit  # noqa: E402
+from game.simulate import new_state  # noqa: E402
+
+EVALUATIONS: dict[str, Evaluation] = {"base": EVALUATION, "deep": DEEP_EVALUATION}
+"""The evaluations a bot spec may name."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: ``first`` against ``second`` (bot specs) on ``deal``."""
+
+    first: str
+    second: str
+    deal: int
+    knobs: tuple[tuple[str, Any], ...] = ()
+    weights: tuple[tuple[str, Any], ...] = ()
+
+
+def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any] | None = None) -> Bot:
+    """The bot a spec names (see the module docs), seeded with ``seed``; ``weights`` change
+    the deep evaluation's :class:`DeepWeights` (for the first bot only)."""
+    level, _, name = spec.partition(":")
+    kit = bot_kit("agricola")
+    if weights and (name == "deep" or (level == "hard" and not name)):
+        evaluation = deep_evaluation_with(replace(DEEP_WEIGHTS, **weights))
+        if level == "normal":
+            return NormalBot(seed, evaluation)
+        return HardBot(seed, evaluation, search=kit.search, **knobs)
+    if level == "random":
+        return Bot(seed)
+    if level == "normal":
+        return NormalBot(seed, EVALUATIONS[name or "base"])
+    if level == "hard":
+        return HardBot(seed, EVALUATIONS[name or "deep"], search=kit.search, **knobs)
+    return ladder.make(level, seed, kit)
+
+
+def play(game: Game) -> dict[str, Any]:
+    """Play one game; the sheets (first bot's first), the first bot's share and think times."""
+    seat = game.deal % 2
+    specs = [game.first, game.second] if seat == 0 else [game.second, game.first]
+    state: Any = new_state("agricola", 2, game.deal, frozenset({"family"}))
+    moves = 0
+    think: list[list[float]] = [[], []]
+    while not state.is_over:
+        player = state.current_player
+        weights = dict(game.weights) if player == seat else None
+        bot = make_bot(specs[player], decision_seed(game.deal, moves, player), dict(game.knobs), weights)
+        start = time.thread_time()
+        move = bot.choose(state.view(player))
+        think[player].append(time.thread_time() - start)
+        state.apply(move)
+        moves += 1
+    outcome = state.outcome()
+    order = [seat, 1 - seat]
+    sheets = [dict(zip(outcome.categories, outcome.breakdown[p], strict=True)) for p in order]
+    share = (1.0 / len(outcome.winners)) if seat in outcome.winners else 0.0
+    return {"deal": game.deal, "sheets": sheets, "share": share, "think": [think[p] for p in order]}
+
+
+def stream(result: dict[str, Any]) -> None:
+    """One game's line as soon as it is played (the first bot's share, both totals, and the
+    first bot's think times in processor milliseconds), so that a long run can be read
+    before it ends."""
+    first, second = result["sheets"]
+    think = " ".join(str(round(t * 1000)) for t in result["think"][0])
+    print(f"game {result['deal']} share {result['share']:g} score {sum(first.values())} v "
+          f"{sum(second.values())} think {think}", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--first", default="hard")
+    parser.add_argument("--second", default="normal")
+    parser.add_argument("--deals", default="900000:900010")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--knob", action="append", type=parse_knob, default=[])
+    parser.add_argument("--deep", action="append", type=parse_knob, default=[],
+                        help="a deep-evaluation weight for the first bot, name=value")
+    parser.add_argument("--show", type=int, default=0, help="print the sheets of the first N games")
+    args = parser.parse_args(argv)
+    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep)) for d in deal_range(args.deals)]
+    started = time.perf_counter()
+    results = []
+    if args.jobs == 1:
+        for g in games:
+            results.append(play(g))
+            stream(results[-1])
+    else:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            for result in pool.imap(play, games, chunksize=1):
+                results.append(result)
+                stream(result)
+    categories = list(results[0]["sheets"][0])
+    for result in results[: args.show]:
+        first, second = result["sheets"]
+        rows = "  ".join(f"{c[:5]} {first[c]:+d}/{second[c]:+d}" for c in categories if first[c] or second[c])
+        print(f"deal {result['deal']}: {sum(first.values())} v {sum(second.values())}  {rows}")
+    wins = sum(r["share"] for r in results)
+    low, high = wilson(wins, len(results))
+    print(f"{args.first} v {args.second}: {wins:g}/{len(results)} = {wins / len(results):.1%} "
+          f"[{low:.1%}, {high:.1%}]  ({time.perf_counter() - started:.0f} s)")
+    print(f"{'category':<13} {args.first:>12} {args.second:>12}")
+    for category in [*categories, "total"]:
+        values = []
+        for side in (0, 1):
+            if category == "total":
+                values.append(statistics.mean(sum(r["sheets"][side].values()) for r in results))
+            else:
+                values.append(statistics.mean(r["sheets"][side][category] for r in results))
+        print(f"{category:<13} {values[0]:>12.2f} {values[1]:>12.2f}")
+    for side, spec in enumerate((args.first, args.second)):
+        times = [t for r in results for t in r["think"][side]]
+        print(f"{spec}: {len(times)} decisions, processor median {statistics.median(times) * 1000:.1f} ms, "
+              f"max {max(times) * 1000:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,206 @@
+"""Agricola's bots: every level answers with legal moves at every player count and side, the
+hard bot reads only its view, the evaluations prefer the plainly better farm, and a placement
+is judged by what its steps will bring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.bots.base import Bot
+from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, deep_gain
+from game.bots.evaluation.agricola_deep import deep_farm_worth, finished, sheet_total
+from game.bots.ladder import make, make_bot
+from game.games import bot_kit, load_game_content
+from game.rules.agricola import AgricolaState, new_game
+from game.rules.agricola.legal import Phase
+from game.rules.agricola.moves import Fence, Go
+from game.rules.agricola.scoring import sheet
+from game.rules.core import GameConfig, Rng
+
+GAME = "agricola"
+EVALUATIONS = [EVALUATION, DEEP_EVALUATION]
+
+
+def quick_bot(level: str, seed: int) -> Bot:
+    """A bot of ``level`` that thinks briefly and without any clock."""
+    kit = bot_kit(GAME)
+    if level == "random":
+        return make_bot(level, seed, kit)
+    if level == "hard":
+        return make("hard", seed, kit, iterations=12, plan_time=None, ceiling=None)
+    return make(level, seed, kit, time_limit=None)
+
+
+def game(players: int, seed: int, *variants: str) -> AgricolaState:
+    """A new game with the shipped content."""
+    state = new_game(load_game_content(GAME), GameConfig(players, frozenset(variants)), seed)
+    assert isinstance(state, AgricolaState)
+    return state
+
+
+def played(state: AgricolaState, moves: int, seed: int) -> AgricolaState:
+    """``state`` after ``moves`` random moves (fewer if the game ends)."""
+    rng = Rng(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize(("players", "variants"), [
+    (1, ("family",)), (2, ("family",)), (3, ("revised",)), (4, ()), (5, ("family",)),
+])
+def test_every_level_answers_with_a_legal_move_at_every_player_count(
+    level: str, players: int, variants: tuple[str, ...]
+) -> None:
+    state = played(game(players, 3, *variants), 9 * players, 3)
+    for step in range(3):
+        player = state.current_player
+        assert player is not None
+        move = quick_bot(level, step).choose(state.view(player))
+        assert move in state.legal_moves_for(player)
+        state.apply(move)
+
+
+def test_the_normal_bot_plays_a_whole_family_game_with_legal_moves() -> None:
+    state = game(2, 11, "family")
+    moves = 0
+    while not state.is_over:
+        player = state.current_player
+        assert player is not None
+        bot = quick_bot("normal" if player == 0 else "random", moves)
+        move = bot.choose(state.view(player))
+        assert move in state.legal_moves_for(player)
+        state.apply(move)
+        moves += 1
+    assert state.outcome() is not None
+
+
+def test_the_hard_bot_decides_the_same_whatever_order_the_hidden_round_cards_are_in() -> None:
+    state = played(game(2, 5, "family"), 12, 5)
+    player = state.current_player
+    assert player is not None
+    twin = state.clone()
+    twin.deck = list(reversed(twin.deck))
+    assert twin.to_position() != state.to_position()
+    assert twin.view(player).to_position() == state.view(player).to_position()
+    assert quick_bot("hard", 1).choose(state.view(player)) == quick_bot("hard", 1).choose(twin.view(player))
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+def test_the_evaluation_is_the_same_on_the_full_state_and_on_the_view(evaluation: Any) -> None:
+    state = game(2, 8, "family")
+    rng = Rng(8)
+    for _ in range(40):
+        for player in range(2):
+            seen = list(evaluation.worth(state.view(player), player))
+            assert list(evaluation.worth(state, player)) == pytest.approx(seen)
+        state.apply(rng.choice(state.legal_moves()))
+
+
+def test_the_deep_evaluation_sums_the_score_sheet_as_the_rules_do() -> None:
+    for seed in range(4):
+        state = game(2, seed, "family")
+        rng = Rng(seed)
+        while not state.is_over:
+            for player in range(2):
+                assert sheet_total(state, player) == sum(points for _, points in sheet(state, player))
+            state.apply(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+def test_at_the_end_the_evaluation_is_the_score(evaluation: Any) -> None:
+    state = played(game(2, 4, "family"), 10_000, 4)
+    assert state.is_over
+    assert list(evaluation.worth(state, 0)) == [float(s) for s in state.scores()]
+
+
+def _twins(round_number: int = 6) -> AgricolaState:
+    """Two farms alike in the work phase of ``round_number`` (nothing built, 2 food each)."""
+    state = game(2, 7, "family")
+    while state.round < round_number:
+        state.apply(Rng(state.round).choice(state.legal_moves()))
+    while state.phase != Phase.WORK:
+        state.apply(state.legal_moves()[-1])
+    fresh = game(2, 7, "family")
+    for seat, farmer in enumerate(state.players):
+        twin = fresh.players[seat]
+        twin.placed = farmer.placed
+        twin.goods["food"] = 2
+        state.players[seat] = twin
+    return state
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+def test_the_evaluation_prefers_a_farm_that_will_not_beg_to_one_that_will(evaluation: Any) -> None:
+    state = _twins(round_number=4)
+    state.players[0].goods["food"] = 8
+    worth = evaluation.worth(state, 1)
+    assert worth[0] > worth[1] + 2
+
+
+@pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
+def test_the_evaluation_prefers_a_family_of_three_to_one_of_two(evaluation: Any) -> None:
+    state = _twins()
+    state.players[0].people = 3
+    state.players[0].goods["food"] = 8
+    state.players[0].farm.rooms |= 1 << 11
+    state.players[1].farm.rooms |= 1 << 11
+    worth = evaluation.worth(state, 0)
+    assert worth[0] > worth[1] + 3
+
+
+def test_the_deep_evaluation_counts_a_free_room_as_a_child_to_come_but_less_than_the_child() -> None:
+    state = _twins()
+    farmer = state.players[0]
+    bare = deep_farm_worth(state, 0)
+    farmer.farm.rooms |= 1 << 11
+    with_room = deep_farm_worth(state, 0)
+    farmer.people += 1
+    with_child = deep_farm_worth(state, 0)
+    assert bare < with_room < with_child
+
+
+def test_the_deep_evaluation_values_wood_and_reed_for_a_room_more_than_wood_alone() -> None:
+    state = _twins()
+    state.players[0].goods.update(wood=5, reed=2)
+    state.players[1].goods.update(wood=7, reed=0)
+    assert deep_farm_worth(state, 0) > deep_farm_worth(state, 1)
+
+
+def test_a_placement_is_judged_by_what_its_steps_will_bring() -> None:
+    state = _twins()
+    player = state.current_player
+    assert player is not None
+    state.players[player].goods["clay"] = 2
+    move = Go("improvement") if any(s.id == "improvement" for s in state.spaces) else None
+    if move is None or move not in state.legal_moves():
+        pytest.skip("the improvement card is not out in this deal")
+    after = state.clone()
+    after.apply(move)
+    assert after.phase == Phase.ACTION
+    done = finished(after)
+    assert done.phase != Phase.ACTION or done.current_player != player
+    assert len(done.players[player].majors) == 1
+    assert deep_gain(state, move) == pytest.approx(deep_farm_worth(done, player))
+
+
+def test_the_hard_bots_fencing_plan_is_a_legal_whole_pasture() -> None:
+    state = _twins()
+    player = state.current_player
+    assert player is not None
+    state.players[player].goods["wood"] = 12
+    fencing = next((s.id for s in state.spaces if s.id == "fencing"), None)
+    if fencing is None or Go(fencing) not in state.legal_moves():
+        pytest.skip("the fencing card is not out in this deal")
+    state.apply(Go(fencing))
+    pastures = [m for m in state.legal_moves() if isinstance(m, Fence)]
+    assert pastures
+    best = max(state.legal_moves(), key=lambda m: deep_gain(state, m))
+    assert isinstance(best, Fence) and best in state.legal_moves()
+    state.apply(best)
+    assert len(state.players[player].farm.pastures) == 1
