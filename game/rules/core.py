@@ -271,7 +271,7 @@ class Outcome:
     tiebreak: str = ""
     tiebreak_values: tuple[int, ...] = ()
     target: int | None = None
-    tiers: tuple[tuple[str, int], ...] = ()
+    tiers: tuple[tuple[str, int], ...] = field(default=(), repr=False)  # not in golden texts
 
     @property
     def tier(self) -> str:
