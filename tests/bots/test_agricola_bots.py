@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from bots.positions import advance
 
 from game.bots.base import Bot
 from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, deep_gain
@@ -42,11 +43,7 @@ def game(players: int, seed: int, *variants: str) -> AgricolaState:
 
 def played(state: AgricolaState, moves: int, seed: int) -> AgricolaState:
     """``state`` after ``moves`` random moves (fewer if the game ends)."""
-    rng = Rng(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_moves()))
+    advance(state, moves, seed)
     return state
 
 
