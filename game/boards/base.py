@@ -142,6 +142,16 @@ class BoardView:
         no such cell."""
         return None
 
+    diagram_surround = True
+    """Whether a rules diagram shows what the board draws round its part (a map's next
+    spaces); ``False`` papers it over (a farm's neighbours are other panels)."""
+
+    def diagram_inset(self, kind: str, width: int, px: int) -> pygame.Surface | None:
+        """A strip at most ``width`` pixels wide, its pieces about ``px`` high, picturing
+        ``kind`` of the shown state for a rules diagram (what lies on no cell, such as the
+        food each seat starts with); ``None`` when the board draws no such strip."""
+        return None
+
     def draws(self, decision: Decision) -> bool:
         """Whether this board draws ``decision`` itself and turns clicks into its moves; for a
         decision it does not draw, the table shows its generic choice panel (a button per

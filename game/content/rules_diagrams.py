@@ -71,17 +71,28 @@ class DiagramMark(Frozen):
         return self.cells + tuple(block)
 
 
+class DiagramInset(Frozen):
+    """A strip under the part of the board shown, for what lies on no cell (the food each
+    seat starts with, the stacks of cards): ``kind`` names a picture the game's board draws
+    of the diagram's state (``BoardView.diagram_inset``), ``label`` the page's words for it
+    (a key of the page's ``labels``), written over the strip."""
+
+    kind: str
+    label: str
+
+
 class Diagram(Frozen):
     """One page's diagram: a ``position`` and the legal ``moves`` (in their text form) played
     from it, the part of the board to ``show`` (two opposite corner cells) and the ``marks``
-    over it; ``viewer`` is the player (from 1) whose private things may show (none by
-    default)."""
+    over it, then the ``insets`` under it; ``viewer`` is the player (from 1) whose private
+    things may show (none by default)."""
 
     section: str
     position: str
     moves: tuple[str, ...] = ()
     show: tuple[Cell, Cell]
     marks: tuple[DiagramMark, ...] = ()
+    insets: tuple[DiagramInset, ...] = ()
     viewer: int | None = None
 
     def cells(self) -> set[Cell]:
@@ -89,8 +100,8 @@ class Diagram(Frozen):
         return {cell for mark in self.marks for cell in mark.every_cell()}
 
     def labels(self) -> set[str]:
-        """The label keys the marks use."""
-        return {mark.label for mark in self.marks if mark.label}
+        """The label keys the marks and the insets use."""
+        return {mark.label for mark in self.marks if mark.label} | {inset.label for inset in self.insets}
 
     def marked(self, kind: str, label: str | None = None) -> set[Cell]:
         """The cells of the marks of ``kind`` (and ``label``, when given)."""
@@ -155,6 +166,10 @@ def check_diagrams(doc: YamlDoc, diagrams: Diagrams, pages: Mapping[str, set[str
             if mark.label and mark.label not in pages[diagram.section]:
                 where = ("diagrams", i, "marks", j, "label")
                 problems.append(doc.error(where, f"the page {diagram.section!r} has no label {mark.label!r}"))
+        for j, inset in enumerate(diagram.insets):
+            if inset.label not in pages[diagram.section]:
+                where = ("diagrams", i, "insets", j, "label")
+                problems.append(doc.error(where, f"the page {diagram.section!r} has no label {inset.label!r}"))
     return problems
 
 
@@ -182,6 +197,6 @@ def _position_line(message: str) -> int | None:
 
 
 __all__ = [
-    "DIAGRAMS_FILE", "MARK_KINDS", "Diagram", "DiagramMark", "Diagrams", "check_diagrams", "check_positions",
+    "DIAGRAMS_FILE", "MARK_KINDS", "Diagram", "DiagramInset", "DiagramMark", "Diagrams", "check_diagrams", "check_positions",
     "diagrams_path", "load_diagrams", "read_diagrams",
 ]

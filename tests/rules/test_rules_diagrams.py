@@ -146,7 +146,7 @@ def test_every_diagram_draws_the_board_and_a_key_that_fits_its_room(screen: None
         assert picture.get_width() <= room[0] and picture.get_height() <= room[1] + 12, diagram.section
         colours = {tuple(picture.get_at((x, y))) for x in range(0, picture.get_width(), 7)
                    for y in range(0, picture.get_height() // 2, 7)}
-        assert len(colours) > 40, f"{diagram.section}: the board is not drawn"
+        assert len(colours) > 30, f"{diagram.section}: the board is not drawn"  # paper alone gives a few
         assert len(drawn.texts) >= len(diagram.labels()), diagram.section
         inside = pygame.Rect((0, 0), picture.get_size())
         assert all(inside.contains(rect) for rect, _text in drawn.texts), diagram.section

@@ -13,6 +13,7 @@ from game.boards.agricola import band, farms, help
 from game.boards.agricola.action_board import draw_action_board
 from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
+from game.boards.agricola.insets import draw_inset
 from game.boards.agricola.names import WORDS
 from game.boards.agricola.pointer import draw_pointed
 from game.boards.agricola.previews import cheapest_feeding, space_previews
@@ -442,6 +443,11 @@ class AgricolaBoard(InteractiveBoard):
         if len(cell) != 1 or not self.farms:
             return None
         return self.farms[0].cell_rect(cell[0])
+
+    diagram_surround = False
+
+    def diagram_inset(self, kind: str, width: int, px: int) -> pygame.Surface | None:
+        return draw_inset(self, kind, width, px) if self.view is not None else None
 
     # --- drawing ------------------------------------------------------------------------
     def look(self) -> tuple[object, ...] | None:

@@ -17,12 +17,20 @@ import pygame
 
 from game import paths
 from game.boards.base import BoardView, SeatLook
-from game.content.rules_diagrams import Cell, Diagram, DiagramMark, Diagrams, load_diagrams
+from game.content.rules_diagrams import (
+    Cell,
+    Diagram,
+    DiagramInset,
+    DiagramMark,
+    Diagrams,
+    load_diagrams,
+)
 from game.games import board_kit, game_spec, get_rules, load_game_content
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, IllegalMove, State, find_move
 from game.ui import theme
 from game.ui.context import UiContext
+from game.ui.text_watch import put_text
 
 REFERENCE = (1366, 768)
 """The size the board is first laid out at, to measure the part a diagram shows."""
@@ -110,8 +118,10 @@ def draw_diagram(
     font = ctx.fonts.get("body", text_px)
     key = _key_lines(ctx, diagram.marks, labels, font, size[0])
     key_height = sum(h for _mark, _lines, h in key) + (text_px // 2 if key else 0)
-    room = (size[0], max(text_px * 4, size[1] - key_height))
     board = board_for(ctx, game_id, diagram)
+    insets = _insets(ctx, board, diagram.insets, labels, font, size[0])
+    key_height += sum(strip.get_height() for strip, _texts in insets)
+    room = (size[0], max(text_px * 4, size[1] - key_height))
     part = shown_part(board, diagram)
     margin = _margin(board, diagram)
     wanted = part.inflate(2 * margin, 2 * margin)
@@ -122,6 +132,8 @@ def draw_diagram(
     board.draw(canvas)
     part = shown_part(board, diagram)
     margin = _margin(board, diagram)
+    if not board.diagram_surround:
+        _blank_around(canvas, part, max(2, margin // 4))
     cut = part.inflate(2 * margin, 2 * margin).clip(canvas.get_rect())
     picture = _framed(canvas.subsurface(cut).copy(), room)
     factor = picture.get_width() / cut.width
@@ -132,7 +144,60 @@ def draw_diagram(
 
     for mark in sorted(diagram.marks, key=lambda m: DRAWING_ORDER.index(m.kind)):
         draw_mark(picture, mark, [place(cell) for cell in mark.every_cell()])
-    return _with_key(picture, key, font, size[0])
+    return _stacked(_with_key(DiagramPicture(picture, []), key, font, size[0]), insets)
+
+
+Strip = tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]
+"""A picture and the texts on it (rectangles relative to it)."""
+
+
+def _insets(ctx: UiContext, board: BoardView, insets: Sequence[DiagramInset], labels: Mapping[str, str],
+            font: pygame.font.Font, width: int) -> list[Strip]:
+    """Each inset of a diagram as a strip: its words over the board's picture of it (an
+    inset the board does not draw is an error of the figures file: ``ValueError``)."""
+    step = font.get_linesize()
+    strips: list[Strip] = []
+    for inset in insets:
+        picture = board.diagram_inset(inset.kind, width, round(step * 1.4))
+        if picture is None:
+            raise ValueError(f"the board draws no inset {inset.kind!r}")
+        lines = ctx.fonts.wrap(font, labels.get(inset.label, ""), width)
+        top = step // 3
+        strip = pygame.Surface((width, top + step * len(lines) + picture.get_height()), pygame.SRCALPHA)
+        texts = []
+        for i, line in enumerate(lines):
+            at = (0, top + i * step)
+            texts.append((put_text(strip, font.render(line, True, theme.INK), at, strip.get_rect()), line))
+        strip.blit(picture, ((width - picture.get_width()) // 2, top + step * len(lines)))
+        strips.append((strip, texts))
+    return strips
+
+
+def _stacked(drawn: DiagramPicture, strips: list[Strip]) -> DiagramPicture:
+    """``drawn`` with ``strips`` under it, centred."""
+    picture = drawn.surface
+    width = max([picture.get_width(), *(strip.get_width() for strip, _texts in strips)])
+    height = picture.get_height() + sum(strip.get_height() for strip, _texts in strips)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    out.blit(picture, ((width - picture.get_width()) // 2, 0))
+    texts = [(rect.move((width - picture.get_width()) // 2, 0), line) for rect, line in drawn.texts]
+    y = picture.get_height()
+    for strip, strip_texts in strips:
+        at = ((width - strip.get_width()) // 2, y)
+        out.blit(strip, at)
+        texts += [(rect.move(at), line) for rect, line in strip_texts]
+        y += strip.get_height()
+    return DiagramPicture(out, texts)
+
+
+def _blank_around(canvas: pygame.Surface, part: pygame.Rect, keep: int) -> None:
+    """Paper over everything on ``canvas`` more than ``keep`` pixels outside ``part`` (what
+    the board draws round it is not part of the picture)."""
+    kept = part.inflate(2 * keep, 2 * keep)
+    whole = canvas.get_rect()
+    for band in (pygame.Rect(0, 0, whole.width, kept.top), pygame.Rect(0, kept.bottom, whole.width, whole.height),
+                 pygame.Rect(0, kept.top, kept.left, kept.height), pygame.Rect(kept.right, kept.top, whole.width, kept.height)):
+        canvas.fill(theme.PAPER_SHADE, band.clip(whole))
 
 
 def _margin(board: BoardView, diagram: Diagram) -> int:
@@ -242,14 +307,15 @@ def _key_lines(
     return out
 
 
-def _with_key(picture: pygame.Surface, key: list[KeyLine], font: pygame.font.Font, width: int) -> DiagramPicture:
-    """``picture`` with the key under it: a swatch of each mark and its words."""
+def _with_key(drawn: DiagramPicture, key: list[KeyLine], font: pygame.font.Font, width: int) -> DiagramPicture:
+    """``drawn`` with the key under it: a swatch of each mark and its words."""
+    picture = drawn.surface
     step = font.get_linesize()
     gap = step // 2 if key else 0
     height = picture.get_height() + gap + sum(h for _mark, _lines, h in key)
     out = pygame.Surface((max(width, picture.get_width()), height), pygame.SRCALPHA)
     out.blit(picture, ((out.get_width() - picture.get_width()) // 2, 0))
-    texts: list[tuple[pygame.Rect, str]] = []
+    texts = [(rect.move((out.get_width() - picture.get_width()) // 2, 0), line) for rect, line in drawn.texts]
     y = picture.get_height() + gap
     swatch = step + step // 2
     for mark, lines, h in key:
@@ -263,7 +329,7 @@ def _with_key(picture: pygame.Surface, key: list[KeyLine], font: pygame.font.Fon
             draw_mark(out, mark, [swatch_cells.get(mark.kind, cell)])
         for i, line in enumerate(lines):
             face = font.render(line, True, theme.INK)
-            texts.append((out.blit(face, (swatch, y + i * step)), line))
+            texts.append((put_text(out, face, (swatch, y + i * step), out.get_rect()), line))
         y += h
     return DiagramPicture(out, texts)
 

@@ -29,8 +29,13 @@ from game.ui.widgets import Button
 
 MAX_INDEX_ROWS = 12
 
-DIAGRAM_SHARE = 0.5
-"""The part of the text box's width a diagram takes (the text keeps the rest)."""
+DIAGRAM_SHARES = (0.5, 0.45, 0.4, 0.35, 0.3)
+"""The parts of the text box's width a diagram may take, largest first: the page takes the
+largest with which its text fits on one page (the text keeps the rest of the width beside
+the diagram, and the whole width under it)."""
+
+Page = list[str]
+"""The lines of one page of text ("" for the gap between two paragraphs)."""
 
 
 class RulesScene(UiScene):
@@ -116,14 +121,19 @@ class RulesScene(UiScene):
         self.write(current.heading, "display", place.text("section_title"), theme.INK, place.rect("section_title"), "left")
         box = place.rect("text")
         self.figure = None
+        font = fonts.get("body", place.text("text"))
+        paragraphs = current.filled(self.facts())
         if self._diagrams is not None and self._diagrams.for_section(current.id) is not None:
-            side = int(box.width * DIAGRAM_SHARE)
+            pages, side = self._fit_beside_diagram(current, paragraphs, font, box)
             self._diagram(current, pygame.Rect(box.right - side, box.y, side, box.height))
-            box.width -= side + place.px(28)
-        elif current.picture:
-            box.width = place.rect("picture").x - box.x - place.px(20)
-            self._picture(current.picture)
-        self._paragraphs(current.filled(self.facts()), box)
+        else:
+            if current.picture:
+                box.width = place.rect("picture").x - box.x - place.px(20)
+                self._picture(current.picture)
+            pages = self._pages(paragraphs, font, self._room(box), box.width, box.y)
+            if len(pages) > 1:
+                pages = self._pages(paragraphs, font, box, box.width, box.y)
+        self._write_page(pages, font, box)
         if self.pages > 1:
             self.write(_("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages), "body",
                        place.text("page"), theme.INK_SOFT, place.rect("page"), "right")
@@ -142,43 +152,105 @@ class RulesScene(UiScene):
             return
         self.background.blit(art, area)
 
-    def _diagram(self, section: RulesSection, area: pygame.Rect) -> None:
-        """The page's diagram at the top of ``area``, its key in the page's words; a diagram
-        that cannot be drawn shows why in its place."""
+    def _drawn_diagram(self, section: RulesSection, size: tuple[int, int]) -> DiagramPicture | str:
+        """The page's diagram drawn into ``size`` with its key in the page's words (kept for
+        the next frame), or why it cannot be drawn."""
         assert self._diagrams is not None
         diagram = self._diagrams.for_section(section.id)
         assert diagram is not None
-        text_px = max(12, round(self.place.text("text") * 0.85))
-        look = (self.game_id, section.id, self._language, area.size, text_px)
+        text_px = self._key_px()
+        look = (self.game_id, section.id, self._language, size, text_px)
         if look not in self._drawn:
             try:
-                self._drawn[look] = draw_diagram(self.ctx, self.game_id, diagram, section.labels, area.size, text_px)
+                self._drawn[look] = draw_diagram(self.ctx, self.game_id, diagram, section.labels, size, text_px)
             except (ValueError, KeyError, pygame.error) as exc:
                 self._drawn[look] = f"{section.id}: {exc}"
-        drawn = self._drawn[look]
+        return self._drawn[look]
+
+    def _key_px(self) -> int:
+        """The text size of a diagram's key."""
+        return max(12, round(self.place.text("text") * 0.85))
+
+    def _diagram(self, section: RulesSection, area: pygame.Rect) -> None:
+        """The page's diagram at the top of ``area``, its key in the page's words; a diagram
+        that cannot be drawn shows why in its place."""
+        drawn = self._drawn_diagram(section, area.size)
         if isinstance(drawn, str):
-            self.write_wrapped(drawn, "body", text_px, theme.INK_SOFT, area, 6)
+            self.write_wrapped(drawn, "body", self._key_px(), theme.INK_SOFT, area, 6)
             return
         at = (area.x + (area.width - drawn.surface.get_width()) // 2, area.y)
         self.figure = self.background.blit(drawn.surface, at)
         self.static_texts += [(rect.move(at), line) for rect, line in drawn.texts]
 
-    def _paragraphs(self, paragraphs: list[str], box: pygame.Rect) -> None:
-        """Lay the paragraphs out in lines; cut them into pages that fit ``box``."""
-        font = self.ctx.fonts.get("body", self.place.text("text"))
+    def _room(self, box: pygame.Rect) -> pygame.Rect:
+        """``box`` reaching down over the page counter's line: the room of a page that needs
+        no counter (the text of one page)."""
+        return pygame.Rect(box.x, box.y, box.width, max(box.height, self.place.rect("page").bottom - box.y))
+
+    def _fit_beside_diagram(
+        self, section: RulesSection, paragraphs: list[str], font: pygame.font.Font, box: pygame.Rect
+    ) -> tuple[list[Page], int]:
+        """The pages of ``paragraphs`` beside the page's diagram and the diagram's width: the
+        largest diagram with which the text fits on one page (beside it, then under it),
+        or the largest one over several pages when none does."""
+        gap = self.place.px(28)
+        first: tuple[list[Page], int] | None = None
+        for share in DIAGRAM_SHARES:
+            side = int(box.width * share)
+            drawn = self._drawn_diagram(section, (side, box.height))
+            height = box.height if isinstance(drawn, str) else drawn.surface.get_height()
+            beside_until = box.y + height + self.place.px(12)
+            pages = self._pages(paragraphs, font, self._room(box), box.width - side - gap, beside_until)
+            if len(pages) == 1:
+                return pages, side
+            if first is None:
+                first = (self._pages(paragraphs, font, box, box.width - side - gap, beside_until), side)
+        assert first is not None
+        return first
+
+    def _pages(self, paragraphs: list[str], font: pygame.font.Font, box: pygame.Rect, narrow: int,
+               beside_until: int) -> list[Page]:
+        """``paragraphs`` broken into lines and pages that fit ``box``: a line whose top is
+        above ``beside_until`` is ``narrow`` pixels wide (beside a diagram), a line under it
+        takes the box's whole width; a page starts without a paragraph gap."""
         step = font.get_linesize()
         per_page = max(1, box.height // step)
-        lines: list[str] = []
+        pages: list[Page] = [[]]
+
+        def width() -> int:
+            return narrow if box.y + len(pages[-1]) * step < beside_until else box.width
+
+        def add(line: str) -> None:
+            if len(pages[-1]) >= per_page:
+                pages.append([])
+            if line or pages[-1]:
+                pages[-1].append(line)
+
         for paragraph in paragraphs:
-            if lines:
-                lines.append("")
-            lines.extend(self.ctx.fonts.wrap(font, paragraph, box.width))
-        self.pages = max(1, -(-len(lines) // per_page))
+            if pages[-1]:
+                add("")
+            current = ""
+            for word in paragraph.split():
+                trial = f"{current} {word}" if current else word
+                if current and font.size(trial)[0] > width():
+                    add(current)
+                    current = word
+                else:
+                    current = trial
+            if current:
+                add(current)
+        return pages
+
+    def _write_page(self, pages: list[Page], font: pygame.font.Font, box: pygame.Rect) -> None:
+        """The lines of the current page, from the top of ``box``."""
+        self.pages = len(pages)
         self.page = min(self.page, self.pages - 1)
-        for i, line in enumerate(lines[self.page * per_page:(self.page + 1) * per_page]):
+        step = font.get_linesize()
+        room = self._room(box) if self.pages == 1 else box
+        for i, line in enumerate(pages[self.page]):
             if line:
                 face = font.render(line, True, theme.INK)
-                rect = put_text(self.background, face, (box.x, box.y + i * step), box)
+                rect = put_text(self.background, face, (box.x, box.y + i * step), room)
                 self.static_texts.append((rect, line))
 
     def open_section(self, index: int) -> None:

@@ -112,3 +112,47 @@ def test_the_scoring_page_crosses_exactly_the_unused_spaces() -> None:
     assert cells(diagram, "lit", "fields") == set(cells_of(farm.fields))
     assert mask(cells(diagram, "band", "pastures")) == fenced
     assert cells(diagram, "ring", "fenced_stable") == set(cells_of(farm.stables & fenced))
+
+
+def test_the_setting_up_page_rings_the_two_starting_rooms_of_a_new_game() -> None:
+    from game.games import get_rules, load_game_content
+    from game.rules.core import GameConfig
+
+    diagram, state = figure("setup"), state_of("setup")
+    fresh = get_rules("agricola").new_game(load_game_content("agricola"), GameConfig(4, frozenset({"family"})), 7)
+    farmer = farmer_of("setup")
+    assert cells(diagram, "ring", "house") == set(cells_of(farmer.farm.rooms)) == set(cells_of(fresh.players[0].farm.rooms))
+    assert all(p.people == 2 for p in state.players)
+
+
+def test_the_setting_up_page_shows_the_start_food_of_each_seat_and_the_round_cards_by_stage() -> None:
+    from game.content.agricola_facts import rules_facts
+
+    diagram, state = figure("setup"), state_of("setup")
+    assert [inset.kind for inset in diagram.insets] == ["start_food", "stages"]
+    facts = rules_facts(state.tables)
+    food = [state.players[(state.start + i) % state.num_players].goods["food"] for i in range(state.num_players)]
+    assert food == [facts["start_food"]] + [facts["other_food"]] * (state.num_players - 1)
+
+
+def test_the_board_draws_each_strip_of_the_setting_up_page_and_refuses_others() -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.boards.kit.diagrams import board_for
+    from game.context import build_context
+    from game.scenes.stack import SceneStack
+    from game.settings import Settings
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1366, 768))
+    ctx = build_context(SceneStack((1366, 768)), Settings(window_size=(1366, 768)), on_start=lambda setup: None)
+    board = board_for(ctx, "agricola", figure("setup"))
+    for kind in ("start_food", "stages"):
+        strip = board.diagram_inset(kind, 400, 30)
+        assert strip is not None and strip.get_width() <= 400, kind
+        assert strip.get_bounding_rect().width > 200, f"{kind}: the strip is drawn across its room"
+    assert board.diagram_inset("no such strip", 400, 30) is None
