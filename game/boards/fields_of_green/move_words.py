@@ -7,8 +7,9 @@ from __future__ import annotations
 from game.boards.fields_of_green.names import WORDS
 from game.boards.fields_of_green.texts import card_list
 from game.boards.kit.words import Gettext
-from game.rules.core import Move
-from game.rules.fields_of_green.moves import Pick, Take
+from game.rules.core import Move, State
+from game.rules.fields_of_green.moves import AutoHarvest, Flip, Harvest, Pick, Take
+from game.rules.fields_of_green.state import FogState
 
 
 def move_label(move: Move, _: Gettext) -> str:
@@ -19,3 +20,18 @@ def move_label(move: Move, _: Gettext) -> str:
     if isinstance(move, Pick):
         return WORDS.say("hint_pick", _, card=card_list(move.code, _))
     return str(move)
+
+
+def move_detail(move: Move, view: State, _: Gettext) -> str:
+    """What tells ``move`` apart from moves the log tells alike, for the hint card: the
+    location a harvest move pays or lets flip, by its card's name ("Pay: Goat Pen", "Let
+    flip: Goat Pen"), paying in the best order by the button's words; "" for another move."""
+    if isinstance(move, AutoHarvest):
+        return WORDS.say("auto_button", _)
+    if not isinstance(move, Harvest | Flip) or not isinstance(view, FogState) or view.current_player is None:
+        return ""
+    location = view.players[view.current_player].farm.get(move.cell)
+    if location is None or not 0 <= location.card < len(view.tables.cards):
+        return ""
+    name = card_list(view.tables.cards[location.card].code, _)
+    return WORDS.say("hint_pay" if isinstance(move, Harvest) else "hint_flip", _, card=name)

@@ -17,12 +17,14 @@ animation timeline, refusals and log lines in words, card rows) comes from
 from __future__ import annotations
 
 from game.boards.kit.registration import words_kit
+from game.boards.oregon.choices import move_label
 from game.boards.oregon.results_panel import results_panel, seat_summary
 from game.boards.oregon.texts import LOG, explain_tiebreak
 from game.boards.oregon.view import OregonBoardView
 from game.boards.oregon.words import WORDS
 
 KIT = words_kit("oregon", WORDS, LOG, OregonBoardView, explain_tiebreak, results_panel=results_panel,
-                seat_summary=seat_summary, extra={"gettext_domain": "oregon", "shows_players": True})
+                seat_summary=seat_summary, extra={"gettext_domain": "oregon", "shows_players": True,
+                                                    "move_label": move_label})
 
 __all__ = ["KIT", "OregonBoardView"]

@@ -107,3 +107,19 @@ def prompt_for(view: OregonState, choices: Choices, picked: int, _: Gettext) -> 
             return _("Draw back up to a full hand: choose the deck for each card")
         return _("Your hand is full: keep it, or discard a useless building card")
     return ""
+
+
+def move_label(move: Move, _: Gettext) -> str:
+    """A move in the words of the button that plays it (the hint card names a move so when
+    the log has nothing to say of it, such as keeping the hand); its text form otherwise."""
+    if isinstance(move, ExtraTurn):
+        return _("Take the extra turn") if move.take else _("Go on to draw")
+    if isinstance(move, DrawCard):
+        return _("Draw a landscape card") if move.deck == "landscape" else _("Draw a building card")
+    if isinstance(move, DiscardUseless):
+        return _("Discard useless: {building}").format(building=PIECES.lower(move.building, _))
+    if isinstance(move, EndTurn):
+        return _("Keep this hand")
+    if isinstance(move, DiscardTwo):
+        return _("Discard these two cards")
+    return str(move)

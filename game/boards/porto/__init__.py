@@ -17,8 +17,9 @@ from game.boards.porto.names import WORDS
 from game.boards.porto.results_panel import results_panel, seat_summary
 from game.boards.porto.texts import LOG, explain_tiebreak
 from game.boards.porto.view import PortoBoard
+from game.boards.porto.words import move_detail
 
 KIT = words_kit("porto", WORDS, LOG, PortoBoard, explain_tiebreak, results_panel=results_panel,
-                seat_summary=seat_summary)
+                seat_summary=seat_summary, extra={"move_detail": move_detail})
 
 __all__ = ["KIT", "PortoBoard"]

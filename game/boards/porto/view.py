@@ -280,7 +280,12 @@ class PortoBoard(InteractiveBoard):
         return True
 
     def hint_spot(self, move: Move) -> pygame.Rect | None:
-        """The house a build or the bonus token goes to, above its number plaque."""
+        """The house a build or the bonus token goes to, above its number plaque; the cards
+        a draw takes from the display."""
+        if isinstance(move, Draw) and hasattr(self, "geo"):
+            slots = self.geo.display_cards
+            taken = [slots[slot - 1] for slot in move.slots if 0 < slot <= len(slots)]
+            return taken[0].unionall(taken[1:]) if taken else None
         house = getattr(move, "house", None)
         whole = self.cell_rect((house,)) if isinstance(house, int) else None
         if whole is None:

@@ -5,8 +5,13 @@ gives them), and the few that name Porto's things: a build choice, the build pre
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.boards.kit.phrasebook import Phrasebook
 from game.boards.porto.names import WORDS, card_code_label, colour_name
+from game.rules.core import Move, State
+from game.rules.porto.moves import Draw, KeepContracts
+from game.rules.porto.state import PortoState
 from game.rules.porto.tables import PortoTables
 
 
@@ -27,3 +32,16 @@ class Words(Phrasebook):
     def cards(self, codes: list[str], tables: PortoTables) -> str:
         """Card codes as a person says them, comma-separated."""
         return ", ".join(card_code_label(c, tables, self._) for c in codes)
+
+
+def move_detail(move: Move, view: State, _: Callable[[str], str]) -> str:
+    """What tells ``move`` apart from moves the log tells alike, for the hint card: the
+    private contracts a keep keeps (by the names on their cards), the display's cards a draw
+    takes (by place, counted from the left); "" for another move."""
+    if isinstance(move, KeepContracts) and isinstance(view, PortoState) and view.current_player is not None:
+        dealt = view.private_dealt[view.current_player]
+        kept = [dealt[p - 1] for p in move.positions if 0 < p <= len(dealt) and dealt[p - 1] >= 0]
+        return ", ".join(view.tables.private[k].id for k in kept)
+    if isinstance(move, Draw):
+        return _("display card {places}").format(places=", ".join(str(slot) for slot in move.slots))
+    return ""

@@ -120,21 +120,37 @@ def hint_lines(
     """The card's lines for ``ranking`` (the bot's choice first).  Moves the log would tell
     alike (two places for the same tile) are told apart by the board's numbered marks where
     ``spot`` (the board's :meth:`~game.boards.base.BoardView.hint_spot`) puts them in
-    different places, else by what differs in their text forms, put first so that it is
-    never cut off ("@7,4: …")."""
+    different places, else by the kit's words for what differs (:func:`_details`: "card 3",
+    "S03, S07, S11"), put first so that it is never cut off."""
     words = [move_words(s.move, view, player, kit, names, gettext, cues) for s in ranking]
     for text in set(words):
         alike = [i for i, said in enumerate(words) if said == text]
         places = [spot(ranking[i].move) if spot is not None else None for i in alike]
         if len(alike) > 1 and (None in places or len({repr(p) for p in places}) < len(places)):
-            forms = [str(ranking[i].move).split() for i in alike]
-            for i, form in zip(alike, forms, strict=True):
-                detail = " ".join(part for part in form if not all(part in other for other in forms))
-                words[i] = f"{detail or ranking[i].move}: {text}"
+            details = _details([ranking[i].move for i in alike], view, kit, gettext)
+            for i, detail in zip(alike, details, strict=True):
+                words[i] = f"{detail}: {text}"
     return [
         HintLine(s.move, text, margin_text(s.margin, language), index == 0)
         for index, (s, text) in enumerate(zip(ranking, words, strict=True))
     ]
+
+
+def _details(moves: Sequence[Move], view: State, kit: BoardKit, gettext: Gettext) -> list[str]:
+    """What tells ``moves`` apart, in words: the kit's ``move_detail`` (``kit.extra``: which
+    card, which space, which contracts) when it names each differently, else the parts of
+    their text forms that differ."""
+    detail = kit.extra.get("move_detail")
+    if callable(detail):
+        try:
+            said = [str(detail(move, view, gettext)) for move in moves]
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError):
+            said = []
+        if said and all(said) and len(set(said)) == len(said):
+            return said
+    forms = [str(move).split() for move in moves]
+    return [" ".join(part for part in form if not all(part in other for other in forms)) or str(move)
+            for move, form in zip(moves, forms, strict=True)]
 
 
 @dataclass(frozen=True)
