@@ -7,11 +7,12 @@ card's back, and the water, food and coin tokens."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
 from game.boards.fields_of_green.names import WORDS, CardBook, kind_name
-from game.boards.kit.lettering import foot_text, write, write_lines
+from game.boards.kit.lettering import write, write_lines
 from game.boards.kit.looks import board_look
 from game.boards.kit.surfaces import SurfaceCache, kept
 from game.boards.kit.words import Gettext
@@ -271,6 +272,34 @@ class FogArt:
         draw_icon(face, "field", inner.inflate(-inner.width // 4, -inner.height // 4), COLOURS["card_back_ink"])
         return face
 
+    def card_layout(self, code: str, points: int, pays: bool, size: tuple[int, int], _: Gettext) -> CardLayout:
+        """Where a card's words go at ``size``: its name on the band, then its rules text at
+        the foot in the smallest share of the height where it all fits, rising no higher than
+        the points badge (and the harvest band, when the card ``pays`` at harvest); the text
+        is cut only when even that is too small (:attr:`CardLayout.cut`)."""
+        w, h = size
+        pad = max(3, w // 24)
+        name_px = max(10, round(h * 0.075))
+        name = self.book.name(code, _)
+        for role in ("bold", "body"):  # the regular letters are narrower, for a long word
+            font, lines = self.fonts.fit_wrapped(role, name_px, name, (w - 2 * pad, name_px * 3), 2)
+            if all(font.size(line)[0] <= w - 2 * pad for line in lines):
+                break
+        band_h = len(lines) * font.get_linesize() + pad
+        token = max(9, round(h * 0.075))
+        text = self.book.text(code, _)
+        # the printed points in a disc at the right of the cost's row, no taller than needed
+        badge_font = self.fonts.get("bold", max(10, round(token * 0.95)))
+        digits = badge_font.render(str(points), True, theme.INK).get_bounding_rect()
+        circle = max(token // 2, digits.width // 2 + 3, digits.height // 2 + 3)
+        row_h = max(token, 2 * circle if points else 0)
+        above = band_h + row_h + pad // 2 + (token + pad if pays else 0)
+        most = (h - above) * 100 // h  # the largest share of the height the text may take
+        shares = tuple(sorted({share for share in (40, 48, 56, 64) if share < most} | {most})) if most > 40 else (40,)
+        text_font, text_lines, box, step = _foot_text(self.fonts, (w, h), pad, text, max(9, round(h * 0.072)), shares)
+        return CardLayout(pad, token, band_h, font, lines, badge_font, circle, text_font, text_lines, box,
+                          self.fonts.wrap(text_font, text, box.width), step, band_h + row_h // 2 + pad // 2, row_h)
+
     @kept
     def card(self, code: str, kind: str, cost: tuple[int, int, int], pay: tuple[int, int, int] | None,
              points: int, size: tuple[int, int], lang: str, _: Gettext, host: str = "") -> pygame.Surface:
@@ -283,36 +312,22 @@ class FogArt:
         radius = max(3, w // 14)
         band_colour = KIND_COLOURS.get(kind, theme.ACCENT_DARK)
         pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
-        pad = max(3, w // 24)
-        name_px = max(10, round(h * 0.075))
-        name = self.book.name(code, _)
-        for role in ("bold", "body"):  # the regular letters are narrower, for a long word
-            font, lines = self.fonts.fit_wrapped(role, name_px, name, (w - 2 * pad, name_px * 3), 2)
-            if all(font.size(line)[0] <= w - 2 * pad for line in lines):
-                break
-        band_h = len(lines) * font.get_linesize() + pad
+        layout = self.card_layout(code, points, pay is not None, size, _)
+        pad, token, band_h, font, lines = layout.pad, layout.token, layout.band_h, layout.name_font, layout.name_lines
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         write_lines(face, font, lines, theme.INK_ON_DARK, pad // 2, w // 2)
-        token = max(9, round(h * 0.075))
         amounts = [(k, n) for k, n in zip(("coins", "water", "food"), cost, strict=True) if n or k == "coins"]
-        row_y = band_h + token // 2 + pad // 2
+        row_y = layout.row_y
         if kind != "equipment":
             token_row(face, self.fonts, pad, row_y, token, amounts)
         else:
             fits = WORDS.say("fits", _, kind=kind_name(host, _))
             small = self.fonts.fit("bold", max(9, token), fits, w - 2 * pad)
             write(face, small, fits, KIND_COLOURS.get(host, theme.INK), midleft=(pad, row_y))
-        text = self.book.text(code, _)
-        badge_font = self.fonts.get("bold", max(10, round(h * 0.09)))
-        circle = max(badge_font.size(str(points))[0], badge_font.get_height()) // 2 + 3
-        # the rules text (with the harvest band over it) rises no higher than the points badge
-        above = (band_h + 2 * circle + pad // 2 if points else 0) + (token + pad if pay is not None else 0)
-        most = (h - above) * 100 // h  # the largest share of the height the text may take
-        shares = tuple(sorted({share for share in (40, 48, 56, 64) if share < most} | {most})) if most > 40 else (40,)
-        text_font, text_lines, box = foot_text(self.fonts, face.get_rect(), pad, text, max(9, round(h * 0.072)),
-                                               shares, 7)
-        text_lines = _marked_cut(text_font, text_lines, self.fonts.wrap(text_font, text, box.width), box.width)
+        badge_font, circle = layout.badge_font, layout.circle
+        text_font, box = layout.text_font, layout.box
+        text_lines = _marked_cut(text_font, layout.text_lines, layout.whole, box.width)
         top_of_text = box.y
         if pay is not None:
             pay_h = token + pad
@@ -325,19 +340,83 @@ class FogArt:
                 small = self.fonts.get("bold", max(9, token - 2))
                 write(face, small, WORDS.say("free", _), theme.INK_ON_DARK, midleft=(pad, pay_rect.centery))
             top_of_text = pay_rect.y
-        icon_top = row_y + token // 2 + pad // 2
+        icon_top = row_y + layout.row_h // 2 + pad // 2
         icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
         pictured = host if kind == "equipment" else kind
-        draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
-        write_lines(face, text_font, text_lines, theme.INK, box.y, w // 2)
+        if icon.height >= w // 5:  # a picture, where the words leave room for one
+            draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
+        for i, line in enumerate(text_lines):
+            rendered = text_font.render(line, True, theme.INK)
+            put_text(face, rendered, rendered.get_rect(midtop=(w // 2, box.y + i * layout.step)), face.get_rect())
         if points:
             badge = badge_font.render(str(points), True, theme.INK_ON_DARK)
-            centre = (w - pad - circle, band_h + circle + pad // 2)
+            centre = (w - pad - circle, row_y)
             pygame.draw.circle(face, theme.ACCENT_DARK, centre, circle)
             put_text(face, badge, badge.get_rect(center=centre), Rect(0, 0, 2 * circle, 2 * circle).move(
                 centre[0] - circle, centre[1] - circle))
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 60), border_radius=radius)
         return draw.ready(face)
+
+
+LEADING = 0.84
+"""A hand card's rules text is set with lines this share of the font's line height apart
+(the letters keep their size; the lines close up, as on a printed card)."""
+
+
+def _foot_text(fonts: FontBook, size: tuple[int, int], pad: int, text: str, px: int, shares: tuple[int, ...]
+               ) -> tuple[pygame.font.Font, list[str], Rect, int]:
+    """The font, lines, box and line step of a card's rules text at the foot of a card of
+    ``size``, from letters of ``px`` down to the smallest readable: in the smallest of
+    ``shares`` (in % of the card's height, tried in turn) where it all fits, so a long text
+    takes room from the card's picture rather than being cut; cut only when even the largest
+    share is too small."""
+    w, h = size
+    smallest = fonts.smallest
+    for share in shares:
+        height = h * share // 100
+        box = Rect(pad, h - height, w - 2 * pad, height - pad)
+        letters = max(smallest, px)
+        while True:
+            font = fonts.get("body", letters)
+            step = max(1, round(font.get_linesize() * LEADING))
+            lines = fonts.wrap(font, text, box.width)
+            tall = (len(lines) - 1) * step + font.get_height()
+            if tall <= box.height and all(font.size(line)[0] <= box.width for line in lines):
+                return font, lines, box, step
+            if letters <= smallest:
+                break
+            letters -= max(1, letters // 12)
+    fitting = max(1, (box.height - font.get_height()) // step + 1)
+    return font, lines[:fitting], box, step
+
+
+@dataclass(frozen=True)
+class CardLayout:
+    """Where a hand card's words go (:meth:`FogArt.card_layout`)."""
+
+    pad: int
+    token: int
+    band_h: int
+    name_font: pygame.font.Font
+    name_lines: list[str]
+    badge_font: pygame.font.Font
+    circle: int
+    text_font: pygame.font.Font
+    text_lines: list[str]
+    box: Rect
+    whole: list[str]
+    """The rules text wrapped to the box, every line of it."""
+    step: int
+    """Pixels from one line of the rules text to the next (set tighter than the font's)."""
+    row_y: int
+    """The middle of the row of the cost and the points."""
+    row_h: int
+    """The height of that row."""
+
+    @property
+    def cut(self) -> bool:
+        """Whether the rules text does not all fit (the card then ends it in "…")."""
+        return len(self.text_lines) < len(self.whole)
 
 
 def _marked_cut(font: pygame.font.Font, lines: list[str], whole: list[str], width: int) -> list[str]:

@@ -72,11 +72,7 @@ def tray_rects(board: FogBoard) -> list[pygame.Rect]:
         return []
     gap = board.geo.px(6)
     lead = _lead_width(board)
-    room = tray.width - lead
-    height = tray.height
-    width = min(round(height * CARD_RATIO), (room - gap * (count - 1)) // count)
-    # cards held narrower than they would like grow taller instead, for a line more of text
-    height = min(height, round(width / TALL_CARD_RATIO))
+    width, height = hand_card_size(tray.width - lead, tray.height, count, gap)
     rects = []
     for i in range(count):
         rect = pygame.Rect(tray.x + lead + i * (width + gap), tray.bottom - height, width, height)
@@ -84,6 +80,24 @@ def tray_rects(board: FogBoard) -> list[pygame.Rect]:
             rect.y -= board.geo.px(8)
         rects.append(rect)
     return rects
+
+
+def hand_card_size(room: int, height: int, count: int, gap: int) -> tuple[int, int]:
+    """The size of each of ``count`` cards held in a row ``room`` pixels wide and ``height``
+    high: as large as the height allows, narrower when many; cards held narrower than they
+    would like grow taller instead, for a line more of text."""
+    width = min(round(height * CARD_RATIO), (room - gap * (count - 1)) // max(1, count))
+    return width, min(height, round(width / TALL_CARD_RATIO))
+
+
+def hand_card_sizes(board: FogBoard, most: int) -> set[tuple[int, int]]:
+    """Every size a card of the tray may have on this layout, for up to ``most`` cards (a
+    draft's hand, the face-up row, the equipment tiles drawn), or one fewer beside the
+    viewer's revealed card."""
+    geo, gap = board.geo, board.geo.px(6)
+    lead = lead_rect(board).width + geo.px(14)
+    return ({hand_card_size(geo.cards.width, geo.cards.height, count, gap) for count in range(1, most + 1)}
+            | {hand_card_size(geo.cards.width - lead, geo.cards.height, count, gap) for count in range(1, most)})
 
 
 def _lead_width(board: FogBoard) -> int:
@@ -96,7 +110,7 @@ def _lead_width(board: FogBoard) -> int:
 def lead_rect(board: FogBoard) -> pygame.Rect:
     """Where the viewer's revealed card lies (in the action step, beside the buttons)."""
     cards = board.geo.cards
-    return pygame.Rect(cards.x, cards.y, round(cards.height * CARD_RATIO), cards.height)
+    return pygame.Rect(cards.x, cards.y, round(cards.height * TALL_CARD_RATIO), cards.height)
 
 
 def button_area(board: FogBoard) -> pygame.Rect:

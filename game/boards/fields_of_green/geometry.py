@@ -73,7 +73,7 @@ def lay_out(rect: pygame.Rect, players: int) -> FogLayout:
     unit = rect.height / DESIGN_HEIGHT
     pad = max(4, round(6 * unit))
     strip = pygame.Rect(rect.x, rect.y, rect.width, round(30 * unit))
-    right = round(rect.width * (0.40 if players == 2 else 0.35))
+    right = round(rect.width * 0.35)
     left = rect.width - right - pad
     band_h = round(rect.height * 0.33)
     top = strip.bottom + pad

@@ -204,9 +204,9 @@ def test_a_whole_card_too_small_for_its_name_is_drawn_without_words(table_for: T
 def test_a_hand_card_whose_text_has_no_room_ends_in_an_ellipsis(table_for: TableFor) -> None:
     state = play_until(3, 4, acting)
     table = table_for(state, language="fr")
-    long = next(c.code for c in state.tables.cards if len(table.board.book.text(c.code, table.board.gettext)) > 90)
+    long = max((c.code for c in state.tables.cards), key=lambda code: len(table.board.book.text(code, table.board.gettext)))
     with text_watch.watching() as seen:
-        card_face(table.board, long, (100, 143))
+        card_face(table.board, long, (84, 120))
     assert any(line.text.endswith("…") for line in seen.lines.values()) and not seen.spilled()
 
 
