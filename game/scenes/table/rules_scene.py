@@ -127,12 +127,14 @@ class RulesScene(UiScene):
             pages, side = self._fit_beside_diagram(current, paragraphs, font, box)
             self._diagram(current, pygame.Rect(box.right - side, box.y, side, box.height))
         else:
-            if current.picture:
-                box.width = place.rect("picture").x - box.x - place.px(20)
+            narrow, beside_until = box.width, box.y
+            if current.picture:  # the text beside the picture, then under it
+                picture = place.rect("picture")
+                narrow, beside_until = picture.x - box.x - place.px(20), picture.bottom + place.px(12)
                 self._picture(current.picture)
-            pages = self._pages(paragraphs, font, self._room(box), box.width, box.y)
+            pages = self._pages(paragraphs, font, self._room(box), narrow, beside_until)
             if len(pages) > 1:
-                pages = self._pages(paragraphs, font, box, box.width, box.y)
+                pages = self._pages(paragraphs, font, box, narrow, beside_until)
         self._write_page(pages, font, box)
         if self.pages > 1:
             self.write(_("Page {page} of {pages}").format(page=self.page + 1, pages=self.pages), "body",
