@@ -290,8 +290,8 @@ class FogArt:
         text = self.book.text(code, _)
         # the printed points in a disc at the right of the cost's row, no taller than needed
         badge_font = self.fonts.get("bold", max(10, round(token * 0.95)))
-        digits = badge_font.render(str(points), True, theme.INK).get_bounding_rect()
-        circle = max(token // 2, digits.width // 2 + 3, digits.height // 2 + 3)
+        digits = (badge_font.size(str(points))[0], round(badge_font.get_ascent() * 0.75))  # the figures' ink
+        circle = max(token // 2, digits[0] // 2 + 3, digits[1] // 2 + 3)
         row_h = max(token, 2 * circle if points else 0)
         above = band_h + row_h + pad // 2 + (token + pad if pays else 0)
         most = (h - above) * 100 // h  # the largest share of the height the text may take
