@@ -290,7 +290,7 @@ class FogArt:
         text = self.book.text(code, _)
         # the printed points in a disc at the right of the cost's row, no taller than needed
         badge_font = self.fonts.get("bold", max(10, round(token * 0.95)))
-        digits = (badge_font.size(str(points))[0], round(badge_font.get_ascent() * 0.75))  # the figures' ink
+        digits = (badge_font.size(str(points))[0], round(badge_font.get_ascent() * 0.7))  # the figures' ink
         circle = max(token // 2, digits[0] // 2 + 3, digits[1] // 2 + 3)
         row_h = max(token, 2 * circle if points else 0)
         above = band_h + row_h + pad // 2 + (token + pad if pays else 0)
