@@ -7,8 +7,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, harvest, herds
-from game.rules.agricola.moves import Bake, Choose, Cook, Done, Feed, Go, Keep
+from game.rules.agricola import actions, cards, harvest, herds
+from game.rules.agricola.moves import Bake, Choose, Convert, Cook, Done, Feed, Go, Keep
 
 if TYPE_CHECKING:
     from game.rules.agricola.farmer import Progress
@@ -44,16 +44,21 @@ def legal_moves(state: AgricolaState) -> list[Move]:
     if state.phase == Phase.WORK:
         return [Go(space.id) for i, space in enumerate(state.spaces) if space_open(state, player, i)]
     if state.phase == Phase.HOUSING:
-        return [Keep(*kept) for kept in herds.best_kept(farmer.farm, *farmer.animals)]
+        return [Keep(*kept) for kept in herds.best_kept(
+            farmer.farm, farmer.animals[0], farmer.animals[1], farmer.animals[2], pets=cards.pets(state, farmer)
+        )]
     if state.phase == Phase.FEED:
-        return [*(Cook(good) for good in harvest.cookable(state, player)), Feed()]
+        moves: list[Move] = [Cook(good) for good in harvest.cookable(state, player)]
+        if farmer.played and farmer.goods["food"] < harvest.need(state, farmer):
+            moves += [Convert(card) for card in cards.conversions(state, player)]
+        return [*moves, Feed()]
     progress = state.progress
     assert progress is not None
     space = state.spaces[progress.space]
     if progress.oven_bake:
         return [*(Bake(n) for n in range(1, actions.bake_most(farmer, state) + 1)), Done()]
     if progress.part < 0:
-        moves: list[Move] = [Choose(i, space.parts[i].verb) for i in startable_parts(state, player, progress)]
+        moves = [Choose(i, space.parts[i].verb) for i in startable_parts(state, player, progress)]
         return moves + [Done()] if may_end(state, progress) else moves
     part = space.parts[progress.part]
     moves = actions.step_moves(state, farmer, part, progress.steps, progress.picked)

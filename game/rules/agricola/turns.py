@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, harvest
+from game.rules.agricola import actions, cards, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
-from game.rules.agricola.moves import Choose, Cook, Done, Go, Keep, Pick
+from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick, PlayCard
 from game.rules.agricola.tables import Space
 from game.rules.core import Decision, Event, IllegalMove, Move, round_started, turn_started
 
@@ -36,6 +36,8 @@ DECISION_KINDS: dict[str, str] = {
     "fence_pasture": "fence one more pasture, or stop",
     "keep_animals": "the animals do not all fit: which to keep (the rest are cooked or run away)",
     "feed_family": "harvest: cook goods into food, then feed the family",
+    "play_occupation": "which occupation to play from the hand",
+    "play_minor": "which minor improvement to play from the hand",
 }
 """Every decision kind the table names (``decision().kind``)."""
 
@@ -48,6 +50,8 @@ STEP_KINDS = {
     "pick": "pick_good",
     "major": "buy_major",
     "fences": "fence_pasture",
+    "occupation": "play_occupation",
+    "minor": "play_minor",
 }
 
 
@@ -127,6 +131,8 @@ def apply_unchecked(state: AgricolaState, move: Move) -> list[Event]:
     elif state.phase == Phase.FEED:
         if isinstance(move, Cook):
             return harvest.cook(state, player, move.good)
+        if isinstance(move, Convert):
+            return cards.convert(state, player, move.card)
         events = harvest.feed(state, player)
         state.feeding.pop(0)
         if state.feeding:
@@ -146,6 +152,8 @@ def _place(state: AgricolaState, player: int, space_id: str) -> list[Event]:
     state.progress = Progress(index, [False] * len(state.spaces[index].parts))
     state.phase = Phase.ACTION
     events = [Event("person_placed", player, {"space": space_id})]
+    if state.side == "full":
+        events += cards.space_taken(state, player, space_id)
     return events + _go_on(state, player)
 
 
@@ -176,6 +184,9 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
         progress.oven_bake = True
     if actions.finished(state, farmer, part, progress.steps, progress.picked):
         _part_over(progress)
+    if isinstance(move, PlayCard) and not harvest.fits(state, player):
+        state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+        return events
     return events + _go_on(state, player)
 
 
@@ -276,6 +287,10 @@ def begin_round(state: AgricolaState) -> list[Event]:
         if food:
             farmer.goods["food"] += food
             events.append(Event("promised_food", player, {"food": food}))
+        if farmer.scheduled:
+            events += cards.collect(state, player)
+        if farmer.played:
+            events += cards.fire(state, player, cards.ROUND)
     for i, space in enumerate(state.spaces):
         for good, amount in space.refill_for(state.num_players):
             state.stock[i][good] = state.stock[i].get(good, 0) + amount
