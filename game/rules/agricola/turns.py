@@ -226,11 +226,13 @@ def _go_on(state: AgricolaState, player: int) -> list[Event]:
         if actions.step_moves(state, farmer, part, progress.steps, progress.picked):
             return []
         _part_over(progress)
-    startable = startable_parts(state, player, progress)
-    if not startable:
+    # the flow counts the parts that play cards as open whatever the hand holds, so that what
+    # the other players see never depends on the hidden hand (the player may stop instead)
+    pending = startable_parts(state, player, progress, hopeful=True)
+    if not pending:
         return _finish(state, player)
-    if len(startable) == 1 and not may_end(state, progress):
-        return _start_part(state, player, startable[0])
+    if len(pending) == 1 and not may_end(state, progress) and startable_parts(state, player, progress) == pending:
+        return _start_part(state, player, pending[0])
     return []
 
 
