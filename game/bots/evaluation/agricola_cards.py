@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.agricola import cards
+from game.rules.agricola.tables import CardEffect
 
 GOOD_WORTH = {
     "wood": 0.3, "clay": 0.3, "reed": 0.45, "stone": 0.45, "grain": 0.5, "vegetable": 0.8,
@@ -51,7 +52,7 @@ def cards_worth(s: Any, player: int) -> float:
     return value
 
 
-def _effect_worth(s: Any, player: int, effect: Any, rounds_left: int, harvests_left: int) -> float:
+def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, harvests_left: int) -> float:
     verb, params = effect.verb, effect.params
     if verb in FLAT:
         return FLAT[verb] * min(rounds_left, 6)
@@ -63,7 +64,7 @@ def _effect_worth(s: Any, player: int, effect: Any, rounds_left: int, harvests_l
     amount = params.whole("amount")
     if "thing" in params.values and verb in ("harvest_per",):
         amount = min(params.whole("most"), amount * cards.measure(s, player, params.name("thing")))
-    worth = GOOD_WORTH.get(good, 0.3) * amount
+    worth: float = GOOD_WORTH.get(good, 0.3) * amount
     if effect.hook == cards.HARVEST.name:
         return worth * harvests_left
     if effect.hook == cards.ROUND.name:
