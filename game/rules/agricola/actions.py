@@ -272,13 +272,13 @@ def do_immediate(state: AgricolaState, player: int, part: Part, space: int) -> l
     if verb == "growth":
         farmer.people += 1
         farmer.newborns += 1
-        return [Event("family_grew", player, {"people": farmer.people})]
+        return [Event("family_grew", player, {"people": farmer.people}), *cards.built(state, player, "growth")]
     if verb == "renovate":
         cost = renovation_price(state, farmer)
         assert cost is not None
         farmer.pay(cost)
         farmer.farm.house = NEXT_MATERIAL[farmer.farm.house]
-        return [Event("renovated", player, {"house": farmer.farm.house, "paid": cost})]
+        return [Event("renovated", player, {"house": farmer.farm.house, "paid": cost}), *cards.built(state, player, "renovation")]
     raise ValueError(f"{verb} is not an immediate part")
 
 
@@ -299,7 +299,8 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
         else:
             cost = ()
             farm.fields |= farmyard.bit(move.cell)
-        return [Event(f"{move.what}_built", player, {"cell": cell_text(move.cell), "paid": cost})]
+        events = [Event(f"{move.what}_built", player, {"cell": cell_text(move.cell), "paid": cost})]
+        return events + cards.built(state, player, "field" if move.what == "plow" else move.what)
     if isinstance(move, Sow):
         farmer.goods[move.crop] -= 1
         amount = dict(numbers.sown)[move.crop] + cards.sow_bonus(state, farmer, move.crop)
@@ -309,7 +310,7 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
         food = bake_food(farmer, state, move.grain)
         farmer.goods["grain"] -= move.grain
         farmer.goods["food"] += food
-        return [Event("baked", player, {"grain": move.grain, "food": food})]
+        return [Event("baked", player, {"grain": move.grain, "food": food}), *cards.built(state, player, "bake")]
     if isinstance(move, BuyMajor):
         return buy_major(state, player, move)
     if isinstance(move, PlayCard):
@@ -319,7 +320,7 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
         fences.add_pasture(farm, option)
         wood = option.cost * numbers.fence_wood
         farmer.goods["wood"] -= wood
-        return [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost})]
+        return [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost}), *cards.built(state, player, "pasture")]
     if isinstance(move, Pick):
         farmer.goods[move.good] += 1
         return [Event("goods_taken", player, {"goods": ((move.good, 1),), "space": ""})]
@@ -343,4 +344,4 @@ def buy_major(state: AgricolaState, player: int, move: BuyMajor) -> list[Event]:
     farmer.majors.append(major.id)
     for later in range(state.round + 1, min(state.round + major.future_food, state.tables.numbers.rounds) + 1):
         farmer.promised[later] = farmer.promised.get(later, 0) + 1
-    return [Event("major_bought", player, {"major": major.id, "paid": paid, "returned": move.returned})]
+    return [Event("major_bought", player, {"major": major.id, "paid": paid, "returned": move.returned}), *cards.built(state, player, "major")]

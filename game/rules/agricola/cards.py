@@ -19,6 +19,8 @@ hook               when the rules call it                                functio
 ``cost``           each time the owner pays for a room, stable,          :data:`CostVerb`
                    renovation, major, minor or occupation
 ``sowing``         each time the owner sows a field                      :data:`SowVerb`
+``building``       each time the owner builds a room, stable, field,     :data:`BuildVerb`
+                   pasture or major, renovates, bakes or grows
 ``capacity``       whenever the owner's animals are housed               :data:`CapacityVerb`
 ``end of game``    in the final scoring (the score sheet's cards row)    :data:`EndVerb`
 =================  ====================================================  ====================
@@ -66,6 +68,8 @@ CapacityVerb = Callable[[Params], int]
 """A capacity effect: ``(params)`` -> animal places (one animal each) the card adds."""
 EndVerb = Callable[["AgricolaState", int, Params], int]
 """An end-of-game effect: ``(state, owner, params)`` -> points."""
+BuildVerb = Callable[["AgricolaState", int, str, Params, str], list[Event]]
+"""A building effect: ``(state, owner, what was built, params, card id)`` -> events."""
 
 PLAY: Hook[PlayVerb] = Hook(GAME, "on play")
 ROUND: Hook[PlayVerb] = Hook(GAME, "round start")
@@ -76,8 +80,9 @@ COST: Hook[CostVerb] = Hook(GAME, "cost")
 SOW: Hook[SowVerb] = Hook(GAME, "sowing")
 CAPACITY: Hook[CapacityVerb] = Hook(GAME, "capacity")
 END: Hook[EndVerb] = Hook(GAME, "end of game")
+BUILD: Hook[BuildVerb] = Hook(GAME, "building")
 
-HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, SOW, CAPACITY, END)
+HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, SOW, CAPACITY, BUILD, END)
 """Every hook, in the order the card's text lists its effects."""
 
 KINDS = ("occupation", "minor")
@@ -109,6 +114,10 @@ THINGS = (
 PAID_FOR = ("room", "stable", "renovation", "major", "minor", "occupation")
 """What a cost effect may make cheaper."""
 
+BUILT = ("room", "stable", "field", "pasture", "renovation", "major", "bake", "growth")
+"""What a building effect may follow: a room, stable, field (ploughed) or pasture made, a
+renovation, a major improvement bought, a bake, a child born."""
+
 GOOD = Choice("good", GOODS)
 """A good of the supply."""
 ANY_GOOD = Choice("gain", (*GOODS, *ANIMALS))
@@ -117,6 +126,7 @@ SPACE_NAME = Choice("space", SPACES)
 THING = Choice("thing", THINGS)
 WHAT = Choice("paid_for", PAID_FOR)
 CROP = Choice("crop", CROPS)
+BUILT_WHAT = Choice("built", BUILT)
 AMOUNT = Whole(1, 9)
 LEAST = Whole(1, 15)
 
@@ -358,6 +368,18 @@ def animal_places(params: Params) -> int:
     return params.whole("places")
 
 
+# -- each time the owner builds ------------------------------------------------------------------
+
+
+@BUILD.verb("build_bonus", Timing.ON_ACTION, "build", {"built": BUILT_WHAT, "good": ANY_GOOD, "amount": AMOUNT})
+def build_bonus(state: AgricolaState, player: int, built: str, params: Params, card: str) -> list[Event]:
+    """Each time you build (plough, fence, renovate, bake, grow) the thing, take goods or
+    animals."""
+    if built != params.name("built"):
+        return []
+    return _gain(state, player, card, ((params.name("good"), params.whole("amount")),))
+
+
 # -- end of game ----------------------------------------------------------------------------------
 
 
@@ -431,6 +453,17 @@ def space_taken(state: AgricolaState, mover: int, space_id: str) -> list[Event]:
         if farmer.played:
             for card_id, effect in effects_of(state, farmer, SPACE):
                 events += effect.function(state, owner, mover, space_id, effect.params, card_id)
+    return events
+
+
+def built(state: AgricolaState, player: int, what: str) -> list[Event]:
+    """The player built ``what`` (:data:`BUILT`): their building effects."""
+    farmer = state.players[player]
+    if not farmer.played:
+        return []
+    events: list[Event] = []
+    for card_id, effect in effects_of(state, farmer, BUILD):
+        events += effect.function(state, player, what, effect.params, card_id)
     return events
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from game.rules.agricola import actions, cards, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
-from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick, PlayCard
+from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick
 from game.rules.agricola.tables import Space
 from game.rules.core import Decision, Event, IllegalMove, Move, round_started, turn_started
 
@@ -165,6 +165,9 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
     if progress.oven_bake:
         progress.oven_bake = False
         events = [] if isinstance(move, Done) else actions.do_step(state, player, space.parts[0], move)
+        if state.side == "full" and not harvest.fits(state, player):  # a card's animals
+            state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+            return events
         return events + _go_on(state, player)
     if progress.part < 0:
         if isinstance(move, Done):
@@ -179,12 +182,12 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
     progress.steps += 1
     if isinstance(move, Pick):
         progress.picked.append(move.good)
-    bought = events[-1].args.get("major") if events and events[-1].kind == "major_bought" else None
+    bought = next((e.args.get("major") for e in events if e.kind == "major_bought"), None)
     if bought and state.tables.major(str(bought)).bakes_when_built and farmer.goods["grain"]:
         progress.oven_bake = True
     if actions.finished(state, farmer, part, progress.steps, progress.picked):
         _part_over(progress)
-    if isinstance(move, PlayCard) and not harvest.fits(state, player):
+    if state.side == "full" and not harvest.fits(state, player):  # a card's animals
         state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
         return events
     return events + _go_on(state, player)

@@ -48,7 +48,7 @@ def test_a_deck_too_small_for_five_players_is_refused(tmp_path: Path) -> None:
     root = damaged(tmp_path, "occupations.yaml", "cards:", "cards:")
     path = root / "agricola" / "occupations.yaml"
     text = path.read_text(encoding="utf-8")
-    cut = text.index("  - id: o_brickmaker")
+    cut = text.index("  # -- 3+")
     path.write_text(text[:cut], encoding="utf-8")
     with pytest.raises(ContentErrors) as caught:
         load(root)

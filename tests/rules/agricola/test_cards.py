@@ -218,6 +218,8 @@ def _things(state: AgricolaState, player: int, thing: str, count: int) -> None:
         farmer.played += [c.id for c in DECK if c.id.startswith(thing[0] + "_")][:count]
     elif thing == "person":
         farmer.people = count
+    elif thing == "major":
+        farmer.majors = [major.id for major in state.tables.majors][:count]
     elif thing in ANIMALS:
         farmer.animals[ANIMALS.index(thing)] = count
     elif thing == "animal":
@@ -430,6 +432,17 @@ def check_points(state: AgricolaState, player: int, card: CardDef, p: Any) -> No
         assert cards.end_points(state, player) == base
 
 
+def check_build(state: AgricolaState, player: int, card: CardDef, p: Any) -> None:
+    give(state, player, card.id)
+    built = p.name("built")
+    other = next(what for what in cards.BUILT if what != built)
+    before = held(state, player)
+    cards.built(state, player, other)
+    assert _gained(state, player, before) == {}
+    cards.built(state, player, built)
+    assert _gained(state, player, before) == {p.name("good"): p.whole("amount")}
+
+
 CHECKS = {
     "gain": check_gain,
     "gain_per": check_gain_per,
@@ -450,6 +463,7 @@ CHECKS = {
     "cheaper": check_cheaper,
     "sow_more": check_sow,
     "animal_places": check_capacity,
+    "build_bonus": check_build,
     "points_per": check_points,
     "points_tiers": check_points,
     "points_most": check_points,
@@ -527,3 +541,15 @@ def test_a_card_is_played_only_from_the_hand(content: AgricolaContent) -> None:
     play(state, "go lessons")
     offered = {move.card for move in state.legal_moves() if isinstance(move, PlayCard)}
     assert offered and offered <= set(state.players[state.current].hand)
+
+
+def test_a_building_card_pays_when_its_owner_ploughs_on_the_farmland(content: AgricolaContent) -> None:
+    state = full(content, 2)
+    player = state.current
+    farmer = state.players[player]
+    give(state, player, "o_field_hand")
+    food = farmer.goods["food"]
+    play(state, "go farmland")
+    events = play(state, next(text for text in moves(state) if text.startswith("plow")))
+    assert farmer.goods["food"] == food + 1
+    assert any(e.kind == "card_goods" and e.args["card"] == "o_field_hand" for e in events)
