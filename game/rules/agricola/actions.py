@@ -128,7 +128,7 @@ def growth_allowed(state: AgricolaState, farmer: Farmer, part: Part) -> bool:
     the space's first round reached."""
     if farmer.people >= state.tables.numbers.max_people or state.round < part.from_round:
         return False
-    return not part.room or farmer.farm.room_count() > farmer.people
+    return not part.room or farmer.farm.room_count() + cards.sleeping_places(state, farmer) > farmer.people
 
 
 def fences_left(state: AgricolaState, farmer: Farmer) -> int:

@@ -22,6 +22,7 @@ hook               when the rules call it                                functio
 ``building``       each time the owner builds a room, stable, field,     :data:`BuildVerb`
                    pasture or major, renovates, bakes or grows
 ``capacity``       whenever the owner's animals are housed               :data:`CapacityVerb`
+``house``          whenever the owner's family may grow                  :data:`CapacityVerb`
 ``end of game``    in the final scoring (the score sheet's cards row)    :data:`EndVerb`
 =================  ====================================================  ====================
 
@@ -81,8 +82,9 @@ SOW: Hook[SowVerb] = Hook(GAME, "sowing")
 CAPACITY: Hook[CapacityVerb] = Hook(GAME, "capacity")
 END: Hook[EndVerb] = Hook(GAME, "end of game")
 BUILD: Hook[BuildVerb] = Hook(GAME, "building")
+HOUSE: Hook[CapacityVerb] = Hook(GAME, "house")
 
-HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, SOW, CAPACITY, BUILD, END)
+HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, SOW, CAPACITY, HOUSE, BUILD, END)
 """Every hook, in the order the card's text lists its effects."""
 
 KINDS = ("occupation", "minor")
@@ -380,6 +382,12 @@ def build_bonus(state: AgricolaState, player: int, built: str, params: Params, c
     return _gain(state, player, card, ((params.name("good"), params.whole("amount")),))
 
 
+@HOUSE.verb("sleeping_place", Timing.ANY_TIME, "growth", {"people": Whole(1, 2)})
+def sleeping_place(params: Params) -> int:
+    """The card houses family members as a room would (a family grows into it)."""
+    return params.whole("people")
+
+
 # -- end of game ----------------------------------------------------------------------------------
 
 
@@ -501,6 +509,14 @@ def pets(state: AgricolaState, farmer: Farmer) -> int:
         return 1
     places: int = sum(effect.function(effect.params) for _card, effect in effects_of(state, farmer, CAPACITY))
     return 1 + places
+
+
+def sleeping_places(state: AgricolaState, farmer: Farmer) -> int:
+    """Family members the player's cards house beyond the rooms."""
+    if not farmer.played:
+        return 0
+    places: int = sum(effect.function(effect.params) for _card, effect in effects_of(state, farmer, HOUSE))
+    return places
 
 
 def end_points(state: AgricolaState, player: int) -> int:

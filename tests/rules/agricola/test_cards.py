@@ -443,6 +443,17 @@ def check_build(state: AgricolaState, player: int, card: CardDef, p: Any) -> Non
     assert _gained(state, player, before) == {p.name("good"): p.whole("amount")}
 
 
+def check_house(state: AgricolaState, player: int, card: CardDef, p: Any) -> None:
+    farmer = state.players[player]
+    growth = Part("growth", room=True)
+    farmer.people = farmer.farm.room_count()
+    assert not actions.growth_allowed(state, farmer, growth), "no free room"
+    give(state, player, card.id)
+    assert actions.growth_allowed(state, farmer, growth)
+    farmer.people += p.whole("people")
+    assert not actions.growth_allowed(state, farmer, growth)
+
+
 CHECKS = {
     "gain": check_gain,
     "gain_per": check_gain_per,
@@ -464,6 +475,7 @@ CHECKS = {
     "sow_more": check_sow,
     "animal_places": check_capacity,
     "build_bonus": check_build,
+    "sleeping_place": check_house,
     "points_per": check_points,
     "points_tiers": check_points,
     "points_most": check_points,
