@@ -231,10 +231,11 @@ def _go_on(state: AgricolaState, player: int) -> list[Event]:
         _part_over(progress)
     # the flow counts the parts that play cards as open whatever the hand holds, so that what
     # the other players see never depends on the hidden hand (the player may stop instead)
-    pending = startable_parts(state, player, progress, hopeful=True)
+    full = state.side == "full"
+    pending = startable_parts(state, player, progress, hopeful=full)
     if not pending:
         return _finish(state, player)
-    if len(pending) == 1 and not may_end(state, progress) and startable_parts(state, player, progress) == pending:
+    if len(pending) == 1 and not may_end(state, progress) and (not full or startable_parts(state, player, progress) == pending):
         return _start_part(state, player, pending[0])
     return []
 
