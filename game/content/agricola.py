@@ -1,20 +1,34 @@
-"""Agricola content: the action spaces, round cards, major improvements and numbers.
+"""Agricola content: the action spaces, round cards, major improvements, numbers, and the full
+game's occupations and minor improvements.
 
-``load(content_root)`` reads ``content_root / "agricola" / {spaces,farm}.yaml`` into a frozen
-:class:`AgricolaContent`, or raises :class:`~game.content.base.ContentErrors` naming the file,
-line and field of every problem: an unknown verb or good, a parameter a verb does not take, a
-stage whose card count is not its round count, a fireplace to return that does not exist.
+``load(content_root)`` reads ``content_root / "agricola" / {spaces,farm,occupations,minors}.yaml``
+into a frozen :class:`AgricolaContent`, or raises :class:`~game.content.base.ContentErrors`
+naming the file, line and field of every problem: an unknown verb or good, a parameter a verb
+does not take, a stage whose card count is not its round count, a fireplace to return that
+does not exist; for the cards an unknown effect verb or a bad parameter (checked against the
+effect registry of :mod:`game.rules.agricola.cards`), a repeated id, a deck too small to deal
+every hand at some player count.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import difflib
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, PrivateAttr
 
-from game.content.base import ContentError, ContentErrors, ContentFolder, Frozen, YamlDoc
+from game.content.base import (
+    ContentError,
+    ContentErrors,
+    ContentFolder,
+    Frozen,
+    YamlDoc,
+    check_unique_ids,
+)
+from game.content.effects import EffectCard, WrittenEffect, check_effect
+from game.rules.agricola import cards as card_rules
 from game.rules.agricola.tables import (
     ANIMALS,
     BUILDING,
@@ -22,12 +36,15 @@ from game.rules.agricola.tables import (
     SIDES,
     AgricolaTables,
     Board,
+    CardDef,
+    CardEffect,
     Major,
     Numbers,
     Part,
     Space,
     goods_of,
 )
+from game.rules.effects import Hook, Sets, find_verb, resolve, verbs_of
 
 GAME_ID = "agricola"
 
@@ -203,18 +220,67 @@ class FarmFile(Frozen):
     solo: Solo
 
 
+class Names(Frozen):
+    """A card's name in each language of the interface."""
+
+    en: str = Field(min_length=1, max_length=40)
+    es: str = Field(min_length=1, max_length=40)
+    fr: str = Field(min_length=1, max_length=40)
+
+
+Need = Literal["occupation", "minor", "room", "field", "pasture", "stable", "person", "major"]
+
+
+class WrittenCard(Frozen):
+    """An occupation or minor improvement as written in ``occupations.yaml`` / ``minors.yaml``.
+
+    ``players`` is the deck mark (1+, 3+, 4+); ``cost``, ``points``, ``needs`` (at least so
+    many of each) and ``travels`` are a minor improvement's (an occupation costs the food its
+    space asks and prints no points)."""
+
+    id: str = Field(pattern=r"^[om]_[a-z0-9_]+$")
+    name: Names
+    players: Literal[1, 3, 4] = 1
+    cost: Amounts = {}
+    points: int = Field(default=0, ge=0, le=4)
+    needs: dict[Need, int] = {}
+    travels: bool = False
+    effects: tuple[WrittenEffect, ...] = Field(min_length=1, max_length=3)
+
+
+class CardsFile(Frozen):
+    """``occupations.yaml`` or ``minors.yaml``."""
+
+    cards: tuple[WrittenCard, ...] = Field(min_length=1)
+
+
 class AgricolaContent(Frozen):
     """Everything the Agricola rules and screens need from YAML."""
 
     spaces: SpacesFile
     farm: FarmFile
+    occupations: tuple[WrittenCard, ...] = ()
+    minors: tuple[WrittenCard, ...] = ()
     _tables: AgricolaTables | None = PrivateAttr(default=None)
 
     def tables(self) -> AgricolaTables:
         """The rules' tables of this content (built once)."""
         if self._tables is None:
-            self._tables = build_tables(self.spaces, self.farm)
+            self._tables = build_tables(self.spaces, self.farm, self.occupations + self.minors)
         return self._tables
+
+    def effect_cards(self) -> Sequence[EffectCard]:
+        """Every occupation, then every minor improvement (their texts generated from their
+        effects)."""
+        return self.occupations + self.minors
+
+    def effect_sets(self) -> Sets:
+        """The verbs' choices are fixed sets of the rules (:mod:`game.rules.agricola.cards`)."""
+        return {}
+
+    def card(self, card_id: str) -> WrittenCard:
+        """The occupation or minor improvement ``card_id`` as written (names, effects)."""
+        return next(card for card in self.occupations + self.minors if card.id == card_id)
 
     def rules_facts(self) -> dict[str, int]:
         """Every number the rules pages name (:func:`game.content.agricola_facts.rules_facts`)."""
@@ -273,8 +339,18 @@ def _major(written: WrittenMajor) -> Major:
     )
 
 
-def build_tables(spaces: SpacesFile, farm: FarmFile) -> AgricolaTables:
-    """The rules' tables from the two files (already checked)."""
+def _card(written: WrittenCard, kind: str) -> CardDef:
+    effects = []
+    for effect in written.effects:
+        verb = find_verb(card_rules.GAME, effect.verb)
+        assert verb is not None
+        effects.append(CardEffect(effect.verb, verb.hook, verb.when, verb.function, resolve(verb, effect.params, {})))
+    needs = tuple(sorted((str(what), least) for what, least in written.needs.items()))
+    return CardDef(written.id, kind, written.players, _goods(written.cost), written.points, needs, written.travels, tuple(effects))
+
+
+def build_tables(spaces: SpacesFile, farm: FarmFile, cards: Sequence[WrittenCard] = ()) -> AgricolaTables:
+    """The rules' tables from the files (already checked)."""
     boards = {}
     for side in SIDES:
         for players in range(1, 6):
@@ -305,7 +381,8 @@ def build_tables(spaces: SpacesFile, farm: FarmFile) -> AgricolaTables:
         sown=_goods(building.sow),
         medals=tuple(sorted(farm.solo.medals.items(), key=lambda item: item[1])),
     )
-    return AgricolaTables(boards, stages, tuple(_major(m) for m in farm.majors), numbers)
+    card_defs = tuple(_card(c, "occupation" if c.id.startswith("o_") else "minor") for c in cards)
+    return AgricolaTables(boards, stages, tuple(_major(m) for m in farm.majors), numbers, card_defs)
 
 
 def stage_cards(spaces: SpacesFile, side: str) -> tuple[tuple[Space, ...], ...]:
@@ -322,12 +399,54 @@ def load(content_root: Path, sprites_root: Path | None = None) -> AgricolaConten
     files = ContentFolder(content_root / GAME_ID, GAME_ID)
     spaces = files.model("spaces", SpacesFile)
     farm = files.model("farm", FarmFile)
-    if spaces is None or farm is None:
+    occupations = files.model("occupations", CardsFile)
+    minors = files.model("minors", CardsFile)
+    if spaces is None or farm is None or occupations is None or minors is None:
         raise files.failure()
     errors = _check_spaces(files.docs["spaces"], spaces) + _check_farm(files.docs["farm"], farm)
+    errors += _check_cards(files.docs["occupations"], occupations.cards, "occupation")
+    errors += _check_cards(files.docs["minors"], minors.cards, "minor")
     if errors:
         raise ContentErrors(errors)
-    return AgricolaContent(spaces=spaces, farm=farm)
+    return AgricolaContent(spaces=spaces, farm=farm, occupations=occupations.cards, minors=minors.cards)
+
+
+HOOKS: dict[str, Hook[Any]] = {hook.name: hook for hook in card_rules.HOOKS}
+
+
+def _check_card_effect(doc: YamlDoc, where: tuple[str | int, ...], effect: WrittenEffect) -> list[ContentError]:
+    """One card effect: a verb of any of the cards' hooks, with parameters that fit it."""
+    verb = find_verb(card_rules.GAME, effect.verb)
+    if verb is None:
+        names = [v.name for v in verbs_of(card_rules.GAME)]
+        close = difflib.get_close_matches(effect.verb, names, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(names)})"
+        return [doc.error(where + ("verb",), f"unknown verb {effect.verb!r}{hint}")]
+    return check_effect(doc, where, effect, HOOKS[verb.hook], {})
+
+
+def _check_cards(doc: YamlDoc, cards: Sequence[WrittenCard], kind: str) -> list[ContentError]:
+    """Every card of one deck: its id's letter, an occupation's lack of cost and points, its
+    effects (one conversion at most), and a deck large enough for every player count."""
+    errors = check_unique_ids(doc, cards, ("cards",), kind)
+    letter = kind[0]
+    for i, card in enumerate(cards):
+        where: tuple[str | int, ...] = ("cards", i)
+        if not card.id.startswith(letter + "_"):
+            errors.append(doc.error(where + ("id",), f"an {kind}'s id starts with {letter}_" if kind == "occupation" else f"a {kind} improvement's id starts with {letter}_"))
+        if kind == "occupation" and (card.cost or card.points or card.travels or card.needs):
+            errors.append(doc.error(where, "an occupation has no cost, points, prerequisites or passing (its space asks its food)"))
+        for e, effect in enumerate(card.effects):
+            errors += _check_card_effect(doc, where + ("effects", e), effect)
+        conversions = [e for e in card.effects if (v := find_verb(card_rules.GAME, e.verb)) and v.hook == card_rules.CONVERT.name]
+        if len(conversions) > 1:
+            errors.append(doc.error(where + ("effects",), "a card has one conversion at most"))
+    hand = Numbers().hand
+    for players in range(1, 6):
+        dealt = sum(1 for card in cards if card.players <= players)
+        if dealt < hand * players:
+            errors.append(doc.error(("cards",), f"{players} players need {hand * players} cards marked {players}+ or less; the deck has {dealt}"))
+    return errors
 
 
 def _check_parts(doc: YamlDoc, where: tuple[str | int, ...], space: WrittenSpace) -> list[ContentError]:

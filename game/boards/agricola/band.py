@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import COLOURS
+from game.boards.agricola.card_buttons import card_actions
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import (
     counted,
@@ -88,6 +89,8 @@ def actions(board: AgricolaBoard) -> list[Action]:
                       m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
+    if kind in ("play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
+        out += card_actions(view, board.viewer, moves, _)  # the full game's cards
     if out and not any(a.primary for a in out) and kind == "choose_part":
         first = out[0]
         out[0] = Action(first.key, first.label, first.move, True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.boards.agricola.card_buttons import card_name
 from game.boards.agricola.names import WORDS, counted, goods_text, joined
 from game.boards.kit.words import Gettext
 from game.rules.agricola.farmyard import cells_of, parse_cells
@@ -88,6 +89,7 @@ FUNCTIONS: dict[str, Any] = {
     "animals_kept": _animals_kept,
     "harvested": _harvested,
     "animals_born": _animals_born,
+    "card_name": card_name,
 }
 """The functions ``board_words.yaml`` names, by name."""
 

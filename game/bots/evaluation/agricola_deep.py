@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.bots.evaluation.agricola_cards import card_points, cards_worth
 from game.bots.evaluation.agricola_harvest import COOKS
 from game.rules.agricola.farmyard import parse_cells
 from game.rules.agricola.legal import Phase
@@ -236,9 +237,13 @@ def sheet_total(s: Any, player: int) -> int:
 def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) -> float:
     """``player``'s farm in points-equivalent: the score sheet now plus its prospects."""
     value = float(sheet_total(s, player))
+    farmer = s.players[player]
+    if farmer.played:
+        value += card_points(s, player)  # the full game's cards row
     if s.phase == Phase.OVER:
         return value
-    farmer = s.players[player]
+    if farmer.played or farmer.scheduled:
+        value += cards_worth(s, player)
     time = outlook(s, player, weights)
     value += weights.action * time.actions
     rates = _rates(s, farmer)

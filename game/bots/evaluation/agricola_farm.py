@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.bots.evaluation.agricola_cards import cards_worth
 from game.bots.evaluation.agricola_harvest import Harvests, harvests_ahead, has_cooking
 from game.rules.agricola import herds
 from game.rules.agricola.scoring import sheet
@@ -84,6 +85,8 @@ def farm_worth(s: Any, player: int, weights: Weights = WEIGHTS) -> float:
         value += weights.free_room * max(0.0, child) * free_rooms
     value += _herds(farm, farmer.animals, rounds_after, fade, weights)
     value -= _food_cost(harvests_ahead(s, player), has_cooking(farmer), weights)
+    if farmer.played or farmer.scheduled:
+        value += cards_worth(s, player)  # the full game's cards (their points are on the sheet)
     return float(value)
 
 

@@ -12,10 +12,13 @@ The package has the house shape (``state``, ``moves``, ``setup``, ``turns``, ``l
 its text grid ``farm_text`` and the ``scoring_table``), fencing ``fences``, animal housing
 ``herds``, the
 verbs of the action spaces ``actions``, the harvest ``harvest``, the read-only tables
-``tables`` and a player's farm and supply ``farmer``.
+``tables``, a player's farm and supply ``farmer`` and the full game's cards ``cards``.
 
-This issue's game has no occupations or minor improvements (issue 17 adds them): the full
-game's card spaces are never open, and the family games are complete.
+The full game deals each player 7 occupations and 7 minor improvements (issue 17); the
+cards' effects are verbs of the effect registry (``cards``: on play, at the start of each
+round, each time a space is taken, in the harvest, conversions while feeding, cheaper costs,
+sowing, animal places, each time the owner builds, at the end).  The family games have no
+cards and play exactly as before.
 
 Rulings of ours, beyond RULINGS.md (each also in the module it concerns):
 

@@ -12,9 +12,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import farmyard, fences
+from game.rules.agricola import cards, farmyard, fences
 from game.rules.agricola.farmer import Farmer
-from game.rules.agricola.moves import Bake, Build, BuyMajor, Done, Fence, Pick, Sow, cell_text
+from game.rules.agricola.moves import (
+    Bake,
+    Build,
+    BuyMajor,
+    Done,
+    Fence,
+    Pick,
+    PlayCard,
+    Sow,
+    cell_text,
+)
 from game.rules.agricola.tables import ANIMALS, Goods, Major, Numbers, Part
 from game.rules.core import Event, Move
 
@@ -24,7 +34,7 @@ if TYPE_CHECKING:
 IMMEDIATE = frozenset({"stock", "take", "buy", "start", "growth", "renovate"})
 REPEATED = frozenset({"rooms", "stables", "sow", "fences"})
 CARD_VERBS = frozenset({"minor", "occupation"})
-"""Verbs of the full game's cards (issue 17): without cards they can never be done."""
+"""Verbs of the full game's cards (issue 17): one step, a card played from the hand."""
 
 NEXT_MATERIAL = {"wood": "clay", "clay": "stone"}
 
@@ -46,6 +56,32 @@ def renovation_cost(farmer: Farmer, numbers: Numbers) -> Goods | None:
 def stable_cost(part: Part) -> Goods:
     """What one stable costs on this space."""
     return (("wood", part.wood),)
+
+
+def player_of(state: AgricolaState, farmer: Farmer) -> int:
+    """The seat of ``farmer`` (by identity: two farms may be alike)."""
+    return next(i for i, other in enumerate(state.players) if other is farmer)
+
+
+def room_price(state: AgricolaState, farmer: Farmer) -> Goods:
+    """What one more room costs the player, after their cards' cost effects."""
+    return cards.adjusted(state, farmer, "room", room_cost(farmer, state.tables.numbers))
+
+
+def stable_price(state: AgricolaState, farmer: Farmer, part: Part) -> Goods:
+    """What one stable on this space costs the player, after their cards' cost effects."""
+    return cards.adjusted(state, farmer, "stable", stable_cost(part))
+
+
+def renovation_price(state: AgricolaState, farmer: Farmer) -> Goods | None:
+    """What renovating costs the player, after their cards' cost effects (``None``: stone)."""
+    cost = renovation_cost(farmer, state.tables.numbers)
+    return None if cost is None else cards.adjusted(state, farmer, "renovation", cost)
+
+
+def major_price(state: AgricolaState, farmer: Farmer, major: Major) -> Goods:
+    """What a major improvement costs the player, after their cards' cost effects."""
+    return cards.adjusted(state, farmer, "major", major.cost)
 
 
 def baking(farmer: Farmer, state: AgricolaState) -> list[Major]:
@@ -79,7 +115,7 @@ def major_moves(state: AgricolaState, farmer: Farmer) -> list[Move]:
     moves: list[Move] = []
     for major_id in state.majors_left:
         major = state.tables.major(major_id)
-        if farmer.has(major.cost):
+        if farmer.has(major_price(state, farmer, major)):
             moves.append(BuyMajor(major_id))
         for returned in major.returns:
             if returned in farmer.majors:
@@ -92,7 +128,7 @@ def growth_allowed(state: AgricolaState, farmer: Farmer, part: Part) -> bool:
     the space's first round reached."""
     if farmer.people >= state.tables.numbers.max_people or state.round < part.from_round:
         return False
-    return not part.room or farmer.farm.room_count() > farmer.people
+    return not part.room or farmer.farm.room_count() + cards.sleeping_places(state, farmer) > farmer.people
 
 
 def fences_left(state: AgricolaState, farmer: Farmer) -> int:
@@ -123,7 +159,7 @@ def can_start(state: AgricolaState, farmer: Farmer, part: Part) -> bool:
     if verb in ("stock", "take", "start"):
         return True
     if verb in CARD_VERBS:
-        return False
+        return cards.any_playable(state, player_of(state, farmer), verb, part)
     if verb == "fences":  # whether any pasture is offered, without naming them all
         return bool(pasture_choices(state, farmer))
     return bool(step_moves(state, farmer, part, 0, [])) or (
@@ -138,7 +174,7 @@ def immediate_possible(state: AgricolaState, farmer: Farmer, part: Part) -> bool
     if part.verb == "growth":
         return growth_allowed(state, farmer, part)
     if part.verb == "renovate":
-        cost = renovation_cost(farmer, state.tables.numbers)
+        cost = renovation_price(state, farmer)
         return cost is not None and farmer.has(cost)
     return True
 
@@ -146,15 +182,14 @@ def immediate_possible(state: AgricolaState, farmer: Farmer, part: Part) -> bool
 def step_moves(state: AgricolaState, farmer: Farmer, part: Part, steps: int, picked: list[str]) -> list[Move]:
     """The moves of the part's next step (``steps`` taken so far; without "done")."""
     verb, farm = part.verb, farmer.farm
-    numbers = state.tables.numbers
     if verb == "rooms":
-        if part.most and steps >= part.most or not farmer.has(room_cost(farmer, numbers)):
+        if part.most and steps >= part.most or not farmer.has(room_price(state, farmer)):
             return []
         return [Build("room", cell) for cell in farmyard.cells_of(farm.room_sites())]
     if verb == "stables":
         if part.most and steps >= part.most or stables_left(state, farmer) <= 0:
             return []
-        if not farmer.has(stable_cost(part)):
+        if not farmer.has(stable_price(state, farmer, part)):
             return []
         return [Build("stable", cell) for cell in farmyard.cells_of(farm.stable_sites())]
     if verb == "plow":
@@ -167,7 +202,16 @@ def step_moves(state: AgricolaState, farmer: Farmer, part: Part, steps: int, pic
             return []
         return [Bake(n) for n in range(1, bake_most(farmer, state) + 1)]
     if verb == "major":
-        return [] if steps else major_moves(state, farmer)
+        if steps:
+            return []
+        if state.side != "full" or not farmer.hand:
+            return major_moves(state, farmer)
+        player = player_of(state, farmer)
+        return major_moves(state, farmer) + [PlayCard(c) for c in cards.playable(state, player, "minor", part)]
+    if verb in CARD_VERBS:
+        if steps or not farmer.hand:
+            return []
+        return [PlayCard(c) for c in cards.playable(state, player_of(state, farmer), verb, part)]
     if verb == "fences":
         return pasture_moves(state, farmer)
     if verb == "pick":
@@ -187,7 +231,7 @@ def finished(state: AgricolaState, farmer: Farmer, part: Part, steps: int, picke
     after at least one step)."""
     if part.verb in ("pick", "plow"):
         return steps >= max(1, part.count)
-    if part.verb in ("bake", "major"):
+    if part.verb in ("bake", "major") or part.verb in CARD_VERBS:
         return steps >= 1
     return steps >= 1 and not step_moves(state, farmer, part, steps, picked)
 
@@ -228,13 +272,13 @@ def do_immediate(state: AgricolaState, player: int, part: Part, space: int) -> l
     if verb == "growth":
         farmer.people += 1
         farmer.newborns += 1
-        return [Event("family_grew", player, {"people": farmer.people})]
+        return [Event("family_grew", player, {"people": farmer.people}), *cards.built(state, player, "growth")]
     if verb == "renovate":
-        cost = renovation_cost(farmer, state.tables.numbers)
+        cost = renovation_price(state, farmer)
         assert cost is not None
         farmer.pay(cost)
         farmer.farm.house = NEXT_MATERIAL[farmer.farm.house]
-        return [Event("renovated", player, {"house": farmer.farm.house, "paid": cost})]
+        return [Event("renovated", player, {"house": farmer.farm.house, "paid": cost}), *cards.built(state, player, "renovation")]
     raise ValueError(f"{verb} is not an immediate part")
 
 
@@ -245,35 +289,38 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
     numbers = state.tables.numbers
     if isinstance(move, Build):
         if move.what == "room":
-            cost = room_cost(farmer, numbers)
+            cost = room_price(state, farmer)
             farmer.pay(cost)
             farm.rooms |= farmyard.bit(move.cell)
         elif move.what == "stable":
-            cost = stable_cost(part)
+            cost = stable_price(state, farmer, part)
             farmer.pay(cost)
             farm.stables |= farmyard.bit(move.cell)
         else:
             cost = ()
             farm.fields |= farmyard.bit(move.cell)
-        return [Event(f"{move.what}_built", player, {"cell": cell_text(move.cell), "paid": cost})]
+        events = [Event(f"{move.what}_built", player, {"cell": cell_text(move.cell), "paid": cost})]
+        return events + cards.built(state, player, "field" if move.what == "plow" else move.what)
     if isinstance(move, Sow):
         farmer.goods[move.crop] -= 1
-        amount = dict(numbers.sown)[move.crop]
+        amount = dict(numbers.sown)[move.crop] + cards.sow_bonus(state, farmer, move.crop)
         farm.crops[move.cell] = (move.crop, amount)
         return [Event("sown", player, {"cell": cell_text(move.cell), "crop": move.crop, "amount": amount})]
     if isinstance(move, Bake):
         food = bake_food(farmer, state, move.grain)
         farmer.goods["grain"] -= move.grain
         farmer.goods["food"] += food
-        return [Event("baked", player, {"grain": move.grain, "food": food})]
+        return [Event("baked", player, {"grain": move.grain, "food": food}), *cards.built(state, player, "bake")]
     if isinstance(move, BuyMajor):
         return buy_major(state, player, move)
+    if isinstance(move, PlayCard):
+        return cards.play(state, player, move.card, part)
     if isinstance(move, Fence):
         option = fences.parse_pasture_option(farm, fences_left(state, farmer), move.cells)
         fences.add_pasture(farm, option)
         wood = option.cost * numbers.fence_wood
         farmer.goods["wood"] -= wood
-        return [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost})]
+        return [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost}), *cards.built(state, player, "pasture")]
     if isinstance(move, Pick):
         farmer.goods[move.good] += 1
         return [Event("goods_taken", player, {"goods": ((move.good, 1),), "space": ""})]
@@ -291,10 +338,10 @@ def buy_major(state: AgricolaState, player: int, move: BuyMajor) -> list[Event]:
         state.majors_left.append(move.returned)
         paid: Goods = ()
     else:
-        farmer.pay(major.cost)
-        paid = major.cost
+        paid = major_price(state, farmer, major)
+        farmer.pay(paid)
     state.majors_left.remove(major.id)
     farmer.majors.append(major.id)
     for later in range(state.round + 1, min(state.round + major.future_food, state.tables.numbers.rounds) + 1):
         farmer.promised[later] = farmer.promised.get(later, 0) + 1
-    return [Event("major_bought", player, {"major": major.id, "paid": paid, "returned": move.returned})]
+    return [Event("major_bought", player, {"major": major.id, "paid": paid, "returned": move.returned}), *cards.built(state, player, "major")]

@@ -30,6 +30,12 @@ EVENT_KINDS: dict[str, str] = {
     "harvested": "the field phase took one grain or vegetable from each sown field (args: "
     "grain, vegetable)",
     "cooked": "a good was turned into food (args: good, food)",
+    "card_played": "an occupation or minor improvement was played (args: card, kind, paid)",
+    "card_goods": "a card gave its owner goods or animals (args: card, goods)",
+    "card_passed": "a traveling minor improvement went on to the next player's hand (args: card, to)",
+    "card_scheduled": "a card laid goods on later round spaces (args: card, good, amount, rounds)",
+    "card_delivery": "the goods cards laid on this round's space were collected (args: goods, round)",
+    "card_converted": "a card's conversion was used (args: card, give, food)",
     "fed": "the family was fed (args: food, people)",
     "begged": "food was missing: begging cards taken (args: cards)",
     "animals_born": "breeding: newborn animals housed (args: sheep, boar, cattle)",

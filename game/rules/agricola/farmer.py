@@ -11,7 +11,14 @@ from game.rules.agricola.tables import GOODS
 
 @dataclass
 class Farmer:
-    """One player's farm, supply and family."""
+    """One player's farm, supply and family.
+
+    The full game's cards (issue 17): ``hand`` the occupations and minor improvements held
+    (in another player's view each is :data:`~.cards.HIDDEN_OCCUPATION` or
+    :data:`~.cards.HIDDEN_MINOR`), ``played`` those in play in the order played,
+    ``scheduled`` the goods cards laid on later round spaces (round -> goods, collected when
+    the round begins) and ``used`` the conversions used since the last harvest's feeding.
+    """
 
     farm: Farmyard
     goods: dict[str, int]
@@ -23,6 +30,10 @@ class Farmer:
     majors: list[str] = field(default_factory=list)
     promised: dict[int, int] = field(default_factory=dict)
     crafted: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    scheduled: dict[int, dict[str, int]] = field(default_factory=dict)
+    used: list[str] = field(default_factory=list)
 
     def copy(self) -> Farmer:
         """An independent copy."""
@@ -37,6 +48,10 @@ class Farmer:
             self.majors[:],
             dict(self.promised),
             self.crafted[:],
+            self.hand[:],
+            self.played[:],
+            {r: dict(g) for r, g in self.scheduled.items()} if self.scheduled else {},
+            self.used[:],
         )
 
     @property

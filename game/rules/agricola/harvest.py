@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import herds
+from game.rules.agricola import cards, herds
 from game.rules.agricola.tables import ANIMALS, CROPS
 from game.rules.core import Event
 
@@ -28,7 +28,7 @@ valuable kept; our ruling, since the rulebook lets the player arrange freely).""
 def fits(state: AgricolaState, player: int) -> bool:
     """Whether the player's animals all fit on the farm."""
     farmer = state.players[player]
-    return herds.can_house(farmer.farm, *farmer.animals)
+    return herds.can_house(farmer.farm, farmer.animals[0], farmer.animals[1], farmer.animals[2], pets=cards.pets(state, farmer))
 
 
 def cook_rate(state: AgricolaState, farmer: Farmer, good: str) -> int:
@@ -94,6 +94,8 @@ def feed(state: AgricolaState, player: int) -> list[Event]:
     begged = eaten - paid
     farmer.begging += begged
     farmer.crafted = []
+    if farmer.used:
+        farmer.used = []
     events = [Event("fed", player, {"food": paid, "people": farmer.people})]
     if begged:
         events.append(Event("begged", player, {"cards": begged}))
@@ -115,6 +117,8 @@ def fields(state: AgricolaState) -> list[Event]:
             farmer.goods[crop] += amount
         if any(gained.values()):
             events.append(Event("harvested", player, {"grain": gained["grain"], "vegetable": gained["vegetable"]}))
+        if farmer.played:
+            events += cards.fire(state, player, cards.HARVEST)
     return events
 
 
@@ -130,7 +134,7 @@ def breed(state: AgricolaState) -> list[Event]:
             for earlier in range(3):
                 trial[earlier] += born[earlier]
             trial[index] += 1
-            if herds.can_house(farmer.farm, *trial):
+            if herds.can_house(farmer.farm, trial[0], trial[1], trial[2], pets=cards.pets(state, farmer)):
                 born[index] = 1
         for index in range(3):
             farmer.animals[index] += born[index]

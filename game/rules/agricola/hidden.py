@@ -1,10 +1,12 @@
-"""What a player may not know in Agricola: only the order of the round cards still face
-down (everything on the farms and the board is open)."""
+"""What a player may not know in Agricola: the order of the round cards still face down and,
+in the full game, the cards in the other players' hands (everything on the farms, the board
+and the cards in play is open)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.agricola.cards import HIDDEN, real, redeal_hidden
 from game.rules.agricola.tables import Space
 from game.rules.core import Rng
 
@@ -14,17 +16,22 @@ if TYPE_CHECKING:
 
 def view(state: AgricolaState, player: int) -> AgricolaState:
     """A copy for ``player``: the face-down round cards in a fixed order within each stage
-    (by id), so their true order cannot be read."""
+    (by id), so their true order cannot be read; every other player's hand as hidden
+    occupations and minor improvements (their count only)."""
     other = state.clone()
     other.viewer = player
     other.deck = _by_stage(other, sorted_within=True)
     other.deck_hidden = True
     other.rng = Rng(0)
+    for seat, farmer in enumerate(other.players):
+        if seat != player and farmer.hand:
+            farmer.hand = sorted(HIDDEN[state.tables.card(card).kind] if real(card) else card for card in farmer.hand)
     return other
 
 
 def determinize(state: AgricolaState, rng: Rng) -> AgricolaState:
-    """From a view, one order of the face-down round cards, shuffled within their stages."""
+    """From a view, one order of the face-down round cards, shuffled within their stages, and
+    the hidden cards of the hands drawn from the cards the viewer cannot see."""
     other = state.clone()
     if state.deck_hidden:
         stages = _stages(other)
@@ -34,6 +41,8 @@ def determinize(state: AgricolaState, rng: Rng) -> AgricolaState:
             other.deck.extend(cards)
         other.deck_hidden = False
         other.rng = rng.fork()
+    if any(not real(card) for farmer in other.players for card in farmer.hand):
+        redeal_hidden(other, rng)
     return other
 
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, harvest, herds
-from game.rules.agricola.moves import Bake, Choose, Cook, Done, Feed, Go, Keep
+from game.rules.agricola import actions, cards, harvest, herds
+from game.rules.agricola.moves import Bake, Choose, Convert, Cook, Done, Feed, Go, Keep
 
 if TYPE_CHECKING:
     from game.rules.agricola.farmer import Progress
     from game.rules.agricola.state import AgricolaState
+    from game.rules.agricola.tables import Part
     from game.rules.core import Move
 
 
@@ -44,16 +45,21 @@ def legal_moves(state: AgricolaState) -> list[Move]:
     if state.phase == Phase.WORK:
         return [Go(space.id) for i, space in enumerate(state.spaces) if space_open(state, player, i)]
     if state.phase == Phase.HOUSING:
-        return [Keep(*kept) for kept in herds.best_kept(farmer.farm, *farmer.animals)]
+        return [Keep(*kept) for kept in herds.best_kept(
+            farmer.farm, farmer.animals[0], farmer.animals[1], farmer.animals[2], pets=cards.pets(state, farmer)
+        )]
     if state.phase == Phase.FEED:
-        return [*(Cook(good) for good in harvest.cookable(state, player)), Feed()]
+        moves: list[Move] = [Cook(good) for good in harvest.cookable(state, player)]
+        if farmer.played and farmer.goods["food"] < harvest.need(state, farmer):
+            moves += [Convert(card) for card in cards.conversions(state, player)]
+        return [*moves, Feed()]
     progress = state.progress
     assert progress is not None
     space = state.spaces[progress.space]
     if progress.oven_bake:
         return [*(Bake(n) for n in range(1, actions.bake_most(farmer, state) + 1)), Done()]
     if progress.part < 0:
-        moves: list[Move] = [Choose(i, space.parts[i].verb) for i in startable_parts(state, player, progress)]
+        moves = [Choose(i, space.parts[i].verb) for i in startable_parts(state, player, progress)]
         return moves + [Done()] if may_end(state, progress) else moves
     part = space.parts[progress.part]
     moves = actions.step_moves(state, farmer, part, progress.steps, progress.picked)
@@ -74,22 +80,31 @@ def space_open(state: AgricolaState, player: int, index: int) -> bool:
     return any(doable)
 
 
-def startable_parts(state: AgricolaState, player: int, progress: Progress) -> list[int]:
-    """The parts the player may start next."""
+def startable_parts(state: AgricolaState, player: int, progress: Progress, hopeful: bool = False) -> list[int]:
+    """The parts the player may start next.  ``hopeful``: count also the parts that play a
+    card from the hand (their playing depends on the hand, which the other players do not
+    see, so the action's flow must not: see :func:`card_part`)."""
     space = state.spaces[progress.space]
     farmer = state.players[player]
+
+    def can(part: Part) -> bool:
+        return (hopeful and card_part(state, part)) or actions.can_start(state, farmer, part)
+
     if space.join == "or" and any(progress.done):
         return []
     if space.join in ("all", "then") and not progress.done[0]:
-        return [0] if actions.can_start(state, farmer, space.parts[0]) else []
+        return [0] if can(space.parts[0]) else []
     if space.join == "all":
         return [i for i, done in enumerate(progress.done) if not done][:1]
     if space.join == "then" and all(progress.done[1:]):
         return []
-    return [
-        i for i, part in enumerate(space.parts)
-        if not progress.done[i] and actions.can_start(state, farmer, part)
-    ]
+    return [i for i, part in enumerate(space.parts) if not progress.done[i] and can(part)]
+
+
+def card_part(state: AgricolaState, part: Part) -> bool:
+    """Whether a part may play a card from the hand (the full game's occupations and minor
+    improvements, and the improvement parts that also offer minors)."""
+    return state.side == "full" and (part.verb in actions.CARD_VERBS or part.verb == "major")
 
 
 def may_end(state: AgricolaState, progress: Progress) -> bool:

@@ -19,6 +19,8 @@ letter and a row number, ``a1`` top left to ``e3`` bottom right::
     keep 2 1 0              animals do not all fit: keep 2 sheep, 1 boar, 0 cattle
     cook sheep              harvest: turn one sheep (or good) into food
     feed                    harvest: feed the family now (begging for what is missing)
+    play o_woodcutter       full game: play an occupation or minor improvement from the hand
+    convert m_smokehouse    harvest: use a card's conversion once
 """
 
 from __future__ import annotations
@@ -170,6 +172,26 @@ class Feed(AgricolaMove):
         return "feed"
 
 
+@dataclass(frozen=True, slots=True)
+class PlayCard(AgricolaMove):
+    """Play the occupation or minor improvement ``card`` from the hand (the full game)."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Convert(AgricolaMove):
+    """Harvest: use the conversion of the card ``card`` in play once."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"convert {self.card}"
+
+
 def _word(text: str) -> str:
     """A name in a move (a space, a good, a verb, a major, a pasture): lower-case letters,
     digits, ``_`` and ``+``; ``ValueError`` otherwise."""
@@ -211,6 +233,10 @@ def parse_move_text(text: str) -> AgricolaMove:
             return Cook(_word(rest[0]))
         if head == "feed" and not rest:
             return Feed()
+        if head == "play" and len(rest) == 1:
+            return PlayCard(_word(rest[0]))
+        if head == "convert" and len(rest) == 1:
+            return Convert(_word(rest[0]))
     except ValueError as error:
         raise PositionError(f"{shown} is not an Agricola move: {str(error)[:60]}") from None
     raise PositionError(f"{shown} is not an Agricola move")

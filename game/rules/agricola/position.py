@@ -11,6 +11,7 @@
     progress space=4 done=1,0 part=-1 steps=0 picked=- oven=0
     feeding 1 0
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
+      (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-)
     | <the farmyard's text grid, one line per row of text>
 
 ``progress``, ``feeding`` and ``housing`` lines appear only while they matter.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.agricola.cards import HIDDEN_MINOR, HIDDEN_OCCUPATION
 from game.rules.agricola.farm_text import read_farm
 from game.rules.agricola.farmer import Farmer, Progress, empty_goods
 from game.rules.agricola.legal import Phase
@@ -131,6 +133,10 @@ def read_position(content: Any, text: str) -> AgricolaState:
         farmer.farm = read_farm("\n".join(farm_rows))
     if len(state.players) != config.players:
         raise PositionError(f"{config.players} players but {len(state.players)} player lines")
+    for farmer in state.players:
+        for card in farmer.hand + farmer.played + farmer.used:
+            if card not in tables.card_index and card not in (HIDDEN_OCCUPATION, HIDDEN_MINOR):
+                raise PositionError(f"no occupation or minor improvement {card[:40]!r}")
     return state
 
 
@@ -148,6 +154,15 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
     promised = {int(r): int(n) for r, n in _read_amounts(fields.get("promised", "-"), line).items()}
     majors = [] if fields.get("majors", "-") == "-" else fields["majors"].split(",")
     crafted = [] if fields.get("crafted", "-") == "-" else fields["crafted"].split(",")
+    hand, played, used = (
+        [] if fields.get(key, "-") == "-" else fields[key].split(",") for key in ("hand", "played", "used")
+    )
+    scheduled: dict[int, dict[str, int]] = {}
+    for item in [] if fields.get("scheduled", "-") == "-" else fields["scheduled"].split(","):
+        parts = item.split("/")
+        if len(parts) != 3 or not parts[0].isdigit() or not parts[2].isdigit() or parts[1] not in GOODS:
+            raise PositionError(f"line {line}: {item!r} is not round/good/amount")
+        scheduled.setdefault(int(parts[0]), {})[parts[1]] = int(parts[2])
     return Farmer(
         Farmyard.start(),
         goods,
@@ -159,4 +174,8 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         majors,
         promised,
         crafted,
+        hand,
+        played,
+        scheduled,
+        used,
     )

@@ -22,6 +22,20 @@ def _list(items: list[Any]) -> str:
     return ",".join(map(str, items)) or "-"
 
 
+def _cards(state: AgricolaState, player: int) -> str:
+    """The full game's card fields of a player line (nothing in the family games)."""
+    if state.side != "full" or not state.tables.cards:
+        return ""
+    farmer = state.players[player]
+    scheduled = ",".join(
+        f"{r}/{good}/{n}" for r, goods in sorted(farmer.scheduled.items()) for good, n in goods.items() if n
+    )
+    return (
+        f" hand={_list(farmer.hand)} played={_list(farmer.played)} scheduled={scheduled or '-'} "
+        f"used={_list(farmer.used)}"
+    )
+
+
 def write_position(state: AgricolaState) -> str:
     """The position of ``state`` as text (:func:`read_position` reads it back)."""
     variants = ",".join(sorted(state.config.variants)) or "-"
@@ -51,7 +65,7 @@ def write_position(state: AgricolaState) -> str:
             f"player {player} people={farmer.people} newborns={farmer.newborns} "
             f"placed={farmer.placed} begging={farmer.begging} goods={_amounts(farmer.goods)} "
             f"animals={_list(farmer.animals)} majors={_list(farmer.majors)} "
-            f"promised={promised} crafted={_list(farmer.crafted)}"
+            f"promised={promised} crafted={_list(farmer.crafted)}" + _cards(state, player)
         )
         lines.extend("| " + row for row in write_farm(farmer.farm).splitlines())
     return "\n".join(lines) + "\n"

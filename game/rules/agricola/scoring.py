@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.agricola.cards import end_points
 from game.rules.agricola.scoring_table import score_sheet
 from game.rules.agricola.tables import BUILDING
 from game.rules.core import Outcome, solo_outcome
@@ -22,7 +23,7 @@ def sheet(state: AgricolaState, player: int) -> tuple[tuple[str, int], ...]:
     majors = [state.tables.major(m) for m in farmer.majors]
     points = sum(m.points for m in majors)
     bonus = sum(m.bonus(farmer.goods.get(m.bonus_good, 0)) for m in majors if m.bonus_good)
-    return score_sheet(
+    rows = score_sheet(
         farmer.farm,
         farmer.goods,
         (farmer.animals[0], farmer.animals[1], farmer.animals[2]),
@@ -31,6 +32,10 @@ def sheet(state: AgricolaState, player: int) -> tuple[tuple[str, int], ...]:
         points,
         bonus,
     )
+    if state.side != "full" or not state.tables.cards:
+        return rows
+    # the full game's cards: printed points of the minor improvements and their bonuses
+    return (*rows[:-1], ("cards", end_points(state, player)), rows[-1])
 
 
 def live_scores(state: AgricolaState) -> tuple[int, ...]:

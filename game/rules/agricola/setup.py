@@ -3,13 +3,15 @@
 Rulebook ("Preparación"): each player starts with two wooden rooms and two people; the start
 player takes 2 food and everyone else 3 (solo: none); the round cards are shuffled stage by
 stage and stacked so that stage 1 comes first; the action spaces are those of the side
-played and the player count.  Our ruling: the start player is drawn at random.
+played and the player count.  In the full game each player is dealt 7 occupations and 7
+minor improvements from the decks of the player count (``cards.deal``).  Our ruling: the start player is drawn at random.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.rules.agricola.cards import deal
 from game.rules.agricola.farmer import Farmer, empty_goods
 from game.rules.agricola.farmyard import Farmyard
 from game.rules.agricola.state import AgricolaState
@@ -51,5 +53,7 @@ def new_game(content: Any, config: GameConfig, seed: int) -> AgricolaState:
         cards = list(stage)
         state.rng.shuffle(cards)
         state.deck.extend(cards)
+    if side == "full" and tables.cards:
+        deal(state)
     begin_round(state)
     return state

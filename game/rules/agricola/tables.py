@@ -9,6 +9,9 @@ YAML; the rules never read files.  Goods are named by the strings of :data:`GOOD
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.effects import Params
 
 BUILDING = ("wood", "clay", "reed", "stone")
 """The building resources."""
@@ -123,6 +126,8 @@ class Numbers:
     fence_wood: int = 1
     sown: Goods = (("grain", 3), ("vegetable", 2))
     medals: tuple[tuple[str, int], ...] = (("bronze", 45), ("silver", 55), ("gold", 65))
+    hand: int = 7
+    """Occupations, and minor improvements, each player is dealt in the full game."""
 
     @property
     def rounds(self) -> int:
@@ -140,15 +145,66 @@ class Board:
 
 
 @dataclass(frozen=True)
+class CardEffect:
+    """One effect of a card: its registered verb (:mod:`.cards`), the hook that calls it, the
+    verb's ``when`` key and the checked parameters."""
+
+    verb: str
+    hook: str
+    when: str
+    function: Any
+    params: Params
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """An occupation or minor improvement of the full game (issue 17).
+
+    ``players`` is the deck mark (1, 3 or 4: the card is dealt from that many players on);
+    ``cost`` what a minor improvement costs (an occupation costs the food its space asks);
+    ``needs`` the prerequisites as ``(what, at least)`` pairs (``occupations``, ``rooms``,
+    ``fields``, ``pastures``); ``travels``: a minor improvement passed to the left player's
+    hand once played (its points and lasting effects are lost with it)."""
+
+    id: str
+    kind: str
+    players: int
+    cost: Goods = ()
+    points: int = 0
+    needs: tuple[tuple[str, int], ...] = ()
+    travels: bool = False
+    effects: tuple[CardEffect, ...] = ()
+
+    def of_hook(self, hook: str) -> tuple[CardEffect, ...]:
+        """The card's effects called by ``hook``."""
+        return tuple(effect for effect in self.effects if effect.hook == hook)
+
+
+@dataclass(frozen=True)
 class AgricolaTables:
     """Everything the rules read from content: the spaces of each side and player count
     (``boards[(side, players)]``), the round cards of each side by stage
-    (``stages[side]``), the majors and the numbers."""
+    (``stages[side]``), the majors, the numbers and the full game's occupations and minor
+    improvements (``cards``, in deck order)."""
 
     boards: dict[tuple[str, int], Board]
     stages: dict[str, tuple[tuple[Space, ...], ...]]
     majors: tuple[Major, ...]
     numbers: Numbers = field(default_factory=Numbers)
+    cards: tuple[CardDef, ...] = ()
+    card_index: dict[str, CardDef] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.cards and not self.card_index:
+            self.card_index.update({card.id: card for card in self.cards})
+
+    def card(self, card_id: str) -> CardDef:
+        """The occupation or minor improvement ``card_id``."""
+        return self.card_index[card_id]
+
+    def deck(self, kind: str, players: int) -> tuple[CardDef, ...]:
+        """The cards of ``kind`` (occupation, minor) dealt at ``players`` players."""
+        return tuple(card for card in self.cards if card.kind == kind and card.players <= players)
 
     def board(self, side: str, players: int) -> Board:
         """The board for ``side`` at ``players``."""

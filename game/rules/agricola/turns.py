@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, harvest
+from game.rules.agricola import actions, cards, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
-from game.rules.agricola.moves import Choose, Cook, Done, Go, Keep, Pick
+from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick
 from game.rules.agricola.tables import Space
 from game.rules.core import Decision, Event, IllegalMove, Move, round_started, turn_started
 
@@ -36,6 +36,8 @@ DECISION_KINDS: dict[str, str] = {
     "fence_pasture": "fence one more pasture, or stop",
     "keep_animals": "the animals do not all fit: which to keep (the rest are cooked or run away)",
     "feed_family": "harvest: cook goods into food, then feed the family",
+    "play_occupation": "which occupation to play from the hand",
+    "play_minor": "which minor improvement to play from the hand",
 }
 """Every decision kind the table names (``decision().kind``)."""
 
@@ -48,6 +50,8 @@ STEP_KINDS = {
     "pick": "pick_good",
     "major": "buy_major",
     "fences": "fence_pasture",
+    "occupation": "play_occupation",
+    "minor": "play_minor",
 }
 
 
@@ -127,6 +131,8 @@ def apply_unchecked(state: AgricolaState, move: Move) -> list[Event]:
     elif state.phase == Phase.FEED:
         if isinstance(move, Cook):
             return harvest.cook(state, player, move.good)
+        if isinstance(move, Convert):
+            return cards.convert(state, player, move.card)
         events = harvest.feed(state, player)
         state.feeding.pop(0)
         if state.feeding:
@@ -146,6 +152,8 @@ def _place(state: AgricolaState, player: int, space_id: str) -> list[Event]:
     state.progress = Progress(index, [False] * len(state.spaces[index].parts))
     state.phase = Phase.ACTION
     events = [Event("person_placed", player, {"space": space_id})]
+    if state.side == "full":
+        events += cards.space_taken(state, player, space_id)
     return events + _go_on(state, player)
 
 
@@ -157,6 +165,9 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
     if progress.oven_bake:
         progress.oven_bake = False
         events = [] if isinstance(move, Done) else actions.do_step(state, player, space.parts[0], move)
+        if state.side == "full" and not harvest.fits(state, player):  # a card's animals
+            state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+            return events
         return events + _go_on(state, player)
     if progress.part < 0:
         if isinstance(move, Done):
@@ -171,11 +182,14 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
     progress.steps += 1
     if isinstance(move, Pick):
         progress.picked.append(move.good)
-    bought = events[-1].args.get("major") if events and events[-1].kind == "major_bought" else None
+    bought = next((e.args.get("major") for e in events if e.kind == "major_bought"), None)
     if bought and state.tables.major(str(bought)).bakes_when_built and farmer.goods["grain"]:
         progress.oven_bake = True
     if actions.finished(state, farmer, part, progress.steps, progress.picked):
         _part_over(progress)
+    if state.side == "full" and not harvest.fits(state, player):  # a card's animals
+        state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+        return events
     return events + _go_on(state, player)
 
 
@@ -215,11 +229,14 @@ def _go_on(state: AgricolaState, player: int) -> list[Event]:
         if actions.step_moves(state, farmer, part, progress.steps, progress.picked):
             return []
         _part_over(progress)
-    startable = startable_parts(state, player, progress)
-    if not startable:
+    # the flow counts the parts that play cards as open whatever the hand holds, so that what
+    # the other players see never depends on the hidden hand (the player may stop instead)
+    full = state.side == "full"
+    pending = startable_parts(state, player, progress, hopeful=full)
+    if not pending:
         return _finish(state, player)
-    if len(startable) == 1 and not may_end(state, progress):
-        return _start_part(state, player, startable[0])
+    if len(pending) == 1 and not may_end(state, progress) and (not full or startable_parts(state, player, progress) == pending):
+        return _start_part(state, player, pending[0])
     return []
 
 
@@ -276,6 +293,10 @@ def begin_round(state: AgricolaState) -> list[Event]:
         if food:
             farmer.goods["food"] += food
             events.append(Event("promised_food", player, {"food": food}))
+        if farmer.scheduled:
+            events += cards.collect(state, player)
+        if farmer.played:
+            events += cards.fire(state, player, cards.ROUND)
     for i, space in enumerate(state.spaces):
         for good, amount in space.refill_for(state.num_players):
             state.stock[i][good] = state.stock[i].get(good, 0) + amount

@@ -7,14 +7,14 @@ import pytest
 
 from game.content.agricola import AgricolaContent
 from game.rules.agricola import AgricolaState, new_game, read_position
-from game.rules.agricola.herds import can_house
+from game.rules.agricola.harvest import fits
 from game.rules.agricola.legal import Phase
 from game.rules.core import GameConfig, Rng
 
 
 def check_invariants(state: AgricolaState) -> None:
     numbers = state.tables.numbers
-    for farmer in state.players:
+    for player, farmer in enumerate(state.players):
         assert all(amount >= 0 for amount in farmer.goods.values()), farmer.goods
         assert all(count >= 0 for count in farmer.animals)
         assert 2 <= farmer.people <= numbers.max_people
@@ -22,7 +22,7 @@ def check_invariants(state: AgricolaState) -> None:
         assert bin(farmer.farm.stables).count("1") <= numbers.stables
         assert bin(farmer.farm.fences).count("1") <= numbers.fences
         if state.phase != Phase.HOUSING:
-            assert can_house(farmer.farm, *farmer.animals), "animals live on the farm"
+            assert fits(state, player), "animals live on the farm (and on the cards that keep them)"
     assert 1 <= state.round <= numbers.rounds
     assert len(state.spaces) == len(state.taken) == len(state.stock)
 

@@ -1,0 +1,73 @@
+"""What the full game's cards in play are still worth to the bots (issue 17's first estimate).
+
+A card's printed points and end-of-game bonuses count on the score sheet (the rules' cards
+row, :func:`card_points`).  What a card will still give is estimated effect by effect from its
+verb and parameters, in points-equivalent: goods at a rough worth each (:data:`GOOD_WORTH`),
+times the rounds or harvests left, times how likely the effect fires (a space is taken by its
+owner about one round in :data:`SPACE_CHANCE`).  Goods already laid on later round spaces count
+at their worth.  Cards in the hand count nothing: playing one turns it into its worth.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.agricola import cards
+from game.rules.agricola.tables import CardEffect
+
+GOOD_WORTH = {
+    "wood": 0.3, "clay": 0.3, "reed": 0.45, "stone": 0.45, "grain": 0.5, "vegetable": 0.8,
+    "food": 0.5, "sheep": 1.0, "boar": 1.3, "cattle": 1.6,
+}
+"""A good's rough worth in points while the game has rounds to use it."""
+
+SPACE_CHANCE = 0.3
+"""How often (a share of the rounds left) a card's space is taken by the one it pays."""
+
+FLAT = {"cheaper": 0.25, "sow_more": 0.3, "convert_once": 0.3, "convert_each": 0.3}
+"""Worth per round left of the effects whose use is hard to foresee."""
+
+
+def card_points(s: Any, player: int) -> int:
+    """The score sheet's cards row now (printed points and end-of-game bonuses)."""
+    if not s.players[player].played:
+        return 0
+    return cards.end_points(s, player)
+
+
+def cards_worth(s: Any, player: int) -> float:
+    """What the player's cards in play and the goods waiting on round spaces will still bring,
+    in points-equivalent (not their printed points: see :func:`card_points`)."""
+    farmer = s.players[player]
+    value = 0.0
+    for goods in farmer.scheduled.values():
+        value += sum(GOOD_WORTH.get(good, 0.3) * amount for good, amount in goods.items())
+    if not farmer.played:
+        return value
+    rounds_left = max(0, s.tables.numbers.rounds - s.round)
+    harvests_left = sum(1 for r in s.tables.numbers.harvest_after if r >= s.round)
+    for card_id in farmer.played:
+        for effect in s.tables.card(card_id).effects:
+            value += _effect_worth(s, player, effect, rounds_left, harvests_left)
+    return value
+
+
+def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, harvests_left: int) -> float:
+    verb, params = effect.verb, effect.params
+    if verb in FLAT:
+        return FLAT[verb] * min(rounds_left, 6)
+    if effect.hook == cards.CAPACITY.name:
+        return 0.3 * params.whole("places") if rounds_left else 0.0
+    if effect.hook not in (cards.ROUND.name, cards.SPACE.name, cards.HARVEST.name):
+        return 0.0
+    good = params.name("good")
+    amount = params.whole("amount")
+    if "thing" in params.values and verb in ("harvest_per",):
+        amount = min(params.whole("most"), amount * cards.measure(s, player, params.name("thing")))
+    worth: float = GOOD_WORTH.get(good, 0.3) * amount
+    if effect.hook == cards.HARVEST.name:
+        return worth * harvests_left
+    if effect.hook == cards.ROUND.name:
+        met = verb != "round_income" or cards.measure(s, player, params.name("thing")) >= params.whole("least")
+        return worth * rounds_left * (1.0 if met else 0.3)
+    return worth * rounds_left * SPACE_CHANCE
