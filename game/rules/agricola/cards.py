@@ -193,6 +193,11 @@ def gain(state: AgricolaState, player: int, params: Params, card: str) -> list[E
 @PLAY.verb("gain_per", Timing.AT_ONCE, "play", {"good": GOOD, "amount": AMOUNT, "thing": THING, "most": AMOUNT})
 def gain_per(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
     """Take goods for each thing the farm has, up to a most."""
+    return _gain_per(state, player, params, card)
+
+
+def _gain_per(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
+    """``amount`` of ``good`` per ``thing`` on the farm, up to ``most``."""
     count = min(params.whole("most"), params.whole("amount") * measure(state, player, params.name("thing")))
     return _gain(state, player, card, ((params.name("good"), count),) if count else ())
 
@@ -308,8 +313,7 @@ def harvest_income(state: AgricolaState, player: int, params: Params, card: str)
 @HARVEST.verb("harvest_per", Timing.AT_PHASE, "harvest", {"good": GOOD, "amount": AMOUNT, "thing": THING, "most": AMOUNT})
 def harvest_per(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
     """In each harvest's field phase, take goods for each thing the farm has, up to a most."""
-    count = min(params.whole("most"), params.whole("amount") * measure(state, player, params.name("thing")))
-    return _gain(state, player, card, ((params.name("good"), count),) if count else ())
+    return _gain_per(state, player, params, card)
 
 
 # -- conversions ----------------------------------------------------------------------------------
