@@ -53,8 +53,9 @@ class Comparison:
             playout = world.clone()
             playout.rng = Rng(chance)
             playout.apply_unchecked(move)
-            play_out(playout, settings, evaluation, Rng(policy))
-            rewards, leads = judge(playout, self.me, evaluation)
+            mover = self.me if settings.turns_from_me else None
+            ended = play_out(playout, settings, evaluation, Rng(policy), mover)
+            rewards, leads = judge(ended, self.me, evaluation)
             self.rewards[move].append(rewards[self.me])
             self.leads[move].append(leads[self.me])
         self.rounds += 1

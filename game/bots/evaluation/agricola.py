@@ -21,10 +21,18 @@ action finished greedily: :func:`.agricola_deep.finished`).  The normal bot keep
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS, DeepWeights, deep_farm_worth, finished
+from game.bots.evaluation.agricola_deep import (
+    DEEP_WEIGHTS,
+    DeepWeights,
+    deep_farm_worth,
+    deep_step,
+    farms_judged,
+    finished,
+)
 from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.base import Evaluation
@@ -76,13 +84,15 @@ def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> 
 def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scale: float = 5.0) -> Evaluation:
     """The hard bot's evaluation judging with ``weights``."""
     return Evaluation(name, partial(deep_worth, weights=weights), scale=scale,
-                      gain=partial(deep_gain, weights=weights))
+                      gain=partial(deep_gain, weights=weights), policy=partial(deep_step, weights=weights),
+                      work=farms_judged)
 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
-DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain)
+DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
+                             work=farms_judged)
 
-SEARCH = SearchSettings(
+_TWO = SearchSettings(
     rollout_moves=16,
     rollout_turns=2,
     greedy_rollouts=0.9,
@@ -97,7 +107,15 @@ SEARCH = SearchSettings(
     confidence=2.0,
     switch_confidence=1.5,
     playouts=96,
+    turns_from_me=True,
+    work=8000,
 )
+
+SOLO = replace(_TWO, rollout_moves=4, rollout_turns=None)
+"""The hard bot's knobs for the solo game: the turn never passes, so a playout ends after
+four steps (a placement with its action is one), about two rounds of the farm."""
+
+SEARCH = replace(_TWO, solo=SOLO)
 """The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``).
 
 What was tried, 2-player family games against the normal bot (95 % Wilson intervals):
