@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from game.bots.evaluation import Evaluation
 from game.bots.evaluation.base import Gain
@@ -11,7 +12,12 @@ from game.rules.core import Move, Rng, State
 
 
 def play_out(
-    world: State, settings: SearchSettings, evaluation: Evaluation, rng: Rng, mover: int | None = None
+    world: State,
+    settings: SearchSettings,
+    evaluation: Evaluation,
+    rng: Rng,
+    mover: int | None = None,
+    memo: dict[Any, Any] | None = None,
 ) -> State:
     """Play ``world`` on and return where it ends (``world`` itself, changed in place, unless
     the evaluation's ``policy`` hands back a new state): with the settings' chance the
@@ -21,7 +27,7 @@ def play_out(
     over.  The turns are counted from the player to move in ``world``, or from ``mover`` when
     given (the player whose decision the playout follows: a decision that ended its turn has
     then already passed it once, so every candidate's playout ends at the same point of the
-    turns)."""
+    turns).  ``memo`` goes to the policy (playouts in one world and chance may share one)."""
     greedy = settings.greedy_rollouts
     gain = evaluation.gain if greedy > 0.0 else None
     policy = evaluation.policy if greedy > 0.0 else None
@@ -36,7 +42,7 @@ def play_out(
             if turns_left <= 0:
                 break
         if policy is not None and rng.random() < greedy:
-            world = policy(world, rng)
+            world = policy(world, rng, memo)
         else:
             legal = world.legal_moves()
             if gain is not None and policy is None and len(legal) > 1 and rng.random() < greedy:

@@ -163,14 +163,18 @@ def _best_step(s: Any, player: int) -> Any:
     return best
 
 
-def deep_step(s: Any, rng: Rng, weights: DeepWeights = DEEP_WEIGHTS) -> Any:
+def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: DeepWeights = DEEP_WEIGHTS) -> Any:
     """One step of the hard bot's playouts, as a whole: a placement together with its action's
     steps (the placement leaving the mover's farm worth most once its action is finished
     greedily, ties at random), the rest of an action under way, or one harvest move.
 
     The placement's finished action is kept rather than played again step by step, and a
     fencing weighs only the pastures covering most free cells (:data:`FINISH_MOVES`), so a
-    playout costs about one judgement per placement and step whatever the farm offers."""
+    playout costs about one judgement per placement and step whatever the farm offers.
+    ``memo`` (shared by the playouts of one comparison round: one world, one chance) keeps
+    what each placement is worth to a farm, by the farm, the space's goods and the
+    improvements left: a rival answering every candidate from the same farm weighs its
+    placements once, and only its chosen one is carried out again."""
     if s.phase in (Phase.ACTION, Phase.HOUSING):
         return finished(s)
     player = s.current_player
@@ -178,19 +182,51 @@ def deep_step(s: Any, rng: Rng, weights: DeepWeights = DEEP_WEIGHTS) -> Any:
     if len(moves) == 1:
         s.apply_unchecked(moves[0])
         return s
+    farm_key = _farm_key(s, player) if memo is not None and s.phase == Phase.WORK else None
+    places = {space.id: index for index, space in enumerate(s.spaces)} if farm_key is not None else {}
+    states: dict[Any, Any] = {}
     best: list[Any] = []
     best_value = -1e9
     for move in moves:
-        after = s.clone()
-        after.apply_unchecked(move)
-        if isinstance(move, Go | Choose):
-            after = finished(after)
-        value = deep_farm_worth(after, player, weights)
+        key = None
+        if farm_key is not None and isinstance(move, Go):
+            index = places.get(move.space)
+            stock = tuple(s.stock[index].items()) if index is not None else ()
+            key = (farm_key, move.space, stock)
+        value = memo.get(key) if memo is not None and key is not None else None
+        if value is None:
+            after = s.clone()
+            after.apply_unchecked(move)
+            if isinstance(move, Go | Choose):
+                after = finished(after)
+            value = deep_farm_worth(after, player, weights)
+            states[move] = after
+            if key is not None and memo is not None:
+                memo[key] = value
         if value > best_value:
-            best, best_value = [after], value
+            best, best_value = [move], value
         elif value == best_value:
-            best.append(after)
-    return best[0] if len(best) == 1 else rng.choice(best)
+            best.append(move)
+    chosen = best[0] if len(best) == 1 else rng.choice(best)
+    found = states.get(chosen)
+    if found is not None:
+        return found
+    s = s.clone()
+    s.apply_unchecked(chosen)
+    return finished(s) if isinstance(chosen, Go | Choose) else s
+
+
+def _farm_key(s: Any, player: int) -> tuple[Any, ...]:
+    """What a placement's worth to ``player`` depends on beside the space's goods: the farm,
+    the supply, the family, the round and the improvements left."""
+    farmer = s.players[player]
+    farm = farmer.farm
+    return (
+        player, s.round, farm.house, farm.rooms, farm.fields, farm.stables, farm.fences, farm.pastures,
+        tuple(farm.crops.items()), tuple(farmer.goods.items()), tuple(farmer.animals), farmer.people,
+        farmer.newborns, farmer.placed, tuple(farmer.majors), tuple(farmer.promised.items()), tuple(farmer.crafted),
+        tuple(s.majors_left), len(s.spaces),
+    )
 
 
 def _fewer(s: Any, player: int, moves: list[Any]) -> list[Any]:

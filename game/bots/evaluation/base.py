@@ -5,12 +5,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules.core import Move, Rng, State
 
 Worth = Callable[[State, int], Sequence[float]]
 Gain = Callable[[State, Move], float]
-Policy = Callable[[State, Rng], State]
+Policy = Callable[[State, Rng, dict[Any, Any] | None], State]
 
 
 @dataclass(frozen=True)
@@ -25,9 +26,11 @@ class Evaluation:
     a game has one, is a quick guess of what a legal move earns the player to move compared
     with the others (in points, without playing it); the hard bot's playouts follow it.
     ``policy``, when a game has one, replaces that greedy step in the playouts:
-    ``policy(state, rng)`` plays the mover's next decision, or several that belong together
-    (a placement and the steps of its action, as one macro-move), and returns the state
-    after them (``state`` itself, changed, or a new one).  ``work``, when a game has it,
+    ``policy(state, rng, memo)`` plays the mover's next decision, or several that belong
+    together (a placement and the steps of its action, as one macro-move), and returns the
+    state after them (``state`` itself, changed, or a new one); ``memo`` (or ``None``) is a
+    dict shared by playouts in the same world and chance, where the policy may keep what
+    does not depend on the decision being compared.  ``work``, when a game has it,
     tells how many positions the evaluation has judged so far in this process (a running
     count): the hard bot caps a decision's work by it (the search settings' ``work``).
     """
