@@ -94,7 +94,7 @@ DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_g
 
 _TWO = SearchSettings(
     rollout_moves=16,
-    rollout_turns=2,
+    rollout_turns=3,
     greedy_rollouts=0.9,
     tree_depth=1,
     widen_above=16,
@@ -106,9 +106,9 @@ _TWO = SearchSettings(
     max_worlds=40,
     confidence=2.0,
     switch_confidence=1.5,
-    playouts=96,
+    playouts=72,
     turns_from_me=True,
-    work=8000,
+    work=6000,
 )
 
 SOLO = replace(_TWO, rollout_moves=4, rollout_turns=None)
@@ -157,10 +157,36 @@ one game after another, so only the first deals of each range were played by the
   whole game took the hard bot 19-137 s of processor time (median 34 s): the playouts of
   some positions (fencing, many pastures offered) are far dearer than 10 ms.
 
-With the deep evaluation a playout costs about 10 ms (each placement's steps are finished
-greedily), so the budget went down to 96 playouts.  A 2-player playout (to the end of the
-rival's next turn) is 2 to 9 moves (measured on a study deal), so ``rollout_moves=16`` only
-caps the solo game's playouts, where the turn never passes (40 moves took about 45 ms).
+With the deep evaluation a playout cost about 10 ms (each placement's steps are finished
+greedily), so the budget went down to 96 playouts.
+
+**Speed** (tuning deals 840000-840015, processor time of the hard bot, 2-player family games
+against the normal bot).  ``cProfile`` of the dearest decisions showed the comparison's
+playouts taking 95 % of the think (the plan, a few hundred judged farms, is cheap): a rival's
+greedy placement in a playout finished every space's action to judge it, and then the steps
+were weighed again one by one, a fencing all its 70-odd pastures.  Now:
+
+- the playouts follow :func:`.agricola_deep.deep_step`: a placement and its finished action
+  are one step, and the finished state is kept (about a third of the work per playout);
+- a rival's placements are weighed once per comparison round (one world, one chance) and
+  remembered by its farm and the space's goods (the memo): half the work again;
+- a decision stops after ``work`` judged farms (8000 then, about a second), counted by the deep
+  evaluation, so no position reaches the 5 s ceiling, and the solo game (:data:`SOLO`, where
+  the turn never passes) plays out four steps instead of sixteen (its decisions took 4-5 s).
+
+Before: a whole game cost the hard bot 19-137 s (median 34 s), decisions up to the 5 s
+ceiling.  After the first two changes: 13-26 s a game (9 games), no decision above 2.1 s.
+
+**Horizon.**  A candidate's playout used to count the turn passing from whoever moved after
+it, so a candidate ending the turn (a placement without steps, feeding) got one more
+placement of its own played out than one that did not (a placement with steps, cooking
+first): the bot fed with a begging card rather than cook its last grain, since the other
+line had banked a placement more.  ``turns_from_me`` counts from the deciding player, and
+``rollout_turns=3`` plays every candidate to the end of its next own placement after the
+rival's answer (with 2, ending every line before the next own placement, the scores fell
+and the begging grew: 16 and 17 points on 840001 and 840008, 33 and 26 before; with 3: 39
+and 33, 840007 won 32 to 5 where it was lost 9 to 17 with 15 points of begging).  The extra own placement costs about a third more a playout, so the budget went
+down to 72 playouts and 6000 judged farms a decision.
 """
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
