@@ -187,6 +187,14 @@ rival's answer (with 2, ending every line before the next own placement, the sco
 and the begging grew: 16 and 17 points on 840001 and 840008, 33 and 26 before; with 3: 39
 and 33, 840007 won 32 to 5 where it was lost 9 to 17 with 15 points of begging).  The extra own placement costs about a third more a playout, so the budget went
 down to 72 playouts and 6000 judged farms a decision.
+
+Fresh deals (never used for tuning), ``bench_agricola_sheets --jobs 2``:
+
+- hard v normal, 850000-850059: 59.5 of 60 (one shared win), 99.2 % [92.5, 99.9], average
+  score 32.7 to 12.3.  The hard bot's think: quartiles 111 / 355 / 600 ms of processor time
+  a decision, at most 1.36 s (4199 decisions); a whole game 25.4 s median, 43.9 s at worst.
+  It still begs a card in about a third of its games (1.0 point a game on average) and ends
+  with fewer rooms and people than the normal bot (rooms 1.8 v 3.0, family 9.0 v 11.7).
 """
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
