@@ -100,7 +100,8 @@ def stream(result: dict[str, Any]) -> None:
     first, second = result["sheets"]
     think = " ".join(str(round(t * 1000)) for t in result["think"][0])
     print(f"game {result['deal']} share {result['share']:g} score {sum(first.values())} v "
-          f"{sum(second.values())} think {think}", flush=True)
+          f"{sum(second.values())} begging {first.get('begging', 0)}/{second.get('begging', 0)} "
+          f"think total {sum(result['think'][0]):.1f} s: {think}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -145,10 +146,20 @@ def main(argv: list[str] | None = None) -> int:
                 values.append(statistics.mean(r["sheets"][side][category] for r in results))
         print(f"{category:<13} {values[0]:>12.2f} {values[1]:>12.2f}")
     for side, spec in enumerate((args.first, args.second)):
-        times = [t for r in results for t in r["think"][side]]
-        print(f"{spec}: {len(times)} decisions, processor median {statistics.median(times) * 1000:.1f} ms, "
-              f"max {max(times) * 1000:.0f} ms")
+        print(think_summary(spec, [r["think"][side] for r in results]))
     return 0
+
+
+def think_summary(spec: str, games: list[list[float]]) -> str:
+    """One bot's think in processor time: per decision (quartiles and maximum, ms) and per
+    game (the total of its decisions: median and worst, s)."""
+    times = sorted(t for game in games for t in game)
+    totals = sorted(sum(game) for game in games)
+    quartiles = statistics.quantiles(times, n=4) if len(times) > 1 else [times[0]] * 3
+    return (f"{spec}: {len(times)} decisions, processor per decision quartiles "
+            f"{quartiles[0] * 1000:.0f} / {quartiles[1] * 1000:.0f} / {quartiles[2] * 1000:.0f} ms, "
+            f"max {times[-1] * 1000:.0f} ms; per game median {statistics.median(totals):.1f} s, "
+            f"worst {totals[-1]:.1f} s")
 
 
 if __name__ == "__main__":

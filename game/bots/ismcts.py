@@ -110,7 +110,11 @@ class HardBot(Bot):
         self.settings = DEFAULT
         self._decided: SearchSettings | None = None
         self.last_iterations = 0
+        self.last_work = 0
+        """The positions the last decision judged, where the evaluation counts them."""
         self._root_order: list[Move] = []
+        self._root_values: dict[Move, float] = {}
+        self._work_start = 0
 
     @property
     def budget(self) -> int:
@@ -127,6 +131,7 @@ class HardBot(Bot):
         report: Callable[[Progress], None] | None = None,
     ) -> Move:
         self.last_iterations = 0
+        self.last_work = 0
         self.hit_ceiling = False
         return super().choose(view, cancel, report)
 
@@ -142,17 +147,20 @@ class HardBot(Bot):
         evaluation = self.evaluation or GENERIC
         start = time.perf_counter()
         processor = time.thread_time()
+        self._work_start = evaluation.work() if evaluation.work is not None else 0
         root = Edge(mover=-1)
         self._seed_root(root, view, moves, me, evaluation)
         if self.settings.paired:
-            return self._compare(view, start, processor, evaluation, cancel, report)
+            chosen = self._compare(view, start, processor, evaluation, cancel, report)
+            self.last_work = self._work_done(evaluation)
+            return chosen
         reuse = max(1, self.settings.world_reuse)
         budget = self.budget
         done = 0
         world = view
         while done < budget:
             elapsed = time.perf_counter() - start
-            if self._out_of_time(elapsed, processor):
+            if self._out_of_time(elapsed, processor) or self._out_of_work(evaluation):
                 break
             if cancel is not None and cancel.is_set():
                 break
@@ -165,6 +173,7 @@ class HardBot(Bot):
             if report is not None and done % 32 == 0:
                 report(Progress(self._fraction(done, elapsed), f"{done} playouts"))
         self.last_iterations = done
+        self.last_work = self._work_done(evaluation)
         if report is not None:
             report(Progress(1.0, f"{done} playouts"))
         chosen = max(moves, key=lambda m: _final_rank(root.children.get(m)))
@@ -186,6 +195,10 @@ class HardBot(Bot):
     ) -> Move:
         """The best of the best-planned root moves, compared on common worlds."""
         candidates = self._root_order[: max(1, self.settings.candidates)]
+        gap = self.settings.candidate_gap
+        if gap is not None and self._root_values:
+            best = max(self._root_values.get(m, 0.0) for m in candidates)
+            candidates = [m for m in candidates if self._root_values.get(m, 0.0) >= best - gap]
         budget = self.budget
 
         def stop(comparison: Comparison) -> bool:
@@ -195,6 +208,7 @@ class HardBot(Bot):
                 report(Progress(self._fraction(comparison.playouts, elapsed), note))
             return (
                 self._out_of_time(elapsed, processor)
+                or self._out_of_work(evaluation)
                 or comparison.playouts >= budget
                 or (cancel is not None and cancel.is_set())
             )
@@ -214,6 +228,16 @@ class HardBot(Bot):
         budget = self.time_budget is not None and elapsed >= self.time_budget
         self.hit_ceiling = ceiling or budget
         return self.hit_ceiling
+
+    def _work_done(self, evaluation: Evaluation) -> int:
+        """The positions judged since the decision began (0 where the evaluation does not
+        count them)."""
+        return evaluation.work() - self._work_start if evaluation.work is not None else 0
+
+    def _out_of_work(self, evaluation: Evaluation) -> bool:
+        """Whether the decision has judged the settings' ``work`` positions."""
+        cap = self.settings.work
+        return cap is not None and self._work_done(evaluation) >= cap
 
     def _fraction(self, done: int, elapsed: float) -> float:
         parts = [done / max(1, self.budget)]
@@ -235,6 +259,7 @@ class HardBot(Bot):
         )
         ranked = planner.assess(view)
         self._root_order = list(ranked)
+        self._root_values = dict(ranked)
         for move, value in ranked.items():
             root.children[move] = Edge(me, prior=value, prior_weight=settings.bias)
         lowest = min(ranked.values(), default=0.5)
@@ -263,7 +288,7 @@ class HardBot(Bot):
             path.append(edge)
             world.apply_unchecked(move)
             node = edge
-        self._rollout(world, evaluation)
+        world = self._rollout(world, evaluation)
         rewards, margins = judge(world, me, evaluation)
         for edge in path:
             edge.visits += 1
@@ -311,8 +336,8 @@ class HardBot(Bot):
         fresh = [m for m in legal if m not in node.children or node.children[m].visits == 0]
         return self.rng.choice(fresh) if fresh else None
 
-    def _rollout(self, world: State, evaluation: Evaluation) -> None:
-        play_out(world, self.settings, evaluation, self.rng)
+    def _rollout(self, world: State, evaluation: Evaluation) -> State:
+        return play_out(world, self.settings, evaluation, self.rng)
 
 
 def _suggestion(move: Move, edge: Edge | None, scale: float) -> Suggestion:

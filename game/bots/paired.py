@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.bots.base import Suggestion
 from game.bots.evaluation import Evaluation
@@ -49,12 +50,14 @@ class Comparison:
         world = sample_world(view, rng)
         chance = rng.next64()
         policy = rng.next64()
+        memo: dict[Any, Any] = {}
         for move in self.alive:
             playout = world.clone()
             playout.rng = Rng(chance)
             playout.apply_unchecked(move)
-            play_out(playout, settings, evaluation, Rng(policy))
-            rewards, leads = judge(playout, self.me, evaluation)
+            mover = self.me if settings.turns_from_me else None
+            ended = play_out(playout, settings, evaluation, Rng(policy), mover, memo)
+            rewards, leads = judge(ended, self.me, evaluation)
             self.rewards[move].append(rewards[self.me])
             self.leads[move].append(leads[self.me])
         self.rounds += 1

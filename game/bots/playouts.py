@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from game.bots.evaluation import Evaluation
 from game.bots.evaluation.base import Gain
@@ -10,27 +11,46 @@ from game.bots.search_settings import SearchSettings
 from game.rules.core import Move, Rng, State
 
 
-def play_out(world: State, settings: SearchSettings, evaluation: Evaluation, rng: Rng) -> None:
-    """Play ``world`` on in place: the greediest move (the evaluation's ``gain``) with the
-    settings' chance, a random one otherwise, for at most ``rollout_moves`` moves, stopping
-    early once the turn has passed ``rollout_turns`` times or the game is over."""
-    gain = evaluation.gain if settings.greedy_rollouts > 0.0 else None
+def play_out(
+    world: State,
+    settings: SearchSettings,
+    evaluation: Evaluation,
+    rng: Rng,
+    mover: int | None = None,
+    memo: dict[Any, Any] | None = None,
+) -> State:
+    """Play ``world`` on and return where it ends (``world`` itself, changed in place, unless
+    the evaluation's ``policy`` hands back a new state): with the settings' chance the
+    evaluation's step (its ``policy``, which may play several decisions as one, else the
+    greediest move by its ``gain``), a random move otherwise, for at most ``rollout_moves``
+    steps, stopping early once the turn has passed ``rollout_turns`` times or the game is
+    over.  The turns are counted from the player to move in ``world``, or from ``mover`` when
+    given (the player whose decision the playout follows: a decision that ended its turn has
+    then already passed it once, so every candidate's playout ends at the same point of the
+    turns).  ``memo`` goes to the policy (playouts in one world and chance may share one)."""
+    greedy = settings.greedy_rollouts
+    gain = evaluation.gain if greedy > 0.0 else None
+    policy = evaluation.policy if greedy > 0.0 else None
     turns_left = settings.rollout_turns
-    player = world.current_player
+    player = world.current_player if mover is None else mover
     for _ in range(settings.rollout_moves):
         if world.is_over:
-            return
-        legal = world.legal_moves()
-        if gain is not None and len(legal) > 1 and rng.random() < settings.greedy_rollouts:
-            move = greediest(world, legal, gain, rng)
-        else:
-            move = rng.choice(legal)
-        world.apply_unchecked(move)
+            break
         if turns_left is not None and world.current_player != player:
             player = world.current_player
             turns_left -= 1
             if turns_left <= 0:
-                return
+                break
+        if policy is not None and rng.random() < greedy:
+            world = policy(world, rng, memo)
+        else:
+            legal = world.legal_moves()
+            if gain is not None and policy is None and len(legal) > 1 and rng.random() < greedy:
+                move = greediest(world, legal, gain, rng)
+            else:
+                move = rng.choice(legal)
+            world.apply_unchecked(move)
+    return world
 
 
 def greediest(world: State, legal: list[Move], gain: Gain, rng: Rng) -> Move:

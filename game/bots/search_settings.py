@@ -39,7 +39,19 @@ class SearchSettings:
     leader, or with ``switch_confidence`` set, the best-planned survivor unless the leader is
     ahead of it by that many standard errors.
 
-    ``crowd``, where a game has it, replaces all of these at a table of three or more.
+    With ``turns_from_me`` a compared candidate's playout counts the turn passing from the
+    deciding player, so a candidate that ends the turn has already passed it once and every
+    candidate's playout ends at the same point of the turns (else from whoever moves after the
+    candidate).
+
+    ``work``, where the game's evaluation counts the positions it judges (its ``work``),
+    caps those per decision (``None``: no cap), so a position whose playouts are dear ends its
+    search early by work, not by the clock.  ``candidate_gap`` (``None``: none) leaves out of
+    the comparison the root moves planned more than that reward below the best-planned one;
+    when only one is left it is played without playouts.
+
+    ``crowd``, where a game has it, replaces all of these at a table of three or more, and
+    ``solo`` in a solo game.
     """
 
     rollout_moves: int = 2
@@ -61,13 +73,20 @@ class SearchSettings:
     confidence: float = 2.5
     switch_confidence: float | None = None
     playouts: int = 6000
+    turns_from_me: bool = False
+    work: int | None = None
+    candidate_gap: float | None = None
     crowd: SearchSettings | None = None
+    solo: SearchSettings | None = None
 
     def for_players(self, players: int) -> SearchSettings:
-        """The settings for a table of ``players``: :attr:`crowd` from three players on,
-        where a game tunes its search apart for a crowded table, else these."""
+        """The settings for a table of ``players``: :attr:`crowd` from three players on and
+        :attr:`solo` alone, where a game tunes its search apart for those tables, else
+        these."""
         if players >= 3 and self.crowd is not None:
             return self.crowd
+        if players == 1 and self.solo is not None:
+            return self.solo
         return self
 
 

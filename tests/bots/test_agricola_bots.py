@@ -10,13 +10,21 @@ import pytest
 from bots.positions import advance
 
 from game.bots.base import Bot
-from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, deep_gain
-from game.bots.evaluation.agricola_deep import deep_farm_worth, finished, sheet_total
+from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, SEARCH, SOLO, deep_gain
+from game.bots.evaluation.agricola_deep import (
+    FINISH_MOVES,
+    deep_farm_worth,
+    deep_step,
+    farms_judged,
+    finished,
+    sheet_total,
+)
+from game.bots.ismcts import HardBot
 from game.bots.ladder import make, make_bot
 from game.games import bot_kit, load_game_content
 from game.rules.agricola import AgricolaState, new_game
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Fence, Go
+from game.rules.agricola.moves import Done, Fence, Go
 from game.rules.agricola.scoring import sheet
 from game.rules.core import GameConfig, Rng
 
@@ -201,3 +209,88 @@ def test_the_hard_bots_fencing_plan_is_a_legal_whole_pasture() -> None:
     assert isinstance(best, Fence) and best in state.legal_moves()
     state.apply(best)
     assert len(state.players[player].farm.pastures) == 1
+
+
+def _fencing_position() -> AgricolaState | None:
+    """Two bare farms, the player to move with 12 wood and a person on the fencing space
+    (``None`` when the deal has no fencing card out)."""
+    state = _twins()
+    player = state.current_player
+    assert player is not None
+    state.players[player].goods["wood"] = 12
+    if Go("fencing") not in state.legal_moves():
+        return None
+    state.apply(Go("fencing"))
+    return state
+
+
+def test_a_playout_fences_a_whole_farm_as_one_step_weighing_only_a_few_pastures_each() -> None:
+    state = _fencing_position()
+    if state is None:
+        pytest.skip("the fencing card is not out in this deal")
+    player = state.current_player
+    pastures = [m for m in state.legal_moves() if isinstance(m, Fence)]
+    assert len(pastures) > 3 * FINISH_MOVES
+    before = farms_judged()
+    after = deep_step(state, Rng(3))
+    judged = farms_judged() - before
+    assert after.phase != Phase.ACTION or after.current_player != player
+    assert after.players[player].farm.pastures
+    # a farm judged per pasture weighed, at most FINISH_MOVES of them for each pasture built
+    assert judged <= FINISH_MOVES * (len(after.players[player].farm.pastures) + 1)
+
+
+def test_the_hard_bots_decision_in_a_fencing_position_stays_within_its_work() -> None:
+    state = _fencing_position()
+    if state is None:
+        pytest.skip("the fencing card is not out in this deal")
+    player = state.current_player
+    assert player is not None
+    bot = make("hard", 5, bot_kit(GAME), ceiling=None, plan_time=None, work=1500)
+    assert isinstance(bot, HardBot)
+    move = bot.choose(state.view(player))
+    assert isinstance(move, Fence | Done) and move in state.legal_moves()
+    # the comparison stops at the first round after the cap: one round is at most a playout
+    # per candidate, each far below the cap's slack
+    assert 0 < bot.last_work <= 1500 + 1500
+    assert bot.last_iterations < SEARCH.playouts
+
+
+def test_the_solo_game_plays_out_shorter_than_the_turn_passing_games() -> None:
+    assert SEARCH.for_players(1) is SOLO
+    assert SOLO.rollout_turns is None and SOLO.rollout_moves < SEARCH.rollout_moves
+    assert SEARCH.for_players(2) is SEARCH and SEARCH.work is not None
+
+
+def test_the_hard_bot_plays_a_whole_two_player_family_game_with_legal_moves() -> None:
+    state = game(2, 13, "family")
+    moves = 0
+    while not state.is_over:
+        player = state.current_player
+        assert player is not None
+        if player == 0:
+            bot = make("hard", moves, bot_kit(GAME), ceiling=None, plan_time=None, playouts=8, work=300)
+        else:
+            bot = quick_bot("random", moves)
+        move = bot.choose(state.view(player))
+        assert move in state.legal_moves_for(player)
+        state.apply(move)
+        moves += 1
+    assert state.outcome() is not None
+
+
+def test_the_hard_bot_cooks_its_grain_rather_than_beg_at_a_harvest() -> None:
+    state = game(2, 9, "family")
+    rng = Rng(9)
+    while state.phase != Phase.FEED:
+        state.apply(rng.choice(state.legal_moves()))
+    player = state.current_player
+    assert player is not None
+    farmer = state.players[player]
+    farmer.goods.update(food=0, grain=2 * farmer.people + 1)
+    for step in range(12):
+        if state.phase != Phase.FEED or state.current_player != player:
+            break
+        state.apply(quick_bot("hard", step).choose(state.view(player)))
+    assert player not in state.feeding
+    assert state.players[player].begging == 0

@@ -6,6 +6,7 @@ from bots.sums_game import SUMS_EVALUATION, Draw, Fulfil, rich_contract_position
 
 from game.bots.ismcts import HardBot
 from game.bots.paired import Comparison, compare
+from game.bots.playouts import play_out
 from game.bots.search_settings import SearchSettings
 from game.rules.core import Rng
 
@@ -64,3 +65,16 @@ def test_noise_alone_does_not_overturn_the_plan() -> None:
 def test_a_rival_clearly_ahead_of_the_plan_is_played() -> None:
     comparison = comparison_with([0.5, 0.6, 0.4, 0.5, 0.7], [0.6, 0.72, 0.49, 0.61, 0.8])
     assert comparison.choice(2.0) == Fulfil(1, (4, 5, 5))
+
+
+def test_a_playout_counting_turns_from_the_decider_stops_where_a_turn_ending_move_already_passed_it() -> None:
+    state = rich_contract_position()
+    state.apply(Draw())  # player 0 ended the turn: player 1 moves
+    assert state.current_player == 1
+    settings = SearchSettings(rollout_moves=20, rollout_turns=1)
+    from_whoever = play_out(state.clone(), settings, SUMS_EVALUATION, Rng(3))
+    from_decider = play_out(state.clone(), settings, SUMS_EVALUATION, Rng(3), mover=0)
+    # counted from player 1, the playout plays player 1's turn; from player 0, the turn
+    # has already passed once and nothing more is played
+    assert from_decider.to_position() == state.to_position()
+    assert from_whoever.to_position() != state.to_position()

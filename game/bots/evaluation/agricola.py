@@ -21,10 +21,18 @@ action finished greedily: :func:`.agricola_deep.finished`).  The normal bot keep
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS, DeepWeights, deep_farm_worth, finished
+from game.bots.evaluation.agricola_deep import (
+    DEEP_WEIGHTS,
+    DeepWeights,
+    deep_farm_worth,
+    deep_step,
+    farms_judged,
+    finished,
+)
 from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.base import Evaluation
@@ -76,15 +84,17 @@ def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> 
 def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scale: float = 5.0) -> Evaluation:
     """The hard bot's evaluation judging with ``weights``."""
     return Evaluation(name, partial(deep_worth, weights=weights), scale=scale,
-                      gain=partial(deep_gain, weights=weights))
+                      gain=partial(deep_gain, weights=weights), policy=partial(deep_step, weights=weights),
+                      work=farms_judged)
 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
-DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain)
+DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
+                             work=farms_judged)
 
-SEARCH = SearchSettings(
+_TWO = SearchSettings(
     rollout_moves=16,
-    rollout_turns=2,
+    rollout_turns=3,
     greedy_rollouts=0.9,
     tree_depth=1,
     widen_above=16,
@@ -96,8 +106,16 @@ SEARCH = SearchSettings(
     max_worlds=40,
     confidence=2.0,
     switch_confidence=1.5,
-    playouts=96,
+    playouts=72,
+    turns_from_me=True,
+    work=6000,
 )
+
+SOLO = replace(_TWO, rollout_moves=4, rollout_turns=None)
+"""The hard bot's knobs for the solo game: the turn never passes, so a playout ends after
+four steps (a placement with its action is one), about two rounds of the farm."""
+
+SEARCH = replace(_TWO, solo=SOLO)
 """The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``).
 
 What was tried, 2-player family games against the normal bot (95 % Wilson intervals):
@@ -139,10 +157,47 @@ one game after another, so only the first deals of each range were played by the
   whole game took the hard bot 19-137 s of processor time (median 34 s): the playouts of
   some positions (fencing, many pastures offered) are far dearer than 10 ms.
 
-With the deep evaluation a playout costs about 10 ms (each placement's steps are finished
-greedily), so the budget went down to 96 playouts.  A 2-player playout (to the end of the
-rival's next turn) is 2 to 9 moves (measured on a study deal), so ``rollout_moves=16`` only
-caps the solo game's playouts, where the turn never passes (40 moves took about 45 ms).
+With the deep evaluation a playout cost about 10 ms (each placement's steps are finished
+greedily), so the budget went down to 96 playouts.
+
+**Speed** (tuning deals 840000-840015, processor time of the hard bot, 2-player family games
+against the normal bot).  ``cProfile`` of the dearest decisions showed the comparison's
+playouts taking 95 % of the think (the plan, a few hundred judged farms, is cheap): a rival's
+greedy placement in a playout finished every space's action to judge it, and then the steps
+were weighed again one by one, a fencing all its 70-odd pastures.  Now:
+
+- the playouts follow :func:`.agricola_deep.deep_step`: a placement and its finished action
+  are one step, and the finished state is kept (about a third of the work per playout);
+- a rival's placements are weighed once per comparison round (one world, one chance) and
+  remembered by its farm and the space's goods (the memo): half the work again;
+- a decision stops after ``work`` judged farms (8000 then, about a second), counted by the deep
+  evaluation, so no position reaches the 5 s ceiling, and the solo game (:data:`SOLO`, where
+  the turn never passes) plays out four steps instead of sixteen (its decisions took 4-5 s).
+
+Before: a whole game cost the hard bot 19-137 s (median 34 s), decisions up to the 5 s
+ceiling.  After the first two changes: 13-26 s a game (9 games), no decision above 2.1 s.
+
+**Horizon.**  A candidate's playout used to count the turn passing from whoever moved after
+it, so a candidate ending the turn (a placement without steps, feeding) got one more
+placement of its own played out than one that did not (a placement with steps, cooking
+first): the bot fed with a begging card rather than cook its last grain, since the other
+line had banked a placement more.  ``turns_from_me`` counts from the deciding player, and
+``rollout_turns=3`` plays every candidate to the end of its next own placement after the
+rival's answer (with 2, ending every line before the next own placement, the scores fell
+and the begging grew: 16 and 17 points on 840001 and 840008, 33 and 26 before; with 3: 39
+and 33, 840007 won 32 to 5 where it was lost 9 to 17 with 15 points of begging).  The extra own placement costs about a third more a playout, so the budget went
+down to 72 playouts and 6000 judged farms a decision.
+
+Fresh deals (never used for tuning), ``bench_agricola_sheets --jobs 2``:
+
+- hard v normal, 850000-850059: 59.5 of 60 (one shared win), 99.2 % [92.5, 99.9], average
+  score 32.7 to 12.3.  The hard bot's think: quartiles 111 / 355 / 600 ms of processor time
+  a decision, at most 1.36 s (4199 decisions); a whole game 25.4 s median, 43.9 s at worst.
+  It still begs a card in about a third of its games (1.0 point a game on average) and ends
+  with fewer rooms and people than the normal bot (rooms 1.8 v 3.0, family 9.0 v 11.7).
+- hard v random, 860000-860039: 40 of 40, 100 % [91.2, 100].  Think: quartiles 91 / 269 /
+  491 ms a decision, at most 1.03 s (2674 decisions); a whole game 20.0 s median, 29.8 s at
+  worst.
 """
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)

@@ -34,9 +34,10 @@ from game.bots.evaluation.agricola_cards import card_points, cards_worth
 from game.bots.evaluation.agricola_harvest import COOKS
 from game.rules.agricola.farmyard import parse_cells
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Done, Fence
+from game.rules.agricola.moves import Choose, Done, Fence, Go
 from game.rules.agricola.scoring_table import DEFAULT_BANDS
 from game.rules.agricola.tables import Major
+from game.rules.core import Rng
 
 GROWTH_CARDS = ("wish_for_children", "urgent_wish_for_children")
 """The round cards that let a family grow (the family game has no other growth space)."""
@@ -124,10 +125,11 @@ FINISH_MOVES = 8
 
 def finished(s: Any) -> Any:
     """``s`` itself when no action is under way, else a copy where the player carrying one
-    out finishes it greedily (each step the one leaving the farm worth most), so that a
-    person just placed is judged by what the space will bring, not by the steps still to
-    take.  The moves the normal bot weighs first are placements; without this, a space
-    whose worth lies in its steps (an improvement, a room, a field) would look worthless."""
+    out finishes it greedily (each step the one leaving the farm worth most; a part of an
+    "and/or" space judged by its own steps finished), so that a person just placed is judged
+    by what the space will bring, not by the steps still to take.  The moves the normal bot
+    weighs first are placements; without this, a space whose worth lies in its steps (an
+    improvement, a room, a field) would look worthless."""
     if s.phase not in (Phase.ACTION, Phase.HOUSING):
         return s
     player = s.current_player
@@ -135,19 +137,97 @@ def finished(s: Any) -> Any:
     for _ in range(16):
         if s.phase not in (Phase.ACTION, Phase.HOUSING) or s.current_player != player:
             break
-        moves = s.legal_moves()
-        if len(moves) > FINISH_MOVES:
-            moves = _fewer(s, player, moves)
-        best, best_value = None, -1e9
-        for move in moves:
+        s = _best_step(s, player)
+    return s
+
+
+def _best_step(s: Any, player: int) -> Any:
+    """The state after ``player``'s best next step of the action under way in ``s`` (``s``
+    itself, changed, when only one step is legal)."""
+    moves = s.legal_moves()
+    if len(moves) == 1:
+        s.apply_unchecked(moves[0])
+        return s
+    if len(moves) > FINISH_MOVES:
+        moves = _fewer(s, player, moves)
+    best, best_value = None, -1e9
+    for move in moves:
+        after = s.clone()
+        after.apply_unchecked(move)
+        if isinstance(move, Choose):
+            # a part is worth what its steps will bring
+            after = finished(after)
+        value = deep_farm_worth(after, player)
+        if value > best_value:
+            best, best_value = after, value
+    assert best is not None
+    return best
+
+
+def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: DeepWeights = DEEP_WEIGHTS) -> Any:
+    """One step of the hard bot's playouts, as a whole: a placement together with its action's
+    steps (the placement leaving the mover's farm worth most once its action is finished
+    greedily, ties at random), the rest of an action under way, or one harvest move.
+
+    The placement's finished action is kept rather than played again step by step, and a
+    fencing weighs only the pastures covering most free cells (:data:`FINISH_MOVES`), so a
+    playout costs about one judgement per placement and step whatever the farm offers.
+    ``memo`` (shared by the playouts of one comparison round: one world, one chance) keeps
+    what each placement is worth to a farm, by the farm, the space's goods and the
+    improvements left: a rival answering every candidate from the same farm weighs its
+    placements once, and only its chosen one is carried out again."""
+    if s.phase in (Phase.ACTION, Phase.HOUSING):
+        return finished(s)
+    player = s.current_player
+    moves = s.legal_moves()
+    if len(moves) == 1:
+        s.apply_unchecked(moves[0])
+        return s
+    farm_key = _farm_key(s, player) if memo is not None and s.phase == Phase.WORK else None
+    places = {space.id: index for index, space in enumerate(s.spaces)} if farm_key is not None else {}
+    states: dict[Any, Any] = {}
+    best: list[Any] = []
+    best_value = -1e9
+    for move in moves:
+        key = None
+        if farm_key is not None and isinstance(move, Go):
+            index = places.get(move.space)
+            stock = tuple(s.stock[index].items()) if index is not None else ()
+            key = (farm_key, move.space, stock)
+        value = memo.get(key) if memo is not None and key is not None else None
+        if value is None:
             after = s.clone()
             after.apply_unchecked(move)
-            value = deep_farm_worth(after, player)
-            if value > best_value:
-                best, best_value = after, value
-        assert best is not None
-        s = best
-    return s
+            if isinstance(move, Go | Choose):
+                after = finished(after)
+            value = deep_farm_worth(after, player, weights)
+            states[move] = after
+            if key is not None and memo is not None:
+                memo[key] = value
+        if value > best_value:
+            best, best_value = [move], value
+        elif value == best_value:
+            best.append(move)
+    chosen = best[0] if len(best) == 1 else rng.choice(best)
+    found = states.get(chosen)
+    if found is not None:
+        return found
+    s = s.clone()
+    s.apply_unchecked(chosen)
+    return finished(s) if isinstance(chosen, Go | Choose) else s
+
+
+def _farm_key(s: Any, player: int) -> tuple[Any, ...]:
+    """What a placement's worth to ``player`` depends on beside the space's goods: the farm,
+    the supply, the family, the round and the improvements left."""
+    farmer = s.players[player]
+    farm = farmer.farm
+    return (
+        player, s.round, farm.house, farm.rooms, farm.fields, farm.stables, farm.fences, farm.pastures,
+        tuple(farm.crops.items()), tuple(farmer.goods.items()), tuple(farmer.animals), farmer.people,
+        farmer.newborns, farmer.placed, tuple(farmer.majors), tuple(farmer.promised.items()), tuple(farmer.crafted),
+        tuple(s.majors_left), len(s.spaces),
+    )
 
 
 def _fewer(s: Any, player: int, moves: list[Any]) -> list[Any]:
@@ -234,8 +314,19 @@ def sheet_total(s: Any, player: int) -> int:
     return int(total)
 
 
+_JUDGED = [0]
+
+
+def farms_judged() -> int:
+    """How many farms :func:`deep_farm_worth` has judged in this process so far: the hard bot
+    bounds a decision's work by it (the search's ``work``).  Bots thinking at once in one
+    process share the count."""
+    return _JUDGED[0]
+
+
 def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) -> float:
     """``player``'s farm in points-equivalent: the score sheet now plus its prospects."""
+    _JUDGED[0] += 1
     value = float(sheet_total(s, player))
     farmer = s.players[player]
     if farmer.played:

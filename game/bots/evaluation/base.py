@@ -5,11 +5,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from game.rules.core import Move, State
+from game.rules.core import Move, Rng, State
 
 Worth = Callable[[State, int], Sequence[float]]
 Gain = Callable[[State, Move], float]
+Policy = Callable[[State, Rng, dict[Any, Any] | None], State]
 
 
 @dataclass(frozen=True)
@@ -23,12 +25,22 @@ class Evaluation:
     favourite (about 73 % to win); it turns leads into rewards for the search.  ``gain``, when
     a game has one, is a quick guess of what a legal move earns the player to move compared
     with the others (in points, without playing it); the hard bot's playouts follow it.
+    ``policy``, when a game has one, replaces that greedy step in the playouts:
+    ``policy(state, rng, memo)`` plays the mover's next decision, or several that belong
+    together (a placement and the steps of its action, as one macro-move), and returns the
+    state after them (``state`` itself, changed, or a new one); ``memo`` (or ``None``) is a
+    dict shared by playouts in the same world and chance, where the policy may keep what
+    does not depend on the decision being compared.  ``work``, when a game has it,
+    tells how many positions the evaluation has judged so far in this process (a running
+    count): the hard bot caps a decision's work by it (the search settings' ``work``).
     """
 
     name: str
     worth: Worth
     scale: float = 10.0
     gain: Gain | None = None
+    policy: Policy | None = None
+    work: Callable[[], int] | None = None
 
 
 def leads(worths: Sequence[float]) -> list[float]:
