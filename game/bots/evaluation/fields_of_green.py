@@ -238,9 +238,13 @@ over random opponents' choices saw no further than the normal bot's plan."""
 
 SEARCH = SearchSettings(rollout_moves=0, playouts=2800, crowd=CROWD)
 """The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``).  2,800 playouts
-think about 0.9 s of processor time on median (measured on a loaded machine).  With them and
-the two-player split judged by the piles' worth (``pool_share``) it beat normal 87.5 % of the
-time on deals 500000-500039 [73.9 %, 94.5 %]; before, 2,000 playouts with the even split beat
+think 1.24-1.39 s of processor time on median over the first 25 decisions of deals
+520001-520003 on a quiet machine (one process); two benchmark jobs on this 2-core machine
+nearly double that.  With them and the two-player split judged by the piles' worth
+(``pool_share``) it beat normal 87.5 % of the time on deals 500000-500039 [73.9 %, 94.5 %], and
+87.5 % again [73.9 %, 94.5 %] on deals 520000-520039 against the normal bot that breaks exact
+ties at random.  2,000 playouts (0.82-0.87 s on the same quiet decisions) beat that normal bot
+only 62.5 % on deals 530000-530039 [47.0 %, 75.8 %]; before, 2,000 playouts with the even split beat
 it 72.5 % on deals 300000-300039, and 600 (0.2 s) 65 % on deals 100000-100059.  It beat random
 on all 20 deals 500000-500019.  Against three normal bots (``bench_fields_of_green_four.py``,
 deals 500000-500023, about 0.95 s on median) it had the best score in only 27 % of 24 games
