@@ -40,3 +40,17 @@ def sample_positions() -> list[tuple[str, State]]:
             if not state.is_over:
                 found.append((f"{name}-{depth}", state))
     return found
+
+
+def quick_bot(game_id: str, level: str, seed: int, hard_iterations: int) -> Any:
+    """A bot of ``level`` for ``game_id`` that thinks briefly and without any clock (the hard
+    one for ``hard_iterations`` playouts)."""
+    from game.bots.ladder import make, make_bot
+    from game.games import bot_kit
+
+    kit = bot_kit(game_id)
+    if level == "random":
+        return make_bot(level, seed, kit)
+    if level == "hard":
+        return make("hard", seed, kit, iterations=hard_iterations, plan_time=None, ceiling=None)
+    return make(level, seed, kit, time_limit=None)

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from bots.positions import advance
+from bots.positions import quick_bot as shared_quick_bot
 
 from game.bots.base import Bot
 from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, SEARCH, SOLO, deep_gain
@@ -20,7 +21,7 @@ from game.bots.evaluation.agricola_deep import (
     sheet_total,
 )
 from game.bots.ismcts import HardBot
-from game.bots.ladder import make, make_bot
+from game.bots.ladder import make
 from game.games import bot_kit, load_game_content
 from game.rules.agricola import AgricolaState, new_game
 from game.rules.agricola.legal import Phase
@@ -34,12 +35,8 @@ EVALUATIONS = [EVALUATION, DEEP_EVALUATION]
 
 def quick_bot(level: str, seed: int) -> Bot:
     """A bot of ``level`` that thinks briefly and without any clock."""
-    kit = bot_kit(GAME)
-    if level == "random":
-        return make_bot(level, seed, kit)
-    if level == "hard":
-        return make("hard", seed, kit, iterations=12, plan_time=None, ceiling=None)
-    return make(level, seed, kit, time_limit=None)
+    bot: Bot = shared_quick_bot(GAME, level, seed, hard_iterations=12)
+    return bot
 
 
 def game(players: int, seed: int, *variants: str) -> AgricolaState:

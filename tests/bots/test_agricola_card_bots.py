@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import pytest
+from bots.positions import quick_bot as shared_quick_bot
 
 from game.bots.base import Bot
 from game.bots.evaluation.agricola import deep_worth
 from game.bots.evaluation.agricola_cards import cards_worth
 from game.bots.evaluation.agricola_farm import farm_worth
-from game.bots.ladder import make, make_bot
-from game.games import bot_kit, load_game_content
+from game.games import load_game_content
 from game.rules.agricola import AgricolaState, new_game
 from game.rules.agricola.moves import PlayCard
 from game.rules.core import GameConfig
@@ -19,12 +19,9 @@ GAME = "agricola"
 
 
 def quick_bot(level: str, seed: int) -> Bot:
-    kit = bot_kit(GAME)
-    if level == "random":
-        return make_bot(level, seed, kit)
-    if level == "hard":
-        return make("hard", seed, kit, iterations=8, plan_time=None, ceiling=None)
-    return make(level, seed, kit, time_limit=None)
+    """A bot of ``level`` that thinks briefly and without any clock."""
+    bot: Bot = shared_quick_bot(GAME, level, seed, hard_iterations=8)
+    return bot
 
 
 def full_game(players: int, seed: int) -> AgricolaState:

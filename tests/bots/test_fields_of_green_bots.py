@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from bots.positions import quick_bot as shared_quick_bot
 
 from game.bots.base import LEVELS, Bot
 from game.bots.evaluation.fields_of_green import DEEP_EVALUATION, EVALUATION
-from game.bots.ladder import make, make_bot
 from game.games import bot_kit, load_game_content
 from game.rules.core import GameConfig, Rng
 from game.rules.fields_of_green import FogState, new_game
@@ -23,12 +23,8 @@ EVALUATIONS = [EVALUATION, DEEP_EVALUATION]
 
 def quick_bot(level: str, seed: int) -> Bot:
     """A bot of ``level`` that thinks briefly and without any clock."""
-    kit = bot_kit(GAME)
-    if level == "random":
-        return make_bot(level, seed, kit)
-    if level == "hard":
-        return make("hard", seed, kit, iterations=30, plan_time=None, ceiling=None)
-    return make(level, seed, kit, time_limit=None)
+    bot: Bot = shared_quick_bot(GAME, level, seed, hard_iterations=30)
+    return bot
 
 
 def game(players: int, seed: int) -> FogState:
