@@ -170,6 +170,8 @@ class HardBot(Bot):
             playout.rng = Rng(self.rng.next64())
             self._iterate(root, playout, me, evaluation)
             done += 1
+            if done % SETTLED_EVERY == 0 and _settled(root, budget - done):
+                break
             if report is not None and done % 32 == 0:
                 report(Progress(self._fraction(done, elapsed), f"{done} playouts"))
         self.last_iterations = done
@@ -304,20 +306,26 @@ class HardBot(Bot):
         if len(legal) > settings.widen_above:
             allowed = settings.widen_base + int(settings.widen_rate * math.sqrt(node.visits + 1))
         children = node.children
-        opened = [m for m in legal if m in children and children[m].visits > 0]
+        opened: list[tuple[Move, Edge]] = []
+        fresh: list[Move] = []
+        for m in legal:
+            edge = children.get(m)
+            if edge is not None and edge.visits > 0:
+                opened.append((m, edge))
+            else:
+                fresh.append(m)
         if len(opened) < allowed:
-            fresh = self._next_fresh(node, root, legal)
-            if fresh is not None:
-                edge = children.get(fresh)
+            chosen = self._next_fresh(node, root, legal, fresh)
+            if chosen is not None:
+                edge = children.get(chosen)
                 if edge is None:
-                    edge = children[fresh] = Edge(mover)
+                    edge = children[chosen] = Edge(mover)
                 edge.available += 1
-                return fresh, edge, True
+                return chosen, edge, True
         best_edge, best_score = None, -math.inf
         best_move: Move | None = None
         exploration = settings.exploration
-        for move in opened:
-            edge = children[move]
+        for move, edge in opened:
             edge.available += 1
             score = edge.mean() + exploration * math.sqrt(math.log(edge.available) / edge.visits)
             if score > best_score:
@@ -325,15 +333,15 @@ class HardBot(Bot):
         assert best_edge is not None and best_move is not None
         return best_move, best_edge, False
 
-    def _next_fresh(self, node: Edge, root: Edge, legal: list[Move]) -> Move | None:
-        """The next unvisited move to open: the best prior at the root, otherwise at random."""
+    def _next_fresh(self, node: Edge, root: Edge, legal: list[Move], fresh: list[Move]) -> Move | None:
+        """The next unvisited move to open (``fresh`` are the unvisited ones of ``legal``, in
+        its order): the best prior at the root, otherwise one at random."""
         if node is root:
             legal_set = set(legal)
             for move in self._root_order:
                 if move in legal_set and node.children[move].visits == 0:
                     return move
             return None
-        fresh = [m for m in legal if m not in node.children or node.children[m].visits == 0]
         return self.rng.choice(fresh) if fresh else None
 
     def _rollout(self, world: State, evaluation: Evaluation) -> State:
@@ -349,6 +357,24 @@ def _suggestion(move: Move, edge: Edge | None, scale: float) -> Suggestion:
     if edge.visits == 0:
         return Suggestion(move, value, lead_of_reward(value, scale), 0)
     return Suggestion(move, value, edge.lead / edge.visits, edge.visits)
+
+
+SETTLED_EVERY = 16
+"""How many playouts pass between two looks at whether the choice is settled."""
+
+
+def _settled(root: Edge, remaining: int) -> bool:
+    """Whether the most visited root move stays the choice whatever the ``remaining``
+    playouts do: no other move could reach its visits even if it got every one of them.  The
+    move played is then the one the whole budget would have played, sooner."""
+    first = second = 0
+    for edge in root.children.values():
+        visits = edge.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first > second + remaining
 
 
 def _final_rank(edge: Edge | None) -> tuple[int, float]:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from bots.sums_game import SUMS_EVALUATION, Fulfil, new_sums, rich_contract_position
 
-from game.bots import Progress
+from game.bots import Progress, ismcts
 from game.bots.ismcts import HardBot
 from game.rules.core import Rng
 
@@ -19,11 +20,32 @@ def position_with_choices():  # type: ignore[no-untyped-def]
     return state
 
 
-def test_the_search_stops_at_its_iteration_cap() -> None:
+def test_the_search_stops_at_its_iteration_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ismcts, "_settled", lambda root, remaining: False)
     state = position_with_choices()
     bot = HardBot(3, evaluation=SUMS_EVALUATION, time_budget=None, iterations=77, plan_time=None)
     bot.choose(state.view(state.player))
     assert bot.last_iterations == 77
+
+
+def test_a_settled_choice_ends_the_search_sooner_with_the_same_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = rich_contract_position()
+    settled = HardBot(2, evaluation=SUMS_EVALUATION, time_budget=None, iterations=2000, plan_time=None)
+    early = settled.choose(state.view(0))
+    monkeypatch.setattr(ismcts, "_settled", lambda root, remaining: False)
+    full = HardBot(2, evaluation=SUMS_EVALUATION, time_budget=None, iterations=2000, plan_time=None)
+    assert full.choose(state.view(0)) == early
+    assert full.last_iterations == 2000
+    assert settled.last_iterations < 2000
+
+
+def test_a_choice_is_settled_only_when_no_other_move_could_catch_up() -> None:
+    root = ismcts.Edge(-1)
+    for move, visits in (("a", 50), ("b", 30), ("c", 5)):
+        root.children[move] = ismcts.Edge(0)  # type: ignore[index]
+        root.children[move].visits = visits  # type: ignore[index]
+    assert ismcts._settled(root, 19)
+    assert not ismcts._settled(root, 20)
 
 
 def test_a_tiny_time_budget_ends_the_search_early() -> None:
@@ -54,7 +76,7 @@ def test_progress_climbs_to_complete() -> None:
     fractions = [p.fraction for p in seen]
     assert fractions == sorted(fractions)
     assert fractions[-1] == 1.0
-    assert "200" in seen[-1].note
+    assert seen[-1].note == f"{bot.last_iterations} playouts"
 
 
 def test_the_hard_bot_takes_a_contract_worth_far_more_than_the_others() -> None:

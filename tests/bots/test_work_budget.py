@@ -72,7 +72,7 @@ def test_a_busy_interpreter_does_not_change_the_hard_bots_porto_move() -> None:
         loaded = ladder.make("hard", 23, bot_kit("porto"), playouts=1500)
         assert isinstance(loaded, HardBot)
         assert loaded.choose(view) == move
-    assert loaded.last_iterations == quiet.last_iterations == 1500
+    assert loaded.last_iterations == quiet.last_iterations > 0
 
 
 def test_a_time_budget_still_cuts_the_search_for_experiments() -> None:

@@ -44,6 +44,8 @@ class Sense:
     immediate: tuple[tuple[str, dict[str, Any]], ...]
     end: tuple[tuple[str, dict[str, Any]], ...]
     ongoing: tuple[tuple[str, dict[str, Any]], ...]
+    tallied: tuple[str, ...] = ()
+    """The groups whose count over the farms its end abilities read."""
 
 
 _senses: dict[int, tuple[Sense, ...]] = {}
@@ -91,4 +93,9 @@ def _sense(tables: FogTables, index: int) -> Sense:
         immediate=tuple((e.verb, dict(e.params.values)) for e in design.immediate),
         end=tuple((e.verb, dict(e.params.values)) for e in design.end),
         ongoing=tuple((e.verb, dict(e.params.values)) for e in design.ongoing),
+        tallied=tuple(sorted({str(e.params.values["of"]) for e in design.end if e.verb in TALLIED})),
     )
+
+
+TALLIED = frozenset(("points_per_card", "points_if_most"))
+"""The end abilities that read how many cards of a group the farms hold."""

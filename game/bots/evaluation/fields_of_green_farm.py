@@ -7,6 +7,7 @@ own pick, which the caller passes only where the viewer may see it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.bots.evaluation.fields_of_green_cards import Sense, senses
@@ -53,7 +54,7 @@ class FarmSheet:
 
     __slots__ = (
         "coins", "food", "water", "food_room", "water_room", "towers", "banked", "harvesters",
-        "leftovers", "upkeep", "years", "due_now", "actions", "empty_now", "built_at",
+        "leftovers", "upkeep", "years", "due_now", "actions", "empty_now", "built_at", "best_other",
     )
 
     def __init__(self) -> None:
@@ -79,13 +80,18 @@ class FarmSheet:
         self.empty_now = 0
         self.built_at: Cell | None = None
         """Where :meth:`with_card` built the card (on the sheet it returns)."""
+        self.best_other: float | None = None
+        """What :meth:`alternatives` found, once asked."""
 
     def copy(self) -> FarmSheet:
         """A copy whose harvester list may be extended (the harvesters themselves are shared)."""
         other = FarmSheet.__new__(FarmSheet)
-        for name in FarmSheet.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.harvesters = self.harvesters[:]
+        other.coins, other.food, other.water = self.coins, self.food, self.water
+        other.food_room, other.water_room, other.towers = self.food_room, self.water_room, self.towers
+        other.banked, other.harvesters, other.leftovers = self.banked, self.harvesters[:], self.leftovers
+        other.upkeep, other.years, other.due_now = self.upkeep, self.years, self.due_now
+        other.actions, other.empty_now, other.built_at = self.actions, self.empty_now, self.built_at
+        other.best_other = None
         return other
 
     def project(self, weights: Weights) -> float:
@@ -143,7 +149,11 @@ class FarmSheet:
 
     def alternatives(self, s: Any, weights: Weights) -> float:
         """The best projected worth of the actions other than building the card: a water
-        tower, a silo, the market (selling 0-2 food), or restoring the best open area."""
+        tower, a silo, the market (selling 0-2 food), or restoring the best open area.
+        Asked again of the same sheet, it answers from memory (sheets do not change once
+        made: every other action copies them)."""
+        if self.best_other is not None:
+            return self.best_other
         numbers = s.tables.numbers
         best = -1e9
         if s.towers_left and self.coins >= numbers.tower_cost:
@@ -152,6 +162,7 @@ class FarmSheet:
             best = max(best, self.with_silo(numbers).project(weights))
         for sold in {0, min(numbers.market_food_most, self.food)}:
             best = max(best, self.after_market(numbers, sold).project(weights))
+        self.best_other = best
         return best
 
     def with_tower(self, numbers: Any) -> FarmSheet:
@@ -187,14 +198,10 @@ class FarmSheet:
             return None
         farm = s.players[player].farm
         cards = senses(s.tables)
-        best_cell: Cell | None = None
-        best_bonus = -1e9
-        for cell in free_cells(farm) if at is None else (at,):
-            bonus = _placement_bonus(s, player, farm, cell, sense, cards, tallies)
-            if bonus > best_bonus:
-                if water and water_in_range(farm, cell, s.tables.numbers.water_range) < water:
-                    continue
-                best_cell, best_bonus = cell, bonus
+        if at is None:
+            best_cell, best_bonus = best_place(s, player, card, sense, tallies, water)
+        else:
+            best_cell, best_bonus = _best_of(s, player, farm, (at,), sense, cards, tallies, water)
         if best_cell is None:
             return None
         after = self.copy()
@@ -218,6 +225,48 @@ class FarmSheet:
             if verb == "points_per_leftover":
                 after.leftovers = [*after.leftovers, _leftover(params)]
         return after
+
+
+def _best_of(s: Any, player: int, farm: dict[Cell, Any], cells: Iterable[Cell], sense: Sense,
+             cards: tuple[Sense, ...], tallies: Tallies, water: int) -> tuple[Cell | None, float]:
+    """The cell of ``cells`` where the card scores the best placement bonus with ``water``
+    within range, and that bonus (``None`` and a very low bonus where none can take it)."""
+    best_cell: Cell | None = None
+    best_bonus = -1e9
+    for cell in cells:
+        bonus = _placement_bonus(s, player, farm, cell, sense, cards, tallies)
+        if bonus > best_bonus:
+            if water and water_in_range(farm, cell, s.tables.numbers.water_range) < water:
+                continue
+            best_cell, best_bonus = cell, bonus
+    return best_cell, best_bonus
+
+
+_places: dict[tuple[Any, ...], tuple[Cell | None, float]] = {}
+_places_tables: list[Any] = [None]
+"""Best places already found, for the tables in the slot (held, so that no other tables can
+take their identity while the places are kept)."""
+
+
+def best_place(s: Any, player: int, card: int, sense: Sense, tallies: Tallies,
+               water: int) -> tuple[Cell | None, float]:
+    """Where in ``player``'s farm the card is best built (:func:`_best_of` over the free
+    cells).  A search judges the same few farms again and again, so the answer is kept by
+    what it depends on: the farm's cards, sides and water, the group counts the card's end
+    abilities read, and the water it needs."""
+    tables = s.tables
+    if _places_tables[0] is not tables or len(_places) > 100_000:
+        _places.clear()
+        _places_tables[0] = tables
+    farm = s.players[player].farm
+    read = tuple(tally.get(group, 0) for group in sense.tallied for tally in tallies)
+    key = (player, card, water, read,
+           tuple([(cell, loc.card, loc.up, loc.water) for cell, loc in farm.items()]))
+    found = _places.get(key)
+    if found is None:
+        found = _places[key] = _best_of(s, player, farm, free_cells(farm), sense, senses(tables),
+                                        tallies, water)
+    return found
 
 
 def _groups(card: int, cards: tuple[Sense, ...]) -> frozenset[str]:
