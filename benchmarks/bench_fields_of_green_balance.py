@@ -21,19 +21,14 @@ Target (issue 15): every design taken in 5 % to 80 % of the times it is offered.
 from __future__ import annotations
 
 import argparse
-import json
-import math
-import multiprocessing
-import os
 import sys
-import time
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.balance_kit import aligned, deal_range, record, recorded, wilson  # noqa: E402
 from game.bots import ladder  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.games import bot_kit  # noqa: E402
@@ -104,37 +99,6 @@ def play_deal(deal: int) -> dict[str, Any]:
     }
 
 
-def recorded(path: Path) -> dict[int, dict[str, Any]]:
-    """The games already recorded in ``path``, by deal."""
-    games: dict[int, dict[str, Any]] = {}
-    if path.exists():
-        for line in path.read_text().splitlines():
-            if line.strip():
-                game = json.loads(line)
-                games[game["deal"]] = game
-    return games
-
-
-def play(deals: Iterable[int], jobs: int) -> Iterator[dict[str, Any]]:
-    """Play ``deals`` with ``jobs`` worker processes, yielding each game as it ends."""
-    todo = list(deals)
-    if jobs == 1:
-        yield from map(play_deal, todo)
-        return
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap_unordered(play_deal, todo)
-
-
-def wilson(hits: int, total: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson interval of ``hits`` out of ``total``."""
-    if not total:
-        return (0.0, 1.0)
-    p = hits / total
-    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return (centre - half, centre + half)
-
-
 def table(games: list[dict[str, Any]], kind: str, owners: str, markdown: bool) -> list[str]:
     """Rows per design: offered, taken share with its interval, farms that built (kept) it,
     their mean final score and their mean lead over their table's average."""
@@ -162,11 +126,7 @@ def table(games: list[dict[str, Any]], kind: str, owners: str, markdown: bool) -
         lead = sum(leads[code]) / farms if farms else 0.0
         rows.append((code, str(seen), f"{share:.1%}", f"[{low:.1%}, {high:.1%}]", str(farms),
                      f"{mean:.1f}", f"{lead:+.1f}", flag))
-    if markdown:
-        lines = ["| " + " | ".join(head[:-1]) + " | |", "|" + "---|" * len(head)]
-        return lines + ["| " + " | ".join(row) + " |" for row in rows]
-    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    return ["  ".join(cell.rjust(w) for cell, w in zip(r, widths, strict=True)) for r in [head, *rows]]
+    return aligned(head, rows, markdown)
 
 
 def shares(games: list[dict[str, Any]], kind: str) -> list[tuple[float, str]]:
@@ -201,12 +161,6 @@ def report(games: list[dict[str, Any]], markdown: bool) -> None:
     print(f"Outside {LOW:.0%}-{HIGH:.0%}: {', '.join(outside) if outside else 'none'}")
 
 
-def deal_range(text: str) -> range:
-    """``A:B`` as the deals A to B-1."""
-    start, _, stop = text.partition(":")
-    return range(int(start), int(stop))
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--deals", default="0:2000", help="deals to play, A:B (2, 3, 4 players in turn)")
@@ -218,18 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     path = Path(args.record)
     deals = deal_range(args.deals)
     if not args.report:
-        done = recorded(path)
-        todo = [d for d in deals if d not in done]
-        print(f"{len(deals) - len(todo)} of {len(deals)} deals already recorded in {path}; playing {len(todo)}",
-              flush=True)
-        started = time.perf_counter()
-        with path.open("a") as out:
-            for count, game in enumerate(play(todo, args.jobs), 1):
-                out.write(json.dumps(game, sort_keys=True) + "\n")
-                out.flush()
-                if count % 50 == 0:
-                    rate = (time.perf_counter() - started) / count
-                    print(f"{count} games, {rate:.2f} s a game, load {os.getloadavg()[0]:.1f}", flush=True)
+        record(play_deal, path, deals, args.jobs)
     games = [g for d, g in sorted(recorded(path).items()) if d in deals]
     if games:
         report(games, args.markdown)
