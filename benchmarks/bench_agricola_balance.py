@@ -41,7 +41,7 @@ from game.simulate import new_state  # noqa: E402
 GAME = "agricola"
 RECORD = "agricola_balance.jsonl"
 LOW, HIGH = 0.35, 0.65
-NORMAL: dict[str, Any] = {"time_limit": None}
+NORMAL: dict[str, Any] = {"time_limit": None, "worlds": 1}
 """The normal bot without any clock: its work caps decide, so a deal plays the same game on a
 busy machine."""
 
@@ -107,7 +107,7 @@ def tallies(games: list[Game]) -> dict[str, Tally]:
     """Every card's :class:`Tally`."""
     found: dict[str, Tally] = defaultdict(Tally)
     for game in games:
-        for player, cards in enumerate(game["held"]):
+        for cards in game["held"]:
             for card in cards:
                 found[card].held += 1
         for player, cards in enumerate(game["played"]):

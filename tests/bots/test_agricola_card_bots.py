@@ -7,7 +7,7 @@ import pytest
 from bots.positions import quick_bot as shared_quick_bot
 
 from game.bots.base import Bot
-from game.bots.evaluation.agricola import deep_worth
+from game.bots.evaluation.agricola import agricola_worth, deep_worth
 from game.bots.evaluation.agricola_cards import cards_worth
 from game.bots.evaluation.agricola_farm import farm_worth
 from game.games import load_game_content
@@ -60,3 +60,19 @@ def test_a_card_in_play_is_worth_something_to_the_evaluations() -> None:
     state.players[0].played.append("o_gleaner")  # grain in every harvest
     assert cards_worth(state, 0) > 0
     assert farm_worth(state, 0) > before[0] and deep_worth(state, 0)[0] > before[1]
+
+
+def test_a_person_placed_on_the_lessons_is_worth_the_best_card_it_will_play() -> None:
+    state = full_game(2, 4)
+    state.apply(next(m for m in state.legal_moves() if str(m) == "go lessons"))
+    player = state.current_player
+    assert player is not None
+    plays = [m for m in state.legal_moves() if isinstance(m, PlayCard)]
+    assert plays, "the lessons offer the hand's occupations"
+    best = -1e9
+    for move in plays:
+        after = state.clone()
+        after.apply(move)
+        best = max(best, farm_worth(after, player))
+    assert best > farm_worth(state, player)
+    assert agricola_worth(state, player)[player] == pytest.approx(best)

@@ -15,7 +15,10 @@ projects they serve (rooms for the children to come, the first pastures' fences,
 improvement) will bring, food judged over every harvest left, a free room as the child it
 will likely bring, and a person placed judged by what the space's steps will bring (the
 action finished greedily: :func:`.agricola_deep.finished`).  The normal bot keeps
-:mod:`.agricola_farm`.
+:mod:`.agricola_farm`, but in the full game a person just placed on a card space is judged by
+the best card it will play (:func:`card_chooser`): without it the normal bot's plan, which
+follows only the placements that look best at once, never went to the lessons and played two
+cards of its fourteen a game.
 """
 
 from __future__ import annotations
@@ -38,7 +41,9 @@ from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
-from game.rules.agricola.moves import Choose, Go
+from game.rules.agricola.actions import CARD_VERBS
+from game.rules.agricola.legal import Phase
+from game.rules.agricola.moves import Choose, Go, PlayCard
 from game.rules.core import Move, State
 
 
@@ -48,7 +53,32 @@ def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Seq
     if state.is_over:
         return [float(x) for x in state.scores()]
     s: Any = state
-    return [farm_worth(s, p, weights) for p in range(s.num_players)]
+    worth = [farm_worth(s, p, weights) for p in range(s.num_players)]
+    chooser = card_chooser(s)
+    if chooser is not None:
+        # a person just placed on a card space is worth the best card it plays
+        for move in s.legal_moves():
+            if isinstance(move, PlayCard):
+                after = s.clone()
+                after.apply_unchecked(move)
+                worth[chooser] = max(worth[chooser], farm_worth(after, chooser, weights))
+    return worth
+
+
+def card_chooser(s: Any) -> int | None:
+    """The player about to choose a card to play from the hand (the full game: an occupation
+    on the lessons, a minor improvement with an improvement action), or ``None``."""
+    if s.phase != Phase.ACTION or s.progress is None or s.side != "full":
+        return None
+    player = s.current_player
+    if player is None or not s.players[player].hand:
+        return None
+    parts = s.spaces[s.progress.space].parts
+    return player if any(part.verb in CARD_STEPS for part in parts) else None
+
+
+CARD_STEPS = CARD_VERBS | {"major"}
+"""The parts of a space with a step that may play a card."""
 
 
 def evaluation_with(weights: Weights, name: str, scale: float = 5.0) -> Evaluation:
