@@ -29,13 +29,17 @@ from game.ui.widgets import Button
 
 MAX_INDEX_ROWS = 12
 
-DIAGRAM_SHARES = (0.5, 0.45, 0.4, 0.35, 0.3)
+DIAGRAM_SHARES = (0.5, 0.45, 0.4, 0.35, 0.3, 0.25)
 """The parts of the text box's width a diagram may take, largest first: the page takes the
 largest with which its text fits on one page (the text keeps the rest of the width beside
 the diagram, and the whole width under it)."""
 
-Page = list[str]
-"""The lines of one page of text ("" for the gap between two paragraphs)."""
+Page = list[tuple[int, str]]
+"""The lines of one page of text, each with its distance from the top of the text box."""
+
+GAPS = (1.0, 0.5)
+"""The gap between two paragraphs, in lines: a whole line, or half of one where that keeps a
+page's text on one screen (the largest text sizes)."""
 
 
 class RulesScene(UiScene):
@@ -132,8 +136,11 @@ class RulesScene(UiScene):
                 picture = place.rect("picture")
                 narrow, beside_until = picture.x - box.x - place.px(20), picture.bottom + place.px(12)
                 self._picture(current.picture)
-            pages = self._pages(paragraphs, font, self._room(box), narrow, beside_until)
-            if len(pages) > 1:
+            for gap in GAPS:
+                pages = self._pages(paragraphs, font, self._room(box), narrow, beside_until, gap)
+                if len(pages) == 1:
+                    break
+            else:
                 pages = self._pages(paragraphs, font, box, narrow, beside_until)
         self._write_page(pages, font, box)
         if self.pages > 1:
@@ -193,44 +200,52 @@ class RulesScene(UiScene):
         self, section: RulesSection, paragraphs: list[str], font: pygame.font.Font, box: pygame.Rect
     ) -> tuple[list[Page], int]:
         """The pages of ``paragraphs`` beside the page's diagram and the diagram's width: the
-        largest diagram with which the text fits on one page (beside it, then under it),
-        or the largest one over several pages when none does."""
-        gap = self.place.px(28)
+        largest diagram with which the text fits on one page (beside it, then under it), with
+        whole-line paragraph gaps if they fit, else half-line ones; or the largest diagram
+        over several pages when none does."""
+        margin = self.place.px(28)
         first: tuple[list[Page], int] | None = None
         for share in DIAGRAM_SHARES:
             side = int(box.width * share)
             drawn = self._drawn_diagram(section, (side, box.height))
+            if isinstance(drawn, str) and first is not None:
+                continue  # too narrow to draw: a larger one over two pages is better
             height = box.height if isinstance(drawn, str) else drawn.surface.get_height()
             beside_until = box.y + height + self.place.px(12)
-            pages = self._pages(paragraphs, font, self._room(box), box.width - side - gap, beside_until)
-            if len(pages) == 1:
-                return pages, side
+            narrow = box.width - side - margin
+            for gap in GAPS:
+                pages = self._pages(paragraphs, font, self._room(box), narrow, beside_until, gap)
+                if len(pages) == 1:
+                    return pages, side
             if first is None:
-                first = (self._pages(paragraphs, font, box, box.width - side - gap, beside_until), side)
+                first = (self._pages(paragraphs, font, box, narrow, beside_until), side)
         assert first is not None
         return first
 
     def _pages(self, paragraphs: list[str], font: pygame.font.Font, box: pygame.Rect, narrow: int,
-               beside_until: int) -> list[Page]:
+               beside_until: int, gap: float = 1.0) -> list[Page]:
         """``paragraphs`` broken into lines and pages that fit ``box``: a line whose top is
         above ``beside_until`` is ``narrow`` pixels wide (beside a diagram), a line under it
-        takes the box's whole width; a page starts without a paragraph gap."""
+        takes the box's whole width; paragraphs are ``gap`` lines apart, and a page starts
+        without a gap."""
         step = font.get_linesize()
-        per_page = max(1, box.height // step)
         pages: list[Page] = [[]]
+        y = 0  # where the next line goes on the current page
 
         def width() -> int:
-            return narrow if box.y + len(pages[-1]) * step < beside_until else box.width
+            return narrow if box.y + y < beside_until else box.width
 
         def add(line: str) -> None:
-            if len(pages[-1]) >= per_page:
+            nonlocal y
+            if pages[-1] and y + step > box.height:
                 pages.append([])
-            if line or pages[-1]:
-                pages[-1].append(line)
+                y = 0
+            pages[-1].append((y, line))
+            y += step
 
         for paragraph in paragraphs:
             if pages[-1]:
-                add("")
+                y += round(step * gap)
             current = ""
             for word in paragraph.split():
                 trial = f"{current} {word}" if current else word
@@ -247,13 +262,11 @@ class RulesScene(UiScene):
         """The lines of the current page, from the top of ``box``."""
         self.pages = len(pages)
         self.page = min(self.page, self.pages - 1)
-        step = font.get_linesize()
         room = self._room(box) if self.pages == 1 else box
-        for i, line in enumerate(pages[self.page]):
-            if line:
-                face = font.render(line, True, theme.INK)
-                rect = put_text(self.background, face, (box.x, box.y + i * step), room)
-                self.static_texts.append((rect, line))
+        for y, line in pages[self.page]:
+            face = font.render(line, True, theme.INK)
+            rect = put_text(self.background, face, (box.x, box.y + y), room)
+            self.static_texts.append((rect, line))
 
     def open_section(self, index: int) -> None:
         """Show section ``index`` from its first page."""
