@@ -1,5 +1,6 @@
-"""Where Agricola's bots win and lose: two bots play 2-player family games and the script
-prints the first one's share of wins and both sides' average score sheets, row by row.
+"""Where Agricola's bots win and lose: two bots play 2-player family games (or full games with
+the cards, ``--full``) and the script prints the first one's share of wins and both sides'
+average score sheets, row by row.
 
     .venv/bin/python benchmarks/bench_agricola_sheets.py --first hard --second normal \\
         --deals 900000:900010 --jobs 1
@@ -49,6 +50,8 @@ class Game:
     deal: int
     knobs: tuple[tuple[str, Any], ...] = ()
     weights: tuple[tuple[str, Any], ...] = ()
+    full: bool = False
+    """The full game with the cards (else the family game)."""
 
 
 def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any] | None = None) -> Bot:
@@ -74,7 +77,7 @@ def play(game: Game) -> dict[str, Any]:
     """Play one game; the sheets (first bot's first), the first bot's share and think times."""
     seat = game.deal % 2
     specs = [game.first, game.second] if seat == 0 else [game.second, game.first]
-    state: Any = new_state("agricola", 2, game.deal, frozenset({"family"}))
+    state: Any = new_state("agricola", 2, game.deal, frozenset() if game.full else frozenset({"family"}))
     moves = 0
     think: list[list[float]] = [[], []]
     while not state.is_over:
@@ -114,8 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deep", action="append", type=parse_knob, default=[],
                         help="a deep-evaluation weight for the first bot, name=value")
     parser.add_argument("--show", type=int, default=0, help="print the sheets of the first N games")
+    parser.add_argument("--full", action="store_true", help="the full game with the cards, not the family game")
     args = parser.parse_args(argv)
-    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep)) for d in deal_range(args.deals)]
+    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep), args.full)
+             for d in deal_range(args.deals)]
     started = time.perf_counter()
     results = []
     if args.jobs == 1:
