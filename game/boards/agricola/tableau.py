@@ -152,3 +152,23 @@ def chip_rect(board: AgricolaBoard, key: str, player: int) -> pygame.Rect | None
         if place.player == player:
             return next((rect for k, rect in chips(board, place) if k == key), None)
     return None
+
+
+def chip_help(board: AgricolaBoard, key: str, player: int) -> str | None:
+    """The hover help of a chip that is no card: another farm's hand (how many of each kind),
+    or the cards in play that found no room (their names)."""
+    from game.boards.agricola.card_faces import need_words
+    from game.boards.kit.phrasebook import ngettext_of
+
+    _ = board.gettext
+    if key == "hand":
+        occupations, minors = hand_counts(board, player)
+        ngettext = ngettext_of(_)
+        return _("Hand of {name}: {occupations} and {minors}").format(
+            name=board.seat_name(player), occupations=need_words("occupation", occupations, ngettext),
+            minors=need_words("minor", minors, ngettext))
+    if key.startswith("more:"):
+        shown = {k for k, _rect in chips(board, next(p for p in board.farms if p.player == player))}
+        rest = [face_of(board, card).name for card in board.shown.players[player].played if card not in shown]
+        return ", ".join(rest)
+    return None
