@@ -34,13 +34,19 @@ def hovered_card(board: AgricolaBoard) -> tuple[str, pygame.Rect, hand.HandCard 
     return None
 
 
-def grown_rect(board: AgricolaBoard, anchor: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-    """Where a grown card of ``size`` stands: left of ``anchor`` where there is room (else
-    right of it), level with it, inside the board."""
+def grown_rect(board: AgricolaBoard, anchor: pygame.Rect, size: tuple[int, int], above: bool = False) -> pygame.Rect:
+    """Where a grown card of ``size`` stands: above ``anchor`` (a chip on a farm), else left
+    of it where there is room (else right of it), level with it; inside the board."""
     width, height = size
     gap = board.geo.px(8)
     area = board.rect
     rect = pygame.Rect(0, 0, width, height)
+    if above:
+        rect.midbottom = (anchor.centerx, anchor.y - gap)
+        if rect.y < area.y:
+            rect.y = anchor.bottom + gap
+        rect.clamp_ip(area)
+        return rect
     if anchor.x - gap - width >= area.x:
         rect.right = anchor.x - gap
     else:
@@ -59,4 +65,4 @@ def draw_card_overlay(surface: pygame.Surface, board: AgricolaBoard) -> None:
     face = face_of(board, card_id)
     cost_now, reason = (held.cost_now, held.reason) if held is not None else (None, "")
     size = grown_layout(board, face, cost_now, reason)[0]
-    draw_grown(surface, board, face, grown_rect(board, anchor, size), cost_now, reason)
+    draw_grown(surface, board, face, grown_rect(board, anchor, size, above=held is None), cost_now, reason)

@@ -183,7 +183,7 @@ def _others(column: pygame.Rect, count: int, pad: int) -> list[pygame.Rect]:
             for i in range(count)]
 
 
-TABLEAU_LINE = 20
+TABLEAU_LINE = 22
 """Design pixels of a line of chips (a card in play)."""
 BESIDE_GOODS = 74
 """Design pixels a compact farm's goods and facts keep at the top of the column beside its

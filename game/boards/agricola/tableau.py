@@ -73,16 +73,20 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
     x, y = area.x, area.y
     more = font.size("+99")[0] + geo.px(8)
     for k, (key, width) in enumerate(wanted):
-        if x > area.x and x + width > area.right:
-            x, y = area.x, y + tall + gap
+        rest = len(wanted) - k
         last_row = y + 2 * tall + gap > area.bottom
-        room = area.right - x - (more + gap if last_row and k < len(wanted) - 1 else 0)
-        if y + tall > area.bottom or (last_row and width > room and x > area.x):
-            out.append((f"more:{len(wanted) - k}", pygame.Rect(x, y, more, tall)))
+        reserve = more + gap if last_row and rest > 1 else 0
+        if x > area.x and x + width + reserve > area.right:
+            if last_row:
+                out.append((f"more:{rest}", pygame.Rect(x, y, more, tall)))
+                break
+            x, y = area.x, y + tall + gap
+            last_row = y + 2 * tall + gap > area.bottom
+            reserve = more + gap if last_row and rest > 1 else 0
+        if y + tall > area.bottom:
             break
-        width = min(width, room) if last_row else width
-        out.append((key, pygame.Rect(x, y, width, tall)))
-        x += width + gap
+        out.append((key, pygame.Rect(x, y, min(width, area.right - reserve - x), tall)))
+        x += out[-1][1].width + gap
     return out
 
 
