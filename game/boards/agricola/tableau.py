@@ -72,20 +72,28 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
     out: list[tuple[str, pygame.Rect]] = []
     x, y = area.x, area.y
     more = font.size("+99")[0] + geo.px(8)
+    least = geo.px(44)
     for k, (key, width) in enumerate(wanted):
         rest = len(wanted) - k
         last_row = y + 2 * tall + gap > area.bottom
-        reserve = more + gap if last_row and rest > 1 else 0
-        if x > area.x and x + width + reserve > area.right:
-            if last_row:
-                out.append((f"more:{rest}", pygame.Rect(x, y, more, tall)))
-                break
+        if x > area.x and x + width > area.right and not last_row:
             x, y = area.x, y + tall + gap
             last_row = y + 2 * tall + gap > area.bottom
-            reserve = more + gap if last_row and rest > 1 else 0
         if y + tall > area.bottom:
             break
-        out.append((key, pygame.Rect(x, y, min(width, area.right - reserve - x), tall)))
+        reserve = more + gap if last_row and rest > 1 else 0
+        room = area.right - reserve - x
+        if width > room and last_row:
+            # the last line: a card cut to the room left (its name ends in "…"), then the
+            # count of those left out
+            if room >= least:
+                out.append((key, pygame.Rect(x, y, room, tall)))
+                x += room + gap
+                rest -= 1
+            if rest:
+                out.append((f"more:{rest}", pygame.Rect(x, y, more, tall)))
+            break
+        out.append((key, pygame.Rect(x, y, min(width, area.right - x), tall)))
         x += out[-1][1].width + gap
     return out
 

@@ -140,3 +140,9 @@ def test_the_score_tab_shows_the_sheet_instead_of_the_hand(table_for: TableFor) 
     score = dict(hand.tab_rects(board))["score"]
     table.click(score.center)
     assert board.band_tab == "score" and not hand.hand_drawn(board) and hand.laid_out(board) == []
+
+
+def test_the_prompt_of_a_card_decision_sends_the_person_to_their_hand(table_for: TableFor) -> None:
+    state = play_until(5, 3, choosing_occupation, prefer=("go lessons",))
+    board = table_for(state).board
+    assert "occupation of your hand" in board.prompt()
