@@ -30,7 +30,7 @@ from game.rules.agricola import actions as verbs
 from game.rules.agricola.farmyard import EDGES_OF, bit
 from game.rules.agricola.fences import PastureOption, pasture_options
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, Sow, read_cell
+from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, PlayCard, Sow, read_cell
 from game.rules.agricola.state import AgricolaState
 from game.rules.core import Decision, Event, Move, State
 from game.ui.context import UiContext
@@ -442,7 +442,9 @@ class AgricolaBoard(InteractiveBoard):
         self._changed()
 
     def hint_spot(self, move: Move) -> pygame.Rect | None:
-        """The action space a person goes to."""
+        """The action space a person goes to, or the card of the hand played."""
+        if isinstance(move, PlayCard):
+            return next((card.rect for card in hand.laid_out(self) if card.card == move.card), None)
         if not isinstance(move, Go):
             return None
         ids = [space.id for space in self.shown.spaces]

@@ -146,3 +146,10 @@ def test_the_prompt_of_a_card_decision_sends_the_person_to_their_hand(table_for:
     state = play_until(5, 3, choosing_occupation, prefer=("go lessons",))
     board = table_for(state).board
     assert "occupation of your hand" in board.prompt()
+
+
+def test_the_hint_to_play_a_card_points_at_that_card_of_the_hand(table_for: TableFor) -> None:
+    state = play_until(5, 3, choosing_occupation, prefer=("go lessons",))
+    board = table_for(state).board
+    lit = [card for card in hand.laid_out(board) if card.state == "lit"]
+    assert board.hint_spot(PlayCard(lit[-1].card)) == lit[-1].rect
