@@ -217,10 +217,11 @@ def need_icons(board: AgricolaBoard, face: Face, size: int) -> list[tuple[pygame
 
 
 def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect: pygame.Rect,
-                 state: str = "", cost_now: Goods | None = None) -> None:
-    """A card in little: its name (and points) on the first line, its cost — or, when it can be
-    played, what it costs now — and its prerequisites on the second; gold-framed when lit,
-    greyed when it cannot be played (``state`` ``lit`` or ``dim``)."""
+                 state: str = "", cost_now: Goods | None = None, note: str = "") -> None:
+    """A card in little: its name on the first line, the start of its text (or ``note``, why
+    it cannot be played) where there is room, its cost — or, when it can be played, what it
+    costs now — its prerequisites and points at the foot; gold-framed when lit, greyed when it
+    cannot be played (``state`` ``lit`` or ``dim``)."""
     geo, fonts, scale, _ = board.geo, board.fonts, board.text_scale, board.gettext
     radius = geo.px(5)
     pygame.draw.rect(surface, PAPER[face.kind], rect, border_radius=radius)
@@ -254,8 +255,9 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
         small_line = fonts.get("body", small_px).get_linesize()
         middle = pygame.Rect(inner.x, inner.y + line, inner.width, inner.height - line - token - 1)
         if middle.height >= small_line:
-            letter(surface, fonts, "body", small_px, face.text, middle, theme.INK_SOFT,
-                   max_lines=middle.height // small_line, align="left", top=True)
+            letter(surface, fonts, "bold" if note else "body", small_px, note or face.text, middle,
+                   ROLES["reason"][1] if note else theme.INK_SOFT, max_lines=middle.height // small_line, align="left",
+                   top=True)
         cost = face.cost if cost_now is None else cost_now
         colour = LIT_COST if cost_now is not None else theme.INK
         x = inner.x

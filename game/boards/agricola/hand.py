@@ -44,6 +44,8 @@ class HandCard:
     state: str = ""
     cost_now: Goods | None = None
     reason: str = ""
+    short: str = ""
+    """The reason in two or three words, for the card in little."""
 
 
 def full_game(board: AgricolaBoard) -> bool:
@@ -150,7 +152,7 @@ def _lay_out(board: AgricolaBoard, area: pygame.Rect) -> list[HandCard]:
         columns = [order[0::2], order[1::2]]
         listed = [[(shown[i], states[i]) for i in col] for col in columns]
     else:
-        listed = [[(card, ("", None, "")) for card in hand if face_of(board, card).kind == k]
+        listed = [[(card, ("", None, "", "")) for card in hand if face_of(board, card).kind == k]
                   for k in cards.KINDS]
     width = (area.width - gap) // 2
     rows = max(4, max(len(col) for col in listed))
@@ -158,14 +160,15 @@ def _lay_out(board: AgricolaBoard, area: pygame.Rect) -> list[HandCard]:
     out = []
     for c, column in enumerate(listed):
         x = area.x + c * (width + gap)
-        for r, (card, (state, cost, reason)) in enumerate(column):
+        for r, (card, (state, cost, reason, short)) in enumerate(column):
             rect = pygame.Rect(x, area.y + head + r * (tall + gap), width, tall)
-            out.append(HandCard(card, rect, state, cost, reason))
+            out.append(HandCard(card, rect, state, cost, reason, short))
     return out
 
 
-def _state(board: AgricolaBoard, card_id: str) -> tuple[str, Goods | None, str]:
-    """A card's state in a card decision: lit with its cost now, or dim with the reason."""
+def _state(board: AgricolaBoard, card_id: str) -> tuple[str, Goods | None, str, str]:
+    """A card's state in a card decision: lit with its cost now, or dim with the reason (in
+    full and in short)."""
     view, viewer, _ = board.shown, board.viewer, board.gettext
     assert viewer is not None
     farmer = view.players[viewer]
@@ -175,12 +178,12 @@ def _state(board: AgricolaBoard, card_id: str) -> tuple[str, Goods | None, str]:
     if progress is not None and progress.part >= 0:
         cost = cards.card_cost(view, farmer, card, view.spaces[progress.space].parts[progress.part])
     if PlayCard(card_id) in board.my_moves():
-        return "lit", cost, ""
+        return "lit", cost, "", ""
     if not cards.meets(view, viewer, card):
-        return "dim", None, _("Its prerequisite is not met")
+        return "dim", None, _("Its prerequisite is not met"), _("Prerequisite not met")
     if not farmer.has(cost):
-        return "dim", None, _("You cannot pay {cost} now").format(cost=goods_text(cost, _))
-    return "dim", None, _("Cannot be played now")
+        return "dim", None, _("You cannot pay {cost} now").format(cost=goods_text(cost, _)), _("Cannot pay")
+    return "dim", None, _("Cannot be played now"), _("Not now")
 
 
 def card_at(board: AgricolaBoard, pos: tuple[int, int]) -> HandCard | None:
@@ -243,13 +246,13 @@ def _paint(surface: pygame.Surface, board: AgricolaBoard, area: pygame.Rect) -> 
     kind = card_decision(board)
     if kind:  # (the two kinds of the whole hand differ by their paper, with no heading)
         lit = sum(1 for card in laid if card.state == "lit")
-        said = (_("Occupations you can play now: {count}") if kind == "occupation"
-                else _("Minor improvements you can play now: {count}")).format(count=lit)
+        said = (_("Occupations playable now: {count}") if kind == "occupation"
+                else _("Minors playable now: {count}")).format(count=lit)
         letter(surface, board.fonts, "bold", px, said, pygame.Rect(0, 0, area.width, head), darker(BAND[kind], 0.7),
                align="left")
     for card in laid:
         rect = card.rect.move(-area.x, -area.y)
-        draw_compact(surface, board, face_of(board, card.card), rect, card.state, card.cost_now)
+        draw_compact(surface, board, face_of(board, card.card), rect, card.state, card.cost_now, card.short)
 
 
 def draw_hand(surface: pygame.Surface, board: AgricolaBoard) -> None:
