@@ -153,3 +153,15 @@ def test_the_hint_to_play_a_card_points_at_that_card_of_the_hand(table_for: Tabl
     board = table_for(state).board
     lit = [card for card in hand.laid_out(board) if card.state == "lit"]
     assert board.hint_spot(PlayCard(lit[-1].card)) == lit[-1].rect
+
+
+def test_the_other_farms_show_how_many_cards_of_each_kind_their_hands_hold(table_for: TableFor) -> None:
+    state = play_until(5, 3, placing)
+    board = table_for(state).board
+    for place in board.farms[1:]:
+        held = state.players[place.player].hand
+        kinds = [state.tables.card(card).kind for card in held]
+        assert tableau.hand_counts(board, place.player) == (kinds.count("occupation"), kinds.count("minor"))
+        assert not set(board.shown.players[place.player].hand) & set(held)
+        help_text = tableau.chip_help(board, "hand", place.player)
+        assert help_text is not None and str(kinds.count("occupation")) in help_text
