@@ -240,8 +240,15 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
         mark = min(line, geo.px(14))
         _arrow(surface, pygame.Rect(right - mark, inner.y + (line - mark) // 2, mark, mark), BAND[face.kind])
         right -= mark
-    name_box = pygame.Rect(inner.x, inner.y if two else inner.centery - line // 2, right - inner.x, line)
-    letter(surface, fonts, "bold", px, face.name, name_box, theme.INK, align="left")
+    bare = not (face.cost or face.needs or face.points or cost_now is not None or note)
+    if two and bare and inner.height < 3 * line:
+        # nothing at the foot (an occupation outside a card decision): the name on two lines
+        name_box = pygame.Rect(inner.x, inner.y, right - inner.x, inner.height)
+        letter(surface, fonts, "bold", px, face.name, name_box, theme.INK, max_lines=2, align="left", top=True)
+        two = False
+    else:
+        name_box = pygame.Rect(inner.x, inner.y if two else inner.centery - line // 2, right - inner.x, line)
+        letter(surface, fonts, "bold", px, face.name, name_box, theme.INK, align="left")
     if two:
         foot_cy = inner.bottom - token // 2 - 1
         foot_right = inner.right
