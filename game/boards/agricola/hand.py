@@ -91,9 +91,7 @@ def hand_drawn(board: AgricolaBoard) -> bool:
 
 def tab_rects(board: AgricolaBoard) -> list[tuple[str, pygame.Rect]]:
     """The tabs over the band's body: the hand, then the score sheet."""
-    from game.boards.agricola.band import band_body
-
-    body = band_body(board)
+    body = board.band_body()
     height = board.geo.px(22)
     half = body.width // 2
     return [("hand", pygame.Rect(body.x, body.y, half - board.geo.px(2), height)),
@@ -103,20 +101,16 @@ def tab_rects(board: AgricolaBoard) -> list[tuple[str, pygame.Rect]]:
 
 def tab_body(board: AgricolaBoard) -> pygame.Rect:
     """The band's body under the tabs."""
-    from game.boards.agricola.band import band_body
-
-    body = band_body(board)
+    body = board.band_body()
     top = body.y + board.geo.px(26)
     return pygame.Rect(body.x, top, body.width, body.bottom - top)
 
 
 def hand_area(board: AgricolaBoard) -> pygame.Rect | None:
     """Where the hand is drawn now (``None``: not drawn)."""
-    from game.boards.agricola.band import below_buttons
-
     if not hand_drawn(board) or not own_hand(board):
         return None
-    return below_buttons(board) if card_decision(board) else tab_body(board)
+    return board.below_buttons() if card_decision(board) else tab_body(board)
 
 
 def tab_label(board: AgricolaBoard, key: str) -> str:

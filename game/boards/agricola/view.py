@@ -478,6 +478,14 @@ class AgricolaBoard(InteractiveBoard):
         return (*self.shown_look(), id(self.geo), self.picked_cell, self.picked_major, self.picked_edges,
                 str(self.hinted), self.text_scale)
 
+    def band_body(self) -> pygame.Rect:
+        """The band under its two title lines."""
+        return band.band_body(self)
+
+    def below_buttons(self) -> pygame.Rect:
+        """The band under the step's buttons."""
+        return band.below_buttons(self)
+
     def _sheet_shown(self) -> bool:
         """Whether the band shows the score sheet (and the preview of the space under the
         pointer): while a person is placed, when the band has no buttons."""
