@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -149,6 +150,35 @@ def five_farms_frame_times(size: tuple[int, int], frames: int) -> tuple[list[flo
     return still_hover_repaint(screen, stack, table, spaces, frames)
 
 
+def five_hands_frame_times(size: tuple[int, int], frames: int) -> tuple[list[float], ...]:
+    """Agricola with five farms late in the full game (issue 17's figure): wall and processor
+    milliseconds of each frame with the pointer still, of frames where the pointer moves to
+    another card of the hand or in play each frame (the card grows to its full text), and of
+    frames where the whole board is painted again."""
+    from game.boards.agricola import hand, tableau
+    from game.rules.agricola.legal import Phase
+
+    screen = pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, Settings(window_size=size), on_start=lambda setup: None)
+    seats = tuple(Seat("human", name, "", colour) for name, colour in
+                  (("Ana", "blue"), ("Ben", "orange"), ("Chloé", "green"), ("Dani", "purple"), ("Eli", "vermilion")))
+    match = Match(MatchSetup("agricola", GameConfig(5), 3, seats), game_content("agricola"), None)
+    rng = Rng(3)
+    while not (match.state.round >= 10 and match.state.phase == Phase.WORK):  # type: ignore[attr-defined]
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    table = TableScene(ctx, match, kit_for("agricola"))
+    table.take_screen()
+    stack.push(table)
+    stack.apply_requests()
+    stack.update(0.0)
+    board: Any = table.board
+    spots = [card.rect.center for card in hand.laid_out(board)]
+    spots += [rect.center for place in board.farms for key, rect in tableau.chips(board, place) if key[:1] in "om"]
+    table.driver.bot_delay = 3600.0
+    return still_hover_repaint(screen, stack, table, spots or [board.rect.center], frames)
+
+
 def click_times(game: str, size: tuple[int, int]) -> list[float]:
     screen = pygame.display.set_mode(size)
     stack = SceneStack(size)
@@ -251,6 +281,8 @@ def main() -> None:
     parser.add_argument("--full-farms", action="store_true",
                         help="only Fields of Green's frame with four farms of 25 locations")
     parser.add_argument("--five-farms", action="store_true", help="only Agricola's frame with five farms")
+    parser.add_argument("--five-hands", action="store_true",
+                        help="only Agricola's frame with five farms in the full game, the pointer over the cards")
     parser.add_argument("--memory-of", help=argparse.SUPPRESS)
     args = parser.parse_args()
     games = args.game or ["oregon", "porto"]
@@ -262,7 +294,9 @@ def main() -> None:
     farms = ((args.full_farms or "fields_of_green" in games, args.full_farms, full_farms_frame_times,
               "Fields of Green, four farms of 25 locations"),
              (args.five_farms or "agricola" in games, args.five_farms, five_farms_frame_times,
-              "Agricola, five farms late in a family game"))
+              "Agricola, five farms late in a family game"),
+             (args.five_hands or "agricola" in games, args.five_hands, five_hands_frame_times,
+              "Agricola, five farms late in the full game, the pointer over the cards"))
     for wanted, only, measure, title in farms:
         if not wanted:
             continue

@@ -52,9 +52,6 @@ SPEC = GameSpec(
         Variant("family", N_("Family game (the 2007 family side, no cards)")),
         Variant("revised", N_("Revised family board (2016 edition, 1-4 players)")),
     ),
-    # The full game deals the cards, but the table does not draw a hand yet (issue 17): a new
-    # game starts as the family game until it does.
-    default_variants=("family",),
     rules_pages="agricola/rules",
     cues="agricola/cues.yaml",
     board_words="agricola/board_words.yaml",

@@ -121,12 +121,12 @@ def test_the_new_game_screen_starts_from_the_last_match_set_up(make_ui: Callable
     assert other.game_id == "oregon"
 
 
-def test_agricola_starts_as_the_family_game_until_its_cards_exist(make_ui: Callable[..., Ui]) -> None:
+def test_agricola_starts_as_the_full_game_and_the_family_game_can_be_ticked(make_ui: Callable[..., Ui]) -> None:
     ui = make_ui(built=(OREGON_LIKE, AGRICOLA))
     scene = NewGameScene(ui.ctx, "oregon")
     ui.open(scene)
     assert scene.variants == set()
     ui.click("game:agricola")
-    assert scene.variants == {"family"}
-    ui.click("variant:family")
     assert scene.variants == set()
+    ui.click("variant:family")
+    assert scene.variants == {"family"}

@@ -20,6 +20,7 @@ from game.boards.agricola.names import (
     space_gives,
     space_name,
 )
+from game.boards.agricola.scheduled import draw_scheduled
 from game.rules.agricola.tables import Goods, Space, goods_of
 from game.ui import theme
 
@@ -41,6 +42,7 @@ def draw_action_board(surface: pygame.Surface, board: AgricolaBoard) -> None:
         if r >= shown_rounds:
             _face_down(surface, board, r + 1, rect)
         _harvest_mark(surface, board, r + 1, rect)
+    draw_scheduled(surface, board)
     _majors(surface, board)
 
 

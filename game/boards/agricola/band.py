@@ -28,7 +28,18 @@ from game.boards.kit.actions import Action
 from game.rules.agricola import actions as verbs
 from game.rules.agricola import harvest
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Bake, BuyMajor, Choose, Cook, Done, Feed, Keep, Pick, Sow
+from game.rules.agricola.moves import (
+    Bake,
+    BuyMajor,
+    Choose,
+    Cook,
+    Done,
+    Feed,
+    Keep,
+    Pick,
+    PlayCard,
+    Sow,
+)
 from game.rules.agricola.tables import ANIMALS
 from game.rules.core import Move
 from game.ui import theme
@@ -90,7 +101,8 @@ def actions(board: AgricolaBoard) -> list[Action]:
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
     if kind in ("play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
-        out += card_actions(view, board.viewer, moves, _)  # the full game's cards
+        # the full game's conversions (the cards of the hand are played from the hand itself)
+        out += [a for a in card_actions(view, board.viewer, moves, _) if not isinstance(a.move, PlayCard)]
     if out and not any(a.primary for a in out) and kind == "choose_part":
         first = out[0]
         out[0] = Action(first.key, first.label, first.move, True)

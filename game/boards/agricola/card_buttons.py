@@ -1,6 +1,6 @@
-"""The full game's card moves as buttons of the band (issue 17's first slice): a card the
-player may play, named in the screen's language with what it costs now, and a card's
-conversion in the feeding.  A plain list of buttons until the hand is drawn on the table."""
+"""The full game's card moves as buttons of the band: a card's conversion in the feeding (the
+cards of the hand are played from the hand itself, :mod:`.hand`), and the card names in the
+screen's language the log and the buttons use."""
 
 from __future__ import annotations
 

@@ -15,6 +15,7 @@ from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
+from game.boards.agricola.tableau import draw_tableau
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
 from game.rules.agricola.tables import ANIMALS, GOODS
@@ -35,6 +36,7 @@ def draw_farm(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -
     _header(surface, board, place, farmer)
     _yard(surface, board, place, farmer)
     _supply(surface, board, place, farmer)
+    draw_tableau(surface, board, place)
 
 
 def _header(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:

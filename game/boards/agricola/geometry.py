@@ -47,6 +47,9 @@ class FarmPlace:
     large: bool = False
     beside: bool = False
     """Whether the supply stands beside the farmyard (a compact farm in a wide, low panel)."""
+    tableau: pygame.Rect | None = None
+    """Where the cards in play stand (the full game): under the large farm's supply, under a
+    compact farm's goods beside its farmyard, or a line at the foot of a compact farm."""
 
     def cell_rect(self, cell: int) -> pygame.Rect:
         """The pixels of farmyard space ``cell``."""
@@ -180,13 +183,45 @@ def _others(column: pygame.Rect, count: int, pad: int) -> list[pygame.Rect]:
             for i in range(count)]
 
 
-def place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_scale: float = 1.0) -> FarmPlace:
+TABLEAU_LINE = 22
+"""Design pixels of a line of chips (a card in play)."""
+BESIDE_GOODS = 74
+"""Design pixels a compact farm's goods and facts keep at the top of the column beside its
+farmyard when cards in play share it."""
+
+
+def place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_scale: float = 1.0,
+               cards: bool = False) -> FarmPlace:
     """The farm of ``player`` in ``panel``: a header line, the farmyard as large as fits,
     and the supply under it (two lines on a compact farm, three on the large one, taller
-    with larger text on the large farm)."""
+    with larger text on the large farm); with ``cards`` (the full game), room for the cards
+    in play (two lines of chips under the large farm, one under a compact one)."""
+    place = _place_farm(player, panel, unit, large, text_scale, cards)
+    if not cards:
+        return place
+    line = round(TABLEAU_LINE * unit * max(1.0, text_scale))
+    if place.beside:
+        keep = round(BESIDE_GOODS * unit * max(1.0, text_scale))
+        if place.supply.height - keep >= line:
+            place.tableau = pygame.Rect(place.supply.x, place.supply.y + keep, place.supply.width,
+                                        place.supply.height - keep)
+            place.supply.height = keep
+        return place
+    rows = 2 if large else 1
+    strip = pygame.Rect(place.supply.x, place.panel.bottom - max(3, round(4 * unit)) - rows * line,
+                        place.supply.width, rows * line)
+    place.tableau = strip
+    place.supply.height = max(0, strip.y - place.supply.y)
+    return place
+
+
+def _place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_scale: float,
+                cards: bool) -> FarmPlace:
     pad = max(3, round(4 * unit))
     header_h = round((24 if large else 19) * unit)
     supply_h = round((64 * max(1.0, text_scale) if large else 40) * unit)
+    if cards:
+        supply_h += (2 if large else 1) * round(TABLEAU_LINE * unit * max(1.0, text_scale))
     header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, header_h)
     room = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
                        panel.bottom - header.bottom - supply_h - 2 * pad)

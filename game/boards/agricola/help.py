@@ -61,9 +61,28 @@ def prompt(board: AgricolaBoard) -> str:
         return fence_words(board) or words.say("fence_prompt" + must)
     if kind == "buy_major" and board.picked_major is not None:
         return words.say("major_choice_prompt", major=major_name(board.picked_major, _))
+    cards = card_prompt(board, kind, not must)
+    if cards:
+        return cards
     simple = {"plow_field": "plow_prompt", "bake_bread": "bake_prompt", "pick_good": "pick_prompt",
               "buy_major": "major_prompt", "keep_animals": "keep_prompt", "feed_family": "feed_prompt"}
     return words.say(simple[kind]) if kind in simple else ""
+
+
+def card_prompt(board: AgricolaBoard, kind: str, can_stop: bool) -> str:
+    """The prompt of a decision in which a card of the hand may be played (``""`` otherwise)."""
+    from game.boards.agricola.hand import card_decision
+
+    _ = board.gettext
+    if not card_decision(board):
+        return ""
+    if kind == "buy_major":
+        return _("Click a lit major improvement on the board, or a lit minor improvement of your hand")
+    if kind == "play_occupation":
+        return _("Click a lit occupation of your hand to play it, or Done") if can_stop else \
+            _("Click a lit occupation of your hand to play it")
+    return _("Click a lit minor improvement of your hand to play it, or Done") if can_stop else \
+        _("Click a lit minor improvement of your hand to play it")
 
 
 def fence_words(board: AgricolaBoard) -> str:
@@ -103,6 +122,10 @@ def tooltip_at(board: AgricolaBoard, thing: tuple[str, Any] | None) -> str | Non
         return fence_words(board) or board.words.fence_prompt
     if what == "cell":
         return cell_help(board, *which)
+    if what == "chip":
+        from game.boards.agricola.tableau import chip_help
+
+        return chip_help(board, *which)
     return None
 
 

@@ -72,8 +72,6 @@ def part_gives(part: Part, _: Gettext, refill: str = "") -> str:
         return WORDS.say("gives_growth", _)
     if verb == "buy":
         return WORDS.say("gives_buy", _, pay=goods_text(part.pay, _), gain=goods_text(part.gain, _))
-    if verb in ("minor", "occupation"):
-        return WORDS.say("gives_card", _)
     return part_name(verb, _)
 
 

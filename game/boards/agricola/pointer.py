@@ -1,5 +1,5 @@
 """What a click would use now, framed in white under the pointer (a space, a major, a
-farmyard space, a fence edge) — drawn over the kept picture every frame, so that pointing
+farmyard space, a fence edge, a card of the hand that can be played, a tab of the band) — drawn over the kept picture every frame, so that pointing
 never paints the board again."""
 
 from __future__ import annotations
@@ -29,6 +29,15 @@ def draw_pointed(surface: pygame.Surface, board: AgricolaBoard) -> None:
     elif what == "cell" and which[0] == board.viewer and board.farms and (which[1] in board.lit_cells()
                                                                            or board.fencing()):
         frame = board.farms[0].cell_rect(which[1]).inflate(-2, -2)
+    elif what == "card":
+        from game.boards.agricola.hand import laid_out
+
+        lit = next((card.rect for card in laid_out(board) if card.card == which and card.state == "lit"), None)
+        frame = lit.inflate(2, 2) if lit is not None else None
+    elif what == "tab":
+        from game.boards.agricola.hand import tab_rects
+
+        frame = dict(tab_rects(board)).get(which)
     elif what == "edge" and board.farms:
         start, end = board.farms[0].edge_line(which)
         pygame.draw.line(surface, theme.PAPER, start, end, max(3, board.farms[0].cell // 10))

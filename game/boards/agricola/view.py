@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 
-from game.boards.agricola import band, farms, help
+from game.boards.agricola import band, farms, hand, help, tableau
 from game.boards.agricola.action_board import draw_action_board
 from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
+from game.boards.agricola.card_overlay import draw_card_overlay
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
 from game.boards.agricola.insets import draw_inset
 from game.boards.agricola.names import WORDS
@@ -29,7 +30,7 @@ from game.rules.agricola import actions as verbs
 from game.rules.agricola.farmyard import EDGES_OF, bit
 from game.rules.agricola.fences import PastureOption, pasture_options
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, Sow, read_cell
+from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, PlayCard, Sow, read_cell
 from game.rules.agricola.state import AgricolaState
 from game.rules.core import Decision, Event, Move, State
 from game.ui.context import UiContext
@@ -72,6 +73,12 @@ class AgricolaBoard(InteractiveBoard):
         self.controls_due = True
         self.kept_sheet: tuple[object, pygame.Surface] | None = None
         """The band's score sheet as last painted, and what it showed."""
+        self.kept_hand: tuple[object, pygame.Surface] | None = None
+        """The band's hand as last painted, and what it showed."""
+        self.band_tab = "hand"
+        """The band's open tab while a person is placed in the full game: ``hand`` or ``score``."""
+        self.laid_cards = False
+        """Whether the farms were laid out with room for cards in play."""
         self.layout(self.geo.rect)
 
     # --- contract with the table ----------------------------------------------------------
@@ -90,10 +97,11 @@ class AgricolaBoard(InteractiveBoard):
         self.geo = lay_out(self.rect, self.setup.config.players, permanent, rounds, majors)
         order = self.seat_order()
         self.farms = []
+        self.laid_cards = hand.full_game(self)
         for k, player in enumerate(order):
             panel = self.geo.own if k == 0 else self.geo.others[k - 1] if k - 1 < len(self.geo.others) else None
             if panel is not None:
-                self.farms.append(place_farm(player, panel, self.geo.unit, k == 0, self.text_scale))
+                self.farms.append(place_farm(player, panel, self.geo.unit, k == 0, self.text_scale, self.laid_cards))
         self.controls_due = True
 
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
@@ -103,7 +111,7 @@ class AgricolaBoard(InteractiveBoard):
         self.accept(view, viewer, interactive)
         if self._step_key() != before or not self.interactive:
             self.selection_played()
-        if focus != self.focus or len(self.geo.spaces) != self.permanent:
+        if focus != self.focus or len(self.geo.spaces) != self.permanent or self.laid_cards != hand.full_game(self):
             self._lay_out()
         if view.phase != Phase.FEED or not self.interactive:
             self.queue = []
@@ -306,6 +314,15 @@ class AgricolaBoard(InteractiveBoard):
     def _thing_at(self, pos: tuple[int, int]) -> tuple[str, Any] | None:
         if self.view is None:
             return None
+        tab = hand.tab_at(self, pos)
+        if tab is not None:
+            return ("tab", tab)
+        card = hand.card_at(self, pos)
+        if card is not None:
+            return ("card", card.card)
+        chip = tableau.chip_at(self, pos)
+        if chip is not None:
+            return ("chip", chip)
         for index, rect in self.space_rects().items():
             if rect.collidepoint(pos):
                 return ("space", index)
@@ -330,6 +347,9 @@ class AgricolaBoard(InteractiveBoard):
             if button.rect.collidepoint(pos):
                 button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
                 return True
+        if hand.click(self, pos):
+            self.kept_hand = None
+            return True
         thing = self._thing_at(pos)
         if thing is None:
             return False
@@ -422,7 +442,9 @@ class AgricolaBoard(InteractiveBoard):
         self._changed()
 
     def hint_spot(self, move: Move) -> pygame.Rect | None:
-        """The action space a person goes to."""
+        """The action space a person goes to, or the card of the hand played."""
+        if isinstance(move, PlayCard):
+            return next((card.rect for card in hand.laid_out(self) if card.card == move.card), None)
         if not isinstance(move, Go):
             return None
         ids = [space.id for space in self.shown.spaces]
@@ -456,6 +478,14 @@ class AgricolaBoard(InteractiveBoard):
         return (*self.shown_look(), id(self.geo), self.picked_cell, self.picked_major, self.picked_edges,
                 str(self.hinted), self.text_scale)
 
+    def band_body(self) -> pygame.Rect:
+        """The band under its two title lines."""
+        return band.band_body(self)
+
+    def below_buttons(self) -> pygame.Rect:
+        """The band under the step's buttons."""
+        return band.below_buttons(self)
+
     def _sheet_shown(self) -> bool:
         """Whether the band shows the score sheet (and the preview of the space under the
         pointer): while a person is placed, when the band has no buttons."""
@@ -482,7 +512,12 @@ class AgricolaBoard(InteractiveBoard):
             for button in self.controls:
                 button.draw(surface)
             if self._sheet_shown() and not self.animations.busy:
-                body = band.band_body(self)
-                surface.blit(sheet_picture(self, body.size), body)
+                body = hand.tab_body(self) if hand.tabs_shown(self) else band.band_body(self)
+                if not hand.hand_drawn(self):
+                    surface.blit(sheet_picture(self, body.size), body)
+            if not self.animations.busy:
+                hand.draw_hand(surface, self)
             if self.interactive and not self.animations.busy:
                 draw_pointed(surface, self)
+            if not self.animations.busy:
+                draw_card_overlay(surface, self)

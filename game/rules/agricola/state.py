@@ -141,4 +141,7 @@ class AgricolaState(State):
         return write_position(self)
 
     def is_private_decision(self) -> bool:
-        return False
+        """In the full game, every decision of a player who holds cards shows their hand, so
+        hot-seat play hands the screen over first; the family game hides nothing."""
+        player = self.current_player
+        return player is not None and any(not card.startswith("?") for card in self.players[player].hand)

@@ -1,0 +1,186 @@
+"""Each farm's played occupations and minor improvements (its tableau) as chips — a card's
+name on its kind's paper, the full card under the pointer — and, on the other farms, how
+many occupations and minor improvements their hands hold (the cards themselves stay hidden).
+A card whose conversion can be used in this harvest's feeding is edged in green; one used
+since the last feeding is greyed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.boards.agricola.art import darker
+from game.boards.agricola.card_faces import BAND, PAPER, face_of
+from game.boards.agricola.geometry import FarmPlace
+from game.boards.agricola.letters import letter
+from game.rules.agricola import cards
+from game.rules.agricola.legal import Phase
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.boards.agricola.view import AgricolaBoard
+
+CONVERTS = (34, 130, 60)
+"""The edge of a chip whose conversion can be used now."""
+
+
+def hand_counts(board: AgricolaBoard, player: int) -> tuple[int, int]:
+    """How many occupations and minor improvements ``player`` holds (hidden cards counted by
+    their kind)."""
+    view = board.shown
+    occupations = minors = 0
+    for card in view.players[player].hand:
+        if card == cards.HIDDEN_OCCUPATION or (cards.real(card) and view.tables.card(card).kind == "occupation"):
+            occupations += 1
+        else:
+            minors += 1
+    return occupations, minors
+
+
+def chips(board: AgricolaBoard, place: FarmPlace) -> list[tuple[str, pygame.Rect]]:
+    """The farm's chips where they lie: ``("hand", rect)`` for another farm's hand counts,
+    then ``(card id, rect)`` for each card in play, as many as the farm's card strip holds (the
+    last chip ``("more:N", rect)`` when some do not fit)."""
+    view = board.shown
+    area = place.tableau
+    if view.side != "full" or area is None or area.width <= 0 or area.height <= 0:
+        return []
+    return board.answer(("chips", place.player, tuple(area), board.text_scale),
+                        lambda: _lay_out(board, place, area))
+
+
+def chip_height(board: AgricolaBoard, large: bool) -> int:
+    """A chip's height: a line of its letters."""
+    return board.fonts.get("bold", _px(board, large)).get_linesize() + board.geo.px(2)
+
+
+def _px(board: AgricolaBoard, large: bool) -> int:
+    return round(board.geo.px(12 if large else 11) * board.text_scale)
+
+
+def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    view, geo = board.shown, board.geo
+    font = board.fonts.get("bold", _px(board, place.large))
+    tall = chip_height(board, place.large)
+    gap = geo.px(3)
+    wanted: list[tuple[str, int]] = []
+    if place.player != board.viewer:
+        wanted.append(("hand", _hand_width(board, place)))
+    for card in view.players[place.player].played:
+        wanted.append((card, min(area.width, font.size(face_of(board, card).name)[0] + geo.px(12))))
+    out: list[tuple[str, pygame.Rect]] = []
+    x, y = area.x, area.y
+    more = font.size("+99")[0] + geo.px(8)
+    least = geo.px(44)
+    for k, (key, width) in enumerate(wanted):
+        rest = len(wanted) - k
+        last_row = y + 2 * tall + gap > area.bottom
+        if x > area.x and x + width > area.right and not last_row:
+            x, y = area.x, y + tall + gap
+            last_row = y + 2 * tall + gap > area.bottom
+        if y + tall > area.bottom:
+            break
+        reserve = more + gap if last_row and rest > 1 else 0
+        room = area.right - reserve - x
+        if width > room and last_row:
+            # the last line: a card cut to the room left (its name ends in "…"), then the
+            # count of those left out
+            if room >= least:
+                out.append((key, pygame.Rect(x, y, room, tall)))
+                x += room + gap
+                rest -= 1
+            if rest:
+                out.append((f"more:{rest}", pygame.Rect(x, y, more, tall)))
+            break
+        out.append((key, pygame.Rect(x, y, min(width, area.right - x), tall)))
+        x += out[-1][1].width + gap
+    return out
+
+
+def _hand_width(board: AgricolaBoard, place: FarmPlace) -> int:
+    font = board.fonts.get("bold", _px(board, place.large))
+    tall = chip_height(board, place.large)
+    occupations, minors = hand_counts(board, place.player)
+    return 2 * (tall + font.size(str(max(occupations, minors)))[0]) + board.geo.px(10)
+
+
+def draw_tableau(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -> None:
+    """The farm's chips."""
+    view, geo = board.shown, board.geo
+    farmer = view.players[place.player]
+    px = _px(board, place.large)
+    usable = set(cards.conversions(view, place.player)) if view.phase == Phase.FEED else set()
+    for key, rect in chips(board, place):
+        if key == "hand":
+            _hand_chip(surface, board, place, rect)
+            continue
+        if key.startswith("more:"):
+            pygame.draw.rect(surface, theme.PAPER, rect, border_radius=geo.px(4))
+            pygame.draw.rect(surface, theme.INK_SOFT, rect, 1, border_radius=geo.px(4))
+            letter(surface, board.fonts, "bold", px, f"+{key[5:]}", rect, theme.INK)
+            continue
+        face = face_of(board, key)
+        used = key in farmer.used
+        paper = darker(PAPER[face.kind], 0.8) if used else PAPER[face.kind]
+        pygame.draw.rect(surface, paper, rect, border_radius=geo.px(4))
+        edge, width = (CONVERTS, max(2, geo.px(2))) if key in usable else (darker(BAND[face.kind], 0.7), 1)
+        pygame.draw.rect(surface, edge, rect, width, border_radius=geo.px(4))
+        stripe = pygame.Rect(rect.x, rect.y, max(2, geo.px(3)), rect.height)
+        pygame.draw.rect(surface, BAND[face.kind], stripe, border_top_left_radius=geo.px(4),
+                         border_bottom_left_radius=geo.px(4))
+        letter(surface, board.fonts, "bold", px, face.name, rect.inflate(-geo.px(8), 0).move(geo.px(2), 0),
+               theme.INK_SOFT if used else theme.INK)
+
+
+def _hand_chip(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, rect: pygame.Rect) -> None:
+    """Another farm's hand: a yellow and an orange card back, each with its count."""
+    geo = board.geo
+    px = _px(board, place.large)
+    font = board.fonts.get("bold", px)
+    x = rect.x
+    for kind, count in zip(cards.KINDS, hand_counts(board, place.player), strict=True):
+        back = pygame.Rect(x, rect.y + 1, max(6, rect.height * 2 // 3), rect.height - 2)
+        pygame.draw.rect(surface, PAPER[kind], back, border_radius=geo.px(2))
+        pygame.draw.rect(surface, BAND[kind], back, max(1, geo.px(2)), border_radius=geo.px(2))
+        text = str(count)
+        box = pygame.Rect(back.right + geo.px(2), rect.y, font.size(text)[0] + 2, rect.height)
+        letter(surface, board.fonts, "bold", px, text, box, theme.INK)
+        x = box.right + geo.px(5)
+
+
+def chip_at(board: AgricolaBoard, pos: tuple[int, int]) -> tuple[str, int] | None:
+    """The chip under ``pos``: its key (a card id, ``hand`` or ``more:N``) and its farm's player."""
+    for place in board.farms:
+        for key, rect in chips(board, place):
+            if rect.collidepoint(pos):
+                return key, place.player
+    return None
+
+
+def chip_rect(board: AgricolaBoard, key: str, player: int) -> pygame.Rect | None:
+    """Where a chip lies."""
+    for place in board.farms:
+        if place.player == player:
+            return next((rect for k, rect in chips(board, place) if k == key), None)
+    return None
+
+
+def chip_help(board: AgricolaBoard, key: str, player: int) -> str | None:
+    """The hover help of a chip that is no card: another farm's hand (how many of each kind),
+    or the cards in play that found no room (their names)."""
+    from game.boards.agricola.card_faces import need_words
+    from game.boards.kit.phrasebook import ngettext_of
+
+    _ = board.gettext
+    if key == "hand":
+        occupations, minors = hand_counts(board, player)
+        ngettext = ngettext_of(_)
+        return _("Hand of {name}: {occupations} and {minors}").format(
+            name=board.seat_name(player), occupations=need_words("occupation", occupations, ngettext),
+            minors=need_words("minor", minors, ngettext))
+    if key.startswith("more:"):
+        shown = {k for k, _rect in chips(board, next(p for p in board.farms if p.player == player))}
+        rest = [face_of(board, card).name for card in board.shown.players[player].played if card not in shown]
+        return ", ".join(rest)
+    return None
