@@ -57,6 +57,7 @@ RULES = GameRules(
     variants=(
         VariantSpec("family", "variant_family"),
         VariantSpec("revised", "variant_revised", players=(1, 2, 3, 4)),
+        VariantSpec("draft", "variant_draft", players=(2, 3, 4, 5)),
     ),
 )
 
