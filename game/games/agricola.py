@@ -51,7 +51,9 @@ SPEC = GameSpec(
     variants=(
         Variant("family", N_("Family game (the 2007 family side, no cards)")),
         Variant("revised", N_("Revised family board (2016 edition, 1-4 players)")),
-        Variant("draft", N_("Drafting: keep one card of each hand and pass the rest (2-5 players)")),
+        Variant("draft", N_("Drafted hands (keep one, pass the rest; 2-5 players)")),
+        # set by the series panel of the new-game screen (game/series.py), not ticked
+        Variant("series", N_("Solo series: eight games with rising targets")),
     ),
     # The full game deals the cards, but the table does not draw a hand yet (issue 17): a new
     # game starts as the family game until it does.

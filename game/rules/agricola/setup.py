@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.agricola import draft
+from game.rules.agricola import draft, series
 from game.rules.agricola.cards import deal
 from game.rules.agricola.farmer import Farmer, empty_goods
 from game.rules.agricola.farmyard import Farmyard
@@ -59,5 +59,8 @@ def new_game(content: Any, config: GameConfig, seed: int) -> AgricolaState:
             draft.start(state)
         else:
             deal(state)
+        game = series.of(config)
+        if game is not None and config.players == 1:
+            series.begin(state, game)
     begin_round(state)
     return state
