@@ -101,7 +101,7 @@ def _kind(state: AgricolaState, draft: Draft, k: int, rng: Rng) -> tuple[list[li
         pick[(t, viewer)] = card
     picks = [[pick[(t, seat)] for t in range(done)] for seat in range(players)]
     # every hand each player was passed: the packet's cards from that step on
-    seen: list[list[tuple[str, ...]]] = [[] for _ in range(players)]
+    by_step: list[dict[int, tuple[str, ...]]] = [{} for _ in range(players)]
     for packet in range(players):
         holder_then = [(packet + t) % players for t in range(done)]
         left = list(now[(packet + done) % players]) if current else []
@@ -109,8 +109,8 @@ def _kind(state: AgricolaState, draft: Draft, k: int, rng: Rng) -> tuple[list[li
         if not current:
             cards += _leftover(looks, mine, pick, packet, viewer, players, done)
         for t in range(done + (1 if current else 0)):
-            seat = (packet + t) % players
-            seen[seat].append(tuple(sorted(cards[t:])))
+            by_step[(packet + t) % players][t] = tuple(sorted(cards[t:]))
+    seen = [[looks_at[t] for t in sorted(looks_at)] for looks_at in by_step]
     return picks, now, seen
 
 

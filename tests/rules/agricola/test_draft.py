@@ -174,3 +174,31 @@ def test_random_drafted_games_keep_every_card_in_one_place(content: AgricolaCont
             places += [c for packet in state.draft.packets for c in packet]
         assert len(places) == len(set(places))
     assert state.outcome() is not None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_guessed_world_is_a_draft_that_could_have_happened(content: AgricolaContent, players: int) -> None:
+    """In every world drawn from a view, each hand a player was passed is the hand the player
+    before them held less the card that player kept, and what the viewer saw is unchanged."""
+    state = drafted(content, players, seed=30 + players)
+    rng = Rng(players)
+    for _ in range(9 * players):  # into the minor improvements' draft
+        decision = state.decision()
+        assert decision is not None
+        player = rng.choice(list(decision.pending))
+        state.apply(rng.choice([m for m in state.legal_moves_for(player) if isinstance(m, DraftPick)]))
+    hand = content.tables().numbers.hand
+    for viewer in range(players):
+        view = state.view(viewer)
+        for seed in range(3):
+            world = view.determinize(Rng(seed))
+            draft = world.draft
+            assert draft is not None and draft.viewer is None
+            assert draft.seen[viewer] == state.draft.seen[viewer]  # type: ignore[union-attr]
+            for seat in range(players):
+                assert len(draft.kept[seat]) == len(state.draft.kept[seat])  # type: ignore[union-attr]
+                for t, kept in enumerate(draft.kept[seat]):
+                    assert kept in draft.seen[seat][t]
+                    if (t + 1) % hand:
+                        after = sorted(c for c in draft.seen[seat][t] if c != kept)
+                        assert sorted(draft.seen[(seat + 1) % players][t + 1]) == after
