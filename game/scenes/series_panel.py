@@ -110,12 +110,12 @@ class SeriesPanel:
         kept = ", ".join(card_title(card, scene) for card in series.kept) or _("none yet")
         scene.write(_("Kept: {cards}").format(cards=kept), "body", size, theme.INK, rows[1], "left")
         scene.write(_("Food carried over: {food}").format(food=series.food), "body", size, theme.INK, rows[2], "left")
-        notice = self.problem or (self.found.notice if self.found else None) or ""
+        notice = self.problem or self._damaged()
         if series.waiting is not None:
             self._choices(series, pygame.Rect(rows[3].x, rows[3].y, area.width, area.bottom - rows[3].y))
             return
         if notice:
-            scene.write(notice, "body", size * 4 // 5, theme.ACCENT_DARK, rows[3], "left")
+            scene.write_wrapped(notice, "body", size * 4 // 5, theme.ACCENT_DARK, rows[3].union(rows[4]), 2)
         elif series.played:
             last = series.played[-1]
             text = _("Last game: {score} points (target {target})").format(score=last.score, target=last.target)
@@ -125,6 +125,16 @@ class SeriesPanel:
         scene.widgets.append(Button("series:play", buttons[0], label, fonts, size, self.play_next))
         again = _("Sure? Start over") if self.confirm_new else _("New series")
         scene.widgets.append(Button("series:new", buttons[1], again, fonts, size, self.new_series, "paper"))
+
+    def _damaged(self) -> str:
+        """The series file's problem in the screen's language (the file's own line goes to
+        standard error)."""
+        _ = self.scene.ctx.translator.gettext
+        if self.found is None or not self.found.notice:
+            return ""
+        if not self.found.writable:
+            return _("The saved series was made by a newer Tablero: it is left as it is.")
+        return _("The saved series was damaged: it is kept aside and a new series begins.")
 
     def _choices(self, series: Series, area: pygame.Rect) -> None:
         """The occupations to keep from the game waiting, and keeping none."""

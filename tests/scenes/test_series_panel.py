@@ -65,7 +65,7 @@ def test_a_damaged_series_file_is_said_in_one_line(make_ui: Callable[..., Ui], t
     series_file().parent.mkdir(parents=True, exist_ok=True)
     series_file().write_text("{broken", encoding="utf-8")
     ui, scene = solo_agricola(make_ui, "fr")
-    notices = [text for text in ui.texts() if "cannot be used" in text]
-    assert len(notices) == 1
+    notices = [text for text in ui.texts() if "endommagée" in text]
+    assert notices == ["La série enregistrée était endommagée : elle est mise de côté et une nouvelle série commence."]
     assert "Série : partie 1 sur 8, objectif 50 points" in ui.texts()
     assert list(series_file().parent.glob("agricola_series.damaged-*.json"))
