@@ -45,6 +45,7 @@ def determinize(state: AgricolaState, rng: Rng) -> AgricolaState:
         other.deck_hidden = False
         other.rng = rng.fork()
     if other.draft is not None and other.draft.viewer is not None:
+        other.draft = other.draft.copy()
         draft_worlds.fill(other, rng)
     elif any(not real(card) for farmer in other.players for card in farmer.hand):
         redeal_hidden(other, rng)

@@ -148,7 +148,8 @@ class AgricolaState(State):
         other.housing_for = self.housing_for
         other.feeding = self.feeding[:]
         other.resume = self.resume
-        other.draft = self.draft.copy() if self.draft is not None else None
+        # once over, the draft's records never change (a guessed world copies them first)
+        other.draft = self.draft.copy() if self.draft is not None and self.draft.active else self.draft
         return other
 
     def view(self, player: int) -> AgricolaState:
