@@ -153,3 +153,37 @@ def test_a_recorded_game_is_the_next_game_of_the_series_it_reads(tmp_path: Path)
     game = of(GameConfig(1, frozenset({"series=2.1.o_woodcutter"})))
     assert game is not None
     assert record_game(game, 56, ("o_woodcutter", "o_mason"), path=path).choices == ("o_mason",)
+
+
+@pytest.mark.parametrize(("players", "flag_text"), [(1, "series=3.2.o_woodcutter+o_mason"), (3, "draft")])
+def test_a_save_of_a_series_or_drafted_game_replays(players: int, flag_text: str) -> None:
+    from game.match_setup import Seat
+    from game.saves import SaveRecord, replay_save
+
+    content = load_game_content("agricola")
+    config = GameConfig(players, frozenset({flag_text}))
+    state = new_game(content, config, 12)
+    chooser = Rng(12)
+    moves = []
+    for _ in range(60):
+        decision = state.decision()
+        if decision is None:
+            break
+        player = chooser.choice(list(decision.pending))
+        move = chooser.choice(state.legal_moves_for(player))
+        moves.append(str(move))
+        state.apply(move)
+    seats = tuple(Seat("human", f"P{i}") for i in range(players))
+    record = SaveRecord("agricola", config, 12, seats, tuple(moves))
+    again = SaveRecord.from_dict(json.loads(json.dumps(record.to_dict())))
+    assert again.config == config
+    assert replay_save(again, content).to_position() == state.to_position()
+
+
+def test_a_save_naming_an_occupation_the_series_cannot_keep_is_refused_with_a_reason() -> None:
+    from game.match_setup import Seat
+    from game.saves import SaveError, SaveRecord, replay_save
+
+    record = SaveRecord("agricola", GameConfig(1, frozenset({"series=2.0.m_shovel"})), 1, (Seat("human", "Ana"),))
+    with pytest.raises(SaveError, match="not an occupation"):
+        replay_save(record, load_game_content("agricola"))
