@@ -142,6 +142,14 @@ def read_position(content: Any, text: str) -> AgricolaState:
         for card in farmer.hand + farmer.played + farmer.used:
             if card not in tables.card_index and card not in (HIDDEN_OCCUPATION, HIDDEN_MINOR):
                 raise PositionError(f"no occupation or minor improvement {card[:40]!r}")
+    if state.draft is not None:
+        drafted = state.draft
+        for card in [*drafted.picks, *(c for p in drafted.packets for c in p), *(c for k in drafted.kept for c in k),
+                     *(c for seen in drafted.seen for hand in seen for c in hand)]:
+            if card and card not in tables.card_index and card not in (HIDDEN_OCCUPATION, HIDDEN_MINOR, draft.CHOSEN):
+                raise PositionError(f"the draft names no card {card[:40]!r}")
+        if len(drafted.picks) != config.players:
+            raise PositionError("the draft's players do not match the game's")
     return state
 
 
