@@ -66,7 +66,7 @@ def _kind(state: AgricolaState, draft: Draft, k: int, rng: Rng) -> tuple[list[li
     mine = draft.kept[viewer][base:base + done]
     deal = len(looks[0]) if looks else draft.deal
     played = _played(state, KINDS[k])
-    everything = [card.id for card in state.tables.deck(KINDS[k], players)]
+    everything = _deck(state, KINDS[k])
     shown = {card for look in looks for card in look}
     for farmer in state.players:
         shown.update(card for card in farmer.hand if real(card))
@@ -174,19 +174,17 @@ def _hands(state: AgricolaState, draft: Draft, kept_by: list[list[str]], rng: Rn
     """The other players' hands: while drafting, what they kept; after, as many of each kind as
     the view shows, from what they kept and have not played (the rest of the deck when that is
     short: a traveling minor improvement passed to them)."""
-    in_play = {card for farmer in state.players for card in farmer.played}
-    held = {card for farmer in state.players for card in farmer.hand if real(card)}
-    taken = set(in_play) | held
+    if draft.active:
+        for seat, farmer in enumerate(state.players):
+            if seat != draft.viewer:
+                farmer.hand = list(draft.kept[seat])
+        return
+    taken = {card for farmer in state.players for card in farmer.played}
+    taken.update(card for farmer in state.players for card in farmer.hand if real(card))
+    kept_anywhere = {card for kept in kept_by for card in kept}
     spare: dict[str, list[str]] = {}
-    for kind in KINDS:
-        spare[kind] = [c.id for c in state.tables.deck(kind, state.num_players)
-                       if c.id not in taken and not any(c.id in kept for kept in kept_by)]
-        rng.shuffle(spare[kind])
     for seat, farmer in enumerate(state.players):
         if seat == draft.viewer or all(real(card) for card in farmer.hand):
-            continue
-        if draft.active:
-            farmer.hand = list(draft.kept[seat])
             continue
         for kind in KINDS:
             count = sum(1 for card in farmer.hand if card == HIDDEN[kind])
@@ -196,6 +194,21 @@ def _hands(state: AgricolaState, draft: Draft, kept_by: list[list[str]], rng: Rn
             rng.shuffle(mine)
             chosen = mine[:count]
             taken.update(chosen)
+            if len(chosen) < count and kind not in spare:
+                spare[kind] = [c for c in _deck(state, kind) if c not in taken and c not in kept_anywhere]
+                rng.shuffle(spare[kind])
             while len(chosen) < count and spare[kind]:
                 chosen.append(spare[kind].pop())
             farmer.hand = [card for card in farmer.hand if card != HIDDEN[kind]] + chosen
+
+
+_DECKS: dict[tuple[int, str, int], tuple[object, list[str]]] = {}
+
+
+def _deck(state: AgricolaState, kind: str) -> list[str]:
+    """The ids of the deck of ``kind`` for the player count (remembered per tables)."""
+    key = (id(state.tables), kind, state.num_players)
+    found = _DECKS.get(key)
+    if found is None or found[0] is not state.tables:
+        found = _DECKS[key] = (state.tables, [card.id for card in state.tables.deck(kind, state.num_players)])
+    return found[1]
