@@ -27,7 +27,7 @@ from game import paths
 from game.atomic_file import remove_stale_temporaries, write_atomically
 from game.games import GameSpec, game_spec, get_rules, is_known
 from game.match_setup import Seat
-from game.rules.core import GameConfig, IllegalMove, PositionError, State
+from game.rules.core import GameConfig, IllegalMove, PositionError, State, VariantSpec
 from game.untrusted import DamagedFile, clean_text, quoted, read_json
 
 FORMAT = "tablero-save"
@@ -169,7 +169,8 @@ def _config(data: Any, spec: GameSpec) -> GameConfig:
     # a built game's rules are registered, so asking them is safe; a coming game has only its spec
     variants = spec.rules().variants if spec.rules is not None else spec.variants
     known = {variant.id for variant in variants}
-    unknown = sorted(config.variants - known)
+    valued = [v for v in variants if isinstance(v, VariantSpec) and v.value]
+    unknown = sorted(f for f in config.variants if f not in known and not any(v.accepts(f) for v in valued))
     if unknown:
         raise ValueError(f"config.variants names an unknown variant {quoted(unknown[0], 40)}")
     return config
@@ -275,7 +276,10 @@ def replay_save(record: SaveRecord, content: Any) -> State:
     if len(record.seats) != record.config.players:
         noun = "seat" if len(record.seats) == 1 else "seats"
         raise SaveError(f"the save has {len(record.seats)} {noun} for {record.config.players} players")
-    state = rules.new_game(content, record.config, record.seed)
+    try:
+        state = rules.new_game(content, record.config, record.seed)
+    except ValueError as exc:
+        raise SaveError(f"the save's set-up is invalid: {_cut(exc)}") from None
     for number, text in enumerate(record.moves, start=1):
         if state.is_over:
             raise SaveError(f"move {number} {quoted(text)} comes after the end of the game")

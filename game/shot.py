@@ -81,6 +81,9 @@ def render_shot(
         shown = TitleScene(ctx)
     elif scene == "newgame":
         shown = NewGameScene(ctx, game)
+        if config is not None:  # the players and variants asked for, as if chosen
+            shown.variants = set(config.variants)
+            shown.set_players(config.players)
     else:
         shown = SettingsScene(ctx)
     stack.push(shown)

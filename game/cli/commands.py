@@ -36,7 +36,7 @@ def match_setup(args: argparse.Namespace, seats: list[Seat], default_seed: int) 
     rules = rules_of(args.game)
     variants = variant_set(args.variant)
     known = {variant.id for variant in rules.variants}
-    unknown = sorted(variants - known)
+    unknown = sorted(v for v in variants if not any(spec.accepts(v) for spec in rules.variants))
     if unknown:
         names = ", ".join(sorted(known)) or "none"
         raise UsageError(f"{args.game} has no variant {quoted(unknown[0], 40)} (variants: {names})")

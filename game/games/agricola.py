@@ -51,6 +51,9 @@ SPEC = GameSpec(
     variants=(
         Variant("family", N_("Family game (the 2007 family side, no cards)")),
         Variant("revised", N_("Revised family board (2016 edition, 1-4 players)")),
+        Variant("draft", N_("Drafted hands (keep one, pass the rest; 2-5 players)")),
+        # set by the series panel of the new-game screen (game/series.py), not ticked
+        Variant("series", N_("Solo series: eight games with rising targets")),
     ),
     rules_pages="agricola/rules",
     cues="agricola/cues.yaml",

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import abc
 import functools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
@@ -465,6 +466,18 @@ class VariantSpec:
     id: str
     name: str
     players: tuple[int, ...] = ()
+    value: str = ""
+    """A variant that carries a value (Agricola's solo series: which game, what was carried
+    over) names the regular expression its value must match; its flag is then ``id`` alone
+    or ``id=value``.  Such a variant is set by the program, not ticked on the new-game
+    screen."""
+
+    def accepts(self, flag: str) -> bool:
+        """Whether ``flag`` is this variant (``id``, or ``id=value`` when it carries one)."""
+        if flag == self.id:
+            return True
+        name, sep, value = flag.partition("=")
+        return bool(sep and self.value and name == self.id and re.fullmatch(self.value, value))
 
 
 @dataclass(frozen=True)
@@ -495,10 +508,10 @@ class GameRules(Generic[ContentT]):
             )
         known = {v.id for v in self.variants}
         for flag in sorted(config.variants):
-            if flag not in known:
+            spec = next((v for v in self.variants if v.accepts(flag)), None)
+            if spec is None:
                 names = ", ".join(sorted(known)) or "none"
-                raise ValueError(f"{self.id} has no variant {flag!r} (variants: {names})")
-            spec = next(v for v in self.variants if v.id == flag)
+                raise ValueError(f"{self.id} has no variant {flag[:60]!r} (variants: {names})")
             if spec.players and config.players not in spec.players:
                 raise ValueError(
                     f"variant {flag!r} of {self.id} is for {spec.players} players"

@@ -14,6 +14,7 @@ from game.rules.core import GameConfig
 from game.scenes.base import UiScene
 from game.scenes.dialog import MessageDialog
 from game.scenes.seats import LEVEL_LABELS, SeatDraft, seat_row_widgets
+from game.scenes.series_panel import SeriesPanel
 from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_column, split_row
@@ -39,6 +40,7 @@ class NewGameScene(UiScene):
         self.seed_text = ""
         self.variants: set[str] = set()
         self.focus: str | None = None
+        self.series_panel = SeriesPanel(self)
         super().__init__(ctx)
         self.choose_game(self.game_id)
         if self.game_id == last:
@@ -202,6 +204,8 @@ class NewGameScene(UiScene):
         slots = split_column(place.rect("seats"), MAX_SEAT_ROWS, place.gap("seats"))
         for index, (draft, slot) in enumerate(zip(self.seats, slots, strict=False)):
             self.widgets += seat_row_widgets(self, index, draft, slot)
+        if self.series_panel.shown():
+            self.series_panel.build(slots[1].union(slots[-1]))
         back, start = place.rect("back"), place.rect("start")
         shadow = self.ctx.art.shadow(back.size, back.height // 4, place.px(10))
         self.widgets.append(Button("back", back, _("Back"), fonts, place.text("back"), self.ctx.stack.pop, "paper", shadow=shadow))
@@ -229,7 +233,7 @@ class NewGameScene(UiScene):
         _ = self.ctx.translator.gettext
         place = self.place
         rules = self.ctx.rules_for(self.game_id)
-        specs = rules.variants if rules is not None else ()
+        specs = tuple(v for v in rules.variants if not v.value) if rules is not None else ()
         info = self.ctx.catalogue.game(self.game_id)
         if not specs:
             self.write(_("This game has no variants."), "body", place.text("variants"), theme.INK_SOFT,

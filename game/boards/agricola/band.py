@@ -13,6 +13,7 @@ import pygame
 
 from game.boards.agricola.art import COLOURS
 from game.boards.agricola.card_buttons import card_actions
+from game.boards.agricola.draft_buttons import draft_actions
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import (
     counted,
@@ -27,6 +28,7 @@ from game.boards.agricola.texts import animals_text
 from game.boards.kit.actions import Action
 from game.rules.agricola import actions as verbs
 from game.rules.agricola import harvest
+from game.rules.agricola.draft import DECISION_KIND
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import (
     Bake,
@@ -100,6 +102,8 @@ def actions(board: AgricolaBoard) -> list[Action]:
                       m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
+    elif kind == DECISION_KIND:
+        out = draft_actions(board, moves)
     if kind in ("play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
         # the full game's conversions (the cards of the hand are played from the hand itself)
         out += [a for a in card_actions(view, board.viewer, moves, _) if not isinstance(a.move, PlayCard)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.boards.agricola.draft_buttons import draft_prompt
 from game.boards.agricola.names import (
     WORDS,
     goods_text,
@@ -17,6 +18,7 @@ from game.boards.agricola.names import (
 from game.boards.kit.words import capital_first
 from game.rules.agricola import actions as verbs
 from game.rules.agricola import herds
+from game.rules.agricola.draft import DECISION_KIND
 from game.rules.agricola.farmyard import bit
 from game.rules.agricola.tables import goods_of
 
@@ -40,6 +42,8 @@ def prompt(board: AgricolaBoard) -> str:
     numbers = view.tables.numbers
     if kind == "choose_space":
         return words.choose_space_prompt
+    if kind == DECISION_KIND:
+        return draft_prompt(board)
     progress = view.progress
     decision = view.decision()
     # "or Done" only where the rules let the person stop now

@@ -13,6 +13,7 @@ from game.boards.agricola import band, farms, hand, help, tableau
 from game.boards.agricola.action_board import draw_action_board
 from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
 from game.boards.agricola.card_overlay import draw_card_overlay
+from game.boards.agricola.draft_buttons import card_tip, hovered_card
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
 from game.boards.agricola.insets import draw_inset
 from game.boards.agricola.names import WORDS
@@ -104,6 +105,13 @@ class AgricolaBoard(InteractiveBoard):
                 self.farms.append(place_farm(player, panel, self.geo.unit, k == 0, self.text_scale, self.laid_cards))
         self.controls_due = True
 
+    def accept(self, view: State, viewer: int | None, interactive: bool) -> None:
+        super().accept(view, viewer, interactive)
+        # the drafting variant: everyone chooses at once (and may take the choice back)
+        decision = view.decision() if isinstance(view, AgricolaState) and view.draft is not None else None
+        if decision is not None and decision.simultaneous:
+            self.interactive = interactive and viewer is not None and decision.is_for(viewer)
+
     def show(self, view: State, viewer: int | None, interactive: bool) -> None:
         assert isinstance(view, AgricolaState)
         before = self._step_key()
@@ -191,7 +199,8 @@ class AgricolaBoard(InteractiveBoard):
         view, viewer = self.view, self.viewer
         if view is None or viewer is None or not self.interactive:
             return []
-        return self.answer(("moves", viewer), view.legal_moves)
+        # a simultaneous decision (the draft): the person's own moves, whoever is listed first
+        return self.answer(("moves", viewer), lambda: view.legal_moves_for(viewer))
 
     def kind(self) -> str:
         """The kind of the decision at hand (``""`` when there is none)."""
@@ -456,6 +465,9 @@ class AgricolaBoard(InteractiveBoard):
         return primary[0] if primary else None
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
+        card = hovered_card(self, pos)
+        if card is not None:
+            return card_tip(card, self.gettext)
         return help.tooltip_at(self, self._thing_at(pos))
 
     def prompt(self) -> str:

@@ -28,6 +28,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from game.bots.evaluation.agricola_cards import card_prospect, draft_worth
 from game.bots.evaluation.agricola_deep import (
     DEEP_WEIGHTS,
     DeepWeights,
@@ -43,7 +44,7 @@ from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
 from game.rules.agricola.actions import CARD_VERBS
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Choose, Go, PlayCard
+from game.rules.agricola.moves import Choose, DraftPick, Go, PlayCard
 from game.rules.core import Move, State
 
 
@@ -53,7 +54,7 @@ def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Seq
     if state.is_over:
         return [float(x) for x in state.scores()]
     s: Any = state
-    worth = [farm_worth(s, p, weights) for p in range(s.num_players)]
+    worth = [farm_worth(s, p, weights) + draft_worth(s, p) for p in range(s.num_players)]
     chooser = card_chooser(s)
     if chooser is not None:
         # a person just placed on a card space is worth the best card it plays
@@ -96,12 +97,14 @@ def deep_worth(state: State, viewer: int, weights: DeepWeights = DEEP_WEIGHTS) -
     s: Any = finished(state)
     if s.is_over:
         return [float(x) for x in s.scores()]
-    return [deep_farm_worth(s, p, weights) for p in range(s.num_players)]
+    return [deep_farm_worth(s, p, weights) + draft_worth(s, p) for p in range(s.num_players)]
 
 
 def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> float:
     """The mover's farm as the hard bot judges it once ``move`` is played."""
     s: Any = state
+    if isinstance(move, DraftPick):
+        return card_prospect(s, move.player, move.card)
     player = s.current_player
     after = s.clone()
     after.apply_unchecked(move)

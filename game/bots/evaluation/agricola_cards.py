@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.agricola import cards
-from game.rules.agricola.tables import CardEffect
+from game.rules.agricola.tables import CardDef, CardEffect
 
 GOOD_WORTH = {
     "wood": 0.3, "clay": 0.3, "reed": 0.45, "stone": 0.45, "grain": 0.5, "vegetable": 0.8,
@@ -71,3 +71,72 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
         met = verb != "round_income" or cards.measure(s, player, params.name("thing")) >= params.whole("least")
         return worth * rounds_left * (1.0 if met else 0.3)
     return worth * rounds_left * SPACE_CHANCE
+
+
+# -- the drafting variant: what a card kept into the hand is worth -------------------------------
+
+PLAY_SHARE = 0.6
+"""How much of a kept card's worth the bots count while drafting: not every card held is
+played, nor played at once."""
+
+END_GUESS = 1.5
+"""The points a card scoring at the end is guessed to bring (its condition is far off)."""
+
+
+def card_prospect(s: Any, player: int, card_id: str) -> float:
+    """What ``card_id`` would bring ``player`` over the rounds left if played now, in
+    points-equivalent: its printed points, its effects (:func:`_effect_worth`, and its goods
+    at once or on later round spaces), less what it costs."""
+    card: CardDef = s.tables.card(card_id)
+    rounds_left = max(1, s.tables.numbers.rounds - s.round)
+    harvests_left = sum(1 for r in s.tables.numbers.harvest_after if r >= s.round)
+    value = float(card.points)
+    for effect in card.effects:
+        value += _effect_worth(s, player, effect, rounds_left, harvests_left)
+        if effect.hook == cards.PLAY.name:
+            value += _play_worth(effect, rounds_left)
+        elif effect.hook == cards.END.name:
+            value += END_GUESS
+        elif effect.hook in (cards.BUILD.name, cards.HOUSE.name):
+            value += 0.25 * min(rounds_left, 6)
+    value -= sum(GOOD_WORTH.get(good, 0.3) * amount for good, amount in card.cost)
+    if card.kind == "occupation":
+        value -= 0.5  # the food a later occupation asks
+    return value
+
+
+def _play_worth(effect: CardEffect, rounds_left: int) -> float:
+    params = effect.params
+    good = params.name("good") if "good" in params.values else ""
+    worth = GOOD_WORTH.get(good, 0.3)
+    if effect.verb == "gain":
+        return worth * params.whole("amount")
+    if effect.verb in ("deliver", "deliver_every"):
+        return worth * params.whole("amount") * min(params.whole("rounds"), rounds_left)
+    if effect.verb in ("gain_per", "gain_late"):
+        return worth * 2
+    return 0.0
+
+
+def draft_worth(s: Any, player: int) -> float:
+    """While the hands are drafted: what the cards the player kept (and their face-down
+    choice, where it is known) would bring, a share of it (:data:`PLAY_SHARE`).  Nothing once
+    the draft is over or in a game without one."""
+    draft = getattr(s, "draft", None)
+    if draft is None or not draft.active:
+        return 0.0
+    held = [card for card in s.players[player].hand if cards.real(card)]
+    pick = draft.picks[player]
+    if pick and cards.real(pick):
+        held.append(pick)
+    return PLAY_SHARE * sum(card_prospect(s, player, card) for card in held)
+
+
+def draft_step(s: Any) -> Any:
+    """The playouts' draft step: the first player still to choose keeps the card worth most to
+    them (:func:`card_prospect`)."""
+    player = s.current_player
+    moves = s.legal_moves()
+    best = max(moves, key=lambda m: card_prospect(s, player, m.card) if hasattr(m, "card") else -1e9)
+    s.apply_unchecked(best)
+    return s

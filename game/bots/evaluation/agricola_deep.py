@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.bots.evaluation.agricola_cards import card_points, cards_worth
+from game.bots.evaluation.agricola_cards import card_points, cards_worth, draft_step
 from game.bots.evaluation.agricola_harvest import COOKS
 from game.rules.agricola.farmyard import parse_cells
 from game.rules.agricola.legal import Phase
@@ -178,6 +178,8 @@ def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: Dee
     placements once, and only its chosen one is carried out again."""
     if s.phase in (Phase.ACTION, Phase.HOUSING):
         return finished(s)
+    if s.draft is not None and s.draft.active:
+        return draft_step(s)
     player = s.current_player
     moves = s.legal_moves()
     if len(moves) == 1:

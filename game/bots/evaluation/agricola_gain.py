@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.bots.evaluation.agricola_cards import card_prospect
 from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
+from game.rules.agricola.moves import DraftPick
 from game.rules.core import Move, State
 
 
@@ -20,6 +22,8 @@ def farm_gain(state: State, move: Move, weights: Weights = WEIGHTS) -> float:
     """The mover's farm worth once ``move`` is played: compared between the moves of one
     position, it ranks them by what they add to the mover's farm."""
     s: Any = state
+    if isinstance(move, DraftPick):
+        return card_prospect(s, move.player, move.card)
     player = s.current_player
     after = s.clone()
     after.apply_unchecked(move)

@@ -33,6 +33,7 @@ Rulings of ours, beyond RULINGS.md (each also in the module it concerns):
 
 from __future__ import annotations
 
+from game.rules.agricola import series
 from game.rules.agricola.moves import AgricolaMove, parse_move_text
 from game.rules.agricola.position import read_position, write_position
 from game.rules.agricola.setup import new_game, tables_for
@@ -57,6 +58,8 @@ RULES = GameRules(
     variants=(
         VariantSpec("family", "variant_family"),
         VariantSpec("revised", "variant_revised", players=(1, 2, 3, 4)),
+        VariantSpec("draft", "variant_draft", players=(2, 3, 4, 5)),
+        VariantSpec(series.VARIANT, "variant_series", players=(1,), value=series.VALUE),
     ),
 )
 

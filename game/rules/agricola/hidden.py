@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.agricola import draft, draft_worlds
 from game.rules.agricola.cards import HIDDEN, real, redeal_hidden
 from game.rules.agricola.tables import Space
 from game.rules.core import Rng
@@ -26,6 +27,8 @@ def view(state: AgricolaState, player: int) -> AgricolaState:
     for seat, farmer in enumerate(other.players):
         if seat != player and farmer.hand:
             farmer.hand = sorted(HIDDEN[state.tables.card(card).kind] if real(card) else card for card in farmer.hand)
+    if other.draft is not None:
+        other.draft = draft.view(other.draft, player)
     return other
 
 
@@ -41,7 +44,10 @@ def determinize(state: AgricolaState, rng: Rng) -> AgricolaState:
             other.deck.extend(cards)
         other.deck_hidden = False
         other.rng = rng.fork()
-    if any(not real(card) for farmer in other.players for card in farmer.hand):
+    if other.draft is not None and other.draft.viewer is not None:
+        other.draft = other.draft.copy()
+        draft_worlds.fill(other, rng)
+    elif any(not real(card) for farmer in other.players for card in farmer.hand):
         redeal_hidden(other, rng)
     return other
 

@@ -21,6 +21,8 @@ letter and a row number, ``a1`` top left to ``e3`` bottom right::
     feed                    harvest: feed the family now (begging for what is missing)
     play o_woodcutter       full game: play an occupation or minor improvement from the hand
     convert m_smokehouse    harvest: use a card's conversion once
+    keep-card 2 o_woodcutter  the drafting variant: player 2 keeps a card of the hand passed
+    take-back-card 2        ... and takes that choice back (until everyone has chosen)
 """
 
 from __future__ import annotations
@@ -192,6 +194,28 @@ class Convert(AgricolaMove):
         return f"convert {self.card}"
 
 
+@dataclass(frozen=True, slots=True)
+class DraftPick(AgricolaMove):
+    """The drafting variant: ``player`` keeps ``card`` of the hand in front of them (face
+    down; everyone chooses at once)."""
+
+    player: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"keep-card {self.player} {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftBack(AgricolaMove):
+    """The drafting variant: ``player`` takes their face-down choice back."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"take-back-card {self.player}"
+
+
 def _word(text: str) -> str:
     """A name in a move (a space, a good, a verb, a major, a pasture): lower-case letters,
     digits, ``_`` and ``+``; ``ValueError`` otherwise."""
@@ -237,6 +261,10 @@ def parse_move_text(text: str) -> AgricolaMove:
             return PlayCard(_word(rest[0]))
         if head == "convert" and len(rest) == 1:
             return Convert(_word(rest[0]))
+        if head == "keep-card" and len(rest) == 2 and rest[0].isascii() and rest[0].isdigit():
+            return DraftPick(int(rest[0]), _word(rest[1]))
+        if head == "take-back-card" and len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
+            return DraftBack(int(rest[0]))
     except ValueError as error:
         raise PositionError(f"{shown} is not an Agricola move: {str(error)[:60]}") from None
     raise PositionError(f"{shown} is not an Agricola move")

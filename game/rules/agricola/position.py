@@ -13,6 +13,8 @@
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
       (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-)
     | <the farmyard's text grid, one line per row of text>
+    draft kind=1 step=3 deal=10 viewer=-            (the drafting variant: draft.write)
+    drafter 0 pick=- packet=m_a,m_b seen=o_a,o_b;o_c kept=o_a
 
 ``progress``, ``feeding`` and ``housing`` lines appear only while they matter.
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.agricola import draft
 from game.rules.agricola.cards import HIDDEN_MINOR, HIDDEN_OCCUPATION
 from game.rules.agricola.farm_text import read_farm
 from game.rules.agricola.farmer import Farmer, Progress, empty_goods
@@ -127,6 +130,8 @@ def read_position(content: Any, text: str) -> AgricolaState:
         elif word == "player":
             farmer = _player(key_values(rest[1:], number), number)
             state.players.append(farmer)
+        elif word in ("draft", "drafter"):
+            _draft_line(state, word, rest, number)
         else:
             raise PositionError(f"line {number}: unknown line {word!r}")
     if farmer is not None and farm_rows:
@@ -137,7 +142,28 @@ def read_position(content: Any, text: str) -> AgricolaState:
         for card in farmer.hand + farmer.played + farmer.used:
             if card not in tables.card_index and card not in (HIDDEN_OCCUPATION, HIDDEN_MINOR):
                 raise PositionError(f"no occupation or minor improvement {card[:40]!r}")
+    if state.draft is not None:
+        drafted = state.draft
+        for card in [*drafted.picks, *(c for p in drafted.packets for c in p), *(c for k in drafted.kept for c in k),
+                     *(c for seen in drafted.seen for hand in seen for c in hand)]:
+            if card and card not in tables.card_index and card not in (HIDDEN_OCCUPATION, HIDDEN_MINOR, draft.CHOSEN):
+                raise PositionError(f"the draft names no card {card[:40]!r}")
+        if len(drafted.picks) != config.players:
+            raise PositionError("the draft's players do not match the game's")
     return state
+
+
+def _draft_line(state: AgricolaState, word: str, rest: list[str], line: int) -> None:
+    """A line of the drafting variant (:func:`.draft.write`)."""
+    try:
+        if word == "draft":
+            state.draft = draft.read_head(key_values(rest, line), state.num_players)
+        elif state.draft is None or not rest or not rest[0].isdigit():
+            raise ValueError("a drafter line before the draft line")
+        else:
+            draft.read_drafter(state.draft, int(rest[0]), key_values(rest[1:], line))
+    except (KeyError, ValueError) as error:
+        raise PositionError(f"line {line}: {str(error)[:80]}") from None
 
 
 def _player(fields: dict[str, str], line: int) -> Farmer:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.rules.agricola.draft import write as draft_lines
 from game.rules.agricola.farm_text import write_farm
 from game.rules.agricola.legal import Phase
 
@@ -68,4 +69,6 @@ def write_position(state: AgricolaState) -> str:
             f"promised={promised} crafted={_list(farmer.crafted)}" + _cards(state, player)
         )
         lines.extend("| " + row for row in write_farm(farmer.farm).splitlines())
+    if state.draft is not None:
+        lines.extend(draft_lines(state.draft))
     return "\n".join(lines) + "\n"

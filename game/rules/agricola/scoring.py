@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.agricola import series
 from game.rules.agricola.cards import end_points
 from game.rules.agricola.scoring_table import score_sheet
 from game.rules.agricola.tables import BUILDING
@@ -49,6 +50,10 @@ def final_outcome(state: AgricolaState) -> Outcome:
     categories = tuple(name for name, _ in sheets[0])
     breakdown = tuple(tuple(points for _, points in rows) for rows in sheets)
     scores = tuple(sum(rows) for rows in breakdown)
+    game = series.of(state.config) if state.solo else None
+    if game is not None:
+        goal = series.target(state.tables.numbers, game.number)
+        return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", target=goal)
     if state.solo:
         medals = state.tables.numbers.medals
         return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", tiers=medals)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.rules.agricola import draft, series
 from game.rules.agricola.cards import deal
 from game.rules.agricola.farmer import Farmer, empty_goods
 from game.rules.agricola.farmyard import Farmyard
@@ -54,6 +55,12 @@ def new_game(content: Any, config: GameConfig, seed: int) -> AgricolaState:
         state.rng.shuffle(cards)
         state.deck.extend(cards)
     if side == "full" and tables.cards:
-        deal(state)
+        if draft.VARIANT in config.variants and config.players > 1:
+            draft.start(state)
+        else:
+            deal(state)
+        game = series.of(config)
+        if game is not None and config.players == 1:
+            series.begin(state, game)
     begin_round(state)
     return state

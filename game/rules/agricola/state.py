@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.rules.agricola import hidden, legal, scoring, turns
+from game.rules.agricola import draft, hidden, legal, scoring, turns
 from game.rules.agricola.farmer import Farmer, Progress
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.position_writer import write_position
@@ -50,6 +50,7 @@ class AgricolaState(State):
         "housing_for",
         "feeding",
         "resume",
+        "draft",
     )
 
     def __init__(self, tables: AgricolaTables, config: GameConfig, rng: Rng, side: str) -> None:
@@ -73,11 +74,16 @@ class AgricolaState(State):
         self.housing_for = -1
         self.feeding: list[int] = []
         self.resume = Phase.WORK
+        self.draft: draft.Draft | None = None
+        """The drafting variant's draft (:mod:`.draft`), kept once over for what each
+        player saw of it; ``None`` when the hands were dealt."""
 
     # -- the contract -------------------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
+        if self.draft is not None and self.draft.active:
+            return draft.current_player(self)
         if self.phase == Phase.OVER:
             return None
         if self.phase == Phase.HOUSING:
@@ -96,15 +102,34 @@ class AgricolaState(State):
         return self.config.players == 1
 
     def decision(self) -> Decision | None:
+        if self.draft is not None and self.draft.active:
+            return draft.decision(self)
         return turns.decision(self)
 
     def legal_moves(self) -> list[Move]:
+        if self.draft is not None and self.draft.active:
+            player = draft.current_player(self)
+            return [] if player is None else draft.moves_for(self, player)
         return legal.legal_moves(self)
 
+    def legal_moves_for(self, player: int) -> list[Move]:
+        if self.draft is not None and self.draft.active:
+            return draft.moves_for(self, player)
+        return self.legal_moves() if player == self.current_player else []
+
+    def mover(self, move: Move) -> int | None:
+        if self.draft is not None and self.draft.active:
+            return draft.mover(move)
+        return self.current_player
+
     def apply(self, move: Move) -> list[Event]:
+        if self.draft is not None and self.draft.active:
+            return draft.apply(self, move)
         return turns.apply(self, move)
 
     def apply_unchecked(self, move: Move) -> list[Event]:
+        if self.draft is not None and self.draft.active:
+            return draft.apply_unchecked(self, move)
         return turns.apply_unchecked(self, move)
 
     def clone(self) -> AgricolaState:
@@ -123,6 +148,8 @@ class AgricolaState(State):
         other.housing_for = self.housing_for
         other.feeding = self.feeding[:]
         other.resume = self.resume
+        # once over, the draft's records never change (a guessed world copies them first)
+        other.draft = self.draft.copy() if self.draft is not None and self.draft.active else self.draft
         return other
 
     def view(self, player: int) -> AgricolaState:
@@ -141,7 +168,10 @@ class AgricolaState(State):
         return write_position(self)
 
     def is_private_decision(self) -> bool:
-        """In the full game, every decision of a player who holds cards shows their hand, so
-        hot-seat play hands the screen over first; the family game hides nothing."""
+        """In the full game, every decision of a player who holds cards shows their hand, and
+        every pick of the draft its cards, so hot-seat play hands the screen over first; the
+        family game hides nothing."""
+        if self.draft is not None and self.draft.active:
+            return True
         player = self.current_player
         return player is not None and any(not card.startswith("?") for card in self.players[player].hand)

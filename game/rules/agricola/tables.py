@@ -128,6 +128,11 @@ class Numbers:
     medals: tuple[tuple[str, int], ...] = (("bronze", 45), ("silver", 55), ("gold", 65))
     hand: int = 7
     """Occupations, and minor improvements, each player is dealt in the full game."""
+    series_targets: tuple[int, ...] = (50, 55, 59, 62, 64, 65, 66, 67)
+    """The solo series' targets, game by game; the last repeats (RULINGS.md)."""
+    draft_deal: int = 10
+    """The drafting variant: cards of each kind dealt to a player, who keeps :attr:`hand`
+    of them (our ruling; ``draft``)."""
 
     @property
     def rounds(self) -> int:

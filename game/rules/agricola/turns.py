@@ -38,6 +38,8 @@ DECISION_KINDS: dict[str, str] = {
     "feed_family": "harvest: cook goods into food, then feed the family",
     "play_occupation": "which occupation to play from the hand",
     "play_minor": "which minor improvement to play from the hand",
+    "draft_card": "the drafting variant: everyone at once keeps one card of the hand in front "
+    "of them face down; the rest passes to the next player",
 }
 """Every decision kind the table names (``decision().kind``)."""
 

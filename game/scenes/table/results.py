@@ -21,6 +21,7 @@ from game.scenes.stack import Scene
 from game.scenes.table.chart import score_chart
 from game.scenes.table.panels import seat_token
 from game.scenes.table.words import seat_looks
+from game.series import note_match
 from game.stats import record_result
 from game.ui import theme
 from game.ui.context import UiContext
@@ -116,6 +117,8 @@ class ResultsScene(UiScene):
         if record:
             with contextlib.suppress(OSError):  # a full disk must not spoil the results
                 record_result(match.setup.game_id, match.setup.seats, outcome)
+            with contextlib.suppress(OSError):
+                note_match(match.setup.game_id, match.state)
         super().__init__(ctx)
 
     def build(self) -> None:
