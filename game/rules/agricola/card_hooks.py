@@ -17,7 +17,8 @@ hook               when the rules call it                                functio
                    action; a card played during that action fires from
                    the next placement on)
 ``harvest``        in each harvest's field phase                         :data:`PlayVerb`
-``conversion``     in the harvest's feeding, while food is short          :data:`PlayVerb`
+``conversion``     in the harvest's feeding, while food is short (those  :data:`PlayVerb`
+                   marked "any time" also on the owner's turn)
 ``cost``           each time the owner pays for a room, stable,          :data:`CostVerb`
                    renovation, major, minor or occupation
 ``sowing``         each time the owner sows a field                      :data:`SowVerb`
@@ -25,13 +26,20 @@ hook               when the rules call it                                functio
                    pasture or major, renovates, bakes or grows
 ``capacity``       whenever the owner's animals are housed               :data:`CapacityVerb`
 ``house``          whenever the owner's family may grow                  :data:`CapacityVerb`
+``paying``         each time the owner pays, after the cost effects:     :data:`PayVerb`
+                   other goods for the ones the supply lacks
+``rule``           where a rule of the farm allows so many (stables to   :data:`RuleVerb`
+                   build, wood a pasture costs, fields apart)
 ``end of game``    in the final scoring (the score sheet's cards row)    :data:`EndVerb`
 =================  ====================================================  ====================
+
+Goods a card keeps on itself (:attr:`Farmer.stored`, laid by the ``store_*`` verbs) are the
+owner's to take, all at once, whenever a conversion could be used (:func:`.cards.uses`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from game.rules.agricola.tables import ANIMALS, CROPS, GOODS, Goods
@@ -57,6 +65,10 @@ EndVerb = Callable[["AgricolaState", int, Params], int]
 """An end-of-game effect: ``(state, owner, params)`` -> points."""
 BuildVerb = Callable[["AgricolaState", int, str, Params, str], list[Event]]
 """A building effect: ``(state, owner, what was built, params, card id)`` -> events."""
+PayVerb = Callable[[Params, str, Goods, Mapping[str, int]], Goods]
+"""A paying effect: ``(params, what is paid for, cost, the owner's supply)`` -> what is paid."""
+RuleVerb = Callable[[Params, str], int]
+"""A rule relaxer: ``(params, rule)`` -> how much more the rule allows (:data:`RULES`)."""
 
 PLAY: Hook[PlayVerb] = Hook(GAME, "on play")
 ROUND: Hook[PlayVerb] = Hook(GAME, "round start")
@@ -69,9 +81,16 @@ CAPACITY: Hook[CapacityVerb] = Hook(GAME, "capacity")
 END: Hook[EndVerb] = Hook(GAME, "end of game")
 BUILD: Hook[BuildVerb] = Hook(GAME, "building")
 HOUSE: Hook[CapacityVerb] = Hook(GAME, "house")
+PAY: Hook[PayVerb] = Hook(GAME, "paying")
+RULE: Hook[RuleVerb] = Hook(GAME, "rule")
 
-HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, SOW, CAPACITY, HOUSE, BUILD, END)
+HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, PAY, SOW, CAPACITY, HOUSE, RULE, BUILD, END)
 """Every hook, in the order the card's text lists its effects."""
+
+RULES = ("stables", "fence_wood", "fields_apart")
+"""The rules a rule relaxer bends: ``stables`` more stables than the four, ``fence_wood``
+wood off each pasture fenced, ``fields_apart`` (1 or more) fields ploughed anywhere."""
+
 SPACES = (
     "build_rooms", "starting_player", "grain_seeds", "farmland", "lessons", "day_laborer",
     "forest", "clay_pit", "reed_bank", "fishing", "grain_utilization", "improvement",
@@ -86,9 +105,9 @@ cards.  A card naming a space also fires on the green card of the same name for 
 THINGS = (
     "room", "clay_room", "stone_room", "field", "pasture", "stable", "occupation", "minor",
     "major", "person", "grain", "vegetable", "sheep", "boar", "cattle", "animal", "wood",
-    "clay", "reed", "stone", "food",
+    "clay", "reed", "stone", "food", "stored",
 )
-"""What a card may count (:func:`measure`)."""
+"""What a card may count (:func:`measure`); ``stored`` is the goods kept on the player's cards."""
 
 PAID_FOR = ("room", "stable", "renovation", "major", "minor", "occupation")
 """What a cost effect may make cheaper."""
@@ -104,6 +123,8 @@ ANY_GOOD = Choice("gain", (*GOODS, *ANIMALS))
 SPACE_NAME = Choice("space", SPACES)
 THING = Choice("thing", THINGS)
 WHAT = Choice("paid_for", PAID_FOR)
+INSTEAD = Choice("instead", GOODS)
+"""The good paid in place of another."""
 CROP = Choice("crop", CROPS)
 BUILT_WHAT = Choice("built", BUILT)
 AMOUNT = Whole(1, 9)
@@ -142,6 +163,8 @@ def measure(state: AgricolaState, player: int, thing: str) -> int:
         return farmer.animals[ANIMALS.index(thing)]
     if thing == "animal":
         return sum(farmer.animals)
+    if thing == "stored":
+        return sum(sum(goods.values()) for goods in farmer.stored.values())
     if thing in CROPS:
         return farmer.goods[thing] + sum(n for crop, n in farm.crops.values() if crop == thing)
     return farmer.goods.get(thing, 0)

@@ -69,6 +69,17 @@ def convert_each(state: AgricolaState, player: int, params: Params, card: str) -
     return _convert(state, player, params, card)
 
 
+@CONVERT.verb("convert_any", Timing.ANY_TIME, "turn", CONVERT_PARAMS)
+def convert_any(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
+    """At any time (on your turn before placing a person, or while feeding), as often as
+    wanted, turn goods into food."""
+    return _convert(state, player, params, card)
+
+
+ANY_TIME_CONVERSIONS = frozenset({"convert_any"})
+"""The conversions offered on the owner's turn too, not only while feeding."""
+
+
 # -- costs, sowing, capacity ----------------------------------------------------------------------
 
 

@@ -2,19 +2,22 @@
 can be played and at what cost, playing, and calling the effects of the cards in play at
 their timings.
 
-The effects are verbs of :mod:`game.rules.effects`, registered in :mod:`.card_verbs` and
-:mod:`.card_verbs_farm` on the hooks of :mod:`.card_hooks` (imported here so that loading this
-module registers every verb).  Rulings of ours: an occupation's food must be in the supply
+The effects are verbs of :mod:`game.rules.effects`, registered in :mod:`.card_verbs`,
+:mod:`.card_verbs_farm` and :mod:`.card_verbs_rules` on the hooks of :mod:`.card_hooks`
+(imported here so that loading this module registers every verb).  Rulings of ours: an occupation's food must be in the supply
 when it is played (grain is not eaten raw to pay it); a conversion is offered while the family
 is being fed, like cooking; a traveling minor improvement goes to the hand of the next player
-in turn order (solo: out of the game), without its points.
+in turn order (solo: out of the game), without its points.  A conversion marked "any time" is
+offered on the owner's turn too (before they place a person), and goods kept on a card may be
+taken then and while feeding: both are the move :class:`~.moves.Convert`, which does not end
+the turn.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.agricola import card_verbs, card_verbs_farm
+from game.rules.agricola import card_verbs, card_verbs_farm, card_verbs_rules
 from game.rules.agricola.card_hooks import (
     BUILD,
     BUILT,
@@ -27,8 +30,11 @@ from game.rules.agricola.card_hooks import (
     HOOKS,
     HOUSE,
     PAID_FOR,
+    PAY,
     PLAY,
     ROUND,
+    RULE,
+    RULES,
     SOW,
     SPACE,
     SPACES,
@@ -38,7 +44,7 @@ from game.rules.agricola.card_hooks import (
     same_space,
 )
 from game.rules.agricola.card_verbs import deliver, deliver_every, gain_late, gain_per
-from game.rules.agricola.card_verbs_farm import convert_cost
+from game.rules.agricola.card_verbs_farm import ANY_TIME_CONVERSIONS, convert_cost
 from game.rules.agricola.farmer import Farmer
 from game.rules.agricola.tables import ANIMALS, CardDef, CardEffect, Goods, Part, goods_of
 from game.rules.core import Event, Rng
@@ -49,12 +55,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BUILD", "BUILT", "CAPACITY", "CONVERT", "COST", "END", "GAME", "HARVEST", "HIDDEN",
-    "HIDDEN_MINOR", "HIDDEN_OCCUPATION", "HOOKS", "HOUSE", "KINDS", "PAID_FOR", "PLAY", "ROUND",
-    "SOW", "SPACE", "SPACES", "THINGS", "adjusted", "any_playable", "built", "card_cost",
-    "card_verbs", "card_verbs_farm", "collect", "conversions", "convert", "deal", "deliver",
+    "HIDDEN_MINOR", "HIDDEN_OCCUPATION", "HOOKS", "HOUSE", "KINDS", "PAID_FOR", "PAY", "PLAY",
+    "ROUND", "RULE", "RULES", "SOW", "SPACE", "SPACES", "THINGS", "adjusted", "any_playable",
+    "built", "card_cost", "card_verbs", "card_verbs_farm", "card_verbs_rules", "collect", "conversions", "convert", "deal", "deliver",
     "deliver_every", "effects_of", "end_points", "fire", "gain_late", "gain_per", "measure",
-    "meets", "occupation_cost", "pets", "play", "playable", "real", "redeal_hidden",
-    "same_space", "sleeping_places", "sow_bonus", "space_taken", "unseen",
+    "meets", "occupation_cost", "pets", "play", "playable", "real", "redeal_hidden", "relaxed",
+    "same_space", "sleeping_places", "sow_bonus", "space_taken", "take", "unseen", "uses",
 ]
 """The verbs' vocabulary is re-exported so the rules and their tests reach it through here."""
 
@@ -141,12 +147,23 @@ def collect(state: AgricolaState, player: int) -> list[Event]:
 
 
 def adjusted(state: AgricolaState, farmer: Farmer, what: str, cost: Goods) -> Goods:
-    """``cost`` of ``what`` (:data:`PAID_FOR`) after the player's cost effects."""
+    """``cost`` of ``what`` (:data:`PAID_FOR`) after the player's cost effects, then their
+    paying effects (other goods for those the supply lacks, so the cost depends on the
+    supply: it is what the player pays now)."""
     if not farmer.played:
         return cost
     for _card, effect in effects_of(state, farmer, COST):
         cost = effect.function(effect.params, what, cost)
+    for _card, effect in effects_of(state, farmer, PAY):
+        cost = effect.function(effect.params, what, cost, farmer.goods)
     return cost
+
+
+def relaxed(state: AgricolaState, farmer: Farmer, rule: str) -> int:
+    """How much more the player's cards allow of ``rule`` (:data:`RULES`; 0: the usual rule)."""
+    if not farmer.played:
+        return 0
+    return sum(int(effect.function(effect.params, rule)) for _card, effect in effects_of(state, farmer, RULE))
 
 
 def sow_bonus(state: AgricolaState, farmer: Farmer, crop: str) -> int:
@@ -261,9 +278,39 @@ def conversions(state: AgricolaState, player: int) -> list[str]:
     return found
 
 
-def convert(state: AgricolaState, player: int, card_id: str) -> list[Event]:
-    """Use the conversion of ``card_id`` once."""
+def uses(state: AgricolaState, player: int) -> list[str]:
+    """The cards in play the player may use on their turn, before placing a person: the
+    conversions marked "any time" whose goods they hold, and the cards keeping goods."""
     farmer = state.players[player]
+    found = [card for card in farmer.stored if any(farmer.stored[card].values())]
+    for card_id, effect in effects_of(state, farmer, CONVERT):
+        if effect.verb in ANY_TIME_CONVERSIONS and card_id not in found:
+            give, amount = convert_cost(effect.params)[0]
+            held = farmer.animals[ANIMALS.index(give)] if give in ANIMALS else farmer.goods[give]
+            if held >= amount:
+                found.append(card_id)
+    return found
+
+
+def takes(farmer: Farmer) -> list[str]:
+    """The cards in play keeping goods the player may take (while feeding too)."""
+    return [card for card, goods in farmer.stored.items() if any(goods.values())] if farmer.stored else []
+
+
+def take(state: AgricolaState, player: int, card_id: str) -> list[Event]:
+    """Take every good kept on ``card_id`` into the supply."""
+    farmer = state.players[player]
+    goods = goods_of(farmer.stored.pop(card_id))
+    for name, amount in goods:
+        farmer.goods[name] += amount
+    return [Event("card_taken", player, {"card": card_id, "goods": goods})]
+
+
+def convert(state: AgricolaState, player: int, card_id: str) -> list[Event]:
+    """Use ``card_id`` once: take the goods it keeps, or else use its conversion."""
+    farmer = state.players[player]
+    if card_id in farmer.stored:
+        return take(state, player, card_id)
     effect = next(e for e in state.tables.card(card_id).effects if e.hook == CONVERT.name)
     if effect.verb == "convert_once":
         farmer.used.append(card_id)

@@ -36,6 +36,8 @@ EVENT_KINDS: dict[str, str] = {
     "card_scheduled": "a card laid goods on later round spaces (args: card, good, amount, rounds)",
     "card_delivery": "the goods cards laid on this round's space were collected (args: goods, round)",
     "card_converted": "a card's conversion was used (args: card, give, food)",
+    "card_stored": "a card laid goods on itself for its owner to take later (args: card, goods)",
+    "card_taken": "the owner took the goods kept on a card (args: card, goods)",
     "fed": "the family was fed (args: food, people)",
     "begged": "food was missing: begging cards taken (args: cards)",
     "animals_born": "breeding: newborn animals housed (args: sheep, boar, cattle)",
