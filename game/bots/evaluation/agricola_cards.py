@@ -28,7 +28,7 @@ SPACE_CHANCE = 0.3
 
 FLAT = {
     "cheaper": 0.25, "sow_more": 0.3, "convert_once": 0.3, "convert_each": 0.3, "convert_any": 0.35,
-    "pay_with": 0.2, "more_stables": 0.1, "plough_anywhere": 0.05,
+    "pay_with": 0.2, "more_stables": 0.1, "plough_anywhere": 0.05, "space_bake": 0.15,
 }
 """Worth per round left of the effects whose use is hard to foresee."""
 

@@ -15,7 +15,7 @@ hook               when the rules call it                                functio
 ``round start``    at the start of each round, after the round's goods   :data:`PlayVerb`
 ``space``          each time any player takes a space (before its        :data:`SpaceVerb`
                    action; a card played during that action fires from
-                   the next placement on)
+                   the next placement on); may grant a bake first
 ``harvest``        in each harvest's field phase                         :data:`PlayVerb`
 ``conversion``     in the harvest's feeding, while food is short (those  :data:`PlayVerb`
                    marked "any time" also on the owner's turn)

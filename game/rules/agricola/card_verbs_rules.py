@@ -1,10 +1,13 @@
 """The card verbs that bend the farm's rules: goods kept on a card for later, paying with
-other goods, and rule relaxers (more stables, cheaper fences, fields anywhere).  The hooks and
+other goods, rule relaxers (more stables, cheaper fences, fields anywhere) and granted
+actions (a bake when a space is taken).  The hooks and
 their vocabulary are :mod:`.card_hooks`; what the rules do with them is :mod:`.cards`.
 
 Goods kept on a card wait in :attr:`Farmer.stored` (card -> goods) until the owner takes them
 all, at any time a conversion could be used (:func:`.cards.uses`); what is still on the cards
-at the end may score (the ``stored`` thing of :func:`.card_hooks.measure`).
+at the end may score (the ``stored`` thing of :func:`.card_hooks.measure`).  A granted bake
+uses the free bake a new oven gives (:attr:`Progress.oven_bake`): the owner bakes, or says
+"done", before the space's own action.
 """
 
 from __future__ import annotations
@@ -12,7 +15,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from game.rules.agricola.card_hooks import AMOUNT, GOOD, INSTEAD, PAY, PLAY, ROUND, RULE, WHAT
+from game.rules.agricola.card_hooks import (
+    AMOUNT,
+    GOOD,
+    INSTEAD,
+    PAY,
+    PLAY,
+    ROUND,
+    RULE,
+    SPACE,
+    SPACE_NAME,
+    WHAT,
+    same_space,
+)
 from game.rules.agricola.tables import Goods, goods_of
 from game.rules.core import Event
 from game.rules.effects import Params, Timing, Whole
@@ -90,3 +105,19 @@ def fence_discount(params: Params, rule: str) -> int:
 def plough_anywhere(params: Params, rule: str) -> int:
     """Your fields need not lie next to one another."""
     return 1 if rule == "fields_apart" else 0
+
+
+# -- granted actions ----------------------------------------------------------------------------------
+
+
+@SPACE.verb("space_bake", Timing.ON_ACTION, "space", {"space": SPACE_NAME})
+def space_bake(state: AgricolaState, owner: int, mover: int, space: str, params: Params, card: str) -> list[Event]:
+    """Each time you take the space, you may first bake bread (with a baking improvement and
+    grain)."""
+    if mover != owner or not same_space(params.name("space"), space) or state.progress is None:
+        return []
+    farmer = state.players[owner]
+    if not farmer.goods["grain"] or not any(state.tables.major(m).bake_food for m in farmer.majors):
+        return []
+    state.progress.oven_bake = True
+    return [Event("card_granted", owner, {"card": card, "action": "bake"})]

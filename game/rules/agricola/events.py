@@ -38,6 +38,7 @@ EVENT_KINDS: dict[str, str] = {
     "card_converted": "a card's conversion was used (args: card, give, food)",
     "card_stored": "a card laid goods on itself for its owner to take later (args: card, goods)",
     "card_taken": "the owner took the goods kept on a card (args: card, goods)",
+    "card_granted": "a card granted its owner an extra action now (args: card, action: bake)",
     "fed": "the family was fed (args: food, people)",
     "begged": "food was missing: begging cards taken (args: cards)",
     "animals_born": "breeding: newborn animals housed (args: sheep, boar, cattle)",

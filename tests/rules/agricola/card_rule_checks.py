@@ -9,7 +9,7 @@ from typing import Any
 
 from game.rules.agricola import AgricolaState, actions, cards
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Convert
+from game.rules.agricola.moves import Bake, Convert, Done, Go
 from game.rules.agricola.tables import ANIMALS, CardDef, goods_of
 
 
@@ -126,6 +126,29 @@ def check_plough_anywhere(state: AgricolaState, player: int, card: CardDef, p: A
     assert actions.plow_sites(state, state.players[player]) == farm.free_cells()
 
 
+def check_space_bake(state: AgricolaState, player: int, card: CardDef, p: Any) -> None:
+    """Taking the space offers a bake first, with a baking improvement and grain; without
+    one, the space's action comes at once."""
+    farmer = state.players[player]
+    _put_in_play(state, player, card)
+    space = next(s.id for s in state.spaces if cards.same_space(p.name("space"), s.id))
+    farmer.goods["grain"] = 2
+    trial = state.clone()
+    _own_turn(trial, player)
+    trial.apply(Go(space))
+    assert Bake(1) not in trial.legal_moves(), "no baking improvement"
+    oven = next(m for m in state.tables.majors if m.bake_food)
+    farmer.majors.append(oven.id)
+    _own_turn(state, player)
+    events = state.apply(Go(space))
+    assert events[-1].kind == "card_granted" or any(e.kind == "card_granted" for e in events)
+    offered = state.legal_moves()
+    assert Bake(1) in offered and Done() in offered
+    events = state.apply(Bake(1))
+    assert [(e.args["grain"], e.args["food"]) for e in events if e.kind == "baked"] == [(1, oven.bake_food)]
+    assert Bake(1) not in state.legal_moves(), "one bake, then the space's own action"
+
+
 RULE_CHECKS = {
     "store_play": check_store,
     "store_round": check_store,
@@ -134,5 +157,6 @@ RULE_CHECKS = {
     "more_stables": check_more_stables,
     "fence_discount": check_fence_discount,
     "plough_anywhere": check_plough_anywhere,
+    "space_bake": check_space_bake,
 }
 """The checks by verb."""
