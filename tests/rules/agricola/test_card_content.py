@@ -33,6 +33,12 @@ def damaged(tmp_path: Path, name: str, old: str, new: str) -> Path:
     ("minors.yaml", "good: clay, amount: 3}", "good: clay, amount: 30}", "expected a whole number 1-9"),
     ("minors.yaml", "id: m_clay_pail", "id: m_wheelbarrow", "duplicate minor id 'm_wheelbarrow'"),
     ("occupations.yaml", "id: o_gleaner", "id: m_gleaner", "an occupation's id starts with o_"),
+    ("occupations.yaml", "good: reed, instead: wood, rate: 2", "good: reed, instead: gold, rate: 2",
+     "unknown instead 'gold'"),
+    ("occupations.yaml", "verb: fence_discount, wood: 1}]", "verb: fence_discount, wood: 5}]",
+     "expected a whole number 1-3"),
+    ("minors.yaml", "name: {en: Larder, es: Alacena, fr: Garde-manger}",
+     "name: {en: Larder, es: Alacena, fr: Garde-manger}\n    travels: true", "a card that keeps goods"),
 ])
 def test_a_damaged_card_is_one_line_naming_its_file_and_line(
     tmp_path: Path, name: str, old: str, new: str, says: str
