@@ -89,7 +89,7 @@ def actions(board: AgricolaBoard) -> list[Action]:
                       m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
-    if kind in ("play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
+    if kind in ("choose_space", "play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
         out += card_actions(view, board.viewer, moves, _)  # the full game's cards
     if out and not any(a.primary for a in out) and kind == "choose_part":
         first = out[0]
