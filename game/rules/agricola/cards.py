@@ -94,11 +94,15 @@ def deal(state: AgricolaState) -> None:
 
 def effects_of(state: AgricolaState, farmer: Farmer, hook: Hook[Any]) -> list[tuple[str, CardEffect]]:
     """The effects of ``hook`` on the cards the player has in play, card by card."""
+    holders = state.tables.hook_cards.get(hook.name)
+    if not holders:
+        return []
     found = []
     for card_id in farmer.played:
-        for effect in state.tables.card(card_id).effects:
-            if effect.hook == hook.name:
-                found.append((card_id, effect))
+        if card_id in holders:
+            for effect in state.tables.card(card_id).effects:
+                if effect.hook == hook.name:
+                    found.append((card_id, effect))
     return found
 
 
