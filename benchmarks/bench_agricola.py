@@ -1,6 +1,6 @@
 """Speed figures of the Agricola rules (prints them with their spread; no thresholds).
 
-    .venv/bin/python benchmarks/bench_agricola.py [--games N] [--clock cpu|wall]
+    .venv/bin/python benchmarks/bench_agricola.py [--games N] [--clock cpu|wall] [--full]
 
 Targets from issue 16: a full random 4-player family game under 100 ms, ``legal_moves`` at a
 busy position (fencing, a full farm) under 1 ms, ``clone`` under 60 us.  Busy positions are
@@ -9,6 +9,7 @@ them on their own, and the written round-11 position of the rules tests (a full 
 at its fencing step.  ``legal_moves`` is timed as a search meets it (the farm model's caches
 warm) and "fresh" (caches cleared before every call).  The hover preview of every space and
 the cheapest feeding are timed too.  Times are the process's processor time by default.
+``--full`` plays the full game (occupations and minor improvements) instead of the family game.
 """
 
 from __future__ import annotations
@@ -61,12 +62,12 @@ def clear_caches() -> None:
     herds.clear_caches()
 
 
-def late_positions(content: AgricolaContent, games: int) -> tuple[list[AgricolaState], list[AgricolaState]]:
+def late_positions(content: AgricolaContent, games: int, variant: frozenset[str] = FAMILY) -> tuple[list[AgricolaState], list[AgricolaState]]:
     """Decisions of rounds 9-14 of random 4-player family games (one in three), and the
     fencing steps among every decision of those rounds."""
     busy, fencing = [], []
     for i in range(games):
-        state = new_game(content, GameConfig(4, FAMILY), derive_seed(16, i))
+        state = new_game(content, GameConfig(4, variant), derive_seed(16, i))
         rng = Rng(i)
         step = 0
         while not state.is_over:
@@ -92,21 +93,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="random 4-player family games")
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu", help="what time to measure")
+    parser.add_argument("--full", action="store_true", help="the full game with cards, not the family game")
     args = parser.parse_args()
     global clock
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     content = load(paths.content_dir())
+    variant = frozenset() if args.full else FAMILY
+    game = "full" if args.full else "family"
 
     game_times, moves = [], []
     for i in range(args.games):
-        state = new_game(content, GameConfig(4, FAMILY), derive_seed(4, i))
+        state = new_game(content, GameConfig(4, variant), derive_seed(4, i))
         start = clock()
         moves.append(play_random_game(state, Rng(i)))
         game_times.append(clock() - start)
-    spread("full random 4-player family game", game_times, "ms", 1e3)
+    spread(f"full random 4-player {game} game", game_times, "ms", 1e3)
     print(f"{'moves per game':<36} median {statistics.median(moves):9.0f}")
 
-    busy, fencing = late_positions(content, max(4, args.games // 5))
+    busy, fencing = late_positions(content, max(4, args.games // 5), variant)
     fencing.append(written_fencing(content))
     sizes = [len(s.legal_moves()) for s in fencing]
     print(f"{'busy positions':<36} {len(busy)}, fencing steps {len(fencing)} "

@@ -412,6 +412,8 @@ def load(content_root: Path, sprites_root: Path | None = None) -> AgricolaConten
 
 
 HOOKS: dict[str, Hook[Any]] = {hook.name: hook for hook in card_rules.HOOKS}
+STORING = frozenset({"store_play", "store_round"})
+"""The verbs that keep goods on their card (taken with the card's use, as a conversion is)."""
 
 
 def _check_card_effect(doc: YamlDoc, where: tuple[str | int, ...], effect: WrittenEffect) -> list[ContentError]:
@@ -441,6 +443,9 @@ def _check_cards(doc: YamlDoc, cards: Sequence[WrittenCard], kind: str) -> list[
         conversions = [e for e in card.effects if (v := find_verb(card_rules.GAME, e.verb)) and v.hook == card_rules.CONVERT.name]
         if len(conversions) > 1:
             errors.append(doc.error(where + ("effects",), "a card has one conversion at most"))
+        keeps = [e for e in card.effects if e.verb in STORING]
+        if keeps and (conversions or card.travels):
+            errors.append(doc.error(where + ("effects",), "a card that keeps goods has no conversion and does not travel"))
     hand = Numbers().hand
     for players in range(1, 6):
         dealt = sum(1 for card in cards if card.players <= players)

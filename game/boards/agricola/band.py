@@ -104,8 +104,9 @@ def actions(board: AgricolaBoard) -> list[Action]:
         out = _feeding(board, view, moves)
     elif kind == DECISION_KIND:
         out = draft_actions(board, moves)
-    if kind in ("play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
-        # the full game's conversions (the cards of the hand are played from the hand itself)
+    if kind in ("choose_space", "play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
+        # the full game's conversions and goods kept on cards (the cards of the hand are
+        # played from the hand itself)
         out += [a for a in card_actions(view, board.viewer, moves, _) if not isinstance(a.move, PlayCard)]
     if out and not any(a.primary for a in out) and kind == "choose_part":
         first = out[0]

@@ -29,7 +29,7 @@ from game.boards.kit.timeline import Drop, Timeline
 from game.match_setup import MatchSetup
 from game.rules.agricola import actions as verbs
 from game.rules.agricola.farmyard import EDGES_OF, bit
-from game.rules.agricola.fences import PastureOption, pasture_options
+from game.rules.agricola.fences import PastureOption
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, PlayCard, Sow, read_cell
 from game.rules.agricola.state import AgricolaState
@@ -276,10 +276,8 @@ class AgricolaBoard(InteractiveBoard):
         view, viewer = self.shown, self.viewer
         if viewer is None:
             return []
-        farmer = view.players[viewer]
-        wood = farmer.goods["wood"] // max(1, view.tables.numbers.fence_wood)
-        most = min(wood, verbs.fences_left(view, farmer))
-        return self.answer(("pastures", viewer), lambda: pasture_options(farmer.farm, most))
+        farmer = view.players[viewer]  # the rules' own choice (a card may make fences cheaper)
+        return self.answer(("pastures", viewer), lambda: verbs.pasture_choices(view, farmer))
 
     def fence_option(self) -> PastureOption | None:
         """The legal pasture the chosen edges make exactly, if any."""

@@ -4,8 +4,10 @@ A card's printed points and end-of-game bonuses count on the score sheet (the ru
 row, :func:`card_points`).  What a card will still give is estimated effect by effect from its
 verb and parameters, in points-equivalent: goods at a rough worth each (:data:`GOOD_WORTH`),
 times the rounds or harvests left, times how likely the effect fires (a space is taken by its
-owner about one round in :data:`SPACE_CHANCE`).  Goods already laid on later round spaces count
-at their worth.  Cards in the hand count nothing: playing one turns it into its worth.
+owner about one round in :data:`SPACE_CHANCE`).  Goods already laid on later round spaces or
+kept on cards count at their worth.  Cards in the hand count nothing: playing one turns it into
+its worth.  Rule relaxers and paying with other goods are worth a little each round left
+(:data:`FLAT`); a cheaper pasture is worth its wood for the pastures the farm may still fence.
 """
 
 from __future__ import annotations
@@ -24,8 +26,14 @@ GOOD_WORTH = {
 SPACE_CHANCE = 0.3
 """How often (a share of the rounds left) a card's space is taken by the one it pays."""
 
-FLAT = {"cheaper": 0.25, "sow_more": 0.3, "convert_once": 0.3, "convert_each": 0.3}
+FLAT = {
+    "cheaper": 0.25, "sow_more": 0.3, "convert_once": 0.3, "convert_each": 0.3, "convert_any": 0.35,
+    "pay_with": 0.2, "more_stables": 0.1, "plough_anywhere": 0.05, "space_bake": 0.15,
+}
 """Worth per round left of the effects whose use is hard to foresee."""
+
+PASTURES_AHEAD = 3
+"""How many more pastures a farm may fence, at most (a fence discount's reach)."""
 
 
 def card_points(s: Any, player: int) -> int:
@@ -42,6 +50,8 @@ def cards_worth(s: Any, player: int) -> float:
     value = 0.0
     for goods in farmer.scheduled.values():
         value += sum(GOOD_WORTH.get(good, 0.3) * amount for good, amount in goods.items())
+    for goods in farmer.stored.values():
+        value += sum(GOOD_WORTH.get(good, 0.3) * amount for good, amount in goods.items())
     if not farmer.played:
         return value
     rounds_left = max(0, s.tables.numbers.rounds - s.round)
@@ -56,6 +66,9 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
     verb, params = effect.verb, effect.params
     if verb in FLAT:
         return FLAT[verb] * min(rounds_left, 6)
+    if verb == "fence_discount":
+        pastures = max(0, PASTURES_AHEAD - len(s.players[player].farm.pastures)) if rounds_left else 0
+        return GOOD_WORTH["wood"] * params.whole("wood") * pastures
     if effect.hook == cards.CAPACITY.name:
         return 0.3 * params.whole("places") if rounds_left else 0.0
     if effect.hook not in (cards.ROUND.name, cards.SPACE.name, cards.HARVEST.name):

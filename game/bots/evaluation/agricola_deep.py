@@ -222,7 +222,7 @@ def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: Dee
 def _farm_key(s: Any, player: int) -> tuple[Any, ...]:
     """What a placement's worth to ``player`` depends on beside the space's goods: the farm,
     the supply, the family, the round, the improvements left and, in the full game, the hand,
-    the goods laid on round spaces, the cards used and every player's played cards (a card in
+    the goods laid on round spaces and kept on cards, the cards used and every player's played cards (a card in
     front of another player may pay or charge for a space)."""
     farmer = s.players[player]
     farm = farmer.farm
@@ -233,6 +233,7 @@ def _farm_key(s: Any, player: int) -> tuple[Any, ...]:
         tuple(farmer.crafted), tuple(s.majors_left), len(s.spaces),
         tuple(farmer.hand), tuple(farmer.used), tuple((r, tuple(g.items())) for r, g in farmer.scheduled.items()),
         tuple(tuple(other.played) for other in s.players),
+        tuple((c, tuple(g.items())) for c, g in farmer.stored.items()) if farmer.stored else (),
     )
 
 

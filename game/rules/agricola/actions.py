@@ -137,8 +137,9 @@ def fences_left(state: AgricolaState, farmer: Farmer) -> int:
 
 
 def pasture_choices(state: AgricolaState, farmer: Farmer) -> list[fences.PastureOption]:
-    """Every pasture the player can fence next with the wood and fences left."""
-    wood = farmer.goods["wood"] // max(1, state.tables.numbers.fence_wood)
+    """Every pasture the player can fence next with the wood and fences left (a card may take
+    wood off each pasture: :func:`fence_wood`)."""
+    wood = (farmer.goods["wood"] + cards.relaxed(state, farmer, "fence_wood")) // max(1, state.tables.numbers.fence_wood)
     return fences.pasture_options(farmer.farm, min(wood, fences_left(state, farmer)))
 
 
@@ -148,8 +149,20 @@ def pasture_moves(state: AgricolaState, farmer: Farmer) -> list[Move]:
 
 
 def stables_left(state: AgricolaState, farmer: Farmer) -> int:
-    """Stables the player has not built yet."""
-    return state.tables.numbers.stables - bin(farmer.farm.stables).count("1")
+    """Stables the player has not built yet (cards may allow more than the usual four)."""
+    return state.tables.numbers.stables + cards.relaxed(state, farmer, "stables") - bin(farmer.farm.stables).count("1")
+
+
+def fence_wood(state: AgricolaState, farmer: Farmer, fences: int) -> int:
+    """The wood a pasture of ``fences`` new fences costs the player (less with cards)."""
+    return max(0, fences * state.tables.numbers.fence_wood - cards.relaxed(state, farmer, "fence_wood"))
+
+
+def plow_sites(state: AgricolaState, farmer: Farmer) -> int:
+    """Where the player may plough: next to a field, or anywhere with a card that allows it."""
+    if farmer.played and cards.relaxed(state, farmer, "fields_apart"):
+        return farmer.farm.free_cells()
+    return farmer.farm.plow_sites()
 
 
 def can_start(state: AgricolaState, farmer: Farmer, part: Part) -> bool:
@@ -193,7 +206,7 @@ def step_moves(state: AgricolaState, farmer: Farmer, part: Part, steps: int, pic
             return []
         return [Build("stable", cell) for cell in farmyard.cells_of(farm.stable_sites())]
     if verb == "plow":
-        return [] if steps >= max(1, part.count) else [Build("plow", cell) for cell in farmyard.cells_of(farm.plow_sites())]
+        return [] if steps >= max(1, part.count) else [Build("plow", cell) for cell in farmyard.cells_of(plow_sites(state, farmer))]
     if verb == "sow":
         crops = [crop for crop in ("grain", "vegetable") if farmer.goods[crop]]
         return [Sow(cell, crop) for cell in farmyard.cells_of(farm.empty_fields()) for crop in crops]
@@ -318,8 +331,7 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
     if isinstance(move, Fence):
         option = fences.parse_pasture_option(farm, fences_left(state, farmer), move.cells)
         fences.add_pasture(farm, option)
-        wood = option.cost * numbers.fence_wood
-        farmer.goods["wood"] -= wood
+        farmer.goods["wood"] -= fence_wood(state, farmer, option.cost)
         return [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost}), *cards.built(state, player, "pasture")]
     if isinstance(move, Pick):
         farmer.goods[move.good] += 1

@@ -1,91 +1,68 @@
-"""The full game's occupations and minor improvements as effect verbs (:mod:`game.rules.effects`),
-and what the rules do with the cards: dealing, what can be played and at what cost, playing.
+"""What the rules do with the full game's occupations and minor improvements: dealing, what
+can be played and at what cost, playing, and calling the effects of the cards in play at
+their timings.
 
-A card in ``content/agricola/{occupations,minors}.yaml`` lists effects, each a verb of one of
-the hooks below with its parameters; the card's text is written from the same parameters
-(``content/agricola/card_texts.yaml``).  The hooks are the timings of the cards (facts
-``agricola.md`` §11):
-
-=================  ====================================================  ====================
-hook               when the rules call it                                function
-=================  ====================================================  ====================
-``on play``        once, when the card is played                         :data:`PlayVerb`
-``round start``    at the start of each round, after the round's goods   :data:`PlayVerb`
-``space``          each time any player takes a space (before its        :data:`SpaceVerb`
-                   action; a card played during that action fires from
-                   the next placement on)
-``harvest``        in each harvest's field phase                         :data:`PlayVerb`
-``conversion``     in the harvest's feeding, while food is short          :data:`PlayVerb`
-``cost``           each time the owner pays for a room, stable,          :data:`CostVerb`
-                   renovation, major, minor or occupation
-``sowing``         each time the owner sows a field                      :data:`SowVerb`
-``building``       each time the owner builds a room, stable, field,     :data:`BuildVerb`
-                   pasture or major, renovates, bakes or grows
-``capacity``       whenever the owner's animals are housed               :data:`CapacityVerb`
-``house``          whenever the owner's family may grow                  :data:`CapacityVerb`
-``end of game``    in the final scoring (the score sheet's cards row)    :data:`EndVerb`
-=================  ====================================================  ====================
-
-Goods laid "on later round spaces" wait in :attr:`Farmer.scheduled` and are collected when
-that round begins.  Rulings of ours: an occupation's food must be in the supply when it is
-played (grain is not eaten raw to pay it); a conversion is offered while the family is being
-fed, like cooking; a traveling minor improvement goes to the hand of the next player in turn
-order (solo: out of the game), without its points.
+The effects are verbs of :mod:`game.rules.effects`, registered in :mod:`.card_verbs`,
+:mod:`.card_verbs_farm` and :mod:`.card_verbs_rules` on the hooks of :mod:`.card_hooks`
+(imported here so that loading this module registers every verb).  Rulings of ours: an occupation's food must be in the supply
+when it is played (grain is not eaten raw to pay it); a conversion is offered while the family
+is being fed, like cooking; a traveling minor improvement goes to the hand of the next player
+in turn order (solo: out of the game), without its points.  A conversion marked "any time" is
+offered on the owner's turn too (before they place a person), and goods kept on a card may be
+taken then and while feeding: both are the move :class:`~.moves.Convert`, which does not end
+the turn.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.rules.agricola.farmer import Farmer
-from game.rules.agricola.tables import (
-    ANIMALS,
-    CROPS,
-    GOODS,
-    CardDef,
-    CardEffect,
-    Goods,
-    Part,
-    goods_of,
+from game.rules.agricola import card_verbs, card_verbs_farm, card_verbs_rules
+from game.rules.agricola.card_hooks import (
+    BUILD,
+    BUILT,
+    CAPACITY,
+    CONVERT,
+    COST,
+    END,
+    GAME,
+    HARVEST,
+    HOOKS,
+    HOUSE,
+    PAID_FOR,
+    PAY,
+    PLAY,
+    ROUND,
+    RULE,
+    RULES,
+    SOW,
+    SPACE,
+    SPACES,
+    THINGS,
+    PlayVerb,
+    measure,
+    same_space,
 )
+from game.rules.agricola.card_verbs import deliver, deliver_every, gain_late, gain_per
+from game.rules.agricola.card_verbs_farm import ANY_TIME_CONVERSIONS, convert_cost
+from game.rules.agricola.farmer import Farmer
+from game.rules.agricola.tables import ANIMALS, CardDef, CardEffect, Goods, Part, goods_of
 from game.rules.core import Event, Rng
-from game.rules.effects import Choice, Hook, Params, Tiers, Timing, Whole
+from game.rules.effects import Hook
 
 if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
 
-GAME = "agricola"
-
-PlayVerb = Callable[["AgricolaState", int, Params, str], list[Event]]
-"""An effect that acts for its owner: ``(state, owner, params, card id)`` -> events."""
-SpaceVerb = Callable[["AgricolaState", int, int, str, Params, str], list[Event]]
-"""A space effect: ``(state, owner, mover, space id, params, card id)`` -> events."""
-CostVerb = Callable[[Params, str, Goods], Goods]
-"""A cost effect: ``(params, what is paid for, cost)`` -> the cost the owner pays."""
-SowVerb = Callable[[Params, str], int]
-"""A sowing effect: ``(params, crop sown)`` -> crops laid on the field beyond the usual."""
-CapacityVerb = Callable[[Params], int]
-"""A capacity effect: ``(params)`` -> animal places (one animal each) the card adds."""
-EndVerb = Callable[["AgricolaState", int, Params], int]
-"""An end-of-game effect: ``(state, owner, params)`` -> points."""
-BuildVerb = Callable[["AgricolaState", int, str, Params, str], list[Event]]
-"""A building effect: ``(state, owner, what was built, params, card id)`` -> events."""
-
-PLAY: Hook[PlayVerb] = Hook(GAME, "on play")
-ROUND: Hook[PlayVerb] = Hook(GAME, "round start")
-SPACE: Hook[SpaceVerb] = Hook(GAME, "space")
-HARVEST: Hook[PlayVerb] = Hook(GAME, "harvest")
-CONVERT: Hook[PlayVerb] = Hook(GAME, "conversion")
-COST: Hook[CostVerb] = Hook(GAME, "cost")
-SOW: Hook[SowVerb] = Hook(GAME, "sowing")
-CAPACITY: Hook[CapacityVerb] = Hook(GAME, "capacity")
-END: Hook[EndVerb] = Hook(GAME, "end of game")
-BUILD: Hook[BuildVerb] = Hook(GAME, "building")
-HOUSE: Hook[CapacityVerb] = Hook(GAME, "house")
-
-HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, SOW, CAPACITY, HOUSE, BUILD, END)
-"""Every hook, in the order the card's text lists its effects."""
+__all__ = [
+    "BUILD", "BUILT", "CAPACITY", "CONVERT", "COST", "END", "GAME", "HARVEST", "HIDDEN",
+    "HIDDEN_MINOR", "HIDDEN_OCCUPATION", "HOOKS", "HOUSE", "KINDS", "PAID_FOR", "PAY", "PLAY",
+    "ROUND", "RULE", "RULES", "SOW", "SPACE", "SPACES", "THINGS", "adjusted", "any_playable",
+    "built", "card_cost", "card_verbs", "card_verbs_farm", "card_verbs_rules", "collect", "conversions", "convert", "deal", "deliver",
+    "deliver_every", "effects_of", "end_points", "fire", "gain_late", "gain_per", "measure",
+    "meets", "occupation_cost", "pets", "play", "playable", "real", "redeal_hidden", "relaxed",
+    "same_space", "sleeping_places", "sow_bonus", "space_taken", "take", "unseen", "uses",
+]
+"""The verbs' vocabulary is re-exported so the rules and their tests reach it through here."""
 
 KINDS = ("occupation", "minor")
 """The two kinds of cards a player is dealt."""
@@ -94,328 +71,6 @@ HIDDEN_OCCUPATION = "?occupation"
 HIDDEN_MINOR = "?minor"
 """What another player's view shows of each occupation and minor improvement in a hand."""
 HIDDEN = {"occupation": HIDDEN_OCCUPATION, "minor": HIDDEN_MINOR}
-
-SPACES = (
-    "build_rooms", "starting_player", "grain_seeds", "farmland", "lessons", "day_laborer",
-    "forest", "clay_pit", "reed_bank", "fishing", "grain_utilization", "improvement",
-    "sheep_market", "fencing", "wish_for_children", "western_quarry", "house_redevelopment",
-    "vegetable_seeds", "pig_market", "eastern_quarry", "cattle_market", "cultivation",
-    "urgent_wish_for_children", "farm_redevelopment",
-)
-"""The spaces a card may name: those of the full game at every player count and the round
-cards.  A card naming a space also fires on the green card of the same name for more players
-(``lessons`` on ``lessons_3``)."""
-
-THINGS = (
-    "room", "clay_room", "stone_room", "field", "pasture", "stable", "occupation", "minor",
-    "major", "person", "grain", "vegetable", "sheep", "boar", "cattle", "animal", "wood",
-    "clay", "reed", "stone", "food",
-)
-"""What a card may count (:func:`measure`)."""
-
-PAID_FOR = ("room", "stable", "renovation", "major", "minor", "occupation")
-"""What a cost effect may make cheaper."""
-
-BUILT = ("room", "stable", "field", "pasture", "renovation", "major", "bake", "growth")
-"""What a building effect may follow: a room, stable, field (ploughed) or pasture made, a
-renovation, a major improvement bought, a bake, a child born."""
-
-GOOD = Choice("good", GOODS)
-"""A good of the supply."""
-ANY_GOOD = Choice("gain", (*GOODS, *ANIMALS))
-"""A good or an animal."""
-SPACE_NAME = Choice("space", SPACES)
-THING = Choice("thing", THINGS)
-WHAT = Choice("paid_for", PAID_FOR)
-CROP = Choice("crop", CROPS)
-BUILT_WHAT = Choice("built", BUILT)
-AMOUNT = Whole(1, 9)
-LEAST = Whole(1, 15)
-
-
-def same_space(named: str, space_id: str) -> bool:
-    """Whether the space ``space_id`` is the one a card names (or its green card for more
-    players: ``lessons_4`` for ``lessons``)."""
-    if space_id == named:
-        return True
-    rest = space_id[len(named) + 1:]
-    return space_id.startswith(named + "_") and rest.isdigit()
-
-
-def measure(state: AgricolaState, player: int, thing: str) -> int:
-    """How many ``thing`` (:data:`THINGS`) the player has now."""
-    farmer = state.players[player]
-    farm = farmer.farm
-    if thing in ("room", "clay_room", "stone_room"):
-        rooms = farm.room_count()
-        return rooms if thing == "room" or thing == f"{farm.house}_room" else 0
-    if thing == "field":
-        return farm.fields.bit_count()
-    if thing == "pasture":
-        return len(farm.pastures)
-    if thing == "stable":
-        return farm.stables.bit_count()
-    if thing in ("occupation", "minor"):
-        return sum(1 for card in farmer.played if state.tables.card(card).kind == thing)
-    if thing == "major":
-        return len(farmer.majors)
-    if thing == "person":
-        return farmer.people
-    if thing in ANIMALS:
-        return farmer.animals[ANIMALS.index(thing)]
-    if thing == "animal":
-        return sum(farmer.animals)
-    if thing in CROPS:
-        return farmer.goods[thing] + sum(n for crop, n in farm.crops.values() if crop == thing)
-    return farmer.goods.get(thing, 0)
-
-
-def _gain(state: AgricolaState, player: int, card: str, goods: Goods) -> list[Event]:
-    """Give ``goods`` (animals to the farm) to the player because of ``card``."""
-    farmer = state.players[player]
-    for name, amount in goods:
-        if name in ANIMALS:
-            farmer.animals[ANIMALS.index(name)] += amount
-        else:
-            farmer.goods[name] += amount
-    return [Event("card_goods", player, {"card": card, "goods": goods})] if goods else []
-
-
-# -- on play --------------------------------------------------------------------------------
-
-
-@PLAY.verb("gain", Timing.AT_ONCE, "play", {"good": ANY_GOOD, "amount": AMOUNT})
-def gain(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """Take goods (or animals) at once."""
-    return _gain(state, player, card, ((params.name("good"), params.whole("amount")),))
-
-
-@PLAY.verb("gain_per", Timing.AT_ONCE, "play", {"good": GOOD, "amount": AMOUNT, "thing": THING, "most": AMOUNT})
-def gain_per(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """Take goods for each thing the farm has, up to a most."""
-    return _gain_per(state, player, params, card)
-
-
-def _gain_per(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """``amount`` of ``good`` per ``thing`` on the farm, up to ``most``."""
-    count = min(params.whole("most"), params.whole("amount") * measure(state, player, params.name("thing")))
-    return _gain(state, player, card, ((params.name("good"), count),) if count else ())
-
-
-@PLAY.verb("gain_late", Timing.AT_ONCE, "play", {"good": GOOD, "every": Whole(1, 7)})
-def gain_late(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """Take one good for every few rounds already played (the later, the more)."""
-    count = (state.round - 1) // params.whole("every")
-    return _gain(state, player, card, ((params.name("good"), count),) if count else ())
-
-
-@PLAY.verb("deliver", Timing.AT_ONCE, "play", {"good": GOOD, "amount": AMOUNT, "rounds": Whole(1, 14)})
-def deliver(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """Lay goods on each of the next round spaces, collected when each of those rounds
-    begins; past the last round they are lost."""
-    return _schedule(state, player, params, card, 1)
-
-
-@PLAY.verb("deliver_every", Timing.AT_ONCE, "play", {"good": GOOD, "amount": AMOUNT, "rounds": Whole(1, 7), "every": Whole(2, 4)})
-def deliver_every(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """Lay goods on every second (third...) round space ahead, so many times, collected when
-    each of those rounds begins; past the last round they are lost."""
-    return _schedule(state, player, params, card, params.whole("every"))
-
-
-def _schedule(state: AgricolaState, player: int, params: Params, card: str, every: int) -> list[Event]:
-    farmer = state.players[player]
-    good, amount = params.name("good"), params.whole("amount")
-    rounds = [state.round + every * k for k in range(1, params.whole("rounds") + 1)]
-    rounds = [r for r in rounds if r <= state.tables.numbers.rounds]
-    for later in rounds:
-        waiting = farmer.scheduled.setdefault(later, {})
-        waiting[good] = waiting.get(good, 0) + amount
-    return [Event("card_scheduled", player, {"card": card, "good": good, "amount": amount, "rounds": tuple(rounds)})]
-
-
-# -- start of each round --------------------------------------------------------------------
-
-
-@ROUND.verb("round_income", Timing.AT_PHASE, "round", {"good": GOOD, "amount": AMOUNT, "thing": THING, "least": LEAST})
-def round_income(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """At the start of each round, take goods while the farm has at least so many things."""
-    if measure(state, player, params.name("thing")) < params.whole("least"):
-        return []
-    return _gain(state, player, card, ((params.name("good"), params.whole("amount")),))
-
-
-@ROUND.verb("round_income_from", Timing.AT_PHASE, "round", {"good": GOOD, "amount": AMOUNT, "round": Whole(2, 14)})
-def round_income_from(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """At the start of each round from a given round on, take goods."""
-    if state.round < params.whole("round"):
-        return []
-    return _gain(state, player, card, ((params.name("good"), params.whole("amount")),))
-
-
-# -- each time a space is taken ---------------------------------------------------------------
-
-
-@SPACE.verb("space_bonus", Timing.ON_ACTION, "space", {"space": SPACE_NAME, "good": GOOD, "amount": AMOUNT})
-def space_bonus(state: AgricolaState, owner: int, mover: int, space: str, params: Params, card: str) -> list[Event]:
-    """Each time you take the space, take goods too."""
-    if mover != owner or not same_space(params.name("space"), space):
-        return []
-    return _gain(state, owner, card, ((params.name("good"), params.whole("amount")),))
-
-
-@SPACE.verb("space_bonus_if", Timing.ON_ACTION, "space", {"space": SPACE_NAME, "good": GOOD, "amount": AMOUNT, "thing": THING, "least": LEAST})
-def space_bonus_if(state: AgricolaState, owner: int, mover: int, space: str, params: Params, card: str) -> list[Event]:
-    """Each time you take the space while your farm has at least so many things, take goods."""
-    if mover != owner or not same_space(params.name("space"), space):
-        return []
-    if measure(state, owner, params.name("thing")) < params.whole("least"):
-        return []
-    return _gain(state, owner, card, ((params.name("good"), params.whole("amount")),))
-
-
-@SPACE.verb("space_bonus_if_taken", Timing.ON_ACTION, "space", {"space": SPACE_NAME, "other": SPACE_NAME, "good": GOOD, "amount": AMOUNT})
-def space_bonus_if_taken(state: AgricolaState, owner: int, mover: int, space: str, params: Params, card: str) -> list[Event]:
-    """Each time you take the space while another space is already taken, take goods."""
-    if mover != owner or not same_space(params.name("space"), space):
-        return []
-    other = params.name("other")
-    if not any(taken >= 0 and same_space(other, s.id) for s, taken in zip(state.spaces, state.taken, strict=True)):
-        return []
-    return _gain(state, owner, card, ((params.name("good"), params.whole("amount")),))
-
-
-@SPACE.verb("space_bonus_late", Timing.ON_ACTION, "space", {"space": SPACE_NAME, "good": GOOD, "amount": AMOUNT, "round": Whole(2, 14)})
-def space_bonus_late(state: AgricolaState, owner: int, mover: int, space: str, params: Params, card: str) -> list[Event]:
-    """Each time you take the space from a given round on, take goods."""
-    if mover != owner or not same_space(params.name("space"), space) or state.round < params.whole("round"):
-        return []
-    return _gain(state, owner, card, ((params.name("good"), params.whole("amount")),))
-
-
-@SPACE.verb("space_toll", Timing.ON_ACTION, "space", {"space": SPACE_NAME, "good": GOOD, "amount": AMOUNT})
-def space_toll(state: AgricolaState, owner: int, mover: int, space: str, params: Params, card: str) -> list[Event]:
-    """Each time another player takes the space, you take goods."""
-    if mover == owner or not same_space(params.name("space"), space):
-        return []
-    return _gain(state, owner, card, ((params.name("good"), params.whole("amount")),))
-
-
-# -- harvest ------------------------------------------------------------------------------------
-
-
-@HARVEST.verb("harvest_income", Timing.AT_PHASE, "harvest", {"good": GOOD, "amount": AMOUNT})
-def harvest_income(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """In each harvest's field phase, take goods."""
-    return _gain(state, player, card, ((params.name("good"), params.whole("amount")),))
-
-
-@HARVEST.verb("harvest_per", Timing.AT_PHASE, "harvest", {"good": GOOD, "amount": AMOUNT, "thing": THING, "most": AMOUNT})
-def harvest_per(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """In each harvest's field phase, take goods for each thing the farm has, up to a most."""
-    return _gain_per(state, player, params, card)
-
-
-# -- conversions ----------------------------------------------------------------------------------
-
-
-def convert_cost(params: Params) -> Goods:
-    """What one use of a conversion takes from the supply or the farm."""
-    return ((params.name("give"), params.whole("give_amount")),)
-
-
-def _convert(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    farmer = state.players[player]
-    give, amount = params.name("give"), params.whole("give_amount")
-    if give in ANIMALS:
-        farmer.animals[ANIMALS.index(give)] -= amount
-    else:
-        farmer.goods[give] -= amount
-    farmer.goods["food"] += params.whole("food")
-    return [Event("card_converted", player, {"card": card, "give": ((give, amount),), "food": params.whole("food")})]
-
-
-CONVERT_PARAMS = {"give": ANY_GOOD, "give_amount": AMOUNT, "food": AMOUNT}
-
-
-@CONVERT.verb("convert_once", Timing.ANY_TIME, "harvest", CONVERT_PARAMS)
-def convert_once(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """Once per harvest, turn goods into food."""
-    return _convert(state, player, params, card)
-
-
-@CONVERT.verb("convert_each", Timing.ANY_TIME, "any", CONVERT_PARAMS)
-def convert_each(state: AgricolaState, player: int, params: Params, card: str) -> list[Event]:
-    """As often as wanted, turn goods into food."""
-    return _convert(state, player, params, card)
-
-
-# -- costs, sowing, capacity ----------------------------------------------------------------------
-
-
-@COST.verb("cheaper", Timing.ON_ACTION, "pay", {"paid_for": WHAT, "good": GOOD, "amount": AMOUNT})
-def cheaper(params: Params, what: str, cost: Goods) -> Goods:
-    """What you pay for a kind of thing costs less of one good (never below nothing)."""
-    if what != params.name("paid_for"):
-        return cost
-    good, less = params.name("good"), params.whole("amount")
-    return tuple((name, max(0, amount - less) if name == good else amount) for name, amount in cost if not (name == good and amount <= less))
-
-
-@SOW.verb("sow_more", Timing.ON_ACTION, "sow", {"crop": CROP, "amount": AMOUNT})
-def sow_more(params: Params, crop: str) -> int:
-    """Each field you sow with the crop gets more of it."""
-    return params.whole("amount") if crop == params.name("crop") else 0
-
-
-@CAPACITY.verb("animal_places", Timing.ANY_TIME, "housing", {"places": Whole(1, 5)})
-def animal_places(params: Params) -> int:
-    """The card keeps animals, one in each of its places (any types)."""
-    return params.whole("places")
-
-
-# -- each time the owner builds ------------------------------------------------------------------
-
-
-@BUILD.verb("build_bonus", Timing.ON_ACTION, "build", {"built": BUILT_WHAT, "good": ANY_GOOD, "amount": AMOUNT})
-def build_bonus(state: AgricolaState, player: int, built: str, params: Params, card: str) -> list[Event]:
-    """Each time you build (plough, fence, renovate, bake, grow) the thing, take goods or
-    animals."""
-    if built != params.name("built"):
-        return []
-    return _gain(state, player, card, ((params.name("good"), params.whole("amount")),))
-
-
-@HOUSE.verb("sleeping_place", Timing.ANY_TIME, "growth", {"people": Whole(1, 2)})
-def sleeping_place(params: Params) -> int:
-    """The card houses family members as a room would (a family grows into it)."""
-    return params.whole("people")
-
-
-# -- end of game ----------------------------------------------------------------------------------
-
-
-@END.verb("points_per", Timing.AT_END, "end", {"thing": THING, "per": AMOUNT, "points": AMOUNT, "most": Whole(1, 15)})
-def points_per(state: AgricolaState, player: int, params: Params) -> int:
-    """Points for every so many things, up to a most."""
-    count = measure(state, player, params.name("thing")) // params.whole("per")
-    return min(params.whole("most"), count * params.whole("points"))
-
-
-@END.verb("points_tiers", Timing.AT_END, "end", {"thing": THING, "tiers": Tiers(Whole(1, 20), Whole(1, 9))})
-def points_tiers(state: AgricolaState, player: int, params: Params) -> int:
-    """Points by how many things the farm has (the highest tier reached)."""
-    count = measure(state, player, params.name("thing"))
-    return max((points for least, points in params.tiers() if count >= least), default=0)
-
-
-@END.verb("points_most", Timing.AT_END, "end", {"thing": THING, "points": AMOUNT})
-def points_most(state: AgricolaState, player: int, params: Params) -> int:
-    """Points when no other player has more of the thing (ties share them)."""
-    mine = measure(state, player, params.name("thing"))
-    if not mine or any(measure(state, p, params.name("thing")) > mine for p in range(state.num_players)):
-        return 0
-    return params.whole("points")
 
 
 # -- the rules of the cards -----------------------------------------------------------------------
@@ -439,11 +94,15 @@ def deal(state: AgricolaState) -> None:
 
 def effects_of(state: AgricolaState, farmer: Farmer, hook: Hook[Any]) -> list[tuple[str, CardEffect]]:
     """The effects of ``hook`` on the cards the player has in play, card by card."""
+    holders = state.tables.hook_cards.get(hook.name)
+    if not holders:
+        return []
     found = []
     for card_id in farmer.played:
-        for effect in state.tables.card(card_id).effects:
-            if effect.hook == hook.name:
-                found.append((card_id, effect))
+        if card_id in holders:
+            for effect in state.tables.card(card_id).effects:
+                if effect.hook == hook.name:
+                    found.append((card_id, effect))
     return found
 
 
@@ -492,12 +151,23 @@ def collect(state: AgricolaState, player: int) -> list[Event]:
 
 
 def adjusted(state: AgricolaState, farmer: Farmer, what: str, cost: Goods) -> Goods:
-    """``cost`` of ``what`` (:data:`PAID_FOR`) after the player's cost effects."""
+    """``cost`` of ``what`` (:data:`PAID_FOR`) after the player's cost effects, then their
+    paying effects (other goods for those the supply lacks, so the cost depends on the
+    supply: it is what the player pays now)."""
     if not farmer.played:
         return cost
     for _card, effect in effects_of(state, farmer, COST):
         cost = effect.function(effect.params, what, cost)
+    for _card, effect in effects_of(state, farmer, PAY):
+        cost = effect.function(effect.params, what, cost, farmer.goods)
     return cost
+
+
+def relaxed(state: AgricolaState, farmer: Farmer, rule: str) -> int:
+    """How much more the player's cards allow of ``rule`` (:data:`RULES`; 0: the usual rule)."""
+    if not farmer.played:
+        return 0
+    return sum(int(effect.function(effect.params, rule)) for _card, effect in effects_of(state, farmer, RULE))
 
 
 def sow_bonus(state: AgricolaState, farmer: Farmer, crop: str) -> int:
@@ -612,9 +282,39 @@ def conversions(state: AgricolaState, player: int) -> list[str]:
     return found
 
 
-def convert(state: AgricolaState, player: int, card_id: str) -> list[Event]:
-    """Use the conversion of ``card_id`` once."""
+def uses(state: AgricolaState, player: int) -> list[str]:
+    """The cards in play the player may use on their turn, before placing a person: the
+    conversions marked "any time" whose goods they hold, and the cards keeping goods."""
     farmer = state.players[player]
+    found = [card for card in farmer.stored if any(farmer.stored[card].values())]
+    for card_id, effect in effects_of(state, farmer, CONVERT):
+        if effect.verb in ANY_TIME_CONVERSIONS and card_id not in found:
+            give, amount = convert_cost(effect.params)[0]
+            held = farmer.animals[ANIMALS.index(give)] if give in ANIMALS else farmer.goods[give]
+            if held >= amount:
+                found.append(card_id)
+    return found
+
+
+def takes(farmer: Farmer) -> list[str]:
+    """The cards in play keeping goods the player may take (while feeding too)."""
+    return [card for card, goods in farmer.stored.items() if any(goods.values())] if farmer.stored else []
+
+
+def take(state: AgricolaState, player: int, card_id: str) -> list[Event]:
+    """Take every good kept on ``card_id`` into the supply."""
+    farmer = state.players[player]
+    goods = goods_of(farmer.stored.pop(card_id))
+    for name, amount in goods:
+        farmer.goods[name] += amount
+    return [Event("card_taken", player, {"card": card_id, "goods": goods})]
+
+
+def convert(state: AgricolaState, player: int, card_id: str) -> list[Event]:
+    """Use ``card_id`` once: take the goods it keeps, or else use its conversion."""
+    farmer = state.players[player]
+    if card_id in farmer.stored:
+        return take(state, player, card_id)
     effect = next(e for e in state.tables.card(card_id).effects if e.hook == CONVERT.name)
     if effect.verb == "convert_once":
         farmer.used.append(card_id)

@@ -17,7 +17,8 @@ class Farmer:
     (in another player's view each is :data:`~.cards.HIDDEN_OCCUPATION` or
     :data:`~.cards.HIDDEN_MINOR`), ``played`` those in play in the order played,
     ``scheduled`` the goods cards laid on later round spaces (round -> goods, collected when
-    the round begins) and ``used`` the conversions used since the last harvest's feeding.
+    the round begins), ``used`` the conversions used since the last harvest's feeding and
+    ``stored`` the goods kept on cards in play (card -> goods, the owner's to take).
     """
 
     farm: Farmyard
@@ -34,6 +35,7 @@ class Farmer:
     played: list[str] = field(default_factory=list)
     scheduled: dict[int, dict[str, int]] = field(default_factory=dict)
     used: list[str] = field(default_factory=list)
+    stored: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def copy(self) -> Farmer:
         """An independent copy."""
@@ -52,6 +54,7 @@ class Farmer:
             self.played[:],
             {r: dict(g) for r, g in self.scheduled.items()} if self.scheduled else {},
             self.used[:],
+            {c: dict(g) for c, g in self.stored.items()} if self.stored else {},
         )
 
     @property

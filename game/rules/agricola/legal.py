@@ -43,15 +43,20 @@ def legal_moves(state: AgricolaState) -> list[Move]:
         return []
     farmer = state.players[player]
     if state.phase == Phase.WORK:
-        return [Go(space.id) for i, space in enumerate(state.spaces) if space_open(state, player, i)]
+        moves: list[Move] = [Go(space.id) for i, space in enumerate(state.spaces) if space_open(state, player, i)]
+        if farmer.played and moves:  # the full game's cards used at any time (no turn ends)
+            moves += [Convert(card) for card in cards.uses(state, player)]
+        return moves
     if state.phase == Phase.HOUSING:
         return [Keep(*kept) for kept in herds.best_kept(
             farmer.farm, farmer.animals[0], farmer.animals[1], farmer.animals[2], pets=cards.pets(state, farmer)
         )]
     if state.phase == Phase.FEED:
-        moves: list[Move] = [Cook(good) for good in harvest.cookable(state, player)]
+        moves = [Cook(good) for good in harvest.cookable(state, player)]
         if farmer.played and farmer.goods["food"] < harvest.need(state, farmer):
             moves += [Convert(card) for card in cards.conversions(state, player)]
+        if farmer.stored:
+            moves += [Convert(card) for card in cards.takes(farmer)]
         return [*moves, Feed()]
     progress = state.progress
     assert progress is not None

@@ -186,7 +186,8 @@ class PlayCard(AgricolaMove):
 
 @dataclass(frozen=True, slots=True)
 class Convert(AgricolaMove):
-    """Harvest: use the conversion of the card ``card`` in play once."""
+    """Use the card ``card`` in play once: its conversion (while feeding, or on the owner's
+    turn when it converts at any time), or take the goods it keeps."""
 
     card: str
 

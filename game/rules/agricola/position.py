@@ -11,7 +11,8 @@
     progress space=4 done=1,0 part=-1 steps=0 picked=- oven=0
     feeding 1 0
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
-      (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-)
+      (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-, and
+      stored=m_z/food/3,... when goods lie on cards)
     | <the farmyard's text grid, one line per row of text>
     draft kind=1 step=3 deal=10 viewer=-            (the drafting variant: draft.write)
     drafter 0 pick=- packet=m_a,m_b seen=o_a,o_b;o_c kept=o_a
@@ -189,6 +190,14 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         if len(parts) != 3 or not parts[0].isdigit() or not parts[2].isdigit() or parts[1] not in GOODS:
             raise PositionError(f"line {line}: {item!r} is not round/good/amount")
         scheduled.setdefault(int(parts[0]), {})[parts[1]] = int(parts[2])
+    stored: dict[str, dict[str, int]] = {}
+    for item in [] if fields.get("stored", "-") == "-" else fields["stored"].split(","):
+        parts = item.split("/")
+        if len(parts) != 3 or not parts[2].isdigit() or parts[1] not in GOODS:
+            raise PositionError(f"line {line}: {item!r} is not card/good/amount")
+        if parts[0] not in played:
+            raise PositionError(f"line {line}: goods stored on {parts[0][:40]!r}, which is not played")
+        stored.setdefault(parts[0], {})[parts[1]] = int(parts[2])
     return Farmer(
         Farmyard.start(),
         goods,
@@ -204,4 +213,5 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         played,
         scheduled,
         used,
+        stored,
     )

@@ -198,10 +198,17 @@ class AgricolaTables:
     numbers: Numbers = field(default_factory=Numbers)
     cards: tuple[CardDef, ...] = ()
     card_index: dict[str, CardDef] = field(default_factory=dict, compare=False)
+    hook_cards: dict[str, frozenset[str]] = field(default_factory=dict, compare=False)
+    """Hook name -> the ids of the cards with an effect of that hook (a quick "none of mine")."""
 
     def __post_init__(self) -> None:
         if self.cards and not self.card_index:
             self.card_index.update({card.id: card for card in self.cards})
+        if self.cards and not self.hook_cards:
+            hooks = {effect.hook for card in self.cards for effect in card.effects}
+            self.hook_cards.update({
+                hook: frozenset(card.id for card in self.cards if card.of_hook(hook)) for hook in hooks
+            })
 
     def card(self, card_id: str) -> CardDef:
         """The occupation or minor improvement ``card_id``."""

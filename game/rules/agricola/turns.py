@@ -123,6 +123,8 @@ def apply_unchecked(state: AgricolaState, move: Move) -> list[Event]:
     player = state.current_player
     assert player is not None
     if state.phase == Phase.WORK:
+        if isinstance(move, Convert):  # a card used at any time: the turn goes on
+            return cards.convert(state, player, move.card)
         assert isinstance(move, Go)
         events = _place(state, player, move.space)
     elif state.phase == Phase.HOUSING:

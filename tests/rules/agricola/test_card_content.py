@@ -33,6 +33,12 @@ def damaged(tmp_path: Path, name: str, old: str, new: str) -> Path:
     ("minors.yaml", "good: clay, amount: 3}", "good: clay, amount: 30}", "expected a whole number 1-9"),
     ("minors.yaml", "id: m_clay_pail", "id: m_wheelbarrow", "duplicate minor id 'm_wheelbarrow'"),
     ("occupations.yaml", "id: o_gleaner", "id: m_gleaner", "an occupation's id starts with o_"),
+    ("occupations.yaml", "good: reed, instead: wood, rate: 2", "good: reed, instead: gold, rate: 2",
+     "unknown instead 'gold'"),
+    ("occupations.yaml", "verb: fence_discount, wood: 1}]", "verb: fence_discount, wood: 5}]",
+     "expected a whole number 1-3"),
+    ("minors.yaml", "name: {en: Larder, es: Alacena, fr: Garde-manger}",
+     "name: {en: Larder, es: Alacena, fr: Garde-manger}\n    travels: true", "a card that keeps goods"),
 ])
 def test_a_damaged_card_is_one_line_naming_its_file_and_line(
     tmp_path: Path, name: str, old: str, new: str, says: str
@@ -49,7 +55,8 @@ def test_a_deck_too_small_for_five_players_is_refused(tmp_path: Path) -> None:
     path = root / "agricola" / "occupations.yaml"
     text = path.read_text(encoding="utf-8")
     cut = text.index("  # -- 3+")
-    path.write_text(text[:cut], encoding="utf-8")
+    kept = text[:cut].split("  - id:")[:28]  # the header and 27 cards marked 1+
+    path.write_text("  - id:".join(kept), encoding="utf-8")
     with pytest.raises(ContentErrors) as caught:
         load(root)
     assert "4 players need 28 cards" in str(caught.value)

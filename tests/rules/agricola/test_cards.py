@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from agricola_helpers import game, moves, play
+from card_rule_checks import RULE_CHECKS
 
 from game import paths
 from game.content.agricola import AgricolaContent, WrittenCard, load
@@ -222,6 +223,8 @@ def _things(state: AgricolaState, player: int, thing: str, count: int) -> None:
         farmer.majors = [major.id for major in state.tables.majors][:count]
     elif thing in ANIMALS:
         farmer.animals[ANIMALS.index(thing)] = count
+    elif thing == "stored":
+        farmer.stored = {"m_larder": {"food": count}} if count else {}
     elif thing == "animal":
         farmer.animals = [count, 0, 0]
     else:
@@ -479,6 +482,7 @@ CHECKS = {
     "points_per": check_points,
     "points_tiers": check_points,
     "points_most": check_points,
+    **RULE_CHECKS,
 }
 
 

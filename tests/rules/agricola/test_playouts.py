@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola import AgricolaState, new_game, read_position
+from game.rules.agricola import AgricolaState, cards, new_game, read_position
 from game.rules.agricola.harvest import fits
 from game.rules.agricola.legal import Phase
 from game.rules.core import GameConfig, Rng
@@ -19,7 +19,7 @@ def check_invariants(state: AgricolaState) -> None:
         assert all(count >= 0 for count in farmer.animals)
         assert 2 <= farmer.people <= numbers.max_people
         assert farmer.people <= max(farmer.farm.room_count(), farmer.people)
-        assert bin(farmer.farm.stables).count("1") <= numbers.stables
+        assert bin(farmer.farm.stables).count("1") <= numbers.stables + cards.relaxed(state, farmer, "stables")
         assert bin(farmer.farm.fences).count("1") <= numbers.fences
         if state.phase != Phase.HOUSING:
             assert fits(state, player), "animals live on the farm (and on the cards that keep them)"
