@@ -222,7 +222,7 @@ def controls(board: AgricolaBoard) -> list[Button]:
     text = max(theme.MIN_TEXT_PX, round(geo.px(14) * board.text_scale))
     shown = [_fitting(board, action, width - geo.px(12)) for action in shown]
     hinted = [a.key != "cheapest" and a.move is not None and a.move == board.hinted for a in shown]
-    marks = tuple((a.key, a.label, a.enabled, a.primary) for a in shown) + (tuple(area), text, tuple(hinted))
+    marks = tuple((a.key, a.label, a.enabled, a.primary, a.move) for a in shown) + (tuple(area), text, tuple(hinted))
     if marks == board.control_marks and board.built_controls:
         return board.built_controls
     board.control_marks = marks
