@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.agricola.art import darker
+from game.boards.agricola.art import darker, token_row
 from game.boards.agricola.card_faces import BAND, PAPER, face_of
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import letter
@@ -67,8 +67,10 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
     wanted: list[tuple[str, int]] = []
     if place.player != board.viewer:
         wanted.append(("hand", _hand_width(board, place)))
-    for card in view.players[place.player].played:
-        wanted.append((card, min(area.width, font.size(face_of(board, card).name)[0] + geo.px(12))))
+    farmer = view.players[place.player]
+    for card in farmer.played:
+        width = font.size(face_of(board, card).name)[0] + geo.px(12) + _kept_width(board, farmer.stored.get(card), tall)
+        wanted.append((card, min(area.width, width)))
     out: list[tuple[str, pygame.Rect]] = []
     x, y = area.x, area.y
     more = font.size("+99")[0] + geo.px(8)
@@ -96,6 +98,15 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
         out.append((key, pygame.Rect(x, y, min(width, area.right - x), tall)))
         x += out[-1][1].width + gap
     return out
+
+
+def _kept_width(board: AgricolaBoard, kept: dict[str, int] | None, tall: int) -> int:
+    """The room the goods kept on a card take at its chip's right end (none when empty)."""
+    if not kept or not any(kept.values()):
+        return 0
+    size = tall - board.geo.px(4)
+    font = board.fonts.get("bold", max(theme.MIN_TEXT_PX, round(size * 0.9)))
+    return sum(size + 2 + font.size(str(n))[0] + max(3, size // 3) for n in kept.values() if n) + board.geo.px(2)
 
 
 def _hand_width(board: AgricolaBoard, place: FarmPlace) -> int:
@@ -129,8 +140,16 @@ def draw_tableau(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace
         stripe = pygame.Rect(rect.x, rect.y, max(2, geo.px(3)), rect.height)
         pygame.draw.rect(surface, BAND[face.kind], stripe, border_top_left_radius=geo.px(4),
                          border_bottom_left_radius=geo.px(4))
-        letter(surface, board.fonts, "bold", px, face.name, rect.inflate(-geo.px(8), 0).move(geo.px(2), 0),
-               theme.INK_SOFT if used else theme.INK)
+        label = rect.inflate(-geo.px(8), 0).move(geo.px(2), 0)
+        kept = farmer.stored.get(key)
+        room = _kept_width(board, kept, rect.height)
+        if room and kept:
+            # the goods kept on the card, the owner's to take: at the chip's right end
+            size = rect.height - geo.px(4)
+            token_row(surface, board.art, board.fonts, rect.right - room, rect.centery, size,
+                      [(good, n) for good, n in kept.items() if n], rect.right - geo.px(2))
+            label.width = max(geo.px(12), label.width - room)
+        letter(surface, board.fonts, "bold", px, face.name, label, theme.INK_SOFT if used else theme.INK)
 
 
 def _hand_chip(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, rect: pygame.Rect) -> None:

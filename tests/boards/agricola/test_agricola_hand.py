@@ -165,3 +165,19 @@ def test_the_other_farms_show_how_many_cards_of_each_kind_their_hands_hold(table
         assert not set(board.shown.players[place.player].hand) & set(held)
         help_text = tableau.chip_help(board, "hand", place.player)
         assert help_text is not None and str(kinds.count("occupation")) in help_text
+
+
+def test_goods_kept_on_a_card_show_at_the_end_of_its_chip(table_for: TableFor) -> None:
+    state = play_until(5, 3, placing)
+    viewer = state.current_player
+    assert viewer is not None
+    state.players[viewer].played.append("m_larder")
+    state.players[viewer].stored["m_larder"] = {"food": 3}
+    table = table_for(state)
+    board = table.board
+    own = next(place for place in board.farms if place.player == viewer)
+    with_goods = dict(tableau.chips(board, own))["m_larder"]
+    table.paint()
+    state.players[viewer].stored.clear()
+    table.show(state)
+    assert with_goods.width > dict(tableau.chips(board, own))["m_larder"].width
