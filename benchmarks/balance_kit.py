@@ -4,6 +4,7 @@ of a share."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import multiprocessing
@@ -78,3 +79,23 @@ def aligned(head: tuple[str, ...], rows: list[tuple[str, ...]], markdown: bool) 
         return lines + ["| " + " | ".join(row) + " |" for row in rows]
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
     return ["  ".join(cell.rjust(w) for cell, w in zip(r, widths, strict=True)) for r in [head, *rows]]
+
+
+def main(argv: list[str] | None, doc: str | None, default_record: str, play_deal: Callable[[int], Game],
+         report: Callable[[list[Game], bool], None]) -> int:
+    """A balance benchmark's command line: play (or resume) the deals, then print the report."""
+    parser = argparse.ArgumentParser(description=(doc or "").split("\n")[0])
+    parser.add_argument("--deals", default="0:2000", help="deals to play, A:B (2, 3, 4 players in turn)")
+    parser.add_argument("--record", default=default_record, help="JSON lines file of played games (resumed)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--report", action="store_true", help="only print the table from the records")
+    parser.add_argument("--markdown", action="store_true", help="print the tables in Markdown")
+    args = parser.parse_args(argv)
+    path = Path(args.record)
+    deals = deal_range(args.deals)
+    if not args.report:
+        record(play_deal, path, deals, args.jobs)
+    games = [g for d, g in sorted(recorded(path).items()) if d in deals]
+    if games:
+        report(games, args.markdown)
+    return 0

@@ -20,7 +20,6 @@ Target (issue 15): every design taken in 5 % to 80 % of the times it is offered.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -28,7 +27,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.balance_kit import aligned, deal_range, record, recorded, wilson  # noqa: E402
+from benchmarks import balance_kit  # noqa: E402
+from benchmarks.balance_kit import aligned, wilson  # noqa: E402
 from game.bots import ladder  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.games import bot_kit  # noqa: E402
@@ -162,21 +162,7 @@ def report(games: list[dict[str, Any]], markdown: bool) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("--deals", default="0:2000", help="deals to play, A:B (2, 3, 4 players in turn)")
-    parser.add_argument("--record", default=RECORD, help="JSON lines file of played games (resumed)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--report", action="store_true", help="only print the table from the records")
-    parser.add_argument("--markdown", action="store_true", help="print the tables in Markdown")
-    args = parser.parse_args(argv)
-    path = Path(args.record)
-    deals = deal_range(args.deals)
-    if not args.report:
-        record(play_deal, path, deals, args.jobs)
-    games = [g for d, g in sorted(recorded(path).items()) if d in deals]
-    if games:
-        report(games, args.markdown)
-    return 0
+    return balance_kit.main(argv, __doc__, RECORD, play_deal, report)
 
 
 if __name__ == "__main__":
