@@ -471,6 +471,9 @@ class VariantSpec:
     over) names the regular expression its value must match; its flag is then ``id`` alone
     or ``id=value``.  Such a variant is set by the program, not ticked on the new-game
     screen."""
+    excludes: tuple[str, ...] = ()
+    """Variants that cannot be played together with this one (Agricola's draft deals cards the
+    family game has not): ticking one on the new-game screen unticks the others."""
 
     def accepts(self, flag: str) -> bool:
         """Whether ``flag`` is this variant (``id``, or ``id=value`` when it carries one)."""
@@ -516,6 +519,9 @@ class GameRules(Generic[ContentT]):
                 raise ValueError(
                     f"variant {flag!r} of {self.id} is for {spec.players} players"
                 )
+            clash = sorted(set(spec.excludes) & config.variants)
+            if clash:
+                raise ValueError(f"variant {flag!r} of {self.id} cannot be played with {clash[0]!r}")
 
 
 def find_move(state: State, text: str) -> Move:

@@ -125,9 +125,15 @@ class NewGameScene(UiScene):
         self.changed()
 
     def toggle_variant(self, variant: str, on: bool) -> None:
-        """Switch a variant on or off."""
+        """Switch a variant on or off (on, it switches off those it cannot be played with)."""
         if on:
             self.variants.add(variant)
+            rules = self.ctx.rules_for(self.game_id)
+            for spec in rules.variants if rules is not None else ():
+                if spec.id == variant:
+                    self.variants -= set(spec.excludes)
+                elif variant in spec.excludes:
+                    self.variants.discard(spec.id)
         else:
             self.variants.discard(variant)
         self.changed()

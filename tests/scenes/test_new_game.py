@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+import pytest
 from ui_harness import OREGON_LIKE, Ui  # type: ignore[import-not-found]
 
 from game.rules.agricola import RULES as AGRICOLA
+from game.rules.core import GameConfig
 from game.scenes.dialog import MessageDialog
 from game.scenes.new_game import NewGameScene
 
@@ -130,3 +132,20 @@ def test_agricola_starts_as_the_full_game_and_the_family_game_can_be_ticked(make
     assert scene.variants == set()
     ui.click("variant:family")
     assert scene.variants == {"family"}
+
+
+def test_ticking_agricolas_draft_unticks_the_family_game_and_back(make_ui: Callable[..., Ui]) -> None:
+    ui = make_ui(built=(OREGON_LIKE, AGRICOLA))
+    scene = NewGameScene(ui.ctx, "agricola")
+    ui.open(scene)
+    ui.click("players:3")
+    ui.click("variant:family")
+    ui.click("variant:draft")
+    assert scene.variants == {"draft"}
+    ui.click("variant:revised")
+    assert scene.variants == {"revised"}
+
+
+def test_the_rules_refuse_a_draft_of_the_family_game() -> None:
+    with pytest.raises(ValueError, match="cannot be played with 'family'"):
+        AGRICOLA.check_config(GameConfig(3, frozenset({"draft", "family"})))
