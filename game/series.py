@@ -21,7 +21,7 @@ from typing import Any, TypeGuard
 
 from game import paths
 from game.atomic_file import write_atomically
-from game.rules.agricola.series import SeriesGame, carried_food, target
+from game.rules.agricola.series import VARIANT, SeriesGame, carried_food, target
 from game.rules.agricola.tables import Numbers
 from game.untrusted import DamagedFile, damaged_notice, quoted, read_json
 
@@ -242,3 +242,8 @@ def note_match(game_id: str, state: Any, path: Path | None = None) -> Series | N
     tables = state.tables
     occupations = tuple(c for c in state.players[0].played if tables.card(c).kind == "occupation")
     return record_game(game, outcome.scores[0], occupations, tables.numbers, path)
+
+
+def in_series(game_id: str, variants: frozenset[str]) -> bool:
+    """Whether a match of ``game_id`` with ``variants`` is a game of the solo series."""
+    return game_id == "agricola" and any(flag.partition("=")[0] == VARIANT for flag in variants)

@@ -21,7 +21,7 @@ from game.scenes.stack import Scene
 from game.scenes.table.chart import score_chart
 from game.scenes.table.panels import seat_token
 from game.scenes.table.words import seat_looks
-from game.series import note_match
+from game.series import in_series, note_match
 from game.stats import record_result
 from game.ui import theme
 from game.ui.context import UiContext
@@ -201,8 +201,16 @@ class ResultsScene(UiScene):
             pygame.draw.rect(self.background, theme.GOLD, glow, max(2, place.px(4)), border_radius=place.px(10))
 
     def play_again(self) -> None:
-        """A new match with the same seats, game and variants (a new seed)."""
+        """A new match with the same seats, game and variants (a new seed); after a game of
+        the solo series, the new-game screen, where the next game of the series is chosen."""
         old = self.match.setup
+        if in_series(old.game_id, old.config.variants):
+            from game.scenes.new_game import NewGameScene
+
+            scene = NewGameScene(self.ctx, old.game_id)
+            scene.set_players(1)
+            self.ctx.stack.replace(scene)
+            return
         setup = MatchSetup(old.game_id, old.config, random.SystemRandom().randrange(1 << 31), old.seats)
         if self.again is None:
             self.ctx.stack.pop()

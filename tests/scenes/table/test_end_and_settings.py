@@ -239,3 +239,21 @@ def test_the_largest_text_size_enlarges_every_screen_without_overlaps(screen: st
     found, large = heights(max(UI_SCALES))
     assert found == []
     assert large > normal
+
+
+def test_play_again_after_a_game_of_the_solo_series_opens_the_next_game_on_the_new_game_screen(
+    table_ctx: UiContext,
+) -> None:
+    setup = MatchSetup("agricola", GameConfig(1, frozenset({"series=2.0"})), 3, people(1))
+    match = Match(setup, load_game_content("agricola"), None)
+    rng = Rng(3)
+    while not match.state.is_over:
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    results = ResultsScene(table_ctx, match, board_kit("agricola"))
+    table_ctx.stack.push(results)
+    run_frames(table_ctx.stack)
+    results.play_again()
+    table_ctx.stack.apply_requests()
+    top = table_ctx.stack.top
+    assert isinstance(top, NewGameScene)
+    assert (top.game_id, top.players) == ("agricola", 1)
