@@ -21,8 +21,9 @@ from typing import Any, TypeGuard
 
 from game import paths
 from game.atomic_file import write_atomically
-from game.rules.agricola.series import VARIANT, SeriesGame, carried_food, target
+from game.rules.agricola.series import SeriesGame, carried_food, of, target
 from game.rules.agricola.tables import Numbers
+from game.rules.core import GameConfig
 from game.untrusted import DamagedFile, damaged_notice, quoted, read_json
 
 FORMAT = "tablero-agricola-series"
@@ -233,8 +234,6 @@ def note_match(game_id: str, state: Any, path: Path | None = None) -> Series | N
     the occupations played; :func:`record_game`).  ``None`` for any other match."""
     if game_id != "agricola" or state.num_players != 1:
         return None
-    from game.rules.agricola.series import of
-
     game = of(state.config)
     outcome = state.outcome()
     if game is None or outcome is None:
@@ -244,6 +243,6 @@ def note_match(game_id: str, state: Any, path: Path | None = None) -> Series | N
     return record_game(game, outcome.scores[0], occupations, tables.numbers, path)
 
 
-def in_series(game_id: str, variants: frozenset[str]) -> bool:
-    """Whether a match of ``game_id`` with ``variants`` is a game of the solo series."""
-    return game_id == "agricola" and any(flag.partition("=")[0] == VARIANT for flag in variants)
+def in_series(game_id: str, config: GameConfig) -> bool:
+    """Whether a match of ``game_id`` played with ``config`` is a game of the solo series."""
+    return game_id == "agricola" and of(config) is not None

@@ -204,7 +204,7 @@ class ResultsScene(UiScene):
         """A new match with the same seats, game and variants (a new seed); after a game of
         the solo series, the new-game screen, where the next game of the series is chosen."""
         old = self.match.setup
-        if in_series(old.game_id, old.config.variants):
+        if in_series(old.game_id, old.config):
             from game.scenes.new_game import NewGameScene
 
             scene = NewGameScene(self.ctx, old.game_id)
