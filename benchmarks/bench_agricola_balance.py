@@ -5,11 +5,14 @@ Deal ``d`` is the full game (the cards dealt 7 + 7) played by ``2 + d % 3`` norm
 and 4 players in turn, so the 3+ and 4+ decks are in play too), every decision by a fresh bot
 seeded as the table seeds it, so a deal always plays the same game.  For each card the
 benchmark counts the players who **held** it (dealt it, or handed it as a traveling minor) and
-those who **played** it, and how the players who played it fared against each other player
-at their table: a **pairwise win** is a higher final score (a tie counts half).  Against one
-other player an even card wins half of these meetings whatever the table's size, so one
-yardstick serves 2, 3 and 4 players.  The interval is Wilson's over the meetings (meetings
-at one table are not independent, so it is a little narrow at 3 and 4 players).
+those who **played** it, and how the players who played it fared against the others at their
+table: a player **beats** each other player with a lower final score (a tie counts half), so
+their share of the others beaten is 1/2 for an even card whatever the table's size, and one
+yardstick serves 2, 3 and 4 players.  A card's **won** is the mean of that share over the
+players who played it, and its interval is Wilson's 95 % over those players (each counts once:
+the meetings at one table share a final score, so they are not independent draws).  Beside it,
+the same share for the players who held the card and did not play it shows how much of a high
+or low figure is the farm rather than the card.
 
 Games are recorded one JSON line each as they end (``--record``), so a long run can be
 stopped and resumed, or run in chunks (``--deals A:B``), and ``--report`` prints the table
@@ -18,8 +21,8 @@ from the records alone::
     .venv/bin/python benchmarks/bench_agricola_balance.py --deals 0:2000 --jobs 2
     .venv/bin/python benchmarks/bench_agricola_balance.py --report --markdown
 
-Target (issue 17): no card wins above 65 % or below 35 % of its meetings with a 95 % interval
-clear of 50 %.
+Target (issue 17): no card's players win above 65 % or below 35 % with a 95 % interval clear
+of 50 %.
 """
 
 from __future__ import annotations
@@ -80,26 +83,26 @@ def play_deal(deal: int) -> Game:
     }
 
 
-def meetings(game: Game, player: int) -> tuple[float, int]:
-    """How many of ``player``'s meetings with the others at the table they won (ties half),
-    and how many meetings there were."""
+def beaten(game: Game, player: int) -> float:
+    """The share of the other players at the table that ``player`` outscored (ties half)."""
     scores = game["scores"]
     mine = scores[player]
     won = sum(1.0 if mine > s else 0.5 if mine == s else 0.0
               for other, s in enumerate(scores) if other != player)
-    return won, len(scores) - 1
+    return won / (len(scores) - 1)
 
 
 class Tally:
-    """One card's counts over the games."""
+    """One card's counts over the games: ``won`` sums the players' :func:`beaten` shares,
+    ``kept`` those of the players who held the card and did not play it."""
 
-    __slots__ = ("held", "played", "won", "met", "score")
+    __slots__ = ("held", "played", "won", "kept", "score")
 
     def __init__(self) -> None:
         self.held = 0
         self.played = 0
         self.won = 0.0
-        self.met = 0
+        self.kept = 0.0
         self.score = 0.0
 
 
@@ -107,27 +110,30 @@ def tallies(games: list[Game]) -> dict[str, Tally]:
     """Every card's :class:`Tally`."""
     found: dict[str, Tally] = defaultdict(Tally)
     for game in games:
-        for cards in game["held"]:
+        for player, cards in enumerate(game["held"]):
+            share = beaten(game, player)
+            played = set(game["played"][player])
             for card in cards:
                 found[card].held += 1
+                if card not in played:
+                    found[card].kept += share
         for player, cards in enumerate(game["played"]):
-            won, met = meetings(game, player)
+            share = beaten(game, player)
             for card in set(cards):
                 tally = found[card]
                 tally.played += 1
-                tally.won += won
-                tally.met += met
+                tally.won += share
                 tally.score += game["scores"][player]
     return found
 
 
 def verdict(tally: Tally) -> str:
-    """``HIGH`` or ``LOW`` when the card's meetings are won above 65 % or below 35 % with an
+    """``HIGH`` or ``LOW`` when the card's players win above 65 % or below 35 % with an
     interval clear of 50 %, else nothing."""
-    if not tally.met:
+    if not tally.played:
         return ""
-    share = tally.won / tally.met
-    low, high = wilson(tally.won, tally.met)
+    share = tally.won / tally.played
+    low, high = wilson(tally.won, tally.played)
     if share > HIGH and low > 0.5:
         return "HIGH"
     if share < LOW and high < 0.5:
@@ -137,16 +143,18 @@ def verdict(tally: Tally) -> str:
 
 def table(found: dict[str, Tally], kind: str, markdown: bool) -> list[str]:
     """Rows per card of ``kind`` (``o_`` occupations, ``m_`` minors)."""
-    head = ("card", "held", "played", "play rate", "meetings", "won", "95% interval", "mean score", "")
+    head = ("card", "held", "played", "play rate", "won", "95% interval", "held, not played", "mean score", "")
     rows = []
     for code in sorted(c for c in found if c.startswith(kind)):
         tally = found[code]
-        share = tally.won / tally.met if tally.met else 0.0
-        low, high = wilson(tally.won, tally.met)
+        share = tally.won / tally.played if tally.played else 0.0
+        low, high = wilson(tally.won, tally.played)
         mean = tally.score / tally.played if tally.played else 0.0
         rate = tally.played / tally.held if tally.held else 0.0
-        rows.append((code, str(tally.held), str(tally.played), f"{rate:.1%}", str(tally.met),
-                     f"{share:.1%}", f"[{low:.1%}, {high:.1%}]", f"{mean:.1f}", verdict(tally)))
+        unplayed = tally.held - tally.played
+        kept = f"{tally.kept / unplayed:.1%}" if unplayed > 0 else "-"
+        rows.append((code, str(tally.held), str(tally.played), f"{rate:.1%}", f"{share:.1%}",
+                     f"[{low:.1%}, {high:.1%}]", kept, f"{mean:.1f}", verdict(tally)))
     return aligned(head, rows, markdown)
 
 
@@ -164,7 +172,7 @@ def report(games: list[Game], markdown: bool) -> None:
     seats = sum(g["players"] for g in games)
     print(f"Cards played per player and game: {played / seats:.2f} of {held / seats:.1f} held")
     print()
-    print("Occupations (won: share of meetings with each other player won by those who played it):")
+    print("Occupations (won: the share of the others at the table outscored by the players who played it):")
     print("\n".join(table(found, "o_", markdown)))
     print()
     print("Minor improvements:")

@@ -6,7 +6,9 @@ verb and parameters, in points-equivalent: goods at a rough worth each (:data:`G
 times the rounds or harvests left, times how likely the effect fires (a space is taken by its
 owner about one round in :data:`SPACE_CHANCE`).  Goods already laid on later round spaces or
 kept on cards count at their worth.  Cards in the hand count nothing: playing one turns it into
-its worth.  Rule relaxers and paying with other goods are worth a little each round left
+its worth.  A building effect pays its goods for the builds the farm may still make
+(:func:`builds_ahead`); a card housing a family member is worth a room's goods while the
+family may grow.  Rule relaxers and paying with other goods are worth a little each round left
 (:data:`FLAT`); a cheaper pasture is worth its wood for the pastures the farm may still fence.
 """
 
@@ -28,12 +30,41 @@ SPACE_CHANCE = 0.3
 
 FLAT = {
     "cheaper": 0.25, "sow_more": 0.3, "convert_once": 0.3, "convert_each": 0.3, "convert_any": 0.35,
-    "pay_with": 0.2, "more_stables": 0.1, "plough_anywhere": 0.05, "space_bake": 0.15,
+    "pay_with": 0.2, "more_stables": 0.1, "plough_anywhere": 0.05, "space_bake": 0.3,
 }
 """Worth per round left of the effects whose use is hard to foresee."""
 
 PASTURES_AHEAD = 3
 """How many more pastures a farm may fence, at most (a fence discount's reach)."""
+
+SLEEPING_PLACE = 1.5
+"""A card housing a family member: the worth of a room's goods, while the family may grow."""
+
+BUILD_SHARE = 0.6
+"""How many of the builds a farm could still make it is guessed to make."""
+
+
+def builds_ahead(s: Any, player: int, built: str, rounds_left: int, harvests_left: int) -> float:
+    """How many times the player may still build ``built`` (a building effect's reach:
+    :data:`game.rules.agricola.cards.BUILT`), guessed from the farm and the rounds left."""
+    if not rounds_left:
+        return 0.0
+    farmer = s.players[player]
+    farm = farmer.farm
+    room: dict[str, float] = {
+        "room": max(0, 5 - farm.room_count()),
+        "stable": 2.0,
+        "field": max(0, 5 - farm.fields.bit_count()),
+        "pasture": max(0, PASTURES_AHEAD - len(farm.pastures)),
+        "renovation": {"wood": 2.0, "clay": 1.0}.get(farm.house, 0.0),
+        "major": 2.0,
+        "bake": float(harvests_left),
+        "growth": max(0, 5 - farmer.people),
+    }
+    ahead = min(room.get(built, 0.0), rounds_left / 2)
+    if built == "bake" and not any(s.tables.major(m).bake_food for m in farmer.majors):
+        ahead /= 3  # an oven or hearth is still to come
+    return BUILD_SHARE * ahead
 
 
 def card_points(s: Any, player: int) -> int:
@@ -71,6 +102,12 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
         return GOOD_WORTH["wood"] * params.whole("wood") * pastures
     if effect.hook == cards.CAPACITY.name:
         return 0.3 * params.whole("places") if rounds_left else 0.0
+    if effect.hook == cards.BUILD.name:
+        return GOOD_WORTH.get(params.name("good"), 0.3) * params.whole("amount") * builds_ahead(
+            s, player, params.name("built"), rounds_left, harvests_left)
+    if effect.hook == cards.HOUSE.name:
+        people = s.players[player].people
+        return SLEEPING_PLACE * min(params.whole("people"), 5 - people) if rounds_left > 2 and people < 5 else 0.0
     if effect.hook not in (cards.ROUND.name, cards.SPACE.name, cards.HARVEST.name):
         return 0.0
     good = params.name("good")
@@ -110,8 +147,6 @@ def card_prospect(s: Any, player: int, card_id: str) -> float:
             value += _play_worth(effect, rounds_left)
         elif effect.hook == cards.END.name:
             value += END_GUESS
-        elif effect.hook in (cards.BUILD.name, cards.HOUSE.name):
-            value += 0.25 * min(rounds_left, 6)
     value -= sum(GOOD_WORTH.get(good, 0.3) * amount for good, amount in card.cost)
     if card.kind == "occupation":
         value -= 0.5  # the food a later occupation asks
