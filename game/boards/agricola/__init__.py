@@ -11,7 +11,8 @@ harvest), :mod:`.sheet` (the score sheet and a space's preview in the band), :mo
 animals, rooms, fields,
 stables drawn by code), :mod:`.geometry`, :mod:`.letters` (texts fitted to their boxes) and
 :mod:`.previews` (what the rules foresee); the full game's cards in :mod:`.hand` (the viewer's
-hand in the band), :mod:`.tableau` (each farm's cards in play), :mod:`.card_faces` (a card in
+hand in the band), :mod:`.draft_cards` (the drafting variant's choice, as cards),
+:mod:`.tableau` (each farm's cards in play), :mod:`.card_faces` (a card in
 little and grown), :mod:`.card_overlay` (the card under the pointer, grown),
 :mod:`.scheduled` (goods waiting on round spaces) and :mod:`.card_buttons` (conversions); the
 words live in :mod:`.names` and :mod:`.texts`.

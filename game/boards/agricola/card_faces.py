@@ -55,6 +55,21 @@ class Face:
     travels: bool
 
 
+@dataclass(frozen=True)
+class HandCard:
+    """A card of the hand (or of the draft) on screen: its id, where it lies, ``lit`` (playable,
+    or to keep, now), ``dim`` (not now) or ``""`` (no decision), what it costs now and why it
+    cannot be played."""
+
+    card: str
+    rect: pygame.Rect
+    state: str = ""
+    cost_now: Goods | None = None
+    reason: str = ""
+    short: str = ""
+    """The reason in two or three words, for the card in little."""
+
+
 _faces: dict[tuple[int, str], dict[str, Face]] = {}
 
 

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola import hand, tableau
-from game.boards.agricola.card_faces import draw_grown, face_of, grown_layout
+from game.boards.agricola.card_faces import HandCard, draw_grown, face_of, grown_layout
 from game.rules.agricola import cards
 
 if TYPE_CHECKING:
     from game.boards.agricola.view import AgricolaBoard
 
 
-def hovered_card(board: AgricolaBoard) -> tuple[str, pygame.Rect, hand.HandCard | None] | None:
+def hovered_card(board: AgricolaBoard) -> tuple[str, pygame.Rect, HandCard | None] | None:
     """The card under the pointer: its id, where it lies and, in the hand, its state."""
     hover = board.hover
     if hover is None:

@@ -12,13 +12,13 @@ nobody at the screen (a hot-seat hand-off, bots at play) the band shows the shee
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.agricola import draft_cards
 from game.boards.agricola.art import COLOURS, darker
-from game.boards.agricola.card_faces import BAND, draw_compact, face_of
+from game.boards.agricola.card_faces import BAND, HandCard, draw_compact, face_of
 from game.boards.agricola.letters import letter
 from game.boards.agricola.names import goods_text
 from game.rules.agricola import cards
@@ -32,20 +32,6 @@ if TYPE_CHECKING:
 
 DECISION_KINDS = {"play_occupation": "occupation", "play_minor": "minor", "buy_major": "minor"}
 """The decisions in which a card of the hand may be played, and the kind played."""
-
-
-@dataclass(frozen=True)
-class HandCard:
-    """A card of the hand on screen: its id, where it lies, ``lit`` (playable now), ``dim``
-    (not now) or ``""`` (no card decision), what it costs now and why it cannot be played."""
-
-    card: str
-    rect: pygame.Rect
-    state: str = ""
-    cost_now: Goods | None = None
-    reason: str = ""
-    short: str = ""
-    """The reason in two or three words, for the card in little."""
 
 
 def full_game(board: AgricolaBoard) -> bool:
@@ -77,12 +63,12 @@ def tabs_shown(board: AgricolaBoard) -> bool:
     by someone at the screen)."""
     view = board.view
     return (full_game(board) and board.viewer is not None and view is not None and view.phase == Phase.WORK
-            and not card_decision(board) and bool(own_hand(board)) and not board.controls)
+            and not card_decision(board) and not draft_cards.drafting(board) and bool(own_hand(board)) and not board.controls)
 
 
 def hand_drawn(board: AgricolaBoard) -> bool:
-    """Whether the band shows the hand now (not the score sheet)."""
-    if card_decision(board):
+    """Whether the band shows the hand now (not the score sheet): the draft's cards too."""
+    if card_decision(board) or draft_cards.drafting(board):
         return True
     hover = board.hover
     pointing = hover is not None and hover[0] in ("space", "major")
@@ -108,6 +94,8 @@ def tab_body(board: AgricolaBoard) -> pygame.Rect:
 
 def hand_area(board: AgricolaBoard) -> pygame.Rect | None:
     """Where the hand is drawn now (``None``: not drawn)."""
+    if draft_cards.drafting(board):
+        return board.below_buttons()
     if not hand_drawn(board) or not own_hand(board):
         return None
     return board.below_buttons() if card_decision(board) else tab_body(board)
@@ -133,6 +121,8 @@ def laid_out(board: AgricolaBoard) -> list[HandCard]:
 
 
 def _lay_out(board: AgricolaBoard, area: pygame.Rect) -> list[HandCard]:
+    if draft_cards.drafting(board):
+        return draft_cards.lay_out(board, area)
     hand = own_hand(board)
     kind = card_decision(board)
     geo = board.geo
@@ -201,7 +191,11 @@ def click(board: AgricolaBoard, pos: tuple[int, int]) -> bool:
     card = card_at(board, pos)
     if card is None:
         return False
-    if card.state == "lit":
+    if draft_cards.drafting(board):
+        move = draft_cards.move_of(board, card)
+        if move is not None:
+            board.play(move)
+    elif card.state == "lit":
         board.play(PlayCard(card.card))
     return True
 
@@ -235,6 +229,9 @@ def hand_picture(board: AgricolaBoard, area: pygame.Rect) -> pygame.Surface:
 def _paint(surface: pygame.Surface, board: AgricolaBoard, area: pygame.Rect) -> None:
     geo, _ = board.geo, board.gettext
     laid = laid_out(board)
+    if draft_cards.drafting(board):
+        draft_cards.paint(surface, board, area, laid)
+        return
     head = geo.px(15)
     px = round(geo.px(11) * board.text_scale)
     kind = card_decision(board)

@@ -76,6 +76,14 @@ def _animals_born(event: Event, name: str, texts: Mapping[str, str], _: Gettext)
     return _say(texts, "born", _, name=name, animals=born)
 
 
+def _card_cost(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str:
+    args = event.args
+    card, less = card_name(str(args["card"]), _), goods_list(args["less"], _)
+    if args.get("more"):
+        return _say(texts, "instead", _, name=name, card=card, more=goods_list(args["more"], _), less=less)
+    return _say(texts, str(args["paid_for"]), _, name=name, card=card, less=less)
+
+
 FUNCTIONS: dict[str, Any] = {
     "goods_list": goods_list,
     "food_count": _counter("food"),
@@ -83,6 +91,9 @@ FUNCTIONS: dict[str, Any] = {
     "people_count": _counter("people"),
     "fence_count": _counter("fences"),
     "begging_count": _counter("begging"),
+    "animal_count": _counter("animal_count"),
+    "point_count": _counter("point_count"),
+    "card_cost": _card_cost,
     "one_good": one_good,
     "pasture_cells": pasture_cells,
     "sown": _sown,

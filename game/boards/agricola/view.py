@@ -13,7 +13,6 @@ from game.boards.agricola import band, farms, hand, help, tableau
 from game.boards.agricola.action_board import draw_action_board
 from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
 from game.boards.agricola.card_overlay import draw_card_overlay
-from game.boards.agricola.draft_buttons import card_tip, hovered_card
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
 from game.boards.agricola.insets import draw_inset
 from game.boards.agricola.names import WORDS
@@ -31,7 +30,16 @@ from game.rules.agricola import actions as verbs
 from game.rules.agricola.farmyard import EDGES_OF, bit
 from game.rules.agricola.fences import PastureOption
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, PlayCard, Sow, read_cell
+from game.rules.agricola.moves import (
+    Build,
+    BuyMajor,
+    DraftPick,
+    Fence,
+    Go,
+    PlayCard,
+    Sow,
+    read_cell,
+)
 from game.rules.agricola.state import AgricolaState
 from game.rules.core import Decision, Event, Move, State
 from game.ui.context import UiContext
@@ -450,7 +458,7 @@ class AgricolaBoard(InteractiveBoard):
 
     def hint_spot(self, move: Move) -> pygame.Rect | None:
         """The action space a person goes to, or the card of the hand played."""
-        if isinstance(move, PlayCard):
+        if isinstance(move, PlayCard | DraftPick):
             return next((card.rect for card in hand.laid_out(self) if card.card == move.card), None)
         if not isinstance(move, Go):
             return None
@@ -463,9 +471,6 @@ class AgricolaBoard(InteractiveBoard):
         return primary[0] if primary else None
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        card = hovered_card(self, pos)
-        if card is not None:
-            return card_tip(card, self.gettext)
         return help.tooltip_at(self, self._thing_at(pos))
 
     def prompt(self) -> str:

@@ -17,8 +17,9 @@ verbs of the action spaces ``actions``, the harvest ``harvest``, the read-only t
 The full game deals each player 7 occupations and 7 minor improvements (issue 17); the
 cards' effects are verbs of the effect registry (``cards``: on play, at the start of each
 round, each time a space is taken, in the harvest, conversions while feeding, cheaper costs,
-sowing, animal places, each time the owner builds, at the end).  The family games have no
-cards and play exactly as before.
+sowing, animal places, each time the owner builds, at the end).  Every effect that fires
+sends an event naming its card (``card_notes`` for those that change a rule rather than give
+goods).  The family games have no cards and play exactly as before.
 
 Rulings of ours, beyond RULINGS.md (each also in the module it concerns):
 

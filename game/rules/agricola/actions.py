@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import cards, farmyard, fences
+from game.rules.agricola import card_notes, cards, farmyard, fences
 from game.rules.agricola.farmer import Farmer
 from game.rules.agricola.moves import (
     Bake,
@@ -285,13 +285,16 @@ def do_immediate(state: AgricolaState, player: int, part: Part, space: int) -> l
     if verb == "growth":
         farmer.people += 1
         farmer.newborns += 1
-        return [Event("family_grew", player, {"people": farmer.people}), *cards.built(state, player, "growth")]
+        housed = card_notes.grew(state, player) if part.room else []
+        return [Event("family_grew", player, {"people": farmer.people}), *housed, *cards.built(state, player, "growth")]
     if verb == "renovate":
-        cost = renovation_price(state, farmer)
-        assert cost is not None
+        usual = renovation_cost(farmer, state.tables.numbers)
+        assert usual is not None
+        cost, noted = cards.priced(state, player, "renovation", usual)
         farmer.pay(cost)
         farmer.farm.house = NEXT_MATERIAL[farmer.farm.house]
-        return [Event("renovated", player, {"house": farmer.farm.house, "paid": cost}), *cards.built(state, player, "renovation")]
+        events = [Event("renovated", player, {"house": farmer.farm.house, "paid": cost}), *noted]
+        return events + cards.built(state, player, "renovation")
     raise ValueError(f"{verb} is not an immediate part")
 
 
@@ -301,24 +304,13 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
     farm = farmer.farm
     numbers = state.tables.numbers
     if isinstance(move, Build):
-        if move.what == "room":
-            cost = room_price(state, farmer)
-            farmer.pay(cost)
-            farm.rooms |= farmyard.bit(move.cell)
-        elif move.what == "stable":
-            cost = stable_price(state, farmer, part)
-            farmer.pay(cost)
-            farm.stables |= farmyard.bit(move.cell)
-        else:
-            cost = ()
-            farm.fields |= farmyard.bit(move.cell)
-        events = [Event(f"{move.what}_built", player, {"cell": cell_text(move.cell), "paid": cost})]
-        return events + cards.built(state, player, "field" if move.what == "plow" else move.what)
+        return _build(state, player, part, move)
     if isinstance(move, Sow):
         farmer.goods[move.crop] -= 1
         amount = dict(numbers.sown)[move.crop] + cards.sow_bonus(state, farmer, move.crop)
         farm.crops[move.cell] = (move.crop, amount)
-        return [Event("sown", player, {"cell": cell_text(move.cell), "crop": move.crop, "amount": amount})]
+        cell = cell_text(move.cell)
+        return [Event("sown", player, {"cell": cell, "crop": move.crop, "amount": amount}), *card_notes.sown(state, player, cell, move.crop)]
     if isinstance(move, Bake):
         food = bake_food(farmer, state, move.grain)
         farmer.goods["grain"] -= move.grain
@@ -332,13 +324,39 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
         option = fences.parse_pasture_option(farm, fences_left(state, farmer), move.cells)
         fences.add_pasture(farm, option)
         farmer.goods["wood"] -= fence_wood(state, farmer, option.cost)
-        return [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost}), *cards.built(state, player, "pasture")]
+        events = [Event("pasture_fenced", player, {"cells": move.cells, "fences": option.cost})]
+        events += card_notes.fenced(state, player, option.cost * numbers.fence_wood)
+        return events + cards.built(state, player, "pasture")
     if isinstance(move, Pick):
         farmer.goods[move.good] += 1
         return [Event("goods_taken", player, {"goods": ((move.good, 1),), "space": ""})]
     if isinstance(move, Done):
         return []
     raise ValueError(f"{move} is not a step")
+
+
+def _build(state: AgricolaState, player: int, part: Part, move: Build) -> list[Event]:
+    """Build a room, stable or field (ploughed), with the events of the cards that made it
+    cheaper or allowed it."""
+    farmer = state.players[player]
+    farm, cell = farmer.farm, cell_text(move.cell)
+    noted: list[Event] = []
+    if move.what == "room":
+        cost, noted = cards.priced(state, player, "room", room_cost(farmer, state.tables.numbers))
+        farmer.pay(cost)
+        farm.rooms |= farmyard.bit(move.cell)
+    elif move.what == "stable":
+        cost, noted = cards.priced(state, player, "stable", stable_cost(part))
+        farmer.pay(cost)
+        farm.stables |= farmyard.bit(move.cell)
+        noted += card_notes.stable_built(state, player, cell) if farmer.played else []
+    else:
+        cost = ()
+        if farmer.played and not farm.plow_sites() & farmyard.bit(move.cell):
+            noted = card_notes.ploughed_apart(state, player, cell)
+        farm.fields |= farmyard.bit(move.cell)
+    events = [Event(f"{move.what}_built", player, {"cell": cell, "paid": cost}), *noted]
+    return events + cards.built(state, player, "field" if move.what == "plow" else move.what)
 
 
 def buy_major(state: AgricolaState, player: int, move: BuyMajor) -> list[Event]:
@@ -349,11 +367,13 @@ def buy_major(state: AgricolaState, player: int, move: BuyMajor) -> list[Event]:
         farmer.majors.remove(move.returned)
         state.majors_left.append(move.returned)
         paid: Goods = ()
+        noted: list[Event] = []
     else:
-        paid = major_price(state, farmer, major)
+        paid, noted = cards.priced(state, player, "major", major.cost)
         farmer.pay(paid)
     state.majors_left.remove(major.id)
     farmer.majors.append(major.id)
     for later in range(state.round + 1, min(state.round + major.future_food, state.tables.numbers.rounds) + 1):
         farmer.promised[later] = farmer.promised.get(later, 0) + 1
-    return [Event("major_bought", player, {"major": major.id, "paid": paid, "returned": move.returned}), *cards.built(state, player, "major")]
+    events = [Event("major_bought", player, {"major": major.id, "paid": paid, "returned": move.returned}), *noted]
+    return events + cards.built(state, player, "major")

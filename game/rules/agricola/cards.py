@@ -59,7 +59,7 @@ __all__ = [
     "ROUND", "RULE", "RULES", "SOW", "SPACE", "SPACES", "THINGS", "adjusted", "any_playable",
     "built", "card_cost", "card_verbs", "card_verbs_farm", "card_verbs_rules", "collect", "conversions", "convert", "deal", "deliver",
     "deliver_every", "effects_of", "end_points", "fire", "gain_late", "gain_per", "measure",
-    "meets", "occupation_cost", "pets", "play", "playable", "real", "redeal_hidden", "relaxed",
+    "meets", "occupation_cost", "pets", "play", "playable", "priced", "real", "redeal_hidden", "relaxed",
     "same_space", "sleeping_places", "sow_bonus", "space_taken", "take", "unseen", "uses",
 ]
 """The verbs' vocabulary is re-exported so the rules and their tests reach it through here."""
@@ -156,11 +156,40 @@ def adjusted(state: AgricolaState, farmer: Farmer, what: str, cost: Goods) -> Go
     supply: it is what the player pays now)."""
     if not farmer.played:
         return cost
-    for _card, effect in effects_of(state, farmer, COST):
-        cost = effect.function(effect.params, what, cost)
-    for _card, effect in effects_of(state, farmer, PAY):
-        cost = effect.function(effect.params, what, cost, farmer.goods)
+    return _adjust(state, farmer, what, cost, None, -1)
+
+
+def priced(state: AgricolaState, player: int, what: str, cost: Goods) -> tuple[Goods, list[Event]]:
+    """What the player pays now for ``what`` (as :func:`adjusted`), with a ``card_cost`` event
+    for each card that changed the price (called once, when the player pays)."""
+    farmer = state.players[player]
+    if not farmer.played:
+        return cost, []
+    events: list[Event] = []
+    return _adjust(state, farmer, what, cost, events, player), events
+
+
+def _adjust(state: AgricolaState, farmer: Farmer, what: str, cost: Goods, events: list[Event] | None, player: int) -> Goods:
+    for card, effect in effects_of(state, farmer, COST):
+        changed = effect.function(effect.params, what, cost)
+        if events is not None and changed != cost:
+            events.append(_cost_event(player, card, what, cost, changed))
+        cost = changed
+    for card, effect in effects_of(state, farmer, PAY):
+        changed = effect.function(effect.params, what, cost, farmer.goods)
+        if events is not None and changed != cost:
+            events.append(_cost_event(player, card, what, cost, changed))
+        cost = changed
     return cost
+
+
+def _cost_event(player: int, card: str, what: str, before: Goods, after: Goods) -> Event:
+    """``card_cost``: the goods the card took off the price (``less``) and put on it
+    (``more``, paid instead)."""
+    was, now = dict(before), dict(after)
+    less = tuple((good, was[good] - now.get(good, 0)) for good in was if now.get(good, 0) < was[good])
+    more = tuple((good, amount - was.get(good, 0)) for good, amount in now.items() if amount > was.get(good, 0))
+    return Event("card_cost", player, {"card": card, "paid_for": what, "less": less, "more": more})
 
 
 def relaxed(state: AgricolaState, farmer: Farmer, rule: str) -> int:
@@ -210,9 +239,14 @@ def end_points(state: AgricolaState, player: int) -> int:
 def occupation_cost(state: AgricolaState, farmer: Farmer, part: Part) -> Goods:
     """The food the space asks for the player's next occupation (by how many they have
     played; the last figure repeats), after the player's cost effects."""
+    return adjusted(state, farmer, "occupation", _occupation_food(state, farmer, part))
+
+
+def _occupation_food(state: AgricolaState, farmer: Farmer, part: Part) -> Goods:
+    """The space's food for the player's next occupation, before the cards."""
     played = sum(1 for card in farmer.played if state.tables.card(card).kind == "occupation")
     food = part.costs[min(played, len(part.costs) - 1)] if part.costs else 0
-    return adjusted(state, farmer, "occupation", (("food", food),) if food else ())
+    return (("food", food),) if food else ()
 
 
 def card_cost(state: AgricolaState, farmer: Farmer, card: CardDef, part: Part) -> Goods:
@@ -220,6 +254,13 @@ def card_cost(state: AgricolaState, farmer: Farmer, card: CardDef, part: Part) -
     if card.kind == "occupation":
         return occupation_cost(state, farmer, part)
     return adjusted(state, farmer, "minor", card.cost)
+
+
+def _card_price(state: AgricolaState, player: int, card: CardDef, part: Part) -> tuple[Goods, list[Event]]:
+    """What playing ``card`` costs now, with the events of the cards that changed it."""
+    if card.kind == "minor":
+        return priced(state, player, "minor", card.cost)
+    return priced(state, player, "occupation", _occupation_food(state, state.players[player], part))
 
 
 def meets(state: AgricolaState, player: int, card: CardDef) -> bool:
@@ -251,10 +292,10 @@ def play(state: AgricolaState, player: int, card_id: str, part: Part) -> list[Ev
     next player's hand), then its effects on play."""
     farmer = state.players[player]
     card = state.tables.card(card_id)
-    cost = card_cost(state, farmer, card, part)
+    cost, noted = _card_price(state, player, card, part)
     farmer.pay(cost)
     farmer.hand.remove(card_id)
-    events = [Event("card_played", player, {"card": card_id, "kind": card.kind, "paid": cost})]
+    events = [Event("card_played", player, {"card": card_id, "kind": card.kind, "paid": cost}), *noted]
     for effect in card.effects:
         if effect.hook == PLAY.name:
             events += effect.function(state, player, effect.params, card_id)

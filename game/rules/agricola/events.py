@@ -39,6 +39,16 @@ EVENT_KINDS: dict[str, str] = {
     "card_stored": "a card laid goods on itself for its owner to take later (args: card, goods)",
     "card_taken": "the owner took the goods kept on a card (args: card, goods)",
     "card_granted": "a card granted its owner an extra action now (args: card, action: bake)",
+    "card_cost": "a card changed what its owner paid, at the moment of paying (args: card, "
+    "paid_for, less: goods taken off the price, more: goods paid instead, empty when none)",
+    "card_sowed": "a card laid more crops on a field just sown (args: card, cell, goods)",
+    "card_fence_wood": "a card took wood off the fences of a pasture just fenced (args: card, less)",
+    "card_more_stables": "a card allowed a stable past the usual number (args: card, cell, usual)",
+    "card_field_apart": "a card allowed a field away from the other fields (args: card, cell)",
+    "card_sleeping": "a child born with every room full sleeps on a card (args: card, people)",
+    "card_housed": "animals that came or were kept need a card's places (args: card, animals: how "
+    "many the card keeps, the fewest needed)",
+    "card_points": "a card's end-of-game effect scored, in the final scoring (args: card, points)",
     "fed": "the family was fed (args: food, people)",
     "begged": "food was missing: begging cards taken (args: cards)",
     "animals_born": "breeding: newborn animals housed (args: sheep, boar, cattle)",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import cards, herds
+from game.rules.agricola import card_notes, cards, herds
 from game.rules.agricola.tables import ANIMALS, CROPS
 from game.rules.core import Event
 
@@ -140,6 +140,7 @@ def breed(state: AgricolaState) -> list[Event]:
             farmer.animals[index] += born[index]
         if any(born):
             events.append(Event("animals_born", player, {"sheep": born[0], "boar": born[1], "cattle": born[2]}))
+            events += card_notes.housed(state, player)
     return events
 
 
@@ -153,4 +154,4 @@ def keep(state: AgricolaState, player: int, kept: tuple[int, int, int]) -> list[
         farmer.animals[index] = kept[index]
     farmer.goods["food"] += food
     state.housing_for = -1
-    return [Event("animals_kept", player, {"sheep": kept[0], "boar": kept[1], "cattle": kept[2], "food": food})]
+    return [Event("animals_kept", player, {"sheep": kept[0], "boar": kept[1], "cattle": kept[2], "food": food}), *card_notes.housed(state, player)]

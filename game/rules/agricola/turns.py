@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, cards, harvest
+from game.rules.agricola import actions, card_notes, cards, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
 from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick
@@ -169,8 +169,7 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
     if progress.oven_bake:
         progress.oven_bake = False
         events = [] if isinstance(move, Done) else actions.do_step(state, player, space.parts[0], move)
-        if state.side == "full" and not harvest.fits(state, player):  # a card's animals
-            state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+        if state.side == "full" and _must_house(state, player, events):  # a card's animals
             return events
         return events + _go_on(state, player)
     if progress.part < 0:
@@ -191,10 +190,20 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
         progress.oven_bake = True
     if actions.finished(state, farmer, part, progress.steps, progress.picked):
         _part_over(progress)
-    if state.side == "full" and not harvest.fits(state, player):  # a card's animals
-        state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+    if state.side == "full" and _must_house(state, player, events):  # a card's animals
         return events
     return events + _go_on(state, player)
+
+
+def _must_house(state: AgricolaState, player: int, events: list[Event]) -> bool:
+    """Whether the player's animals do not all fit: they choose which to keep next.  When they
+    fit and animals came, the cards housing some of them are told in ``events``."""
+    if not harvest.fits(state, player):
+        state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+        return True
+    if state.players[player].played and card_notes.arrived(events):
+        events += card_notes.housed(state, player)
+    return False
 
 
 def _part_over(progress: Progress) -> None:
@@ -210,8 +219,7 @@ def _start_part(state: AgricolaState, player: int, index: int) -> list[Event]:
     if part.verb in actions.IMMEDIATE:
         events = actions.do_immediate(state, player, part, progress.space)
         progress.done[index] = True
-        if not harvest.fits(state, player):
-            state.housing_for, state.resume, state.phase = player, Phase.ACTION, Phase.HOUSING
+        if _must_house(state, player, events):
             return events
         return events + _go_on(state, player)
     progress.part, progress.steps = index, 0
@@ -279,7 +287,7 @@ def _end_round(state: AgricolaState) -> list[Event]:
         farmer.newborns = 0
     if state.round >= state.tables.numbers.rounds:
         state.phase = Phase.OVER
-        return [Event("game_over", None)]
+        return [*card_notes.scored(state), Event("game_over", None)]
     state.round += 1
     events = begin_round(state)
     return events + [round_started(state.round), turn_started(state.current, state.round)]

@@ -17,7 +17,7 @@ from game.boards.base import SeatLook  # noqa: E402
 from game.games import load_game_content  # noqa: E402
 from game.rules.agricola import new_game  # noqa: E402
 from game.rules.agricola.fences import pasture_options  # noqa: E402
-from game.rules.agricola.moves import Build, BuyMajor, Fence, Go, PlayCard, Sow  # noqa: E402
+from game.rules.agricola.moves import Build, BuyMajor, DraftPick, Fence, Go, PlayCard, Sow  # noqa: E402
 from game.rules.agricola.state import AgricolaState  # noqa: E402
 from game.rules.core import GameConfig, Move, Rng  # noqa: E402
 
@@ -104,7 +104,7 @@ class Table:
                     start, end = board.farms[0].edge_line(edge)
                     self.click(((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
             self.press("fence")
-        elif isinstance(move, PlayCard):
+        elif isinstance(move, PlayCard | DraftPick):
             from game.boards.agricola.hand import laid_out
 
             self.click(next(card.rect.center for card in laid_out(board) if card.card == move.card))
