@@ -114,6 +114,7 @@ class HardBot(Bot):
         """The positions the last decision judged, where the evaluation counts them."""
         self._root_order: list[Move] = []
         self._root_values: dict[Move, float] = {}
+        self._root_rank: dict[Move, int] = {}
         self._work_start = 0
 
     @property
@@ -158,6 +159,7 @@ class HardBot(Bot):
         budget = self.budget
         done = 0
         world = view
+        known: dict[Edge, _Known] | None = None
         while done < budget:
             elapsed = time.perf_counter() - start
             if self._out_of_time(elapsed, processor) or self._out_of_work(evaluation):
@@ -166,9 +168,10 @@ class HardBot(Bot):
                 break
             if done % reuse == 0:
                 world = sample_world(view, self.rng)
+                known = {} if KEEP_WORLD_NODES else None
             playout = world.clone()
             playout.rng = Rng(self.rng.next64())
-            self._iterate(root, playout, me, evaluation)
+            self._iterate(root, playout, me, evaluation, known)
             done += 1
             if done % SETTLED_EVERY == 0 and _settled(root, budget - done):
                 break
@@ -269,26 +272,46 @@ class HardBot(Bot):
         for move in unjudged:
             root.children[move] = Edge(me, prior=lowest, prior_weight=settings.bias)
         self._root_order += unjudged
+        self._root_rank = {move: i for i, move in enumerate(self._root_order)}
 
-    def _iterate(self, root: Edge, world: State, me: int, evaluation: Evaluation) -> None:
+    def _iterate(
+        self, root: Edge, world: State, me: int, evaluation: Evaluation, known: dict[Edge, _Known] | None = None
+    ) -> None:
+        """One playout of ``world`` (a fresh copy of the imagined world, with its own chance)
+        down the tree, then judged and backed up.
+
+        ``known`` holds, for the nodes already walked in this imagined world, the legal moves
+        found there and their edges (:class:`_Known`): while no chance has been drawn on the
+        way down (the world's random state is untouched), the position at a node is the one
+        an earlier playout of the same world met there, so its moves are taken from ``known``
+        instead of being generated and looked up again.  ``None``: nothing is kept."""
         path: list[Edge] = []
         node = root
         expanded = False
         depth_limit = self.settings.tree_depth
+        untouched = world.rng.state if known is not None else None
         while not world.is_over and not expanded:
             if depth_limit is not None and len(path) >= depth_limit:
                 break
-            if node is root:
-                # the root is this bot's own decision, which in a simultaneous decision need
-                # not be the first player's still to choose
-                mover, legal = me, world.legal_moves_for(me)
-            else:
-                current = world.current_player
-                assert current is not None
-                mover, legal = current, world.legal_moves()
-            move, edge, expanded = self._select(node, root, legal, mover)
+            entry = known.get(node) if known is not None and untouched is not None else None
+            if entry is None:
+                if node is root:
+                    # the root is this bot's own decision, which in a simultaneous decision
+                    # need not be the first player's still to choose
+                    mover, legal = me, world.legal_moves_for(me)
+                else:
+                    current = world.current_player
+                    assert current is not None
+                    mover, legal = current, world.legal_moves()
+                children = node.children
+                entry = _Known(mover, legal, [children.get(m) for m in legal])
+                if known is not None and untouched is not None:
+                    known[node] = entry
+            move, edge, expanded = self._select(node, root, entry)
             path.append(edge)
             world.apply_unchecked(move)
+            if untouched is not None and world.rng.state != untouched:
+                untouched = None  # chance was drawn: below here each playout differs
             node = edge
         world = self._rollout(world, evaluation)
         rewards, margins = judge(world, me, evaluation)
@@ -297,52 +320,59 @@ class HardBot(Bot):
             edge.reward += rewards[edge.mover]
             edge.lead += margins[edge.mover]
 
-    def _select(
-        self, node: Edge, root: Edge, legal: list[Move], mover: int
-    ) -> tuple[Move, Edge, bool]:
-        """The move to play from ``node`` in this world, its edge, and whether it is new."""
+    def _select(self, node: Edge, root: Edge, entry: _Known) -> tuple[Move, Edge, bool]:
+        """The move to play from ``node`` in this world (its legal moves and their edges in
+        ``entry``), its edge, and whether it is new."""
         settings = self.settings
+        legal, edges = entry.legal, entry.edges
         allowed = len(legal)
-        if len(legal) > settings.widen_above:
+        if allowed > settings.widen_above:
             allowed = settings.widen_base + int(settings.widen_rate * math.sqrt(node.visits + 1))
         children = node.children
-        opened: list[tuple[Move, Edge]] = []
-        fresh: list[Move] = []
-        for m in legal:
-            edge = children.get(m)
+        opened: list[Edge] = []
+        fresh: list[int] = []
+        # edges are only made below, through the entry of the world being walked (each
+        # world's entries are made anew), so ``edges`` is never behind ``children``
+        for i, edge in enumerate(edges):
             if edge is not None and edge.visits > 0:
-                opened.append((m, edge))
+                opened.append(edge)
             else:
-                fresh.append(m)
-        if len(opened) < allowed:
-            chosen = self._next_fresh(node, root, legal, fresh)
-            if chosen is not None:
-                edge = children.get(chosen)
+                fresh.append(i)
+        if len(opened) < allowed and fresh:
+            at = self._next_fresh(node, root, legal, fresh)
+            if at is not None:
+                chosen = legal[at]
+                edge = edges[at]
                 if edge is None:
-                    edge = children[chosen] = Edge(mover)
+                    edge = children.get(chosen)
+                    if edge is None:
+                        edge = children[chosen] = Edge(entry.mover)
+                    edges[at] = edge
                 edge.available += 1
                 return chosen, edge, True
         best_edge, best_score = None, -math.inf
-        best_move: Move | None = None
         exploration = settings.exploration
-        for move, edge in opened:
+        for edge in opened:
             edge.available += 1
             score = edge.mean() + exploration * math.sqrt(math.log(edge.available) / edge.visits)
             if score > best_score:
-                best_edge, best_score, best_move = edge, score, move
-        assert best_edge is not None and best_move is not None
-        return best_move, best_edge, False
+                best_edge, best_score = edge, score
+        assert best_edge is not None
+        return _move_of(legal, edges, best_edge), best_edge, False
 
-    def _next_fresh(self, node: Edge, root: Edge, legal: list[Move], fresh: list[Move]) -> Move | None:
-        """The next unvisited move to open (``fresh`` are the unvisited ones of ``legal``, in
-        its order): the best prior at the root, otherwise one at random."""
+    def _next_fresh(self, node: Edge, root: Edge, legal: list[Move], fresh: list[int]) -> int | None:
+        """Where in ``legal`` the next unvisited move to open stands (``fresh`` are the places
+        of the unvisited ones, in order): the best prior at the root, otherwise one at
+        random."""
         if node is root:
-            legal_set = set(legal)
-            for move in self._root_order:
-                if move in legal_set and node.children[move].visits == 0:
-                    return move
-            return None
-        return self.rng.choice(fresh) if fresh else None
+            rank = self._root_rank
+            best, best_rank = None, len(rank)
+            for i in fresh:
+                r = rank.get(legal[i], best_rank)
+                if r < best_rank:
+                    best, best_rank = i, r
+            return best
+        return self.rng.choice(fresh)
 
     def _rollout(self, world: State, evaluation: Evaluation) -> State:
         return play_out(world, self.settings, evaluation, self.rng)
@@ -357,6 +387,31 @@ def _suggestion(move: Move, edge: Edge | None, scale: float) -> Suggestion:
     if edge.visits == 0:
         return Suggestion(move, value, lead_of_reward(value, scale), 0)
     return Suggestion(move, value, edge.lead / edge.visits, edge.visits)
+
+
+KEEP_WORLD_NODES = True
+"""Whether the tree walk keeps, per imagined world, the legal moves met at each node
+(:class:`_Known`); the same search either way, only slower without."""
+
+
+class _Known:
+    """A tree node as met in one imagined world: who moves, the legal moves, and each one's
+    edge (``None`` while the node has none for it)."""
+
+    __slots__ = ("mover", "legal", "edges")
+
+    def __init__(self, mover: int, legal: list[Move], edges: list[Edge | None]) -> None:
+        self.mover = mover
+        self.legal = legal
+        self.edges = edges
+
+
+def _move_of(legal: list[Move], edges: list[Edge | None], edge: Edge) -> Move:
+    """The move of ``legal`` whose edge is ``edge``."""
+    for i, other in enumerate(edges):
+        if other is edge:
+            return legal[i]
+    raise ValueError("the edge is not among the legal moves")
 
 
 SETTLED_EVERY = 16

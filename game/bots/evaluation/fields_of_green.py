@@ -24,7 +24,13 @@ from typing import Any
 
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.fields_of_green_cards import senses
-from game.bots.evaluation.fields_of_green_farm import FarmSheet, Tallies, sheet_of, tally_groups
+from game.bots.evaluation.fields_of_green_farm import (
+    FarmSheet,
+    Tallies,
+    actions_this_year,
+    sheet_of,
+    tally_groups,
+)
 from game.bots.evaluation.fields_of_green_gain import fog_gain
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
@@ -85,24 +91,23 @@ def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence
     tables = s.tables
     cards = senses(tables)
     tallies = tally_groups(s, cards)
-    sheets = []
-    nows = []
+    counts = tuple([tuple(sorted(tally.items())) for tally in tallies])
+    farms = [_judged_farm(s, p, cards, tallies, counts, weights) for p in range(s.num_players)]
+    sheets = [farm.sheet for farm in farms]
+    nows = [farm.now for farm in farms]
     worth = []
     open_picks = _pick_open(s)
     for p in range(s.num_players):
-        sheet = sheet_of(s, p, cards, tallies)
-        value = sheet.project(weights)
-        sheets.append(sheet)
-        nows.append(value)
+        value = nows[p]
         farmer = s.players[p]
         seen = p == viewer or (weights.revealed_picks and s.phase != Phase.PICK)
         if seen and farmer.pick >= 0 and open_picks:
-            value += weights.pick_share * _best_gain(s, p, sheet, (farmer.pick,), value, weights, tallies)
+            value += weights.pick_share * farms[p].best_gain(s, p, (farmer.pick,), weights, tallies)
         if s.offer and s.current == p and s.phase == Phase.EQUIP:
             value += weights.equipment
         worth.append(value)
     for p, share, offered in _to_come(s, viewer, weights):
-        worth[p] += share * _best_gain(s, p, sheets[p], offered, nows[p], weights, tallies)
+        worth[p] += share * farms[p].best_gain(s, p, offered, weights, tallies)
     if weights.pool_share and s.num_players == 2 and _pool_untouched(s):
         pooled = [sum(split[k] for split in s.splits) for k in range(len(KINDS))]
         for p in range(2):
@@ -161,6 +166,68 @@ def _best_gain(s: Any, player: int, sheet: FarmSheet, offered: Sequence[int], no
         if built is not None:
             best = max(best, built.project(weights) - now)
     return max(best, 0.0)
+
+
+class _Judged:
+    """One farm as :func:`fog_worth` judges it: its sheet, the sheet's projected worth
+    (``now``) and, once asked, what the best action with each set of cards offered adds."""
+
+    __slots__ = ("sheet", "now", "gains")
+
+    def __init__(self, sheet: FarmSheet, now: float) -> None:
+        self.sheet = sheet
+        self.now = now
+        self.gains: dict[tuple[int, ...], float] = {}
+
+    def best_gain(self, s: Any, player: int, offered: Sequence[int], weights: Weights, tallies: Tallies) -> float:
+        """:func:`_best_gain` of the ``offered`` cards, kept once found."""
+        key = tuple(sorted(set(offered)))
+        found = self.gains.get(key)
+        if found is None:
+            found = self.gains[key] = _best_gain(s, player, self.sheet, key, self.now, weights, tallies)
+        return found
+
+
+_judged: dict[Weights, dict[tuple[Any, ...], _Judged]] = {}
+_judged_tables: list[Any] = [None]
+"""Farms already judged, by weights then by everything the judgement of a farm reads, for
+the tables in the slot (held, so that no other tables can take their identity meanwhile)."""
+
+JUDGED_KEPT = 10_000
+"""How many judged farms are kept per weights before they are all forgotten."""
+
+
+def _judged_farm(s: Any, player: int, cards: Any, tallies: Tallies, counts: tuple[Any, ...],
+                 weights: Weights) -> _Judged:
+    """``player``'s farm judged (its sheet and worth, and its best gains once asked).
+
+    A search judges the same farms again and again (the other player's farm is the same
+    beside every move of one player), so the judgement is kept by all it reads: the farm's
+    locations (in their order), purse, tokens, equipment set aside and harvests to do, the
+    table's phase, year, towers and silos left and the actions still to come, and every
+    farm's group counts (``counts``: ``tallies`` as sorted pairs; the end abilities comparing
+    farms read them)."""
+    tables = s.tables
+    if _judged_tables[0] is not tables:
+        _judged.clear()
+        _judged_tables[0] = tables
+    kept = _judged.get(weights)
+    if kept is None or len(kept) > JUDGED_KEPT:
+        kept = _judged[weights] = {}
+    farmer = s.players[player]
+    key = (
+        player, s.phase, s.resume, s.year, s.num_players, s.towers_left, s.silos_left,
+        actions_this_year(s, player), farmer.coins, farmer.food, farmer.tokens,
+        tuple(farmer.aside), tuple(farmer.todo),
+        tuple([(cell, loc.card, loc.up, loc.water, loc.capacity, loc.reach, loc.equipment)
+               for cell, loc in farmer.farm.items()]),
+        counts,
+    )
+    found = kept.get(key)
+    if found is None:
+        sheet = sheet_of(s, player, cards, tallies)
+        found = kept[key] = _Judged(sheet, sheet.project(weights))
+    return found
 
 
 def _pool_untouched(s: Any) -> bool:
