@@ -17,6 +17,7 @@ does once revealed), which also keeps the judgement quick.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -155,37 +156,31 @@ def _pick_open(s: Any) -> bool:
     return phase in (Phase.PICK, Phase.ACT, Phase.TAKE) or (phase == Phase.EQUIP and s.resume == Phase.ACT)
 
 
-def _best_gain(s: Any, player: int, sheet: FarmSheet, offered: Sequence[int], now: float,
-               weights: Weights, tallies: Tallies) -> float:
-    """What the best action with the best of the ``offered`` cards adds to the farm's worth
-    ``now``."""
-    best = sheet.alternatives(s, weights) - now
-    table = senses(s.tables)
-    for card in set(offered):
-        built = sheet.with_card(s, player, card, table[card], tallies)
-        if built is not None:
-            best = max(best, built.project(weights) - now)
-    return max(best, 0.0)
-
-
 class _Judged:
     """One farm as :func:`fog_worth` judges it: its sheet, the sheet's projected worth
-    (``now``) and, once asked, what the best action with each set of cards offered adds."""
+    (``now``) and, once asked, what building each card adds to it (:meth:`best_gain`)."""
 
-    __slots__ = ("sheet", "now", "gains")
+    __slots__ = ("sheet", "now", "built")
 
     def __init__(self, sheet: FarmSheet, now: float) -> None:
         self.sheet = sheet
         self.now = now
-        self.gains: dict[tuple[int, ...], float] = {}
+        self.built: dict[int, float] = {}
+        """By card: its sheet's worth built at its best cell, less ``now`` (``-inf``: it
+        cannot be built)."""
 
     def best_gain(self, s: Any, player: int, offered: Sequence[int], weights: Weights, tallies: Tallies) -> float:
-        """:func:`_best_gain` of the ``offered`` cards, kept once found."""
-        key = tuple(sorted(set(offered)))
-        found = self.gains.get(key)
-        if found is None:
-            found = self.gains[key] = _best_gain(s, player, self.sheet, key, self.now, weights, tallies)
-        return found
+        """What the best action with the best of the ``offered`` cards adds to the farm's
+        worth (never below nothing)."""
+        sheet, now, built = self.sheet, self.now, self.built
+        best = sheet.alternatives(s, weights) - now
+        for card in set(offered):
+            gain = built.get(card)
+            if gain is None:
+                after = sheet.with_card(s, player, card, senses(s.tables)[card], tallies)
+                gain = built[card] = -math.inf if after is None else after.project(weights) - now
+            best = max(best, gain)
+        return max(best, 0.0)
 
 
 _judged: dict[Weights, dict[tuple[Any, ...], _Judged]] = {}
