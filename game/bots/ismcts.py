@@ -304,7 +304,8 @@ class HardBot(Bot):
                     assert current is not None
                     mover, legal = current, world.legal_moves()
                 children = node.children
-                entry = _Known(mover, legal, [children.get(m) for m in legal])
+                edges: list[Edge | None] = [children.get(m) for m in legal] if children else [None] * len(legal)
+                entry = _Known(mover, legal, edges)
                 if known is not None and untouched is not None:
                     known[node] = entry
             move, edge, expanded = self._select(node, root, entry)
@@ -353,8 +354,11 @@ class HardBot(Bot):
         best_edge, best_score = None, -math.inf
         exploration = settings.exploration
         for edge in opened:
-            edge.available += 1
-            score = edge.mean() + exploration * math.sqrt(math.log(edge.available) / edge.visits)
+            available = edge.available = edge.available + 1
+            visits = edge.visits
+            # edge.mean(), written out: this loop is the search's hottest
+            mean = (edge.reward + edge.prior * edge.prior_weight) / (visits + edge.prior_weight)
+            score = mean + exploration * math.sqrt(math.log(available) / visits)
             if score > best_score:
                 best_edge, best_score = edge, score
         assert best_edge is not None
