@@ -52,7 +52,7 @@ class Edge:
     (``reward`` and ``lead`` are sums over the visits: rewards in ``[0, 1]``, leads in
     points)."""
 
-    __slots__ = ("mover", "visits", "available", "reward", "lead", "prior", "prior_weight", "children")
+    __slots__ = ("mover", "visits", "available", "reward", "lead", "prior", "prior_weight", "children", "known")
 
     def __init__(self, mover: int, prior: float = 0.5, prior_weight: float = 0.0) -> None:
         self.mover = mover
@@ -63,6 +63,8 @@ class Edge:
         self.prior = prior
         self.prior_weight = prior_weight
         self.children: dict[Move, Edge] = {}
+        self.known: _Known | None = None
+        """The legal moves last met at the node this edge leads to, with their edges."""
 
     def mean(self) -> float:
         """The average reward, the prior counting as ``prior_weight`` visits."""
@@ -159,7 +161,7 @@ class HardBot(Bot):
         budget = self.budget
         done = 0
         world = view
-        known: dict[Edge, _Known] | None = None
+        worlds = 0
         while done < budget:
             elapsed = time.perf_counter() - start
             if self._out_of_time(elapsed, processor) or self._out_of_work(evaluation):
@@ -168,10 +170,10 @@ class HardBot(Bot):
                 break
             if done % reuse == 0:
                 world = sample_world(view, self.rng)
-                known = {} if KEEP_WORLD_NODES else None
+                worlds += 1
             playout = world.clone()
             playout.rng = Rng(self.rng.next64())
-            self._iterate(root, playout, me, evaluation, known)
+            self._iterate(root, playout, me, evaluation, worlds)
             done += 1
             if done % SETTLED_EVERY == 0 and _settled(root, budget - done):
                 break
@@ -274,27 +276,26 @@ class HardBot(Bot):
         self._root_order += unjudged
         self._root_rank = {move: i for i, move in enumerate(self._root_order)}
 
-    def _iterate(
-        self, root: Edge, world: State, me: int, evaluation: Evaluation, known: dict[Edge, _Known] | None = None
-    ) -> None:
-        """One playout of ``world`` (a fresh copy of the imagined world, with its own chance)
-        down the tree, then judged and backed up.
+    def _iterate(self, root: Edge, world: State, me: int, evaluation: Evaluation, stamp: int = 0) -> None:
+        """One playout of ``world`` (a fresh copy of imagined world number ``stamp``, with its
+        own chance) down the tree, then judged and backed up.
 
-        ``known`` holds, for the nodes already walked in this imagined world, the legal moves
-        found there and their edges (:class:`_Known`): while no chance has been drawn on the
-        way down (the world's random state is untouched), the position at a node is the one
-        an earlier playout of the same world met there, so its moves are taken from ``known``
-        instead of being generated and looked up again.  ``None``: nothing is kept."""
+        Each node keeps the legal moves last met there with their edges (:class:`_Known`).
+        While no chance has been drawn on the way down (the world's random state is
+        untouched), the position at a node is the one an earlier playout of the same world
+        met there, so its moves are taken as kept; otherwise they are generated, and the
+        kept edges serve again when the moves are the same."""
         path: list[Edge] = []
         node = root
         expanded = False
         depth_limit = self.settings.tree_depth
-        untouched = world.rng.state if known is not None else None
+        keep = KEEP_NODE_MOVES
+        untouched: int | None = world.rng.state
         while not world.is_over and not expanded:
             if depth_limit is not None and len(path) >= depth_limit:
                 break
-            entry = known.get(node) if known is not None and untouched is not None else None
-            if entry is None:
+            entry = node.known if keep else None
+            if entry is None or untouched is None or entry.stamp != stamp:
                 if node is root:
                     # the root is this bot's own decision, which in a simultaneous decision
                     # need not be the first player's still to choose
@@ -303,11 +304,13 @@ class HardBot(Bot):
                     current = world.current_player
                     assert current is not None
                     mover, legal = current, world.legal_moves()
-                children = node.children
-                edges: list[Edge | None] = [children.get(m) for m in legal] if children else [None] * len(legal)
-                entry = _Known(mover, legal, edges)
-                if known is not None and untouched is not None:
-                    known[node] = entry
+                if entry is None or entry.mover != mover or entry.legal != legal:
+                    entry = _Known(mover, legal, node.children)
+                    if keep:
+                        node.known = entry
+                entry.stamp = stamp if untouched is not None else -1
+            if entry.size != len(node.children):
+                entry.catch_up(node.children)
             move, edge, expanded = self._select(node, root, entry)
             path.append(edge)
             world.apply_unchecked(move)
@@ -332,8 +335,6 @@ class HardBot(Bot):
         children = node.children
         opened: list[Edge] = []
         fresh: list[int] = []
-        # edges are only made below, through the entry of the world being walked (each
-        # world's entries are made anew), so ``edges`` is never behind ``children``
         for i, edge in enumerate(edges):
             if edge is not None and edge.visits > 0:
                 opened.append(edge)
@@ -345,10 +346,8 @@ class HardBot(Bot):
                 chosen = legal[at]
                 edge = edges[at]
                 if edge is None:
-                    edge = children.get(chosen)
-                    if edge is None:
-                        edge = children[chosen] = Edge(entry.mover)
-                    edges[at] = edge
+                    edge = edges[at] = children[chosen] = Edge(entry.mover)
+                    entry.size += 1
                 edge.available += 1
                 return chosen, edge, True
         best_edge, best_score = None, -math.inf
@@ -393,21 +392,35 @@ def _suggestion(move: Move, edge: Edge | None, scale: float) -> Suggestion:
     return Suggestion(move, value, edge.lead / edge.visits, edge.visits)
 
 
-KEEP_WORLD_NODES = True
-"""Whether the tree walk keeps, per imagined world, the legal moves met at each node
+KEEP_NODE_MOVES = True
+"""Whether each tree node keeps the legal moves last met there with their edges
 (:class:`_Known`); the same search either way, only slower without."""
 
 
 class _Known:
-    """A tree node as met in one imagined world: who moves, the legal moves, and each one's
-    edge (``None`` while the node has none for it)."""
+    """A tree node's legal moves as last met, with who moves there and each move's edge
+    (``None`` while the node has none for it).
 
-    __slots__ = ("mover", "legal", "edges")
+    ``size`` is how many edges the node had when ``edges`` was last brought up to date (a
+    node only ever gains edges); ``stamp`` the imagined world whose untouched position
+    showed these moves (``-1``: none)."""
 
-    def __init__(self, mover: int, legal: list[Move], edges: list[Edge | None]) -> None:
+    __slots__ = ("mover", "legal", "edges", "size", "stamp")
+
+    def __init__(self, mover: int, legal: list[Move], children: dict[Move, Edge]) -> None:
         self.mover = mover
         self.legal = legal
-        self.edges = edges
+        self.edges: list[Edge | None] = [children.get(m) for m in legal] if children else [None] * len(legal)
+        self.size = len(children)
+        self.stamp = -1
+
+    def catch_up(self, children: dict[Move, Edge]) -> None:
+        """Find the edges the node gained since ``edges`` was brought up to date."""
+        edges, legal = self.edges, self.legal
+        for i, edge in enumerate(edges):
+            if edge is None:
+                edges[i] = children.get(legal[i])
+        self.size = len(children)
 
 
 def _move_of(legal: list[Move], edges: list[Edge | None], edge: Edge) -> Move:

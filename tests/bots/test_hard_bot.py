@@ -88,7 +88,7 @@ def test_the_hard_bot_takes_a_contract_worth_far_more_than_the_others() -> None:
 
 
 @pytest.mark.parametrize("name", ["sums-7", "fields_of_green-7", "fields_of_green-30", "porto-7", "porto-30"])
-def test_keeping_each_imagined_worlds_moves_changes_neither_the_move_nor_any_count(
+def test_keeping_the_moves_met_at_each_node_changes_neither_the_move_nor_any_count(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     state = dict(sample_positions())[name]
@@ -106,5 +106,5 @@ def test_keeping_each_imagined_worlds_moves_changes_neither_the_move_nor_any_cou
         return move, bot.last_iterations, bot.last_ranking
 
     kept = think()
-    monkeypatch.setattr(ismcts, "KEEP_WORLD_NODES", False)
+    monkeypatch.setattr(ismcts, "KEEP_NODE_MOVES", False)
     assert think() == kept
