@@ -333,14 +333,9 @@ class HardBot(Bot):
         if allowed > settings.widen_above:
             allowed = settings.widen_base + int(settings.widen_rate * math.sqrt(node.visits + 1))
         children = node.children
-        opened: list[Edge] = []
-        fresh: list[int] = []
-        for i, edge in enumerate(edges):
-            if edge is not None and edge.visits > 0:
-                opened.append(edge)
-            else:
-                fresh.append(i)
-        if len(opened) < allowed and fresh:
+        opened = [edge for edge in edges if edge is not None and edge.visits > 0]
+        if len(opened) < allowed and len(opened) < len(edges):
+            fresh = [i for i, edge in enumerate(edges) if edge is None or edge.visits == 0]
             at = self._next_fresh(node, root, legal, fresh)
             if at is not None:
                 chosen = legal[at]
