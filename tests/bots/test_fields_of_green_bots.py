@@ -252,9 +252,9 @@ def test_a_farm_judged_from_memory_is_worth_what_judging_it_afresh_gives(players
     for weights in (WEIGHTS, DEEP_WEIGHTS):
         afresh = []
         for position in positions:
-            fields_of_green._judged.clear()
+            fields_of_green.forget_judged()
             afresh.append([list(fog_worth(position, viewer, weights)) for viewer in range(players)])
-        fields_of_green._judged.clear()
+        fields_of_green.forget_judged()
         remembered = [[list(fog_worth(position, viewer, weights)) for viewer in range(players)]
                       for position in positions]
         assert remembered == afresh

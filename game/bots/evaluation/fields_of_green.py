@@ -93,7 +93,8 @@ def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence
     cards = senses(tables)
     tallies = tally_groups(s, cards)
     counts = tuple([tuple(sorted(tally.items())) for tally in tallies])
-    farms = [_judged_farm(s, p, cards, tallies, counts, weights) for p in range(s.num_players)]
+    kept = _kept(tables, weights)
+    farms = [_judged_farm(s, p, cards, tallies, counts, weights, kept) for p in range(s.num_players)]
     sheets = [farm.sheet for farm in farms]
     nows = [farm.now for farm in farms]
     worth = []
@@ -188,13 +189,40 @@ _judged_tables: list[Any] = [None]
 """Farms already judged, by weights then by everything the judgement of a farm reads, for
 the tables in the slot (held, so that no other tables can take their identity meanwhile)."""
 
+_last_kept: list[Any] = [None, None, {}]
+"""The tables, weights and judged farms of the last judgement (a search judges with the same
+ones throughout: found again without hashing the weights)."""
+
 JUDGED_KEPT = 10_000
 """How many judged farms are kept per weights before they are all forgotten."""
 
 
+def forget_judged() -> None:
+    """Forget every judged farm (the next judgements work each farm out afresh)."""
+    _judged.clear()
+    _judged_tables[0] = None
+    _last_kept[:] = [None, None, {}]
+
+
+def _kept(tables: Any, weights: Weights) -> dict[tuple[Any, ...], _Judged]:
+    """The farms judged with ``tables`` and ``weights`` (forgotten when there are too many)."""
+    if _last_kept[0] is tables and _last_kept[1] is weights:
+        kept: dict[tuple[Any, ...], _Judged] = _last_kept[2]
+    else:
+        if _judged_tables[0] is not tables:
+            _judged.clear()
+            _judged_tables[0] = tables
+        kept = _judged.setdefault(weights, {})
+        _last_kept[:] = [tables, weights, kept]
+    if len(kept) > JUDGED_KEPT:
+        kept.clear()
+    return kept
+
+
 def _judged_farm(s: Any, player: int, cards: Any, tallies: Tallies, counts: tuple[Any, ...],
-                 weights: Weights) -> _Judged:
-    """``player``'s farm judged (its sheet and worth, and its best gains once asked).
+                 weights: Weights, kept: dict[tuple[Any, ...], _Judged]) -> _Judged:
+    """``player``'s farm judged (its sheet and worth, and its best gains once asked), from
+    ``kept`` (:func:`_kept`) or added to it.
 
     A search judges the same farms again and again (the other player's farm is the same
     beside every move of one player), so the judgement is kept by all it reads: the farm's
@@ -202,13 +230,6 @@ def _judged_farm(s: Any, player: int, cards: Any, tallies: Tallies, counts: tupl
     table's phase, year, towers and silos left and the actions still to come, and every
     farm's group counts (``counts``: ``tallies`` as sorted pairs; the end abilities comparing
     farms read them)."""
-    tables = s.tables
-    if _judged_tables[0] is not tables:
-        _judged.clear()
-        _judged_tables[0] = tables
-    kept = _judged.get(weights)
-    if kept is None or len(kept) > JUDGED_KEPT:
-        kept = _judged[weights] = {}
     farmer = s.players[player]
     key = (
         player, s.phase, s.resume, s.year, s.num_players, s.towers_left, s.silos_left,

@@ -203,7 +203,8 @@ def action_moves(state: FogState, player: int) -> list[Move]:
     cells = free_cells(farmer.farm)
     moves: list[Move] = []
     coins, water, food = build_cost(state, player, farmer.pick)
-    if farmer.coins >= coins and farmer.food >= food:
+    # with less water than needed in all the towers together, no cell has enough in range
+    if farmer.coins >= coins and farmer.food >= food and (not water or farmer.water >= water):
         fitting = sorted({t for t in farmer.aside if fits_card(state.tables, t, farmer.pick)})
         for cell in cells:
             if water and water_in_range(farmer.farm, cell, numbers.water_range) < water:
