@@ -347,12 +347,13 @@ class HardBot(Bot):
                 return chosen, edge, True
         best_edge, best_score = None, -math.inf
         exploration = settings.exploration
+        log, sqrt = math.log, math.sqrt
         for edge in opened:
             available = edge.available = edge.available + 1
             visits = edge.visits
             # edge.mean(), written out: this loop is the search's hottest
             mean = (edge.reward + edge.prior * edge.prior_weight) / (visits + edge.prior_weight)
-            score = mean + exploration * math.sqrt(math.log(available) / visits)
+            score = mean + exploration * sqrt(log(available) / visits)
             if score > best_score:
                 best_edge, best_score = edge, score
         assert best_edge is not None
