@@ -19,6 +19,13 @@ tree stays one decision deep and the best-planned root moves are instead compare
 worlds, the clearly worse dropping out early; the plan's choice stands unless another move is
 clearly ahead of it (:mod:`game.bots.paired`).
 
+Each tree node keeps the legal moves last met there with their edges, so a walk generates
+and looks up a node's moves only when its world may show others: in the same imagined world
+with no chance drawn on the way down the position is the one met before, and when another
+world shows the same moves their edges serve again (games that hand out each move object
+once, as Fields of Green does, make that comparison nearly free).  The search, and so the
+move, is the same as without (``KEEP_NODE_MOVES``).
+
 After a decision the bot's :attr:`~game.bots.base.Bot.last_ranking` holds its top root moves
 for the table's hint: the move played first, then the next best (by visits then mean reward
 in the tree; by mean reward among the compared candidates, the dropped ones too), each with

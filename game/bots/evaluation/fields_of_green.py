@@ -193,7 +193,7 @@ _last_kept: list[Any] = [None, None, {}]
 """The tables, weights and judged farms of the last judgement (a search judges with the same
 ones throughout: found again without hashing the weights)."""
 
-JUDGED_KEPT = 10_000
+JUDGED_KEPT = 4_000
 """How many judged farms are kept per weights before they are all forgotten."""
 
 
