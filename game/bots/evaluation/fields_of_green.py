@@ -326,7 +326,13 @@ thought 1.24-1.39 s of processor time on median over the first 25 decisions of d
 nearly double that.  The search then learnt to stop once its choice is settled, and the judge
 to keep each card's best place per farm: the same 75 decisions are played alike in about 40 %
 less processor time (on a later, slower day of this machine: 2.07 s before, 1.19 s after on
-the median decision of deal 520001; 1.10-1.51 s over the three deals).  With them and the two-player split judged by the piles' worth
+the median decision of deal 520001; 1.10-1.51 s over the three deals).  Then each tree node
+learnt to keep the moves met there, the judge to keep each farm's judgement and what building
+each card adds to it, and the rules to hand out each move once and guess hidden cards in one
+pass: the same 75 decisions again in about half the processor time (played alike and timed
+back to back with ``benchmarks/bench_fog_think.py`` under a load average of 7-8, two rounds:
+medians 1.36/1.46/1.23 s and 1.15/1.14/1.17 s before, 0.77/0.81/0.48 s and 0.71/0.50/0.62 s
+after; totals 47 % and 51 % of before), below a second on median for each deal.  With them and the two-player split judged by the piles' worth
 (``pool_share``) it beat normal 87.5 % of the time on deals 500000-500039 [73.9 %, 94.5 %], and
 87.5 % again [73.9 %, 94.5 %] on deals 520000-520039 against the normal bot that breaks exact
 ties at random.  2,000 playouts (0.82-0.87 s on the same quiet decisions) beat that normal bot
