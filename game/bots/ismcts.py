@@ -19,6 +19,13 @@ tree stays one decision deep and the best-planned root moves are instead compare
 worlds, the clearly worse dropping out early; the plan's choice stands unless another move is
 clearly ahead of it (:mod:`game.bots.paired`).
 
+Each tree node keeps the legal moves last met there with their edges, so a walk generates
+and looks up a node's moves only when its world may show others: in the same imagined world
+with no chance drawn on the way down the position is the one met before, and when another
+world shows the same moves their edges serve again (games that hand out each move object
+once, as Fields of Green does, make that comparison nearly free).  The search, and so the
+move, is the same as without (``KEEP_NODE_MOVES``).
+
 After a decision the bot's :attr:`~game.bots.base.Bot.last_ranking` holds its top root moves
 for the table's hint: the move played first, then the next best (by visits then mean reward
 in the tree; by mean reward among the compared candidates, the dropped ones too), each with
@@ -52,7 +59,7 @@ class Edge:
     (``reward`` and ``lead`` are sums over the visits: rewards in ``[0, 1]``, leads in
     points)."""
 
-    __slots__ = ("mover", "visits", "available", "reward", "lead", "prior", "prior_weight", "children")
+    __slots__ = ("mover", "visits", "available", "reward", "lead", "prior", "prior_weight", "children", "known")
 
     def __init__(self, mover: int, prior: float = 0.5, prior_weight: float = 0.0) -> None:
         self.mover = mover
@@ -63,6 +70,8 @@ class Edge:
         self.prior = prior
         self.prior_weight = prior_weight
         self.children: dict[Move, Edge] = {}
+        self.known: _Known | None = None
+        """The legal moves last met at the node this edge leads to, with their edges."""
 
     def mean(self) -> float:
         """The average reward, the prior counting as ``prior_weight`` visits."""
@@ -114,6 +123,7 @@ class HardBot(Bot):
         """The positions the last decision judged, where the evaluation counts them."""
         self._root_order: list[Move] = []
         self._root_values: dict[Move, float] = {}
+        self._root_rank: dict[Move, int] = {}
         self._work_start = 0
 
     @property
@@ -158,6 +168,7 @@ class HardBot(Bot):
         budget = self.budget
         done = 0
         world = view
+        worlds = 0
         while done < budget:
             elapsed = time.perf_counter() - start
             if self._out_of_time(elapsed, processor) or self._out_of_work(evaluation):
@@ -166,9 +177,10 @@ class HardBot(Bot):
                 break
             if done % reuse == 0:
                 world = sample_world(view, self.rng)
+                worlds += 1
             playout = world.clone()
             playout.rng = Rng(self.rng.next64())
-            self._iterate(root, playout, me, evaluation)
+            self._iterate(root, playout, me, evaluation, worlds)
             done += 1
             if done % SETTLED_EVERY == 0 and _settled(root, budget - done):
                 break
@@ -269,26 +281,48 @@ class HardBot(Bot):
         for move in unjudged:
             root.children[move] = Edge(me, prior=lowest, prior_weight=settings.bias)
         self._root_order += unjudged
+        self._root_rank = {move: i for i, move in enumerate(self._root_order)}
 
-    def _iterate(self, root: Edge, world: State, me: int, evaluation: Evaluation) -> None:
+    def _iterate(self, root: Edge, world: State, me: int, evaluation: Evaluation, stamp: int = 0) -> None:
+        """One playout of ``world`` (a fresh copy of imagined world number ``stamp``, with its
+        own chance) down the tree, then judged and backed up.
+
+        Each node keeps the legal moves last met there with their edges (:class:`_Known`).
+        While no chance has been drawn on the way down (the world's random state is
+        untouched), the position at a node is the one an earlier playout of the same world
+        met there, so its moves are taken as kept; otherwise they are generated, and the
+        kept edges serve again when the moves are the same."""
         path: list[Edge] = []
         node = root
         expanded = False
         depth_limit = self.settings.tree_depth
+        keep = KEEP_NODE_MOVES
+        untouched: int | None = world.rng.state
         while not world.is_over and not expanded:
             if depth_limit is not None and len(path) >= depth_limit:
                 break
-            if node is root:
-                # the root is this bot's own decision, which in a simultaneous decision need
-                # not be the first player's still to choose
-                mover, legal = me, world.legal_moves_for(me)
-            else:
-                current = world.current_player
-                assert current is not None
-                mover, legal = current, world.legal_moves()
-            move, edge, expanded = self._select(node, root, legal, mover)
+            entry = node.known if keep else None
+            if entry is None or untouched is None or entry.stamp != stamp:
+                if node is root:
+                    # the root is this bot's own decision, which in a simultaneous decision
+                    # need not be the first player's still to choose
+                    mover, legal = me, world.legal_moves_for(me)
+                else:
+                    current = world.current_player
+                    assert current is not None
+                    mover, legal = current, world.legal_moves()
+                if entry is None or entry.mover != mover or entry.legal != legal:
+                    entry = _Known(mover, legal, node.children)
+                    if keep:
+                        node.known = entry
+                entry.stamp = stamp if untouched is not None else -1
+            if entry.size != len(node.children):
+                entry.catch_up(node.children)
+            move, edge, expanded = self._select(node, root, entry)
             path.append(edge)
             world.apply_unchecked(move)
+            if untouched is not None and world.rng.state != untouched:
+                untouched = None  # chance was drawn: below here each playout differs
             node = edge
         world = self._rollout(world, evaluation)
         rewards, margins = judge(world, me, evaluation)
@@ -297,52 +331,54 @@ class HardBot(Bot):
             edge.reward += rewards[edge.mover]
             edge.lead += margins[edge.mover]
 
-    def _select(
-        self, node: Edge, root: Edge, legal: list[Move], mover: int
-    ) -> tuple[Move, Edge, bool]:
-        """The move to play from ``node`` in this world, its edge, and whether it is new."""
+    def _select(self, node: Edge, root: Edge, entry: _Known) -> tuple[Move, Edge, bool]:
+        """The move to play from ``node`` in this world (its legal moves and their edges in
+        ``entry``), its edge, and whether it is new."""
         settings = self.settings
+        legal, edges = entry.legal, entry.edges
         allowed = len(legal)
-        if len(legal) > settings.widen_above:
+        if allowed > settings.widen_above:
             allowed = settings.widen_base + int(settings.widen_rate * math.sqrt(node.visits + 1))
         children = node.children
-        opened: list[tuple[Move, Edge]] = []
-        fresh: list[Move] = []
-        for m in legal:
-            edge = children.get(m)
-            if edge is not None and edge.visits > 0:
-                opened.append((m, edge))
-            else:
-                fresh.append(m)
-        if len(opened) < allowed:
-            chosen = self._next_fresh(node, root, legal, fresh)
-            if chosen is not None:
-                edge = children.get(chosen)
+        opened = [edge for edge in edges if edge is not None and edge.visits > 0]
+        if len(opened) < allowed and len(opened) < len(edges):
+            fresh = [i for i, edge in enumerate(edges) if edge is None or edge.visits == 0]
+            at = self._next_fresh(node, root, legal, fresh)
+            if at is not None:
+                chosen = legal[at]
+                edge = edges[at]
                 if edge is None:
-                    edge = children[chosen] = Edge(mover)
+                    edge = edges[at] = children[chosen] = Edge(entry.mover)
+                    entry.size += 1
                 edge.available += 1
                 return chosen, edge, True
         best_edge, best_score = None, -math.inf
-        best_move: Move | None = None
         exploration = settings.exploration
-        for move, edge in opened:
-            edge.available += 1
-            score = edge.mean() + exploration * math.sqrt(math.log(edge.available) / edge.visits)
+        log, sqrt = math.log, math.sqrt
+        for edge in opened:
+            available = edge.available = edge.available + 1
+            visits = edge.visits
+            # edge.mean(), written out: this loop is the search's hottest
+            mean = (edge.reward + edge.prior * edge.prior_weight) / (visits + edge.prior_weight)
+            score = mean + exploration * sqrt(log(available) / visits)
             if score > best_score:
-                best_edge, best_score, best_move = edge, score, move
-        assert best_edge is not None and best_move is not None
-        return best_move, best_edge, False
+                best_edge, best_score = edge, score
+        assert best_edge is not None
+        return _move_of(legal, edges, best_edge), best_edge, False
 
-    def _next_fresh(self, node: Edge, root: Edge, legal: list[Move], fresh: list[Move]) -> Move | None:
-        """The next unvisited move to open (``fresh`` are the unvisited ones of ``legal``, in
-        its order): the best prior at the root, otherwise one at random."""
+    def _next_fresh(self, node: Edge, root: Edge, legal: list[Move], fresh: list[int]) -> int | None:
+        """Where in ``legal`` the next unvisited move to open stands (``fresh`` are the places
+        of the unvisited ones, in order): the best prior at the root, otherwise one at
+        random."""
         if node is root:
-            legal_set = set(legal)
-            for move in self._root_order:
-                if move in legal_set and node.children[move].visits == 0:
-                    return move
-            return None
-        return self.rng.choice(fresh) if fresh else None
+            rank = self._root_rank
+            best, best_rank = None, len(rank)
+            for i in fresh:
+                r = rank.get(legal[i], best_rank)
+                if r < best_rank:
+                    best, best_rank = i, r
+            return best
+        return self.rng.choice(fresh)
 
     def _rollout(self, world: State, evaluation: Evaluation) -> State:
         return play_out(world, self.settings, evaluation, self.rng)
@@ -357,6 +393,45 @@ def _suggestion(move: Move, edge: Edge | None, scale: float) -> Suggestion:
     if edge.visits == 0:
         return Suggestion(move, value, lead_of_reward(value, scale), 0)
     return Suggestion(move, value, edge.lead / edge.visits, edge.visits)
+
+
+KEEP_NODE_MOVES = True
+"""Whether each tree node keeps the legal moves last met there with their edges
+(:class:`_Known`); the same search either way, only slower without."""
+
+
+class _Known:
+    """A tree node's legal moves as last met, with who moves there and each move's edge
+    (``None`` while the node has none for it).
+
+    ``size`` is how many edges the node had when ``edges`` was last brought up to date (a
+    node only ever gains edges); ``stamp`` the imagined world whose untouched position
+    showed these moves (``-1``: none)."""
+
+    __slots__ = ("mover", "legal", "edges", "size", "stamp")
+
+    def __init__(self, mover: int, legal: list[Move], children: dict[Move, Edge]) -> None:
+        self.mover = mover
+        self.legal = legal
+        self.edges: list[Edge | None] = [children.get(m) for m in legal] if children else [None] * len(legal)
+        self.size = len(children)
+        self.stamp = -1
+
+    def catch_up(self, children: dict[Move, Edge]) -> None:
+        """Find the edges the node gained since ``edges`` was brought up to date."""
+        edges, legal = self.edges, self.legal
+        for i, edge in enumerate(edges):
+            if edge is None:
+                edges[i] = children.get(legal[i])
+        self.size = len(children)
+
+
+def _move_of(legal: list[Move], edges: list[Edge | None], edge: Edge) -> Move:
+    """The move of ``legal`` whose edge is ``edge``."""
+    for i, other in enumerate(edges):
+        if other is edge:
+            return legal[i]
+    raise ValueError("the edge is not among the legal moves")
 
 
 SETTLED_EVERY = 16

@@ -232,3 +232,31 @@ def test_the_playouts_build_a_card_where_it_scores_most_and_never_take_a_choice_
     best = max(gains, key=lambda cell: gains[cell])
     assert judged(Build(best)) == max(judged(m) for m in builds)
     assert gain(state, TakeBack(0)) < min(gains.values())
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_farm_judged_from_memory_is_worth_what_judging_it_afresh_gives(players: int) -> None:
+    from game.bots.evaluation import fields_of_green
+    from game.bots.evaluation.fields_of_green import DEEP_WEIGHTS, WEIGHTS, fog_worth
+
+    state = game(players, 12)
+    rng = Rng(12)
+    positions: list[FogState] = []
+    while not state.is_over:
+        for move in state.legal_moves()[:8]:  # a position and several of its children, as a search meets them
+            child = state.clone()
+            child.apply_unchecked(move)
+            positions.append(child)
+        positions.append(state.clone())
+        state.apply(rng.choice(state.legal_moves()))
+    for weights in (WEIGHTS, DEEP_WEIGHTS):
+        afresh = []
+        for position in positions:
+            fields_of_green.forget_judged()
+            afresh.append([list(fog_worth(position, viewer, weights)) for viewer in range(players)])
+        fields_of_green.forget_judged()
+        remembered = [[list(fog_worth(position, viewer, weights)) for viewer in range(players)]
+                      for position in positions]
+        assert remembered == afresh
+        farms_judged = len(positions) * players * players
+        assert len(fields_of_green._judged[weights]) < farms_judged / 4  # most came from memory

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from bots.positions import quick_bot, sample_positions
 from bots.sums_game import SUMS_EVALUATION, Fulfil, new_sums, rich_contract_position
 
 from game.bots import Progress, ismcts
@@ -83,3 +84,27 @@ def test_the_hard_bot_takes_a_contract_worth_far_more_than_the_others() -> None:
     state = rich_contract_position()
     bot = HardBot(2, evaluation=SUMS_EVALUATION, time_budget=None, iterations=300, plan_time=None)
     assert bot.choose(state.view(0)) == Fulfil(1, (4, 5, 5))
+
+
+
+@pytest.mark.parametrize("name", ["sums-7", "fields_of_green-7", "fields_of_green-30", "porto-7", "porto-30"])
+def test_keeping_the_moves_met_at_each_node_changes_neither_the_move_nor_any_count(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = dict(sample_positions())[name]
+    player = state.current_player
+    assert player is not None
+    game_id = name.rsplit("-", 1)[0]
+    monkeypatch.setattr(ismcts, "_settled", lambda root, remaining: False)
+
+    def think() -> tuple[object, ...]:
+        if game_id == "sums":
+            bot = HardBot(5, evaluation=SUMS_EVALUATION, iterations=300, plan_time=None)
+        else:
+            bot = quick_bot(game_id, "hard", 5, hard_iterations=300)
+        move = bot.choose(state.view(player))
+        return move, bot.last_iterations, bot.last_ranking
+
+    kept = think()
+    monkeypatch.setattr(ismcts, "KEEP_NODE_MOVES", False)
+    assert think() == kept

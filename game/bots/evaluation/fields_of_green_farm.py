@@ -400,7 +400,7 @@ def sheet_of(s: Any, player: int, cards: tuple[Sense, ...], tallies: Tallies) ->
     future = numbers.years - s.year
     sheet.upkeep = (numbers.upkeep_food, numbers.upkeep_water, numbers.upkeep_coins)
     sheet.years = future
-    sheet.actions = numbers.hand_size * future + _actions_this_year(s, player)
+    sheet.actions = numbers.hand_size * future + actions_this_year(s, player)
     banked = float(farmer.tokens + len(farmer.aside))
     todo = farmer.todo
     open_share = 1.0 if sheet.actions >= 6 else sheet.actions / 6.0
@@ -472,7 +472,7 @@ def _open_potential(farm: dict[Cell, Any], cell: Cell, sense: Sense, share: floa
     return value
 
 
-def _actions_this_year(s: Any, player: int) -> float:
+def actions_this_year(s: Any, player: int) -> float:
     """How many more cards the player will still choose and play this year (not counting a
     pick already made)."""
     phase = s.phase

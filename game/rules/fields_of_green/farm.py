@@ -45,7 +45,10 @@ class Location:
 
     def copy(self) -> Location:
         """An independent copy."""
-        return Location(self.card, self.up, self.water, self.capacity, self.reach, self.equipment)
+        other = _new_location(Location)
+        other.card, other.up, other.water = self.card, self.up, self.water
+        other.capacity, other.reach, other.equipment = self.capacity, self.reach, self.equipment
+        return other
 
     @property
     def is_tower(self) -> bool:
@@ -56,6 +59,10 @@ class Location:
     def is_silo(self) -> bool:
         """Whether this is a silo."""
         return self.card == SILO_CARD
+
+
+_new_location = Location.__new__
+"""Makes a location without its ``__init__`` (copies set every slot themselves: quicker)."""
 
 
 class Farmer:

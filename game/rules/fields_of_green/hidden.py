@@ -8,7 +8,6 @@ equipment set aside.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from game.rules.core import Rng
@@ -18,6 +17,7 @@ from game.rules.fields_of_green.tables import KINDS
 
 if TYPE_CHECKING:
     from game.rules.fields_of_green.state import FogState
+    from game.rules.fields_of_green.tables import FogTables
 
 HIDDEN = -3
 """A card or tile whose face a view does not show."""
@@ -45,7 +45,7 @@ def view(state: FogState, player: int) -> FogState:
 def _unseen_cards(state: FogState) -> list[int]:
     """The cards the viewer cannot see: every copy less those in view."""
     tables = state.tables
-    count = Counter({i: tables.copies for i in range(len(tables.cards))})
+    count = [tables.copies] * len(tables.cards)
     for farmer in state.players:
         for c in farmer.hand:
             if c != HIDDEN:
@@ -57,12 +57,21 @@ def _unseen_cards(state: FogState) -> list[int]:
             count[farmer.pick] -= 1  # revealed, not yet built or discarded
     for c in state.discard + state.row:
         count[c] -= 1
-    return sorted(count.elements())
+    return _listed(count)
+
+
+def _listed(count: list[int]) -> list[int]:
+    """Each index as many times as ``count`` says (none where it is not above 0), in order."""
+    found: list[int] = []
+    for i, n in enumerate(count):
+        if n > 0:
+            found.extend([i] * n)
+    return found
 
 
 def _unseen_tiles(state: FogState) -> list[int]:
     tables = state.tables
-    count = Counter({i: tables.equipment_copies for i in range(len(tables.equipment))})
+    count = [tables.equipment_copies] * len(tables.equipment)
     for farmer in state.players:
         for t in farmer.aside:
             count[t] -= 1
@@ -72,7 +81,18 @@ def _unseen_tiles(state: FogState) -> list[int]:
     for t in state.offer:
         if t != HIDDEN:
             count[t] -= 1
-    return sorted(count.elements())
+    return _listed(count)
+
+
+_kinds: dict[int, tuple[FogTables, tuple[int, ...]]] = {}
+
+
+def _kind_indices(tables: FogTables) -> tuple[int, ...]:
+    """Each card's pile (its kind's place in ``KINDS``), worked out once per tables."""
+    found = _kinds.get(id(tables))
+    if found is None or found[0] is not tables:
+        found = _kinds[id(tables)] = (tables, tuple(KINDS.index(design.kind) for design in tables.cards))
+    return found[1]
 
 
 def determinize(state: FogState, rng: Rng) -> FogState:
@@ -82,13 +102,20 @@ def determinize(state: FogState, rng: Rng) -> FogState:
         return full
     cards = _unseen_cards(full)
     rng.shuffle(cards)
-    designs = full.tables.cards
-    for kind, pile in zip(KINDS, full.piles, strict=True):
-        # Each pile holds only its own kind: fill the piles first, the hands from the rest.
-        mine = [c for c in cards if designs[c].kind == kind][: len(pile)]
-        pile[:] = mine
-        for c in mine:
-            cards.remove(c)
+    # Each pile holds only its own kind: fill the piles first (each with the first cards of
+    # its kind in the shuffled order), the hands from the rest (in that order).
+    kind_of = _kind_indices(full.tables)
+    wanted = [len(pile) for pile in full.piles]
+    piles: list[list[int]] = [[] for _ in full.piles]
+    rest: list[int] = []
+    for c in cards:
+        k = kind_of[c]
+        if len(piles[k]) < wanted[k]:
+            piles[k].append(c)
+        else:
+            rest.append(c)
+    full.piles = piles
+    cards = rest
     full.pool = [cards.pop() for _ in full.pool]
     for farmer in full.players:
         for i, c in enumerate(farmer.hand):

@@ -77,6 +77,19 @@ def all_splits(hand: int, least: int) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(found)
 
 
+# Moves are frozen values: each is made once and handed out again whenever it is legal, which
+# is quicker than making it anew and lets a bot's search tree find it by identity.
+_split = functools.cache(Split)
+_build = functools.cache(Build)
+_tower = functools.cache(BuildTower)
+_silo = functools.cache(BuildSilo)
+_market = functools.cache(Market)
+_restore = functools.cache(Restore)
+_harvest = functools.cache(Harvest)
+_flip = functools.cache(Flip)
+_take = functools.cache(Take)
+
+
 def split_moves(state: FogState) -> list[Split]:
     """The splits the player may draw now: at least 3 piles, no more from a pile than it
     holds (the introduction mode draws 2-2-1-1 whenever the piles allow)."""
@@ -85,7 +98,8 @@ def split_moves(state: FogState) -> list[Split]:
     hand = min(numbers.hand_size, sum(sizes))
     open_piles = sum(1 for n in sizes if n)
     least = min(numbers.least_piles, open_piles)
-    fits = [Split(s) for s in all_splits(hand, least) if all(n <= m for n, m in zip(s, sizes, strict=True))]
+    a, b, c, d = sizes
+    fits = [_split(s) for s in all_splits(hand, least) if s[0] <= a and s[1] <= b and s[2] <= c and s[3] <= d]
     if "intro" in state.config.variants:
         intro = Split(tuple(numbers.intro_split))  # type: ignore[arg-type]
         if intro in fits:
@@ -189,20 +203,21 @@ def action_moves(state: FogState, player: int) -> list[Move]:
     cells = free_cells(farmer.farm)
     moves: list[Move] = []
     coins, water, food = build_cost(state, player, farmer.pick)
-    if farmer.coins >= coins and farmer.food >= food:
+    # with less water than needed in all the towers together, no cell has enough in range
+    if farmer.coins >= coins and farmer.food >= food and (not water or farmer.water >= water):
         fitting = sorted({t for t in farmer.aside if fits_card(state.tables, t, farmer.pick)})
         for cell in cells:
             if water and water_in_range(farmer.farm, cell, numbers.water_range) < water:
                 continue
-            moves.append(Build(cell))
-            moves.extend(Build(cell, state.tables.equipment[t].code) for t in fitting)
+            moves.append(_build(cell))
+            moves.extend(_build(cell, state.tables.equipment[t].code) for t in fitting)
     if state.towers_left and farmer.coins >= numbers.tower_cost:
-        moves.extend(BuildTower(cell) for cell in cells)
+        moves.extend(_tower(cell) for cell in cells)
     if state.silos_left:
-        moves.extend(BuildSilo(cell) for cell in cells)
-    moves.extend(Market(n) for n in range(min(numbers.market_food_most, farmer.food) + 1))
+        moves.extend(_silo(cell) for cell in cells)
+    moves.extend(_market(n) for n in range(min(numbers.market_food_most, farmer.food) + 1))
     if farmer.coins >= numbers.restore_cost:
-        moves.extend(Restore(cell) for cell, loc in sorted(farmer.farm.items()) if not loc.up)
+        moves.extend(_restore(cell) for cell, loc in sorted(farmer.farm.items()) if not loc.up)
     return moves
 
 
@@ -226,8 +241,8 @@ def harvest_moves(state: FogState, player: int) -> list[Move]:
     moves: list[Move] = []
     for cell in farmer.todo:
         if harvest_reason(state, player, cell) is None:
-            moves.append(Harvest(cell))
-        moves.append(Flip(cell))
+            moves.append(_harvest(cell))
+        moves.append(_flip(cell))
     moves.append(AutoHarvest())
     return moves
 
@@ -244,7 +259,7 @@ def pick_moves(state: FogState, player: int) -> list[Move]:
 def take_moves(state: FogState) -> list[Move]:
     """Two players: take one of the face-up cards of the row."""
     cards = state.tables.cards
-    return [Take(cards[c].code) for c in sorted(set(state.row))]
+    return [_take(cards[c].code) for c in sorted(set(state.row))]
 
 
 def legal_moves_for(state: FogState, player: int) -> list[Move]:

@@ -1,0 +1,94 @@
+"""How long Fields of Green's hard bot thinks per decision, and which moves it plays.
+
+Plays two-player deals with the hard bot in seat 0 and the normal bot in seat 1, every
+decision made by a fresh bot seeded as the table seeds it
+(:func:`game.bots.ladder.decision_seed`), and times each of the hard bot's first ``--decisions``
+decisions with the thinking thread's processor time (``time.thread_time``; other processes on
+the machine do not count in it, though a loaded machine still slows it through shared caches).
+Prints per deal the median and quartiles in seconds and a digest of the hard bot's moves, so
+two versions of the code can be compared on the same decisions (the same digest: the same
+moves)::
+
+    .venv/bin/python benchmarks/bench_fog_think.py --deals 520001,520002,520003
+
+Target (issue 15): below 1 s on median for each of deals 520001-520003.  ``--profile FILE``
+also writes a cProfile of the hard bot's thinking (the times printed then include its cost).
+
+Measured (25 decisions a deal, the commit before the nodes kept their moves and this code
+run one after the other per deal, load average 7-8 on the 2-core machine, two rounds): medians
+1.36/1.46/1.23 s and 1.15/1.14/1.17 s before, 0.77/0.81/0.48 s and 0.71/0.50/0.62 s after, the
+same moves (digests fb487e6f78b53899, 034141d894992f63, f3725be5d8d89b9f).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import hashlib
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots import ladder  # noqa: E402
+from game.bots.ladder import decision_seed  # noqa: E402
+from game.games import bot_kit  # noqa: E402
+from game.simulate import new_state  # noqa: E402
+
+GAME = "fields_of_green"
+DEALS = "520001,520002,520003"
+
+
+def play_deal(deal: int, decisions: int, profiler: cProfile.Profile | None = None) -> tuple[list[float], str]:
+    """The processor seconds of the hard bot's first ``decisions`` decisions on ``deal`` and a
+    digest of the moves it chose."""
+    state = new_state(GAME, 2, deal)
+    kit = bot_kit(GAME)
+    thinks: list[float] = []
+    digest = hashlib.sha256()
+    moves = 0
+    while not state.is_over and len(thinks) < decisions:
+        player = state.current_player
+        assert player is not None
+        level = "hard" if player == 0 else "normal"
+        bot = ladder.make_bot(level, decision_seed(deal, moves, player), kit)
+        view = state.view(player)
+        if player == 0 and profiler is not None:
+            profiler.enable()
+        started = time.thread_time()
+        move = bot.choose(view)
+        spent = time.thread_time() - started
+        if player == 0 and profiler is not None:
+            profiler.disable()
+        if player == 0:
+            thinks.append(spent)
+            digest.update(str(move).encode() + b"\n")
+        state.apply_unchecked(move)
+        moves += 1
+    return thinks, digest.hexdigest()[:16]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--deals", default=DEALS, help="comma-separated deals")
+    parser.add_argument("--decisions", type=int, default=25, help="hard decisions timed per deal")
+    parser.add_argument("--profile", help="write a cProfile of the hard bot's thinking to this file")
+    args = parser.parse_args(argv)
+    profiler = cProfile.Profile() if args.profile else None
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+    for deal in (int(d) for d in args.deals.split(",")):
+        thinks, digest = play_deal(deal, args.decisions, profiler)
+        q1, median, q3 = statistics.quantiles(thinks, n=4)
+        print(f"deal {deal}: {len(thinks)} hard decisions, processor s median {median:.3f} "
+              f"quartiles {q1:.3f}-{q3:.3f} total {sum(thinks):.2f}  moves {digest}", flush=True)
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    if profiler is not None:
+        profiler.dump_stats(args.profile)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
