@@ -502,7 +502,7 @@ def test_a_space_bonus_fires_when_the_owner_places_a_person_there(content: Agric
     give(state, player, "o_woodcutter")
     wood = state.players[player].goods["wood"]
     events = play(state, "go forest")
-    assert state.players[player].goods["wood"] == wood + 3 + 1
+    assert state.players[player].goods["wood"] == wood + 3 + 2  # the forest's 3 and the Woodcutter's 2
     assert any(e.kind == "card_goods" and e.args["card"] == "o_woodcutter" for e in events)
 
 
