@@ -68,7 +68,8 @@ class DeepWeights:
     newborn's worth where the herd has room.  ``free_place``: an animal place still empty.
     ``hand``: the share of what the full game's cards in the hand may still bring beyond the
     actions that play them (:func:`.agricola_hand.hand_worth`; below 1, so that playing a
-    good card always raises the judgement).
+    good card always raises the judgement), ``card_action`` what such an action would bring
+    elsewhere (a card held counts only what it brings beyond that).
     """
 
     action: float = 1.2
@@ -88,6 +89,7 @@ class DeepWeights:
     breeding: float = 0.6
     free_place: float = 0.2
     hand: float = 0.5
+    card_action: float = 1.2
 
 
 DEEP_WEIGHTS = DeepWeights()
@@ -358,7 +360,7 @@ def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) ->
     time = outlook(s, player, weights)
     value += weights.action * time.actions
     if farmer.hand:
-        value += hand_worth(s, player, weights.hand, time.time_left, weights.action)
+        value += hand_worth(s, player, weights.hand, time.time_left, weights.card_action)
     rates = _rates(s, farmer)
     value += _growth(s, farmer, time, weights)
     value += _building_goods(s, farmer, time, weights)

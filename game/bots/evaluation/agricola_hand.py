@@ -14,8 +14,9 @@ player can still play:
   best ``SLOT_RATE * rounds left`` cards count, each later one a little less
   (:data:`SLOT_FADE`: it will be played later, with fewer rounds to give).
 - **Beyond the action.**  Every action still to come is already counted by the judgement
-  (:attr:`DeepWeights.action`), so a held card counts only what it brings beyond that action
-  (its prospect less :data:`ACTION_COST`); a card worth no more than an action counts nothing.
+  (:attr:`.DeepWeights.action`), so a held card counts only what it brings beyond the action
+  that plays it (its prospect less ``action``: the hard bot's :attr:`.DeepWeights.card_action`,
+  :data:`ACTION_COST` by default); a card worth no more than an action counts nothing.
 - **Ready or not.**  A card whose prerequisites the farm does not meet counts
   :data:`UNMET_SHARE` of its worth; a minor improvement whose cost the supply does not hold,
   or an occupation whose food (the lessons' second and later) is missing,
