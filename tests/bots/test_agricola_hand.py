@@ -10,12 +10,12 @@ import pytest
 from game.bots.evaluation.agricola import deep_worth
 from game.bots.evaluation.agricola_cards import card_prospect
 from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS, deep_farm_worth, finished
-from game.bots.evaluation.agricola_hand import hand_worth
+from game.bots.evaluation.agricola_hand import _infos, _prospect, hand_worth
 from game.games import load_game_content
 from game.rules.agricola import AgricolaState, new_game
 from game.rules.agricola.cards import HIDDEN_OCCUPATION
 from game.rules.agricola.moves import PlayCard
-from game.rules.core import GameConfig
+from game.rules.core import GameConfig, Rng
 
 GAME = "agricola"
 NO_HAND = replace(DEEP_WEIGHTS, hand=0.0)
@@ -107,3 +107,15 @@ def test_a_rival_s_hidden_hand_is_judged_as_average_cards_and_the_view_is_judged
     assert HIDDEN_OCCUPATION in view.players[1].hand
     assert hand_worth(view, 1, 0.5, 12.0) > 0.0
     assert len(deep_worth(view, 0)) == 2
+
+
+def test_the_remembered_prospects_are_the_cards_own_estimates_all_game_long() -> None:
+    state = full_game(11)
+    infos = _infos(state.tables)
+    rng = Rng(3)
+    while not state.is_over:
+        for player in range(2):
+            farmer = state.players[player]
+            for card in [*farmer.hand, *(c.id for c in state.tables.deck("occupation", 2)[:6])]:
+                assert _prospect(state, player, infos[card]) == pytest.approx(card_prospect(state, player, card))
+        state.apply(rng.choice(state.legal_moves()))

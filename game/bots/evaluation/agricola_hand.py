@@ -22,7 +22,7 @@ player can still play:
   or an occupation whose food (the lessons' second and later) is missing,
   :data:`UNPAID_SHARE`.  Gathering a card's cost or meeting its prerequisites thus raises the
   hand's worth: the bot has a reason to prepare a good card.
-- **Holding never beats playing.**  The hand counts ``share`` (:attr:`DeepWeights.hand`, below
+- **Holding never beats playing.**  The hand counts ``share`` (:attr:`.DeepWeights.hand`, below
   1) of each counted card's worth beyond the action, and the counted cards' weights never grow
   down the order, so playing a card lowers the hand's worth by at most ``share`` times its
   prospect while the cards in play gain about its prospect: playing a card raises the
@@ -162,7 +162,8 @@ def _infos(tables: Any) -> dict[str, _Info]:
 
 def _prospect(s: Any, player: int, info: _Info) -> float:
     """:func:`card_prospect`, remembered by the card, the round and what of the farm the card's
-    effects measure: the prospect depends on nothing else."""
+    effects measure: the prospect depends on nothing else (its numbers may change freely; should
+    it come to read more of the state, that must join the key here)."""
     key: tuple[Any, ...]
     if info.things or info.pastures:
         key = (info.card.id, s.round, *(cards.measure(s, player, thing) for thing in info.things))
