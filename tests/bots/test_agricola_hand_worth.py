@@ -119,3 +119,15 @@ def test_the_remembered_prospects_are_the_cards_own_estimates_all_game_long() ->
             for card in [*farmer.hand, *(c.id for c in state.tables.deck("occupation", 2)[:6])]:
                 assert _prospect(state, player, infos[card]) == pytest.approx(card_prospect(state, player, card))
         state.apply(rng.choice(state.legal_moves()))
+
+
+def test_the_hard_bot_judges_a_rival_s_hand_by_its_size_not_its_cards() -> None:
+    state = full_game()
+    ranked = ranked_occupations(state, 1)
+    state.players[1].hand = ranked[:3]
+    judged_by_me, judged_by_itself = deep_worth(state, 0)[1], deep_farm_worth(state, 1)
+    state.players[1].hand = ranked[-3:]
+    assert deep_worth(state, 0)[1] == pytest.approx(judged_by_me)
+    assert deep_worth(state, 0) == pytest.approx(deep_worth(state.view(0), 0))
+    # the rival itself, choosing its moves in a guessed world, judges its cards
+    assert deep_farm_worth(state, 1) < judged_by_itself

@@ -346,8 +346,10 @@ def farms_judged() -> int:
     return _JUDGED[0]
 
 
-def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) -> float:
-    """``player``'s farm in points-equivalent: the score sheet now plus its prospects."""
+def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS, viewer: int | None = None) -> float:
+    """``player``'s farm in points-equivalent: the score sheet now plus its prospects, judged
+    by ``viewer`` (``None``: by the player itself); another player's hand is judged without
+    reading its cards (:mod:`.agricola_hand`)."""
     _JUDGED[0] += 1
     value = float(sheet_total(s, player))
     farmer = s.players[player]
@@ -360,7 +362,8 @@ def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) ->
     time = outlook(s, player, weights)
     value += weights.action * time.actions
     if farmer.hand:
-        value += hand_worth(s, player, weights.hand, time.time_left, weights.card_action)
+        value += hand_worth(s, player, weights.hand, time.time_left, weights.card_action,
+                            seen=viewer is None or viewer == player)
     rates = _rates(s, farmer)
     value += _growth(s, farmer, time, weights)
     value += _building_goods(s, farmer, time, weights)

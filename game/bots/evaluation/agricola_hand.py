@@ -28,12 +28,17 @@ player can still play:
   prospect while the cards in play gain about its prospect: playing a card raises the
   judgement by its worth less the hand's share of it.
 
-**Rivals' hands.**  Every hand is judged the same way, the player's own and the rivals'.  The
-bot reads only its view, where a rival's hand is hidden, but it judges positions only in
-guessed worlds (:func:`game.bots.worlds.sample_world`), where the rivals hold cards sampled
-from those the bot cannot see; those are judged like the bot's own.  A hidden card
-(``?occupation``, ``?minor``: a view judged as it is) counts as a card of average prospect,
-:data:`HIDDEN_PROSPECT`, ready to play.
+**Rivals' hands.**  A hand is judged by its cards only by its owner.  The bot reads only its
+view, where a rival's hand is hidden (``?occupation``, ``?minor``), and judges positions in
+guessed worlds (:func:`game.bots.worlds.sample_world`) where the rivals hold cards sampled from
+those it cannot see; judging those sampled cards would make its judgement of a position differ
+from its judgement of its view (and follow the luck of the sample).  So when one player judges
+another's farm (``seen=False``: the hard bot's judgement of a position for its viewer,
+:func:`.agricola_deep.deep_farm_worth` with ``viewer``), every card of that hand counts alike,
+as a card of its kind of average prospect (:data:`HIDDEN_PROSPECT`), ready to play: a rival's
+hand is worth its size, consistently in the view, in every guessed world and in the true
+position.  A player choosing its own move in a playout (the rival too, in a guessed world)
+judges its own hand by its cards.
 """
 
 from __future__ import annotations
@@ -66,13 +71,16 @@ HIDDEN_PROSPECT = 2.0
 card's average."""
 
 
-def hand_worth(s: Any, player: int, share: float, time_left: float, action: float = ACTION_COST) -> float:
+def hand_worth(
+    s: Any, player: int, share: float, time_left: float, action: float = ACTION_COST, seen: bool = True
+) -> float:
     """What ``player``'s hand may still bring, in points-equivalent: ``share`` of the best
     cards' prospects beyond ``action`` (the worth of the action that plays each), per kind as
     many as ``time_left`` (rounds, a share of the current one included) leaves actions for
     (see the module docs).  Nothing in the family game, once no round is left, or while the
     hands are drafted (the draft's own judgement, :func:`.agricola_cards.draft_worth`, counts
-    the cards kept then)."""
+    the cards kept then).  ``seen=False`` (a rival's hand, judged by another player) counts
+    every card as one of its kind nobody can see: :data:`HIDDEN_PROSPECT`, ready to play."""
     farmer = s.players[player]
     if not farmer.hand or share <= 0.0 or time_left <= 0.0:
         return 0.0
@@ -85,12 +93,16 @@ def hand_worth(s: Any, player: int, share: float, time_left: float, action: floa
     occupations = -1  # the occupations played, counted when first needed
     for card_id in farmer.hand:
         info = infos.get(card_id)
-        if info is None:
-            if cards.real(card_id):
+        if info is None or not seen:
+            # a card the judge may not see (a rival's): an average one of its kind, ready to play
+            if info is not None:
+                kind = info.card.kind
+            elif cards.real(card_id):
                 continue
-            # a card nobody can see (a rival's, in a view): an average one, ready to play
+            else:
+                kind = card_id[1:]
             if action < HIDDEN_PROSPECT:
-                by_kind[card_id[1:]].append(HIDDEN_PROSPECT - action)
+                by_kind[kind].append(HIDDEN_PROSPECT - action)
             continue
         net = _prospect(s, player, info) - action
         if net <= 0.0:
