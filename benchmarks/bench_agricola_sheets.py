@@ -35,6 +35,7 @@ from game.bots.ismcts import HardBot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.bots.lookahead import NormalBot  # noqa: E402
 from game.games import bot_kit  # noqa: E402
+from game.rules.agricola.moves import PlayCard  # noqa: E402
 from game.simulate import new_state  # noqa: E402
 
 EVALUATIONS: dict[str, Evaluation] = {"base": EVALUATION, "deep": DEEP_EVALUATION}
@@ -74,12 +75,14 @@ def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any
 
 
 def play(game: Game) -> dict[str, Any]:
-    """Play one game; the sheets (first bot's first), the first bot's share and think times."""
+    """Play one game; the sheets (first bot's first), the first bot's share, think times and
+    cards played (occupations and minor improvements, traveling ones included)."""
     seat = game.deal % 2
     specs = [game.first, game.second] if seat == 0 else [game.second, game.first]
     state: Any = new_state("agricola", 2, game.deal, frozenset() if game.full else frozenset({"family"}))
     moves = 0
     think: list[list[float]] = [[], []]
+    played = [0, 0]
     while not state.is_over:
         player = state.current_player
         weights = dict(game.weights) if player == seat else None
@@ -88,12 +91,15 @@ def play(game: Game) -> dict[str, Any]:
         move = bot.choose(state.view(player))
         think[player].append(time.thread_time() - start)
         state.apply(move)
+        if isinstance(move, PlayCard):
+            played[player] += 1
         moves += 1
     outcome = state.outcome()
     order = [seat, 1 - seat]
     sheets = [dict(zip(outcome.categories, outcome.breakdown[p], strict=True)) for p in order]
     share = (1.0 / len(outcome.winners)) if seat in outcome.winners else 0.0
-    return {"deal": game.deal, "sheets": sheets, "share": share, "think": [think[p] for p in order]}
+    return {"deal": game.deal, "sheets": sheets, "share": share, "think": [think[p] for p in order],
+            "cards": [played[p] for p in order]}
 
 
 def stream(result: dict[str, Any]) -> None:
@@ -104,6 +110,7 @@ def stream(result: dict[str, Any]) -> None:
     think = " ".join(str(round(t * 1000)) for t in result["think"][0])
     print(f"game {result['deal']} share {result['share']:g} score {sum(first.values())} v "
           f"{sum(second.values())} begging {first.get('begging', 0)}/{second.get('begging', 0)} "
+          f"cards played {result['cards'][0]}/{result['cards'][1]} "
           f"think total {sum(result['think'][0]):.1f} s: {think}", flush=True)
 
 
@@ -150,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 values.append(statistics.mean(r["sheets"][side][category] for r in results))
         print(f"{category:<13} {values[0]:>12.2f} {values[1]:>12.2f}")
+    played = [statistics.mean(r["cards"][side] for r in results) for side in (0, 1)]
+    print(f"{'cards played':<13} {played[0]:>12.2f} {played[1]:>12.2f}")
     for side, spec in enumerate((args.first, args.second)):
         print(think_summary(spec, [r["think"][side] for r in results]))
     return 0

@@ -97,7 +97,7 @@ def deep_worth(state: State, viewer: int, weights: DeepWeights = DEEP_WEIGHTS) -
     s: Any = finished(state)
     if s.is_over:
         return [float(x) for x in s.scores()]
-    return [deep_farm_worth(s, p, weights) + draft_worth(s, p) for p in range(s.num_players)]
+    return [deep_farm_worth(s, p, weights, viewer) + draft_worth(s, p) for p in range(s.num_players)]
 
 
 def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> float:

@@ -20,8 +20,14 @@ last; this one asks what each good is *for*:
 - **Fields**: an empty field is worth a sowing when the farm holds seed; crops on the fields
   come to the supply as the harvests pass (counted by the food judgement and the sheet).
 - **Animals** breed where they have room; a cooking improvement turns spare ones into food.
+- **Cards** (the full game): those in play count their points now and what their effects will
+  still give (:mod:`.agricola_cards`); those in the hand a share of what the best few will
+  bring once played, beyond the actions that play them (:mod:`.agricola_hand`), so a good card
+  held is a reason to head for the space that plays it and to gather its cost.
 
-Every farm is public, so every farm is judged alike.  The weights (:class:`DeepWeights`) are
+Every farm is public, so every farm is judged alike; the hands are not, but every hand is
+judged the same way (in the guessed worlds the bot judges, a rival holds sampled cards: see
+:mod:`.agricola_hand`).  The weights (:class:`DeepWeights`) are
 in points.
 """
 
@@ -31,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_points, cards_worth, draft_step
+from game.bots.evaluation.agricola_hand import hand_worth
 from game.bots.evaluation.agricola_harvest import COOKS
 from game.rules.agricola.farmyard import parse_cells
 from game.rules.agricola.legal import Phase
@@ -59,6 +66,10 @@ class DeepWeights:
     extra crop an empty field with seed at hand is worth.  ``cooking``: a cooking
     improvement's worth per harvest left beyond the food it cooks now.  ``breeding``: a
     newborn's worth where the herd has room.  ``free_place``: an animal place still empty.
+    ``hand``: the share of what the full game's cards in the hand may still bring beyond the
+    actions that play them (:func:`.agricola_hand.hand_worth`; below 1, so that playing a
+    good card always raises the judgement), ``card_action`` what such an action would bring
+    elsewhere (a card held counts only what it brings beyond that).
     """
 
     action: float = 1.2
@@ -77,6 +88,8 @@ class DeepWeights:
     cooking: float = 0.5
     breeding: float = 0.6
     free_place: float = 0.2
+    hand: float = 0.5
+    card_action: float = 1.2
 
 
 DEEP_WEIGHTS = DeepWeights()
@@ -98,6 +111,8 @@ class Outlook:
     fields_due: bool
     working: bool
     fade: float
+    time_left: float
+    """The rounds after this one and the share of this one still to work (free people)."""
 
 
 def outlook(s: Any, player: int, weights: DeepWeights) -> Outlook:
@@ -115,7 +130,7 @@ def outlook(s: Any, player: int, weights: DeepWeights) -> Outlook:
     fields_due = not (feeding_now and ahead and ahead[0] == round_now)
     time_left = rounds_after + free / max(1, farmer.people)
     fade = min(1.0, time_left / weights.goods_fade)
-    return Outlook(rounds_after, actions, len(ahead), ahead, fields_due, working, fade)
+    return Outlook(rounds_after, actions, len(ahead), ahead, fields_due, working, fade, time_left)
 
 
 FINISH_MOVES = 8
@@ -331,8 +346,10 @@ def farms_judged() -> int:
     return _JUDGED[0]
 
 
-def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) -> float:
-    """``player``'s farm in points-equivalent: the score sheet now plus its prospects."""
+def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS, viewer: int | None = None) -> float:
+    """``player``'s farm in points-equivalent: the score sheet now plus its prospects, judged
+    by ``viewer`` (``None``: by the player itself); another player's hand is judged without
+    reading its cards (:mod:`.agricola_hand`)."""
     _JUDGED[0] += 1
     value = float(sheet_total(s, player))
     farmer = s.players[player]
@@ -344,6 +361,9 @@ def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) ->
         value += cards_worth(s, player)
     time = outlook(s, player, weights)
     value += weights.action * time.actions
+    if farmer.hand:
+        value += hand_worth(s, player, weights.hand, time.time_left, weights.card_action,
+                            seen=viewer is None or viewer == player)
     rates = _rates(s, farmer)
     value += _growth(s, farmer, time, weights)
     value += _building_goods(s, farmer, time, weights)
