@@ -332,7 +332,9 @@ each card adds to it, and the rules to hand out each move once and guess hidden 
 pass: the same 75 decisions again in about half the processor time (played alike and timed
 back to back with ``benchmarks/bench_fog_think.py`` under a load average of 7-8, two rounds:
 medians 1.36/1.46/1.23 s and 1.15/1.14/1.17 s before, 0.77/0.81/0.48 s and 0.71/0.50/0.62 s
-after; totals 47 % and 51 % of before), below a second on median for each deal.  With them and the two-player split judged by the piles' worth
+after; totals 47 % and 51 % of before), below a second on median for each deal; alone at a
+load average of 3.4-3.8 the same moves took 0.43/0.48/0.50 s on median (quartiles
+0.34-0.55, 0.40-0.57, 0.45-0.56).  With them and the two-player split judged by the piles' worth
 (``pool_share``) it beat normal 87.5 % of the time on deals 500000-500039 [73.9 %, 94.5 %], and
 87.5 % again [73.9 %, 94.5 %] on deals 520000-520039 against the normal bot that breaks exact
 ties at random.  2,000 playouts (0.82-0.87 s on the same quiet decisions) beat that normal bot
