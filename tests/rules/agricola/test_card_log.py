@@ -9,14 +9,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from agricola_helpers import game
+from agricola_helpers import game, give_things
 
 from game import paths
 from game.content.agricola import AgricolaContent, load
 from game.rules.agricola import AgricolaState, actions, card_notes, cards, farmyard, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.moves import Build, BuyMajor, Sow
-from game.rules.agricola.tables import ANIMALS, CardDef, Part
+from game.rules.agricola.tables import CardDef, Part
 from game.rules.core import Event
 from game.rules.effects import Params, verbs_of
 
@@ -37,35 +37,6 @@ def _plenty(state: AgricolaState) -> None:
         farmer.goods[good] = PLENTY
 
 
-def _things(state: AgricolaState, thing: str, count: int) -> None:
-    """Give the player ``count`` of ``thing`` (what the deck's conditions and points count)."""
-    farmer = state.players[PLAYER]
-    if thing in ("room", "clay_room", "stone_room"):
-        farmer.farm.house = {"room": "wood", "clay_room": "clay", "stone_room": "stone"}[thing]
-        farmer.farm.rooms = (1 << count) - 1
-    elif thing == "field":
-        farmer.farm.fields = sum(1 << (14 - i) for i in range(count))
-    elif thing == "pasture":
-        farmer.farm.pastures = tuple(1 << (14 - i) for i in range(count))
-    elif thing in ("occupation", "minor"):
-        farmer.played += [c.id for c in DECK if c.id.startswith(thing[0] + "_") and c.id not in farmer.played][:count]
-    elif thing == "person":
-        farmer.people = count
-    elif thing == "major":
-        farmer.majors = [major.id for major in state.tables.majors][:count]
-    elif thing in ANIMALS:
-        farmer.animals[ANIMALS.index(thing)] = count
-    elif thing == "animal":
-        farmer.animals = [count, 0, 0]
-    elif thing == "stored":
-        farmer.stored = {"m_larder": {"food": count}}
-    elif thing == "stable":
-        for cell in list(farmyard.cells_of(farmer.farm.stable_sites()))[:count]:
-            farmer.farm.stables |= farmyard.bit(cell)
-    else:
-        farmer.goods[thing] = count
-
-
 def _in_play(state: AgricolaState, card: CardDef) -> None:
     state.players[PLAYER].played.append(card.id)
 
@@ -75,7 +46,7 @@ def _in_play(state: AgricolaState, card: CardDef) -> None:
 
 def _played(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     if "thing" in p.values:
-        _things(state, p.name("thing"), 2)
+        give_things(state, PLAYER, p.name("thing"), 2)
     state.round = 9
     state.players[PLAYER].hand.append(card.id)
     return cards.play(state, PLAYER, card.id, Part(card.kind))
@@ -84,7 +55,7 @@ def _played(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
 def _round(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     _in_play(state, card)
     if "least" in p.values:
-        _things(state, p.name("thing"), p.whole("least"))
+        give_things(state, PLAYER, p.name("thing"), p.whole("least"))
     state.round = p.whole("round") if "round" in p.values else 5
     return cards.fire(state, PLAYER, cards.ROUND)
 
@@ -106,7 +77,7 @@ def _space(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     space = _space_id(state, p.name("space"))
     state.round = 14
     if "thing" in p.values:
-        _things(state, p.name("thing"), p.whole("least"))
+        give_things(state, PLAYER, p.name("thing"), p.whole("least"))
     if "other" in p.values:
         state.taken[[s.id for s in state.spaces].index(_space_id(state, p.name("other")))] = 1
     farmer.goods["grain"] = 2
@@ -119,13 +90,13 @@ def _space(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
 def _harvest(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     _in_play(state, card)
     if "thing" in p.values:
-        _things(state, p.name("thing"), 2)
+        give_things(state, PLAYER, p.name("thing"), 2)
     return cards.fire(state, PLAYER, cards.HARVEST)
 
 
 def _convert(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     _in_play(state, card)
-    _things(state, p.name("give"), p.whole("give_amount"))
+    give_things(state, PLAYER, p.name("give"), p.whole("give_amount"))
     return cards.convert(state, PLAYER, card.id)
 
 
@@ -216,7 +187,7 @@ def _build_bonus(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
 
 def _points(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     _in_play(state, card)
-    _things(state, p.name("thing"), 12)
+    give_things(state, PLAYER, p.name("thing"), 12)
     return card_notes.scored(state)
 
 
@@ -320,6 +291,6 @@ def test_the_final_scoring_names_each_card_that_scores(content: AgricolaContent)
     _in_play(state, card)
     assert [e for e in card_notes.scored(state) if e.args["card"] == card.id] == [], "nothing counted yet: no line"
     p = _params(card, "points_per")
-    _things(state, p.name("thing"), p.whole("per"))
+    give_things(state, PLAYER, p.name("thing"), p.whole("per"))
     events = [e for e in card_notes.scored(state) if e.args["card"] == card.id]
     assert [e.args["points"] for e in events] == [min(p.whole("most"), p.whole("points"))]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from agricola_helpers import game, moves, play
+from agricola_helpers import game, give_things, moves, play
 from card_rule_checks import RULE_CHECKS
 
 from game import paths
@@ -205,32 +205,6 @@ def test_animals_from_a_card_that_do_not_fit_ask_which_to_keep(content: Agricola
 # -- every card's effect from a position ---------------------------------------------------------
 
 
-def _things(state: AgricolaState, player: int, thing: str, count: int) -> None:
-    """Give the player ``count`` of ``thing`` (the few the deck's conditions count)."""
-    farmer = state.players[player]
-    if thing in ("room", "clay_room", "stone_room"):
-        farmer.farm.house = {"room": "wood", "clay_room": "clay", "stone_room": "stone"}[thing]
-        farmer.farm.rooms = (1 << count) - 1 if count else 0
-    elif thing == "field":
-        farmer.farm.fields = sum(1 << (14 - i) for i in range(count))
-    elif thing == "pasture":
-        farmer.farm.pastures = tuple(1 << (14 - i) for i in range(count))
-    elif thing in ("occupation", "minor"):
-        farmer.played += [c.id for c in DECK if c.id.startswith(thing[0] + "_")][:count]
-    elif thing == "person":
-        farmer.people = count
-    elif thing == "major":
-        farmer.majors = [major.id for major in state.tables.majors][:count]
-    elif thing in ANIMALS:
-        farmer.animals[ANIMALS.index(thing)] = count
-    elif thing == "stored":
-        farmer.stored = {"m_larder": {"food": count}} if count else {}
-    elif thing == "animal":
-        farmer.animals = [count, 0, 0]
-    else:
-        farmer.goods[thing] = count
-
-
 def _effect(card_id: str, index: int) -> tuple[CardDef, CardEffect, WrittenCard]:
     written = next(card for card in DECK if card.id == card_id)
     card = CONTENT.tables().card(card_id)
@@ -263,7 +237,7 @@ def check_gain(state: AgricolaState, player: int, card: CardDef, p: Any) -> None
 
 
 def check_gain_per(state: AgricolaState, player: int, card: CardDef, p: Any) -> None:
-    _things(state, player, p.name("thing"), 2)
+    give_things(state, player, p.name("thing"), 2)
     count = cards.measure(state, player, p.name("thing"))
     before = held(state, player)
     cards.gain_per(state, player, p, card.id)
@@ -295,11 +269,11 @@ def check_round_income(state: AgricolaState, player: int, card: CardDef, p: Any)
     give(state, player, card.id)
     least = p.whole("least") if "least" in p.values else 0
     if least:
-        _things(state, player, p.name("thing"), least - 1)
+        give_things(state, player, p.name("thing"), least - 1)
         before = held(state, player)
         cards.fire(state, player, cards.ROUND)
         assert _gained(state, player, before) == {}, "not yet enough"
-        _things(state, player, p.name("thing"), least)
+        give_things(state, player, p.name("thing"), least)
     if "round" in p.values:
         state.round = p.whole("round") - 1
         before = held(state, player)
@@ -336,10 +310,10 @@ def check_space(state: AgricolaState, player: int, card: CardDef, p: Any) -> Non
     cards.space_taken(state, other, space)
     assert _gained(state, player, before) == {}, "another player's turn gives the owner nothing"
     if verb == "space_bonus_if":
-        _things(state, player, p.name("thing"), p.whole("least") - 1)
+        give_things(state, player, p.name("thing"), p.whole("least") - 1)
         cards.space_taken(state, player, space)
         assert _gained(state, player, before) == {}
-        _things(state, player, p.name("thing"), p.whole("least"))
+        give_things(state, player, p.name("thing"), p.whole("least"))
     if verb == "space_bonus_late":
         state.round = p.whole("round") - 1
         cards.space_taken(state, player, space)
@@ -363,7 +337,7 @@ def check_harvest(state: AgricolaState, player: int, card: CardDef, p: Any) -> N
     give(state, player, card.id)
     amount = p.whole("amount")
     if "thing" in p.values:
-        _things(state, player, p.name("thing"), 2)
+        give_things(state, player, p.name("thing"), 2)
         amount = min(p.whole("most"), amount * cards.measure(state, player, p.name("thing")))
     before = held(state, player)
     cards.fire(state, player, cards.HARVEST)
@@ -373,7 +347,7 @@ def check_harvest(state: AgricolaState, player: int, card: CardDef, p: Any) -> N
 def check_convert(state: AgricolaState, player: int, card: CardDef, p: Any) -> None:
     give(state, player, card.id)
     give_good, amount = p.name("give"), p.whole("give_amount")
-    _things(state, player, give_good, amount * 2)
+    give_things(state, player, give_good, amount * 2)
     state.players[player].goods["food"] = 0
     assert card.id in cards.conversions(state, player)
     before = held(state, player)
@@ -418,20 +392,20 @@ def check_points(state: AgricolaState, player: int, card: CardDef, p: Any) -> No
     base = card.points
     if verb == "points_tiers":
         for least, points in p.tiers():
-            _things(state, player, thing, least)
+            give_things(state, player, thing, least)
             assert cards.end_points(state, player) == base + points
     elif verb == "points_per":
-        _things(state, player, thing, 0)
+        give_things(state, player, thing, 0)
         zero = cards.measure(state, player, thing)
         assert cards.end_points(state, player) == base + min(p.whole("most"), zero // p.whole("per") * p.whole("points"))
-        _things(state, player, thing, 4)
+        give_things(state, player, thing, 4)
         four = cards.measure(state, player, thing)
         assert cards.end_points(state, player) == base + min(p.whole("most"), four // p.whole("per") * p.whole("points"))
     else:
-        _things(state, player, thing, 3)
-        _things(state, 1, thing, 2)
+        give_things(state, player, thing, 3)
+        give_things(state, 1, thing, 2)
         assert cards.end_points(state, player) == base + p.whole("points")
-        _things(state, 1, thing, 4)
+        give_things(state, 1, thing, 4)
         assert cards.end_points(state, player) == base
 
 
