@@ -164,6 +164,10 @@ _FARM_VERBS = frozenset({"fence_discount"})
 """Verbs whose prospect reads the farm beyond the things named by a ``thing`` parameter (the
 pastures fenced)."""
 
+_BUILD_HOOKS = frozenset({cards.BUILD.name, cards.HOUSE.name})
+"""Hooks whose prospect reads the farm's builds still to come (:func:`~game.bots.evaluation.agricola_cards.builds_ahead`: rooms,
+fields, pastures, the house, the family, the baking improvements)."""
+
 
 @dataclass(frozen=True)
 class _Info:
@@ -173,6 +177,7 @@ class _Info:
     card: CardDef
     things: tuple[str, ...]
     pastures: bool
+    builds: bool = False
 
 
 _INFOS: dict[int, dict[str, _Info]] = {}
@@ -190,7 +195,8 @@ def _infos(tables: Any) -> dict[str, _Info]:
             things = tuple(sorted({effect.params.name("thing") for effect in card.effects
                                    if "thing" in effect.params.values}))
             pastures = any(effect.verb in _FARM_VERBS for effect in card.effects)
-            found[card.id] = _Info(card, things, pastures)
+            builds = any(effect.hook in _BUILD_HOOKS for effect in card.effects)
+            found[card.id] = _Info(card, things, pastures, builds)
         _INFOS[id(tables)] = found
     return found
 
@@ -200,10 +206,15 @@ def _prospect(s: Any, player: int, info: _Info) -> float:
     effects measure: the prospect depends on nothing else (its numbers may change freely; should
     it come to read more of the state, that must join the key here)."""
     key: tuple[Any, ...]
-    if info.things or info.pastures:
+    if info.things or info.pastures or info.builds:
         key = (info.card.id, s.round, *(cards.measure(s, player, thing) for thing in info.things))
         if info.pastures:
             key += (len(s.players[player].farm.pastures),)
+        if info.builds:
+            farmer = s.players[player]
+            farm = farmer.farm
+            key += (farm.room_count(), farm.fields.bit_count(), len(farm.pastures), farm.house,
+                    farmer.people, tuple(farmer.majors))
     else:
         key = (info.card.id, s.round)
     value = _PROSPECTS.get(key)
