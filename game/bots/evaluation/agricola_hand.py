@@ -51,6 +51,10 @@ hand 0.5, rivals' sampled hands by their cards    891000-891009        10/10    
 the same, fresh deals                             890000-890039        40/40, 100 %  40.3-13.9   3.7 (5.6)
                                                                        [91.2, 100]
 hand 0.5, rivals' hands by their size (this code) 890000-890003        4/4           44.0-15.0   5.8 (6.8)
+the same, merged with the balance run 3 cards     893000-893038 (37)   37/37, 100 %  39.6-12.6   4.3 (5.5)
+and the building worths (memo missing them)                            [90.6, 100]
+this code, fresh deals                            894000-894019        20/20, 100 %  40.0-14.8   4.0 (5.0)
+                                                                       [83.9, 100]
 ================================================  ===================  ============  ==========  ============
 
 On the fresh deals the cards row was 1.8 (the normal bot's 1.7; before, on 880000-880039, 1.0
