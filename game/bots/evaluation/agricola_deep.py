@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_points, cards_worth, draft_step
-from game.bots.evaluation.agricola_hand import hand_worth
+from game.bots.evaluation.agricola_hand import ACTION_COST, hand_worth
 from game.bots.evaluation.agricola_harvest import COOKS
 from game.rules.agricola.farmyard import parse_cells
 from game.rules.agricola.legal import Phase
@@ -89,7 +89,7 @@ class DeepWeights:
     breeding: float = 0.6
     free_place: float = 0.2
     hand: float = 0.5
-    card_action: float = 1.2
+    card_action: float = ACTION_COST
 
 
 DEEP_WEIGHTS = DeepWeights()
