@@ -31,6 +31,11 @@ class Weights:
     the harvests after it costs ``later_food`` a food (``later_food_cooking`` with a cooking
     improvement), and food held beyond the next harvest saves that much.  Herds of two or more
     breed at ``breeding`` of the harvests left, where they have room.
+
+    A farm rarely builds with more than ``plenty`` of a building good (wood, clay, reed,
+    stone in that order: a room or two, the fences, an oven); each one beyond counts
+    ``beyond`` of its worth, so a card that heaps goods on one space is not followed there
+    round after round while the goods lie unused.
     """
 
     action: float = 1.1
@@ -50,6 +55,8 @@ class Weights:
     later_food: float = 0.7
     later_food_cooking: float = 0.4
     breeding: float = 0.5
+    plenty: tuple[int, int, int, int] = (14, 10, 6, 6)
+    beyond: float = 0.2
 
 
 WEIGHTS = Weights()
@@ -66,10 +73,10 @@ def farm_worth(s: Any, player: int, weights: Weights = WEIGHTS) -> float:
     value += weights.action * (farmer.free_people + farmer.people * rounds_after)
     goods = farmer.goods
     value += fade * (
-        weights.wood * goods["wood"]
-        + weights.clay * goods["clay"]
-        + weights.reed * goods["reed"]
-        + weights.stone * goods["stone"]
+        weights.wood * _useful(goods["wood"], weights.plenty[0], weights.beyond)
+        + weights.clay * _useful(goods["clay"], weights.plenty[1], weights.beyond)
+        + weights.reed * _useful(goods["reed"], weights.plenty[2], weights.beyond)
+        + weights.stone * _useful(goods["stone"], weights.plenty[3], weights.beyond)
         + weights.grain * goods["grain"]
         + weights.vegetable * goods["vegetable"]
     )
@@ -88,6 +95,14 @@ def farm_worth(s: Any, player: int, weights: Weights = WEIGHTS) -> float:
     if farmer.played or farmer.scheduled:
         value += cards_worth(s, player)  # the full game's cards (their points are on the sheet)
     return float(value)
+
+
+def _useful(count: int, plenty: int, beyond: float) -> float:
+    """A building good's count as the farm will use it: in full up to ``plenty``, then each
+    one more at ``beyond``."""
+    if count <= plenty:
+        return float(count)
+    return plenty + beyond * (count - plenty)
 
 
 def _herds(farm: Any, animals: list[int], rounds_after: int, fade: float, weights: Weights) -> float:
