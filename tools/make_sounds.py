@@ -125,8 +125,16 @@ def end(rng: random.Random) -> Wave:
     return normalise(mix(*parts), 0.6)
 
 
+def card(rng: random.Random) -> Wave:
+    """A card at work: a short paper flick under two soft plucks, a fifth apart."""
+    flick = shape(band(0.05, rng, 0.45, 0.9), lambda t: math.exp(-t / 0.012))
+    pluck = ((1.0, 1.0), (2.0, 0.25), (3.0, 0.06))
+    low, high = tone(987.77, 0.16, 0.04, pluck), tone(1479.98, 0.22, 0.06, pluck)
+    return normalise(mix((0.0, flick, 0.6), (0.015, low, 0.7), (0.07, high, 0.8)), 0.4)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Wave]] = {
-    "place": place, "draw": draw, "score": score, "reveal": reveal, "turn": turn, "end": end,
+    "place": place, "draw": draw, "score": score, "reveal": reveal, "turn": turn, "end": end, "card": card,
 }
 
 

@@ -21,9 +21,9 @@ from pydantic import RootModel
 
 from game.content.base import ContentError, ContentErrors, check_files, load_model
 
-CUES = ("place", "draw", "score", "reveal", "turn", "end")
+CUES = ("place", "draw", "score", "reveal", "turn", "end", "card")
 """Every cue: something set down, a card drawn, points, something shown, a person's turn,
-the end of the game."""
+the end of the game, a card played or at work (an occupation's or improvement's effect)."""
 
 SCORE = "score"
 """The cue of the events that change a score (the log's "points only" filter keeps them)."""

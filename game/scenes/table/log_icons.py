@@ -60,7 +60,23 @@ def _end(surface: pygame.Surface, box: pygame.Rect) -> None:
                                                 (pole, box.top + box.height // 2)])
 
 
-CUE_ICONS: dict[str, Icon] = {"place": _place, "draw": _draw, "score": _score, "reveal": _reveal, "end": _end}
+def _card(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """A gold card standing, a spark at its corner: a card was played or its effect acted."""
+    width = max(4, box.width * 3 // 4)
+    face = pygame.Rect(box.left, box.top + box.height // 8, width, box.height - box.height // 8)
+    pygame.draw.rect(surface, theme.GOLD, face, border_radius=2)
+    pygame.draw.rect(surface, theme.ACCENT_DARK, face, 1, border_radius=2)
+    pygame.draw.line(surface, theme.ACCENT_DARK, (face.left + 2, face.top + face.height // 3),
+                     (face.right - 3, face.top + face.height // 3))
+    cx, cy, r = box.right - box.width / 6, box.top + box.height / 6, box.width / 3.5
+    spark = [(cx + (r if i % 2 == 0 else r * 0.3) * math.sin(i * math.pi / 4),
+              cy - (r if i % 2 == 0 else r * 0.3) * math.cos(i * math.pi / 4)) for i in range(8)]
+    pygame.draw.polygon(surface, theme.ACCENT, spark)
+
+
+CUE_ICONS: dict[str, Icon] = {
+    "place": _place, "draw": _draw, "score": _score, "reveal": _reveal, "end": _end, "card": _card,
+}
 """The icon of each cue that has one (a turn is a heading of its own)."""
 
 __all__ = ["CUE_ICONS", "Icon"]
