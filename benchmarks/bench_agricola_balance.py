@@ -171,6 +171,9 @@ def report(games: list[Game], markdown: bool) -> None:
     played = sum(t.played for t in found.values())
     seats = sum(g["players"] for g in games)
     print(f"Cards played per player and game: {played / seats:.2f} of {held / seats:.1f} held")
+    by_size = {n: [x for g in games if g["players"] == n for x in g["scores"]] for n in sorted(counts)}
+    print(f"Mean final score: {sum(x for g in games for x in g['scores']) / seats:.1f} ("
+          + ", ".join(f"{n} players: {sum(xs) / len(xs):.1f}" for n, xs in by_size.items()) + ")")
     print()
     print("Occupations (won: the share of the others at the table outscored by the players who played it):")
     print("\n".join(table(found, "o_", markdown)))
