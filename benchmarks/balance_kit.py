@@ -56,6 +56,33 @@ def record(play_deal: Callable[[int], Game], path: Path, deals: range, jobs: int
     return [g for d, g in sorted(recorded(path).items()) if d in deals]
 
 
+def replay_held(play_deal: Callable[[int], Game], path: Path, deals: range, cards: set[str], jobs: int,
+                controls: int = 4) -> None:
+    """Play again the recorded deals of ``deals`` in which a player held one of ``cards``, and
+    put their new records in place of the old (the file is rewritten whole).
+
+    After a change to those cards' numbers alone, only these games can play differently: the
+    deals are the same, and a bot decides from its own hand and the open table, so a game in
+    which nobody held a changed card replays move for move.  That is checked, not assumed:
+    the first ``controls`` recorded deals without those cards are played again as well, and
+    if one of them differs nothing is written and the run says to play every deal again."""
+    done = recorded(path)
+    todo = [d for d in deals if d in done and any(c in held for held in done[d]["held"] for c in cards)]
+    others = [d for d in deals if d in done and d not in todo][:controls]
+    print(f"playing again {len(todo)} of {len(deals)} deals where {', '.join(sorted(cards))} was held, "
+          f"and {len(others)} deals without them as controls", flush=True)
+    fresh = {game["deal"]: game for game in play(play_deal, todo + others, jobs)}
+    moved = [d for d in others if json.dumps(fresh[d], sort_keys=True) != json.dumps(done[d], sort_keys=True)]
+    if moved:
+        raise SystemExit(f"deals {moved} without those cards played differently: the records are from "
+                         "other code; play every deal again")
+    done.update(fresh)
+    temporary = path.with_suffix(path.suffix + ".new")
+    temporary.write_text("".join(json.dumps(done[d], sort_keys=True) + "\n" for d in sorted(done)))
+    temporary.replace(path)
+    print(f"replaced {len(todo)} games in {path}; the {len(others)} controls replayed identically", flush=True)
+
+
 def wilson(hits: float, total: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % Wilson interval of ``hits`` out of ``total``."""
     if not total:
@@ -90,10 +117,14 @@ def main(argv: list[str] | None, doc: str | None, default_record: str, play_deal
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--report", action="store_true", help="only print the table from the records")
     parser.add_argument("--markdown", action="store_true", help="print the tables in Markdown")
+    parser.add_argument("--replay-held", default="", metavar="CARD,CARD",
+                        help="after changing only these cards: play again the recorded deals where one was held")
     args = parser.parse_args(argv)
     path = Path(args.record)
     deals = deal_range(args.deals)
-    if not args.report:
+    if args.replay_held:
+        replay_held(play_deal, path, deals, set(args.replay_held.split(",")), args.jobs)
+    elif not args.report:
         record(play_deal, path, deals, args.jobs)
     games = [g for d, g in sorted(recorded(path).items()) if d in deals]
     if games:

@@ -21,6 +21,12 @@ from the records alone::
     .venv/bin/python benchmarks/bench_agricola_balance.py --deals 0:2000 --jobs 2
     .venv/bin/python benchmarks/bench_agricola_balance.py --report --markdown
 
+After a change to a few cards' numbers alone, ``--replay-held CARD,CARD`` plays again only
+the recorded deals where one of them was held (the others cannot change; a few are replayed
+as controls, and the run refuses if one differs)::
+
+    .venv/bin/python benchmarks/bench_agricola_balance.py --replay-held m_chapel --deals 0:2000
+
 Target (issue 17): no card's players win above 65 % or below 35 % with a 95 % interval clear
 of 50 %.
 """
