@@ -285,6 +285,11 @@ def short_label(board: AgricolaBoard, action: Action) -> str:
         if font.size(listed)[0] <= button_area(board).width // 2 - board.geo.px(14):
             return listed
         return words.say("keep_short_button", sheep=counts[0], boar=counts[1], cattle=counts[2])
+    if isinstance(action.move, Choose) and view is not None and view.progress is not None:
+        card = card_instead.card_of(view, view.progress, action.move.index)
+        if card:  # a card's action instead of the space's: without the card's name
+            action_name = card_instead.action_of(view, card, view.spaces[view.progress.space].id)
+            return words.say("instead_short_button", action=replacement_name(action_name, _))
     if action.key == "feed" and isinstance(action.move, Feed) and view is not None and board.viewer is not None:
         farmer = view.players[board.viewer]
         short = max(0, harvest.need(view, farmer) - farmer.goods["food"])
