@@ -14,6 +14,7 @@ from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Choose, Go
 from game.rules.agricola.position import read_position
 from game.rules.agricola.position_writer import write_position
+from game.rules.core import Rng
 
 
 def _with(content: AgricolaContent, card: str, *, seed: int = 1) -> tuple[AgricolaState, int]:
@@ -120,3 +121,28 @@ def test_a_replacement_replayed_from_the_record_reaches_the_same_position(conten
     play(state, *played)
     play(start, *played)
     assert write_position(start) == write_position(state)
+
+
+def test_random_full_games_with_the_replacement_cards_in_play_read_back_at_every_offer(content: AgricolaContent) -> None:
+    """Random games with the four cards in play: each position offering a card's action reads
+    back from its text, whole and in every view, and the cards' actions are taken on the way."""
+    deck = ("m_furrow_sled", "m_post_driver", "m_reed_shelter", "m_mortar_trough")
+    used = offers = 0
+    for seed in range(4):
+        state = game(content, 2 + seed % 3, seed=60 + seed)
+        for i, card in enumerate(deck):
+            state.players[i % state.num_players].played.append(card)
+        rng = Rng(seed)
+        while not state.is_over:
+            if state.progress is not None and state.progress.instead and state.progress.part < 0:
+                offers += 1
+                text = write_position(state)
+                assert write_position(read_position(state.tables, text)) == text
+                for viewer in range(state.num_players):
+                    view = state.view(viewer)
+                    assert view.progress is not None and view.progress.instead == state.progress.instead
+                    assert write_position(read_position(state.tables, write_position(view))) == write_position(view)
+            events = state.apply(rng.choice(state.legal_moves()))
+            used += sum(e.kind == "card_instead" for e in events)
+        assert state.outcome() is not None
+    assert offers > 0 and used > 0
