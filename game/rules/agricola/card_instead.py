@@ -24,6 +24,7 @@ from game.rules.effects import Choice, Params, Timing
 if TYPE_CHECKING:
     from game.rules.agricola.farmer import Farmer, Progress
     from game.rules.agricola.state import AgricolaState
+    from game.rules.agricola.tables import AgricolaTables
 
 ACTIONS: dict[str, Part] = {
     "plow": Part("plow", count=1),
@@ -59,14 +60,26 @@ def action_of(state: AgricolaState, card: str, space_id: str) -> str:
     return ""
 
 
+_HOLDERS: dict[int, tuple[AgricolaTables, frozenset[str]]] = {}
+
+
+def holders(tables: AgricolaTables) -> frozenset[str]:
+    """The cards of ``tables`` with a replacement action (kept: the tables never change)."""
+    kept = _HOLDERS.get(id(tables))
+    if kept is None or kept[0] is not tables:
+        found = frozenset(card.id for card in tables.cards if any(e.verb == VERB for e in card.effects))
+        kept = _HOLDERS[id(tables)] = (tables, found)
+    return kept[1]
+
+
 def offers(state: AgricolaState, farmer: Farmer, space_id: str) -> list[str]:
     """The actions the player's cards in play offer instead of the space ``space_id``'s own."""
-    holders = state.tables.hook_cards.get(SPACE.name)
-    if not farmer.played or not holders:
+    if not farmer.played:
         return []
+    mine = holders(state.tables)
     found = []
     for card in farmer.played:
-        if card in holders:
+        if card in mine:
             action = action_of(state, card, space_id)
             if action:
                 found.append(action)
