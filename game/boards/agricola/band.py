@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import COLOURS
-from game.boards.agricola.card_buttons import card_actions
+from game.boards.agricola.card_buttons import card_actions, card_name
 from game.boards.agricola.draft_buttons import draft_actions
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import (
@@ -21,13 +21,14 @@ from game.boards.agricola.names import (
     goods_text,
     major_name,
     part_name,
+    replacement_name,
     space_gives,
     space_name,
 )
 from game.boards.agricola.texts import animals_text
 from game.boards.kit.actions import Action
 from game.rules.agricola import actions as verbs
-from game.rules.agricola import harvest
+from game.rules.agricola import card_instead, harvest
 from game.rules.agricola.draft import DECISION_KIND
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import (
@@ -65,9 +66,7 @@ def actions(board: AgricolaBoard) -> list[Action]:
     out: list[Action] = []
     kind = board.kind()
     if kind == "choose_part" and view.progress is not None:
-        space = view.spaces[view.progress.space]
-        out = [Action(f"part{m.index}", part_name(space.parts[m.index].verb, _), m) for m in moves
-               if isinstance(m, Choose)]
+        out = [Action(f"part{m.index}", _part_label(board, view, m), m) for m in moves if isinstance(m, Choose)]
     elif kind == "sow_field" and board.picked_cell is not None:
         for crop in ("grain", "vegetable"):
             move = Sow(board.picked_cell, crop)
@@ -114,6 +113,18 @@ def actions(board: AgricolaBoard) -> list[Action]:
     if done is not None and kind != "feed_family":
         out.append(Action("done", words.done_button, done, not any(a.primary for a in out)))
     return out
+
+
+def _part_label(board: AgricolaBoard, view: AgricolaState, move: Choose) -> str:
+    """A part's button: the space's own part by its verb, a card's action instead of the
+    space's with the card's name."""
+    progress, _ = view.progress, board.gettext
+    assert progress is not None
+    card = card_instead.card_of(view, progress, move.index)
+    if not card:
+        return part_name(view.spaces[progress.space].parts[move.index].verb, _)
+    action = card_instead.action_of(view, card, view.spaces[progress.space].id)
+    return board.words.say("instead_button", action=replacement_name(action, _), card=card_name(card, _))
 
 
 def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> list[Action]:
@@ -274,6 +285,11 @@ def short_label(board: AgricolaBoard, action: Action) -> str:
         if font.size(listed)[0] <= button_area(board).width // 2 - board.geo.px(14):
             return listed
         return words.say("keep_short_button", sheep=counts[0], boar=counts[1], cattle=counts[2])
+    if isinstance(action.move, Choose) and view is not None and view.progress is not None:
+        card = card_instead.card_of(view, view.progress, action.move.index)
+        if card:  # a card's action instead of the space's: without the card's name
+            action_name = card_instead.action_of(view, card, view.spaces[view.progress.space].id)
+            return words.say("instead_short_button", action=replacement_name(action_name, _))
     if action.key == "feed" and isinstance(action.move, Feed) and view is not None and board.viewer is not None:
         farmer = view.players[board.viewer]
         short = max(0, harvest.need(view, farmer) - farmer.goods["food"])
@@ -374,7 +390,7 @@ def _building_supply(surface: pygame.Surface, board: AgricolaBoard, view: Agrico
     if board.kind() == "build_room":
         cost = verbs.room_cost(farmer, view.tables.numbers)
     elif view.progress is not None and view.progress.part >= 0:
-        cost = verbs.stable_cost(view.spaces[view.progress.space].parts[view.progress.part])
+        cost = verbs.stable_cost(card_instead.part_of(view, view.progress))
     else:
         return
     have = goods_text(((good, farmer.goods[good]) for good, _n in cost), _)
@@ -497,7 +513,7 @@ def step_line(board: AgricolaBoard, short: bool = False) -> str:
     if view.progress is not None and decision is not None:
         space = view.spaces[view.progress.space]
         if view.progress.part >= 0:
-            verb = part_name(space.parts[view.progress.part].verb, _)
+            verb = part_name(card_instead.part_of(view, view.progress).verb, _)
             return verb if short else words.say("step_label", space=verb, step=decision.step)
         return "" if short else space_gives(space, _, view.num_players)
     harvests = [h for h in view.tables.numbers.harvest_after if h >= view.round]

@@ -11,7 +11,7 @@ from game.boards.kit.actions import Action
 from game.boards.kit.card_words import language_of
 from game.boards.kit.registration import shipped
 from game.boards.kit.words import Gettext
-from game.rules.agricola import cards
+from game.rules.agricola import card_instead, cards
 from game.rules.agricola.moves import Convert, PlayCard
 from game.rules.core import Move
 
@@ -45,7 +45,7 @@ def card_actions(view: AgricolaState, player: int, moves: list[Move], _: Gettext
         if isinstance(move, PlayCard):
             label = card_name(move.card, _)
             if progress is not None and progress.part >= 0:
-                part = view.spaces[progress.space].parts[progress.part]
+                part = card_instead.part_of(view, progress)
                 cost = cards.card_cost(view, farmer, view.tables.card(move.card), part)
                 if cost:
                     label = f"{label} · {goods_text(cost, _)}"

@@ -21,7 +21,7 @@ from game.boards.agricola.art import COLOURS, darker
 from game.boards.agricola.card_faces import BAND, HandCard, draw_compact, face_of
 from game.boards.agricola.letters import letter
 from game.boards.agricola.names import goods_text
-from game.rules.agricola import cards
+from game.rules.agricola import card_instead, cards
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import PlayCard
 from game.rules.agricola.tables import Goods
@@ -160,7 +160,7 @@ def _state(board: AgricolaBoard, card_id: str) -> tuple[str, Goods | None, str, 
     progress = view.progress
     cost: Goods = card.cost
     if progress is not None and progress.part >= 0:
-        cost = cards.card_cost(view, farmer, card, view.spaces[progress.space].parts[progress.part])
+        cost = cards.card_cost(view, farmer, card, card_instead.part_of(view, progress))
     if PlayCard(card_id) in board.my_moves():
         return "lit", cost, "", ""
     if not cards.meets(view, viewer, card):

@@ -17,7 +17,7 @@ from game.boards.agricola.names import (
 )
 from game.boards.kit.words import capital_first
 from game.rules.agricola import actions as verbs
-from game.rules.agricola import herds
+from game.rules.agricola import card_instead, herds
 from game.rules.agricola.draft import DECISION_KIND
 from game.rules.agricola.farmyard import bit
 from game.rules.agricola.tables import goods_of
@@ -53,7 +53,7 @@ def prompt(board: AgricolaBoard) -> str:
     if kind == "build_room":
         return words.say("rooms_prompt" + must, cost=goods_text(verbs.room_cost(farmer, numbers), _))
     if kind == "build_stable" and progress is not None:
-        part = view.spaces[progress.space].parts[progress.part]
+        part = card_instead.part_of(view, progress)
         return words.say("stables_prompt" + must, cost=goods_text(verbs.stable_cost(part), _))
     if kind == "sow_field":
         if board.picked_cell is not None:
@@ -194,7 +194,7 @@ def cell_help(board: AgricolaBoard, player: int, cell: int) -> str:
         if kind == "build_room":
             return words.say("lit_room", cost=goods_text(verbs.room_cost(farmer, numbers), _))
         if kind == "build_stable" and view.progress is not None:
-            part = view.spaces[view.progress.space].parts[view.progress.part]
+            part = card_instead.part_of(view, view.progress)
             return words.say("lit_stable", cost=goods_text(verbs.stable_cost(part), _))
         if kind == "plow_field":
             return words.lit_plow

@@ -20,6 +20,8 @@ space_name = WORDS.names["spaces"]
 major_name = WORDS.names["majors"]
 good_name = WORDS.names["goods"]
 part_name = WORDS.names["parts"]
+replacement_name = WORDS.names["replacements"]
+"""``replacement_name(action, _)``: what a card lets a person do instead of a space's action."""
 
 COUNTED = ("wood", "clay", "reed", "stone", "grain", "vegetable", "food", "sheep", "boar", "cattle")
 """The goods and animals that have a counted text of their own."""

@@ -9,7 +9,9 @@ kept on cards count at their worth.  Cards in the hand count nothing: playing on
 its worth.  A building effect pays its goods for the builds the farm may still make
 (:func:`builds_ahead`); a card housing a family member is worth a room's goods while the
 family may grow.  Rule relaxers and paying with other goods are worth a little each round left
-(:data:`FLAT`); a cheaper pasture is worth its wood for the pastures the farm may still fence.
+(:data:`FLAT`); a cheaper pasture is worth its wood for the pastures the farm may still fence;
+an action offered instead of a space's own is worth its gain (:data:`INSTEAD_GAIN`) for the
+times the space may be taken while the farm may still make that build.
 """
 
 from __future__ import annotations
@@ -33,6 +35,16 @@ FLAT = {
     "pay_with": 0.2, "more_stables": 0.1, "plough_anywhere": 0.05, "space_bake": 0.3,
 }
 """Worth per round left of the effects whose use is hard to foresee."""
+
+INSTEAD_GAIN = {"plow": 0.8, "fences": 0.8, "stable": 0.5, "renovate": 1.0, "bake": 0.6, "sow": 0.6}
+"""A replacement action (``space_instead``): what doing it on the card's space, rather than the
+space's own action, is guessed to gain each time it is used, in points-equivalent."""
+
+INSTEAD_BUILT = {"plow": "field", "fences": "pasture", "stable": "stable", "renovate": "renovation", "bake": "bake"}
+"""The build a replacement action makes (its uses are capped by :func:`builds_ahead`)."""
+
+FARM_VERBS = frozenset({"space_instead"})
+"""Verbs whose worth reads the farm's builds still to come (a memo of the worth must key on them)."""
 
 PASTURES_AHEAD = 3
 """How many more pastures a farm may fence, at most (a fence discount's reach)."""
@@ -100,6 +112,8 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
     if verb == "fence_discount":
         pastures = max(0, PASTURES_AHEAD - len(s.players[player].farm.pastures)) if rounds_left else 0
         return GOOD_WORTH["wood"] * params.whole("wood") * pastures
+    if verb == "space_instead":
+        return _instead_worth(s, player, params.name("action"), rounds_left, harvests_left)
     if effect.hook == cards.CAPACITY.name:
         return 0.3 * params.whole("places") if rounds_left else 0.0
     if effect.hook == cards.BUILD.name:
@@ -121,6 +135,16 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
         met = verb != "round_income" or cards.measure(s, player, params.name("thing")) >= params.whole("least")
         return worth * rounds_left * (1.0 if met else 0.3)
     return worth * rounds_left * SPACE_CHANCE
+
+
+def _instead_worth(s: Any, player: int, action: str, rounds_left: int, harvests_left: int) -> float:
+    """A card offering ``action`` instead of a space's own: its gain for each time the owner
+    may take the space (:data:`SPACE_CHANCE`), while the farm may still make that build
+    (sowing: while harvests are left)."""
+    uses = rounds_left * SPACE_CHANCE
+    built = INSTEAD_BUILT.get(action)
+    ahead = builds_ahead(s, player, built, rounds_left, harvests_left) if built else float(harvests_left)
+    return INSTEAD_GAIN.get(action, 0.5) * min(uses, ahead)
 
 
 # -- the drafting variant: what a card kept into the hand is worth -------------------------------

@@ -73,7 +73,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.bots.evaluation.agricola_cards import card_prospect
+from game.bots.evaluation.agricola_cards import FARM_VERBS, card_prospect
 from game.rules.agricola import cards
 from game.rules.agricola.tables import CardDef
 
@@ -199,7 +199,7 @@ def _infos(tables: Any) -> dict[str, _Info]:
             things = tuple(sorted({effect.params.name("thing") for effect in card.effects
                                    if "thing" in effect.params.values}))
             pastures = any(effect.verb in _FARM_VERBS for effect in card.effects)
-            builds = any(effect.hook in _BUILD_HOOKS for effect in card.effects)
+            builds = any(effect.hook in _BUILD_HOOKS or effect.verb in FARM_VERBS for effect in card.effects)
             found[card.id] = _Info(card, things, pastures, builds)
         _INFOS[id(tables)] = found
     return found

@@ -4,8 +4,10 @@ call a card's effects), the names a card's parameters choose from, and what a ca
 A card in ``content/agricola/{occupations,minors}.yaml`` lists effects, each a verb of one of
 the hooks below with its parameters; the card's text is written from the same parameters
 (``content/agricola/card_texts.yaml``).  The verbs themselves are in :mod:`.card_verbs` (goods
-at once, at round start, on spaces, at harvest) and :mod:`.card_verbs_farm` (conversions,
-costs, sowing, capacity, building, points); what the rules do with the cards is :mod:`.cards`.
+at once, at round start, on spaces, at harvest), :mod:`.card_verbs_farm` (conversions,
+costs, sowing, capacity, building, points), :mod:`.card_verbs_rules` (goods kept on cards,
+paying with other goods, rule relaxers, a bake granted) and :mod:`.card_instead` (another
+action instead of a space's own); what the rules do with the cards is :mod:`.cards`.
 The hooks are the timings of the cards (facts ``agricola.md`` §11):
 
 =================  ====================================================  ====================

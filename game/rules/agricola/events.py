@@ -39,6 +39,8 @@ EVENT_KINDS: dict[str, str] = {
     "card_stored": "a card laid goods on itself for its owner to take later (args: card, goods)",
     "card_taken": "the owner took the goods kept on a card (args: card, goods)",
     "card_granted": "a card granted its owner an extra action now (args: card, action: bake)",
+    "card_instead": "the owner chose a card's action instead of the space's own (args: card, "
+    "action: one of card_instead.ACTIONS, space)",
     "card_cost": "a card changed what its owner paid, at the moment of paying (args: card, "
     "paid_for, less: goods taken off the price, more: goods paid instead, empty when none)",
     "card_sowed": "a card laid more crops on a field just sown (args: card, cell, goods)",

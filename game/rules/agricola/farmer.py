@@ -80,8 +80,10 @@ def empty_goods() -> dict[str, int]:
 @dataclass
 class Progress:
     """The space whose action a player is carrying out: which parts are done, which part is
-    under way and how many steps of it were taken, the goods picked so far, and whether the
-    oven just bought offers its free bake."""
+    under way and how many steps of it were taken, the goods picked so far, whether the
+    oven just bought offers its free bake, and the cards in play offering their owner another
+    action instead of the space's own (``instead``: the full game's replacement actions,
+    :mod:`.card_instead`; ``done`` then has one more entry per card, after the space's parts)."""
 
     space: int
     done: list[bool]
@@ -89,7 +91,8 @@ class Progress:
     steps: int = 0
     picked: list[str] = field(default_factory=list)
     oven_bake: bool = False
+    instead: tuple[str, ...] = ()
 
     def copy(self) -> Progress:
         """An independent copy."""
-        return Progress(self.space, self.done[:], self.part, self.steps, self.picked[:], self.oven_bake)
+        return Progress(self.space, self.done[:], self.part, self.steps, self.picked[:], self.oven_bake, self.instead)

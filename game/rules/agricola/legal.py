@@ -4,16 +4,17 @@ cooking and feeding)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, cards, harvest, herds
+from game.rules.agricola import actions, card_instead, cards, harvest, herds
 from game.rules.agricola.moves import Bake, Choose, Convert, Cook, Done, Feed, Go, Keep
 
 if TYPE_CHECKING:
-    from game.rules.agricola.farmer import Progress
+    from game.rules.agricola.farmer import Farmer, Progress
     from game.rules.agricola.state import AgricolaState
-    from game.rules.agricola.tables import Part
+    from game.rules.agricola.tables import Part, Space
     from game.rules.core import Move
 
 
@@ -64,9 +65,9 @@ def legal_moves(state: AgricolaState) -> list[Move]:
     if progress.oven_bake:
         return [*(Bake(n) for n in range(1, actions.bake_most(farmer, state) + 1)), Done()]
     if progress.part < 0:
-        moves = [Choose(i, space.parts[i].verb) for i in startable_parts(state, player, progress)]
+        moves = [Choose(i, card_instead.part_of(state, progress, i).verb) for i in startable_parts(state, player, progress)]
         return moves + [Done()] if may_end(state, progress) else moves
-    part = space.parts[progress.part]
+    part = card_instead.part_of(state, progress) if progress.instead else space.parts[progress.part]
     moves = actions.step_moves(state, farmer, part, progress.steps, progress.picked)
     return moves + [Done()] if actions.ends_by_done(part, progress.steps) else moves
 
@@ -79,10 +80,19 @@ def space_open(state: AgricolaState, player: int, index: int) -> bool:
     farmer = state.players[player]
     doable = [actions.can_start(state, farmer, part) for part in space.parts]
     if space.join == "all":
-        return all(doable)
-    if space.join == "then":
-        return doable[0]
-    return any(doable)
+        own = all(doable)
+    elif space.join == "then":
+        own = doable[0]
+    else:
+        own = any(doable)
+    return own or (bool(farmer.played) and can_replace(state, farmer, space.id))
+
+
+def can_replace(state: AgricolaState, farmer: Farmer, space_id: str) -> bool:
+    """Whether a card of the player's offers an action they can carry out instead of the
+    space's own (:mod:`.card_instead`)."""
+    return any(actions.can_start(state, farmer, card_instead.ACTIONS[action])
+               for action in card_instead.offers(state, farmer, space_id))
 
 
 def startable_parts(state: AgricolaState, player: int, progress: Progress, hopeful: bool = False) -> list[int]:
@@ -95,15 +105,31 @@ def startable_parts(state: AgricolaState, player: int, progress: Progress, hopef
     def can(part: Part) -> bool:
         return (hopeful and card_part(state, part)) or actions.can_start(state, farmer, part)
 
-    if space.join == "or" and any(progress.done):
+    if not progress.instead:
+        return _startable(space, progress.done, can)
+    # a card offers its action instead of the space's own: the card's part is the whole
+    # action once chosen, and no longer offered once the space's own action was begun
+    own = len(space.parts)
+    if any(progress.done[own:]):
         return []
-    if space.join in ("all", "then") and not progress.done[0]:
+    found = _startable(space, progress.done[:own], can)
+    if any(progress.done[:own]):
+        return found
+    return found + [own + k for k in range(len(progress.instead))
+                    if not progress.done[own + k] and can(card_instead.part_of(state, progress, own + k))]
+
+
+def _startable(space: Space, done: list[bool], can: Callable[[Part], bool]) -> list[int]:
+    """The space's own parts that may start next, by how they combine."""
+    if space.join == "or" and any(done):
+        return []
+    if space.join in ("all", "then") and not done[0]:
         return [0] if can(space.parts[0]) else []
     if space.join == "all":
-        return [i for i, done in enumerate(progress.done) if not done][:1]
-    if space.join == "then" and all(progress.done[1:]):
+        return [i for i, d in enumerate(done) if not d][:1]
+    if space.join == "then" and all(done[1:]):
         return []
-    return [i for i, part in enumerate(space.parts) if not progress.done[i] and can(part)]
+    return [i for i, part in enumerate(space.parts) if not done[i] and can(part)]
 
 
 def card_part(state: AgricolaState, part: Part) -> bool:
@@ -115,8 +141,14 @@ def card_part(state: AgricolaState, part: Part) -> bool:
 def may_end(state: AgricolaState, progress: Progress) -> bool:
     """Whether "done" may end the space's action now."""
     space = state.spaces[progress.space]
+    done = progress.done
+    if progress.instead:
+        own = len(space.parts)
+        if any(done[own:]):
+            return True
+        done = done[:own]
     if space.join == "all":
-        return all(progress.done)
+        return all(done)
     if space.join == "then":
-        return progress.done[0]
-    return any(progress.done)
+        return done[0]
+    return any(done)

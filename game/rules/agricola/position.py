@@ -8,7 +8,8 @@
     majors fireplace_2 fireplace_3 hearth_4 ...
     space forest by=- stock=wood:3
     space farmland by=0 stock=-
-    progress space=4 done=1,0 part=-1 steps=0 picked=- oven=0
+    progress space=4 done=1,0 part=-1 steps=0 picked=- oven=0   (+ instead=o_x,... : cards
+                                            offering their action instead of the space's)
     feeding 1 0
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
       (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-, and
@@ -121,6 +122,7 @@ def read_position(content: Any, text: str) -> AgricolaState:
             state.progress = Progress(
                 _int(fields, "space", number), done, _int(fields, "part", number),
                 _int(fields, "steps", number), picked, fields.get("oven") == "1",
+                tuple(fields["instead"].split(",")) if fields.get("instead", "-") != "-" else (),
             )
         elif word == "housing" and rest:
             state.housing_for = int(rest[0]) if rest[0].isdigit() else _missing("housing", number)

@@ -56,6 +56,7 @@ def write_position(state: AgricolaState) -> str:
         lines.append(
             f"progress space={p.space} done={_list([int(d) for d in p.done])} part={p.part} "
             f"steps={p.steps} picked={_list(p.picked)} oven={int(p.oven_bake)}"
+            + (f" instead={_list(list(p.instead))}" if p.instead else "")
         )
     if state.phase == Phase.HOUSING:
         lines.append(f"housing {state.housing_for} resume={state.resume.name.lower()}")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, turns
+from game.rules.agricola import actions, card_instead, turns
 from game.rules.agricola.legal import Phase, space_open
 from game.rules.agricola.moves import Choose, Done, Fence, Go, Keep
 from game.rules.agricola.scoring import sheet
@@ -127,7 +127,7 @@ def _pasture_values(state: AgricolaState, player: int, moves: list[Move]) -> lis
     progress = state.progress
     if state.phase != Phase.ACTION or progress is None or progress.part < 0 or progress.oven_bake:
         return []
-    if state.spaces[progress.space].parts[progress.part].verb != "fences" or not isinstance(moves[0], Fence):
+    if card_instead.part_of(state, progress).verb != "fences" or not isinstance(moves[0], Fence):
         return []
     farm = state.players[player].farm
     options = actions.pasture_choices(state, state.players[player])
@@ -154,7 +154,7 @@ def _value_after(state: AgricolaState, player: int, move: Move) -> Value:
     farmer, for_sale = state.players[player], state.majors_left
     state.players[player], state.majors_left = farmer.copy(), for_sale[:]
     try:
-        part = state.spaces[state.progress.space].parts[state.progress.part]
+        part = card_instead.part_of(state, state.progress)
         actions.do_step(state, player, part, move)
         return _value(state, player)
     finally:

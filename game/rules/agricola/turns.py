@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import actions, card_notes, cards, harvest
+from game.rules.agricola import actions, card_instead, card_notes, cards, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
 from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick
@@ -78,7 +78,7 @@ def decision(state: AgricolaState) -> Decision | None:
         return Decision((player,), "bake_bread", action=space.id, can_stop=True)
     if progress.part < 0:
         return Decision((player,), "choose_part", action=space.id, can_stop=may_end(state, progress))
-    part = space.parts[progress.part]
+    part = card_instead.part_of(state, progress) if progress.instead else space.parts[progress.part]
     return Decision(
         (player,),
         STEP_KINDS[part.verb],
@@ -177,7 +177,7 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
             return _finish(state, player)
         assert isinstance(move, Choose)
         return _start_part(state, player, move.index)
-    part = space.parts[progress.part]
+    part = card_instead.part_of(state, progress) if progress.instead else space.parts[progress.part]
     if isinstance(move, Done):
         _part_over(progress)
         return _go_on(state, player)
@@ -215,15 +215,19 @@ def _part_over(progress: Progress) -> None:
 def _start_part(state: AgricolaState, player: int, index: int) -> list[Event]:
     progress = state.progress
     assert progress is not None
-    part = state.spaces[progress.space].parts[index]
+    if progress.instead:
+        part = card_instead.part_of(state, progress, index)
+        chosen = card_instead.chosen(state, player, index)
+    else:
+        part, chosen = state.spaces[progress.space].parts[index], []
     if part.verb in actions.IMMEDIATE:
-        events = actions.do_immediate(state, player, part, progress.space)
+        events = chosen + actions.do_immediate(state, player, part, progress.space)
         progress.done[index] = True
         if _must_house(state, player, events):
             return events
         return events + _go_on(state, player)
     progress.part, progress.steps = index, 0
-    return _go_on(state, player)
+    return chosen + _go_on(state, player)
 
 
 def _go_on(state: AgricolaState, player: int) -> list[Event]:
@@ -236,7 +240,7 @@ def _go_on(state: AgricolaState, player: int) -> list[Event]:
     if progress.oven_bake:
         return []
     if progress.part >= 0:
-        part = state.spaces[progress.space].parts[progress.part]
+        part = card_instead.part_of(state, progress) if progress.instead else state.spaces[progress.space].parts[progress.part]
         farmer = state.players[player]
         if actions.step_moves(state, farmer, part, progress.steps, progress.picked):
             return []

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from agricola_helpers import game, give_things
+from card_instead_checks import fire_instead
 
 from game import paths
 from game.content.agricola import AgricolaContent, load
@@ -207,6 +208,7 @@ SCENARIOS: dict[str, Scenario] = {
     "plough_anywhere": _plough_anywhere,
     "build_bonus": _build_bonus,
     **dict.fromkeys(("points_per", "points_tiers", "points_most"), _points),
+    "space_instead": lambda state, card, p: fire_instead(state, PLAYER, card, p),
 }
 """How each verb is brought to fire, from a new game's position."""
 
