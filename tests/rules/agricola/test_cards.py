@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from agricola_helpers import game, give_things, moves, play
+from card_place_checks import PLACE_CHECKS
 from card_rule_checks import RULE_CHECKS
 
 from game import paths
@@ -457,6 +458,7 @@ CHECKS = {
     "points_tiers": check_points,
     "points_most": check_points,
     **RULE_CHECKS,
+    **PLACE_CHECKS,
 }
 
 
