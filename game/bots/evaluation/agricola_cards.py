@@ -139,7 +139,7 @@ def _place_worth(s: Any, effect: CardEffect, rounds_left: int) -> float:
     the next six like the flat effects (later rounds are far off)."""
     params = effect.params
     if effect.verb == "go_again":
-        usable = min(rounds_left, s.tables.numbers.rounds - max(s.round, params.whole("from_round") - 1))
+        usable: int = min(rounds_left, s.tables.numbers.rounds - max(s.round, params.whole("from_round") - 1))
         return PLACE_WORTH["again"] * min(max(0, usable), 6)
     times = params.whole("times")
     return PLACE_WORTH[params.name("spaces")] * (1 + 0.5 * (times - 1)) * min(rounds_left, 6)
