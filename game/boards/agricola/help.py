@@ -17,7 +17,7 @@ from game.boards.agricola.names import (
 )
 from game.boards.kit.words import capital_first
 from game.rules.agricola import actions as verbs
-from game.rules.agricola import cards
+from game.rules.agricola import cards as card_rules
 from game.rules.agricola import herds
 from game.rules.agricola.draft import DECISION_KIND
 from game.rules.agricola.farmyard import bit
@@ -147,7 +147,7 @@ def space_help(board: AgricolaBoard, index: int) -> str:
     preview = board.previews().get(space.id)
     if taker >= 0:
         lines.append(words.say("space_taken", name=board.seat_name(taker)))
-        second = cards.joined(view, space.id)  # a person joined through a placement bender
+        second = card_rules.joined(view, space.id)  # a person joined through a placement bender
         if second >= 0:
             lines.append(words.say("space_joined", name=board.seat_name(second)))
         if preview is None:  # (a space a bender lets the person join goes on to its preview)
