@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
 
 DECISION_KINDS: dict[str, str] = {
-    "choose_space": "place a person on a free action space",
+    "choose_space": "place a person on a free action space (or an occupied one a card opens)",
     "choose_part": "choose which part of the space's action to carry out next, or stop",
     "build_room": "build a room on a farmyard space next to the house, or stop",
     "build_stable": "build a stable on a farmyard space, or stop",
