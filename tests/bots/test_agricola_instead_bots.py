@@ -58,10 +58,18 @@ def _renovation_at_hand() -> tuple[AgricolaState, int]:
     return state, player
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_bots_renovate_instead_of_taking_one_clay_when_the_house_gains_points(level: str) -> None:
     state, player = _renovation_at_hand()
     assert state.players[player].farm.room_count() == 4
     renovate = Choose(1, "renovate")
     assert renovate in state.legal_moves() and Choose(0, "stock") in state.legal_moves()
     assert quick_bot(GAME, level, 3, hard_iterations=8).choose(state.view(player)) == renovate
+
+
+def test_the_easy_bot_renovates_there_more_often_than_not() -> None:
+    # the easy bot's noise and blunders make any one seed a coin it may lose (14 of 20 seeds
+    # renovate on this deck)
+    state, player = _renovation_at_hand()
+    chose = [quick_bot(GAME, "easy", seed, hard_iterations=0).choose(state.view(player)) for seed in range(20)]
+    assert chose.count(Choose(1, "renovate")) >= 11

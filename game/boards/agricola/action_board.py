@@ -21,6 +21,7 @@ from game.boards.agricola.names import (
     space_name,
 )
 from game.boards.agricola.scheduled import draw_scheduled
+from game.rules.agricola import cards
 from game.rules.agricola.tables import Goods, Space, goods_of
 from game.ui import theme
 
@@ -78,9 +79,11 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
                         theme.INK, first_width)
     stock = goods_of(view.stock[index])
     taker = view.taken[index]
-    # a person stands at the bottom right, smaller under a title of three lines
+    second = cards.joined(view, space.id) if taker >= 0 else -1  # a placement bender's person
+    # a person stands at the bottom right, smaller under a title of three lines; a second one
+    # (joined through a card) stands beside it, to its left
     figure = geo.px(26) if rect.bottom - used.bottom > geo.px(28) else geo.px(20)
-    foot_w = inner.width - (figure if taker >= 0 else 0)
+    foot_w = inner.width - (figure if taker >= 0 else 0) - (figure if second >= 0 else 0)
     words_box = pygame.Rect(inner.x, used.bottom + 1, foot_w, inner.bottom - row_h - used.bottom - 1)
     items = action_items(space, stock, view.num_players)
     accumulates = any(part.verb == "stock" for part in space.parts)
@@ -97,6 +100,9 @@ def draw_space(surface: pygame.Surface, board: AgricolaBoard, index: int, rect: 
         piece = board.pieces.figure(taker, figure)
         lift = board.animations.drop_offset(("space", space.id))
         surface.blit(piece, piece.get_rect(bottomright=(rect.right - 1, rect.bottom - 1 - lift)))
+    if second >= 0:
+        piece = board.pieces.figure(second, figure)
+        surface.blit(piece, piece.get_rect(bottomright=(rect.right - 1 - figure, rect.bottom - 1)))
     _frame(surface, board, rect, board.space_state(index))
 
 

@@ -18,6 +18,7 @@ from game.boards.agricola.names import (
 from game.boards.kit.words import capital_first
 from game.rules.agricola import actions as verbs
 from game.rules.agricola import card_instead, herds
+from game.rules.agricola import cards as card_rules
 from game.rules.agricola.draft import DECISION_KIND
 from game.rules.agricola.farmyard import bit
 from game.rules.agricola.tables import goods_of
@@ -143,10 +144,14 @@ def space_help(board: AgricolaBoard, index: int) -> str:
     if stock:
         lines.append(goods_text(stock, _))
     taker = view.taken[index]
+    preview = board.previews().get(space.id)
     if taker >= 0:
         lines.append(words.say("space_taken", name=board.seat_name(taker)))
-        return "\n".join(lines)
-    preview = board.previews().get(space.id)
+        second = card_rules.joined(view, space.id)  # a person joined through a placement bender
+        if second >= 0:
+            lines.append(words.say("space_joined", name=board.seat_name(second)))
+        if preview is None:  # (a space a bender lets the person join goes on to its preview)
+            return "\n".join(lines)
     if preview is None:
         if board.interactive and board.kind() == "choose_space":
             lines.append(words.space_closed)

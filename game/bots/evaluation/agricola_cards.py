@@ -12,6 +12,9 @@ family may grow.  Rule relaxers and paying with other goods are worth a little e
 (:data:`FLAT`); a cheaper pasture is worth its wood for the pastures the farm may still fence;
 an action offered instead of a space's own is worth its gain (:data:`INSTEAD_GAIN`) for the
 times the space may be taken while the farm may still make that build.
+A placement bender is worth a little each round it may still be used (:data:`PLACE_WORTH`):
+joining an occupied space by the kinds of space it opens and its uses a round, placing twice in
+a row from its first round on.
 """
 
 from __future__ import annotations
@@ -45,6 +48,11 @@ INSTEAD_BUILT = {"plow": "field", "fences": "pasture", "stable": "stable", "reno
 
 FARM_VERBS = frozenset({"space_instead"})
 """Verbs whose worth reads the farm's builds still to come (a memo of the worth must key on them)."""
+PLACE_WORTH = {"any": 0.35, "farm": 0.25, "cards": 0.2, "goods": 0.15, "again": 0.3}
+"""Worth per round left of a placement bender: a space of each kind (``spaces``) joined once a
+round, the second use of a round half as much again; ``again``: placing twice in a row.  Being
+shut out of the space one needs is the loss a join avoids; going twice takes two wanted spaces
+before the rivals."""
 
 PASTURES_AHEAD = 3
 """How many more pastures a farm may fence, at most (a fence discount's reach)."""
@@ -109,6 +117,8 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
     verb, params = effect.verb, effect.params
     if verb in FLAT:
         return FLAT[verb] * min(rounds_left, 6)
+    if effect.hook == cards.PLACE.name:
+        return _place_worth(s, effect, rounds_left)
     if verb == "fence_discount":
         pastures = max(0, PASTURES_AHEAD - len(s.players[player].farm.pastures)) if rounds_left else 0
         return GOOD_WORTH["wood"] * params.whole("wood") * pastures
@@ -145,6 +155,15 @@ def _instead_worth(s: Any, player: int, action: str, rounds_left: int, harvests_
     built = INSTEAD_BUILT.get(action)
     ahead = builds_ahead(s, player, built, rounds_left, harvests_left) if built else float(harvests_left)
     return INSTEAD_GAIN.get(action, 0.5) * min(uses, ahead)
+def _place_worth(s: Any, effect: CardEffect, rounds_left: int) -> float:
+    """A placement bender's worth over the rounds left (:data:`PLACE_WORTH`), counting at most
+    the next six like the flat effects (later rounds are far off)."""
+    params = effect.params
+    if effect.verb == "go_again":
+        usable: int = min(rounds_left, s.tables.numbers.rounds - max(s.round, params.whole("from_round") - 1))
+        return PLACE_WORTH["again"] * min(max(0, usable), 6)
+    times = params.whole("times")
+    return PLACE_WORTH[params.name("spaces")] * (1 + 0.5 * (times - 1)) * min(rounds_left, 6)
 
 
 # -- the drafting variant: what a card kept into the hand is worth -------------------------------

@@ -33,6 +33,8 @@ hook               when the rules call it                                functio
 ``rule``           where a rule of the farm allows so many (stables to   :data:`RuleVerb`
                    build, wood a pasture costs, fields apart)
 ``end of game``    in the final scoring (the score sheet's cards row)    :data:`EndVerb`
+``placement``      where the owner may place a person (an occupied       :data:`PlaceVerb`
+                   space) and when they place again at once
 =================  ====================================================  ====================
 
 Goods a card keeps on itself (:attr:`Farmer.stored`, laid by the ``store_*`` verbs) are the
@@ -44,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from game.rules.agricola.tables import ANIMALS, CROPS, GOODS, Goods
+from game.rules.agricola.tables import ANIMALS, CROPS, GOODS, Goods, Space
 from game.rules.core import Event
 from game.rules.effects import Choice, Hook, Params, Whole
 
@@ -71,6 +73,9 @@ PayVerb = Callable[[Params, str, Goods, Mapping[str, int]], Goods]
 """A paying effect: ``(params, what is paid for, cost, the owner's supply)`` -> what is paid."""
 RuleVerb = Callable[[Params, str], int]
 """A rule relaxer: ``(params, rule)`` -> how much more the rule allows (:data:`RULES`)."""
+PlaceVerb = Callable[[Params, str, Space | None, int], int]
+"""A placement bender: ``(params, bend, space, round)`` -> how many times in this round the card
+allows the bend (``join`` the occupied ``space``, or go ``again``: no space); 0: not at all."""
 
 PLAY: Hook[PlayVerb] = Hook(GAME, "on play")
 ROUND: Hook[PlayVerb] = Hook(GAME, "round start")
@@ -85,8 +90,9 @@ BUILD: Hook[BuildVerb] = Hook(GAME, "building")
 HOUSE: Hook[CapacityVerb] = Hook(GAME, "house")
 PAY: Hook[PayVerb] = Hook(GAME, "paying")
 RULE: Hook[RuleVerb] = Hook(GAME, "rule")
+PLACE: Hook[PlaceVerb] = Hook(GAME, "placement")
 
-HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, PAY, SOW, CAPACITY, HOUSE, RULE, BUILD, END)
+HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, PAY, SOW, CAPACITY, HOUSE, RULE, BUILD, END, PLACE)
 """Every hook, in the order the card's text lists its effects."""
 
 RULES = ("stables", "fence_wood", "fields_apart")

@@ -3,7 +3,7 @@ can be played and at what cost, playing, and calling the effects of the cards in
 their timings.
 
 The effects are verbs of :mod:`game.rules.effects`, registered in :mod:`.card_verbs`,
-:mod:`.card_verbs_farm`, :mod:`.card_verbs_rules` and :mod:`.card_instead` on the hooks of :mod:`.card_hooks`
+:mod:`.card_verbs_farm`, :mod:`.card_verbs_rules`, :mod:`.card_verbs_place` and :mod:`.card_instead` on the hooks of :mod:`.card_hooks`
 (imported here so that loading this module registers every verb).  Rulings of ours: an occupation's food must be in the supply
 when it is played (grain is not eaten raw to pay it); a conversion is offered while the family
 is being fed, like cooking; a traveling minor improvement goes to the hand of the next player
@@ -17,7 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.agricola import card_instead, card_verbs, card_verbs_farm, card_verbs_rules
+from game.rules.agricola import (
+    card_instead,
+    card_verbs,
+    card_verbs_farm,
+    card_verbs_place,
+    card_verbs_rules,
+)
 from game.rules.agricola.card_hooks import (
     BUILD,
     BUILT,
@@ -31,6 +37,7 @@ from game.rules.agricola.card_hooks import (
     HOUSE,
     PAID_FOR,
     PAY,
+    PLACE,
     PLAY,
     ROUND,
     RULE,
@@ -46,7 +53,7 @@ from game.rules.agricola.card_hooks import (
 from game.rules.agricola.card_verbs import deliver, deliver_every, gain_late, gain_per
 from game.rules.agricola.card_verbs_farm import ANY_TIME_CONVERSIONS, convert_cost
 from game.rules.agricola.farmer import Farmer
-from game.rules.agricola.tables import ANIMALS, CardDef, CardEffect, Goods, Part, goods_of
+from game.rules.agricola.tables import ANIMALS, CardDef, CardEffect, Goods, Part, Space, goods_of
 from game.rules.core import Event, Rng
 from game.rules.effects import Hook
 
@@ -55,9 +62,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BUILD", "BUILT", "CAPACITY", "CONVERT", "COST", "END", "GAME", "HARVEST", "HIDDEN",
-    "HIDDEN_MINOR", "HIDDEN_OCCUPATION", "HOOKS", "HOUSE", "KINDS", "PAID_FOR", "PAY", "PLAY",
+    "HIDDEN_MINOR", "HIDDEN_OCCUPATION", "HOOKS", "HOUSE", "KINDS", "PAID_FOR", "PAY", "PLACE", "PLAY",
     "ROUND", "RULE", "RULES", "SOW", "SPACE", "SPACES", "THINGS", "adjusted", "any_playable",
-    "built", "card_cost", "card_instead", "card_verbs", "card_verbs_farm", "card_verbs_rules", "collect", "conversions", "convert", "deal", "deliver",
+    "bender", "built", "card_cost", "card_instead", "card_verbs", "card_verbs_farm", "card_verbs_place", "card_verbs_rules", "joined", "collect",
+    "conversions", "convert", "deal", "deliver",
     "deliver_every", "effects_of", "end_points", "fire", "gain_late", "gain_per", "measure",
     "meets", "occupation_cost", "pets", "play", "playable", "priced", "real", "redeal_hidden", "relaxed",
     "same_space", "sleeping_places", "sow_bonus", "space_taken", "take", "unseen", "uses",
@@ -197,6 +205,26 @@ def relaxed(state: AgricolaState, farmer: Farmer, rule: str) -> int:
     if not farmer.played:
         return 0
     return sum(int(effect.function(effect.params, rule)) for _card, effect in effects_of(state, farmer, RULE))
+
+
+def bender(state: AgricolaState, farmer: Farmer, bend: str, space: Space | None = None) -> str | None:
+    """The first card in play (in play order) that still allows ``bend`` this round (``join``
+    the occupied ``space``, or place ``again``), within its limit; ``None``: none does."""
+    if not farmer.played:
+        return None
+    for card, effect in effects_of(state, farmer, PLACE):
+        allowed = effect.function(effect.params, bend, space, state.round)
+        if allowed and sum(1 for used, _what in farmer.bent if used == card) < allowed:
+            return card
+    return None
+
+
+def joined(state: AgricolaState, space_id: str) -> int:
+    """The player whose second person joined the space ``space_id`` this round (-1: none)."""
+    for player, farmer in enumerate(state.players):
+        if any(what == space_id for _card, what in farmer.bent):
+            return player
+    return -1
 
 
 def sow_bonus(state: AgricolaState, farmer: Farmer, crop: str) -> int:

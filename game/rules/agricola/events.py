@@ -50,6 +50,9 @@ EVENT_KINDS: dict[str, str] = {
     "card_sleeping": "a child born with every room full sleeps on a card (args: card, people)",
     "card_housed": "animals that came or were kept need a card's places (args: card, animals: how "
     "many the card keeps, the fewest needed)",
+    "card_joined": "a placement bender let its owner's person join an occupied space (args: card, "
+    "space, by: the player already there)",
+    "card_again": "a placement bender let its owner place another person at once (args: card)",
     "card_points": "a card's end-of-game effect scored, in the final scoring (args: card, points)",
     "fed": "the family was fed (args: food, people)",
     "begged": "food was missing: begging cards taken (args: cards)",

@@ -18,7 +18,8 @@ class Farmer:
     :data:`~.cards.HIDDEN_MINOR`), ``played`` those in play in the order played,
     ``scheduled`` the goods cards laid on later round spaces (round -> goods, collected when
     the round begins), ``used`` the conversions used since the last harvest's feeding and
-    ``stored`` the goods kept on cards in play (card -> goods, the owner's to take).
+    ``stored`` the goods kept on cards in play (card -> goods, the owner's to take) and
+    ``bent`` the placement benders used this round (card, the space joined or ``again``).
     """
 
     farm: Farmyard
@@ -36,6 +37,7 @@ class Farmer:
     scheduled: dict[int, dict[str, int]] = field(default_factory=dict)
     used: list[str] = field(default_factory=list)
     stored: dict[str, dict[str, int]] = field(default_factory=dict)
+    bent: list[tuple[str, str]] = field(default_factory=list)
 
     def copy(self) -> Farmer:
         """An independent copy."""
@@ -55,6 +57,7 @@ class Farmer:
             {r: dict(g) for r, g in self.scheduled.items()} if self.scheduled else {},
             self.used[:],
             {c: dict(g) for c, g in self.stored.items()} if self.stored else {},
+            self.bent[:],
         )
 
     @property

@@ -73,11 +73,12 @@ def legal_moves(state: AgricolaState) -> list[Move]:
 
 
 def space_open(state: AgricolaState, player: int, index: int) -> bool:
-    """A free space whose action the player can carry out."""
-    if state.taken[index] >= 0:
-        return False
+    """A free space whose action the player can carry out, or an occupied one a placement
+    bender of theirs lets them join (:func:`joinable`)."""
     space = state.spaces[index]
     farmer = state.players[player]
+    if state.taken[index] >= 0 and not joinable(state, player, index):
+        return False
     doable = [actions.can_start(state, farmer, part) for part in space.parts]
     if space.join == "all":
         own = all(doable)
@@ -93,6 +94,20 @@ def can_replace(state: AgricolaState, farmer: Farmer, space_id: str) -> bool:
     space's own (:mod:`.card_instead`)."""
     return any(actions.can_start(state, farmer, card_instead.ACTIONS[action])
                for action in card_instead.offers(state, farmer, space_id))
+
+
+def joinable(state: AgricolaState, player: int, index: int) -> bool:
+    """Whether the player may join the occupied space ``index`` now: another player's person
+    stands there alone (in a one-player game, the player's own) and a card of theirs in play
+    allows it, within its limit this round (:mod:`.card_verbs_place`)."""
+    farmer = state.players[player]
+    if not farmer.played:
+        return False
+    taken = state.taken[index]
+    if taken < 0 or (taken == player and not state.solo):
+        return False
+    space = state.spaces[index]
+    return cards.joined(state, space.id) < 0 and cards.bender(state, farmer, "join", space) is not None
 
 
 def startable_parts(state: AgricolaState, player: int, progress: Progress, hopeful: bool = False) -> list[int]:

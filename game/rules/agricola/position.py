@@ -13,7 +13,8 @@
     feeding 1 0
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
       (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-, and
-      stored=m_z/food/3,... when goods lie on cards)
+      stored=m_z/food/3,... when goods lie on cards, bent=m_w/forest,m_v/again,... when placement
+      benders were used this round: the space joined, or again)
     | <the farmyard's text grid, one line per row of text>
     draft kind=1 step=3 deal=10 viewer=-            (the drafting variant: draft.write)
     drafter 0 pick=- packet=m_a,m_b seen=o_a,o_b;o_c kept=o_a
@@ -200,6 +201,12 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         if parts[0] not in played:
             raise PositionError(f"line {line}: goods stored on {parts[0][:40]!r}, which is not played")
         stored.setdefault(parts[0], {})[parts[1]] = int(parts[2])
+    bent: list[tuple[str, str]] = []
+    for item in [] if fields.get("bent", "-") == "-" else fields["bent"].split(","):
+        card, _, what = item.partition("/")
+        if card not in played or not what:
+            raise PositionError(f"line {line}: {item[:40]!r} is not a played card/the space joined or again")
+        bent.append((card, what))
     return Farmer(
         Farmyard.start(),
         goods,
@@ -216,4 +223,5 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         scheduled,
         used,
         stored,
+        bent,
     )

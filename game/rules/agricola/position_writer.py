@@ -35,6 +35,7 @@ def _cards(state: AgricolaState, player: int) -> str:
     return (
         f" hand={_list(farmer.hand)} played={_list(farmer.played)} scheduled={scheduled or '-'} "
         f"used={_list(farmer.used)}" + (f" stored={stored}" if stored else "")
+        + (" bent=" + ",".join(f"{card}/{what}" for card, what in farmer.bent) if farmer.bent else "")
     )
 
 

@@ -3,7 +3,9 @@ an action, animals that do not fit, the harvest; ``decision()`` and :data:`DECIS
 
 Rulebook (the round's phases): turn up the round card and hand out what was promised on its
 space; refill every accumulation space; in turn order from the start player, each player
-places one person at a time on a free space and carries out its action; everyone comes home.
+places one person at a time on a free space and carries out its action (a placement bender may
+let a person join an occupied space, or its owner place twice in a row: :mod:`.card_verbs_place`);
+everyone comes home.
 After rounds 4, 7, 9, 11, 13 and 14 comes the harvest: fields, feeding, breeding.  The start
 player changes only through the starting-player space.
 """
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
 
 DECISION_KINDS: dict[str, str] = {
-    "choose_space": "place a person on a free action space",
+    "choose_space": "place a person on a free action space (or an occupied one a card opens)",
     "choose_part": "choose which part of the space's action to carry out next, or stop",
     "build_room": "build a room on a farmyard space next to the house, or stop",
     "build_stable": "build a stable on a farmyard space, or stop",
@@ -151,11 +153,19 @@ def apply_unchecked(state: AgricolaState, move: Move) -> list[Event]:
 
 def _place(state: AgricolaState, player: int, space_id: str) -> list[Event]:
     index = next(i for i, space in enumerate(state.spaces) if space.id == space_id)
-    state.taken[index] = player
-    state.players[player].placed += 1
+    farmer = state.players[player]
+    joined = state.taken[index]
+    card = cards.bender(state, farmer, "join", state.spaces[index]) if joined >= 0 else None
+    if card is None:
+        state.taken[index] = player
+    else:  # a second person beside the first, through a placement bender
+        farmer.bent.append((card, space_id))
+    farmer.placed += 1
     state.progress = Progress(index, [False] * len(state.spaces[index].parts))
     state.phase = Phase.ACTION
     events = [Event("person_placed", player, {"space": space_id})]
+    if card is not None:
+        events.append(Event("card_joined", player, {"card": card, "space": space_id, "by": joined}))
     if state.side == "full":
         events += cards.space_taken(state, player, space_id)
     return events + _go_on(state, player)
@@ -264,6 +274,15 @@ def _finish(state: AgricolaState, player: int) -> list[Event]:
 
 
 def _next_person(state: AgricolaState, after: int) -> list[Event]:
+    farmer = state.players[after]
+    if farmer.played and farmer.free_people > 0 and any(
+        other.free_people > 0 for player, other in enumerate(state.players) if player != after
+    ):  # (when nobody else has a person left, the player goes on anyway)
+        card = cards.bender(state, farmer, "again")
+        if card is not None:  # a placement bender: the same player places again at once
+            farmer.bent.append((card, "again"))
+            state.current = after
+            return [Event("card_again", after, {"card": card})]
     count = state.num_players
     for step in range(1, count + 1):
         player = (after + step) % count
@@ -277,6 +296,7 @@ def _home(state: AgricolaState) -> list[Event]:
     """Everyone comes home; the harvest follows when this round has one."""
     for farmer in state.players:
         farmer.placed = 0
+        farmer.bent = []
     state.taken = [-1] * len(state.spaces)
     if state.round in state.tables.numbers.harvest_after:
         events = harvest.fields(state)

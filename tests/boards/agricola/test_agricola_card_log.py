@@ -23,6 +23,8 @@ EXAMPLES = {
     "card_sleeping": Event("card_sleeping", 0, {"card": "m_guest_bed", "people": 4}),
     "card_housed": Event("card_housed", 0, {"card": "m_lean_to", "animals": 2}),
     "card_points": Event("card_points", 0, {"card": "o_rancher", "points": 2}),
+    "card_joined": Event("card_joined", 0, {"card": "m_neighbours_gate", "space": "farmland", "by": 1}),
+    "card_again": Event("card_again", 0, {"card": "m_early_lantern"}),
 }
 RAW = re.compile(r"\('|\(\d+, |\{|\}|None|[a-z]_[a-z]")
 
@@ -55,3 +57,8 @@ def test_every_card_effect_line_names_the_card_in_the_language(kind: str, langua
     line = _line(kind, language)
     assert "Ana" in line and not RAW.search(line), line
     assert EXAMPLES[kind].args["card"] not in line, "the card by its name, not its id"
+
+
+def test_a_person_joining_an_occupied_space_names_the_card_and_the_space() -> None:
+    assert _line("card_joined", "en") == "Ana's Neighbour's Gate: a second person on Farmland, already occupied"
+    assert _line("card_again", "en") == "Ana's Early Lantern: another person goes at once"

@@ -11,12 +11,13 @@ from typing import Any
 import pytest
 from agricola_helpers import game, give_things
 from card_instead_checks import fire_instead
+from card_place_checks import own_turn, ready_to_join
 
 from game import paths
 from game.content.agricola import AgricolaContent, load
 from game.rules.agricola import AgricolaState, actions, card_notes, cards, farmyard, harvest
 from game.rules.agricola.farmer import Progress
-from game.rules.agricola.moves import Build, BuyMajor, Sow
+from game.rules.agricola.moves import Build, BuyMajor, Go, Sow
 from game.rules.agricola.tables import CardDef, Part
 from game.rules.core import Event
 from game.rules.effects import Params, verbs_of
@@ -186,6 +187,19 @@ def _build_bonus(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     return cards.built(state, PLAYER, p.name("built"))
 
 
+def _join(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
+    index = ready_to_join(state, PLAYER, p.name("spaces"))
+    _in_play(state, card)
+    return state.apply(Go(state.spaces[index].id))
+
+
+def _again(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
+    _in_play(state, card)
+    state.round = p.whole("from_round")
+    own_turn(state, PLAYER)
+    return state.apply(Go("day_laborer"))
+
+
 def _points(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     _in_play(state, card)
     give_things(state, PLAYER, p.name("thing"), 12)
@@ -209,6 +223,8 @@ SCENARIOS: dict[str, Scenario] = {
     "build_bonus": _build_bonus,
     **dict.fromkeys(("points_per", "points_tiers", "points_most"), _points),
     "space_instead": lambda state, card, p: fire_instead(state, PLAYER, card, p),
+    "join_taken": _join,
+    "go_again": _again,
 }
 """How each verb is brought to fire, from a new game's position."""
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from agricola_helpers import game, give_things, moves, play
 from card_instead_checks import INSTEAD_CHECKS
+from card_place_checks import PLACE_CHECKS
 from card_rule_checks import RULE_CHECKS
 
 from game import paths
@@ -459,6 +460,7 @@ CHECKS = {
     "points_most": check_points,
     **RULE_CHECKS,
     **INSTEAD_CHECKS,
+    **PLACE_CHECKS,
 }
 
 
