@@ -31,6 +31,8 @@ hook               when the rules call it                                functio
 ``rule``           where a rule of the farm allows so many (stables to   :data:`RuleVerb`
                    build, wood a pasture costs, fields apart)
 ``end of game``    in the final scoring (the score sheet's cards row)    :data:`EndVerb`
+``field``          wherever a field may be sown, is harvested or scored: :data:`FieldVerb`
+                   the card is a field (:mod:`.card_fields`)
 =================  ====================================================  ====================
 
 Goods a card keeps on itself (:attr:`Farmer.stored`, laid by the ``store_*`` verbs) are the
@@ -47,6 +49,7 @@ from game.rules.core import Event
 from game.rules.effects import Choice, Hook, Params, Whole
 
 if TYPE_CHECKING:
+    from game.rules.agricola.card_fields import Patch
     from game.rules.agricola.state import AgricolaState
 
 GAME = "agricola"
@@ -69,6 +72,9 @@ PayVerb = Callable[[Params, str, Goods, Mapping[str, int]], Goods]
 """A paying effect: ``(params, what is paid for, cost, the owner's supply)`` -> what is paid."""
 RuleVerb = Callable[[Params, str], int]
 """A rule relaxer: ``(params, rule)`` -> how much more the rule allows (:data:`RULES`)."""
+FieldVerb = Callable[[Params], "Patch"]
+"""A card that is a field: ``(params)`` -> what it grows, how many fields it holds, how many
+crops a sowing lays on it and whether it scores as a field (:class:`.card_fields.Patch`)."""
 
 PLAY: Hook[PlayVerb] = Hook(GAME, "on play")
 ROUND: Hook[PlayVerb] = Hook(GAME, "round start")
@@ -83,8 +89,9 @@ BUILD: Hook[BuildVerb] = Hook(GAME, "building")
 HOUSE: Hook[CapacityVerb] = Hook(GAME, "house")
 PAY: Hook[PayVerb] = Hook(GAME, "paying")
 RULE: Hook[RuleVerb] = Hook(GAME, "rule")
+FIELD: Hook[FieldVerb] = Hook(GAME, "field")
 
-HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, PAY, SOW, CAPACITY, HOUSE, RULE, BUILD, END)
+HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, PAY, SOW, FIELD, CAPACITY, HOUSE, RULE, BUILD, END)
 """Every hook, in the order the card's text lists its effects."""
 
 RULES = ("stables", "fence_wood", "fields_apart")
@@ -141,14 +148,19 @@ def same_space(named: str, space_id: str) -> bool:
 
 
 def measure(state: AgricolaState, player: int, thing: str) -> int:
-    """How many ``thing`` (:data:`THINGS`) the player has now."""
+    """How many ``thing`` (:data:`THINGS`) the player has now (cards that are fields count as
+    fields when they score so, and their crops as crops: :mod:`.card_fields`)."""
     farmer = state.players[player]
     farm = farmer.farm
     if thing in ("room", "clay_room", "stone_room"):
         rooms = farm.room_count()
         return rooms if thing == "room" or thing == f"{farm.house}_room" else 0
     if thing == "field":
-        return farm.fields.bit_count()
+        if FIELD.name not in state.tables.hook_cards or not farmer.played:
+            return farm.fields.bit_count()
+        from game.rules.agricola.card_fields import scored_fields  # it registers on this module
+
+        return farm.fields.bit_count() + scored_fields(state, farmer)
     if thing == "pasture":
         return len(farm.pastures)
     if thing == "stable":
@@ -166,7 +178,8 @@ def measure(state: AgricolaState, player: int, thing: str) -> int:
     if thing == "stored":
         return sum(sum(goods.values()) for goods in farmer.stored.values())
     if thing in CROPS:
-        return farmer.goods[thing] + sum(n for crop, n in farm.crops.values() if crop == thing)
+        on_cards = sum(n for plots in farmer.patches.values() for crop, n in plots if crop == thing)
+        return farmer.goods[thing] + on_cards + sum(n for crop, n in farm.crops.values() if crop == thing)
     return farmer.goods.get(thing, 0)
 
 

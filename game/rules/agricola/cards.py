@@ -4,7 +4,8 @@ their timings.
 
 The effects are verbs of :mod:`game.rules.effects`, registered in :mod:`.card_verbs`,
 :mod:`.card_verbs_farm` and :mod:`.card_verbs_rules` on the hooks of :mod:`.card_hooks`
-(imported here so that loading this module registers every verb).  Rulings of ours: an occupation's food must be in the supply
+and :mod:`.card_fields` (cards that are fields) (imported here so that loading this module
+registers every verb).  Rulings of ours: an occupation's food must be in the supply
 when it is played (grain is not eaten raw to pay it); a conversion is offered while the family
 is being fed, like cooking; a traveling minor improvement goes to the hand of the next player
 in turn order (solo: out of the game), without its points.  A conversion marked "any time" is
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.agricola import card_verbs, card_verbs_farm, card_verbs_rules
+from game.rules.agricola import card_fields, card_verbs, card_verbs_farm, card_verbs_rules
 from game.rules.agricola.card_hooks import (
     BUILD,
     BUILT,
@@ -25,6 +26,7 @@ from game.rules.agricola.card_hooks import (
     CONVERT,
     COST,
     END,
+    FIELD,
     GAME,
     HARVEST,
     HOOKS,
@@ -54,10 +56,10 @@ if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
 
 __all__ = [
-    "BUILD", "BUILT", "CAPACITY", "CONVERT", "COST", "END", "GAME", "HARVEST", "HIDDEN",
+    "BUILD", "BUILT", "CAPACITY", "CONVERT", "COST", "END", "FIELD", "GAME", "HARVEST", "HIDDEN",
     "HIDDEN_MINOR", "HIDDEN_OCCUPATION", "HOOKS", "HOUSE", "KINDS", "PAID_FOR", "PAY", "PLAY",
     "ROUND", "RULE", "RULES", "SOW", "SPACE", "SPACES", "THINGS", "adjusted", "any_playable",
-    "built", "card_cost", "card_verbs", "card_verbs_farm", "card_verbs_rules", "collect", "conversions", "convert", "deal", "deliver",
+    "built", "card_cost", "card_fields", "card_verbs", "card_verbs_farm", "card_verbs_rules", "collect", "conversions", "convert", "deal", "deliver",
     "deliver_every", "effects_of", "end_points", "fire", "gain_late", "gain_per", "measure",
     "meets", "occupation_cost", "pets", "play", "playable", "priced", "real", "redeal_hidden", "relaxed",
     "same_space", "sleeping_places", "sow_bonus", "space_taken", "take", "unseen", "uses",

@@ -18,7 +18,9 @@ class Farmer:
     :data:`~.cards.HIDDEN_MINOR`), ``played`` those in play in the order played,
     ``scheduled`` the goods cards laid on later round spaces (round -> goods, collected when
     the round begins), ``used`` the conversions used since the last harvest's feeding and
-    ``stored`` the goods kept on cards in play (card -> goods, the owner's to take).
+    ``stored`` the goods kept on cards in play (card -> goods, the owner's to take) and
+    ``patches`` the crops sown on cards in play that are fields (card -> its sown plots, each
+    ``(crop, left)``; :mod:`.card_fields`).
     """
 
     farm: Farmyard
@@ -36,6 +38,7 @@ class Farmer:
     scheduled: dict[int, dict[str, int]] = field(default_factory=dict)
     used: list[str] = field(default_factory=list)
     stored: dict[str, dict[str, int]] = field(default_factory=dict)
+    patches: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
 
     def copy(self) -> Farmer:
         """An independent copy."""
@@ -55,6 +58,7 @@ class Farmer:
             {r: dict(g) for r, g in self.scheduled.items()} if self.scheduled else {},
             self.used[:],
             {c: dict(g) for c, g in self.stored.items()} if self.stored else {},
+            dict(self.patches) if self.patches else {},
         )
 
     @property

@@ -12,7 +12,8 @@
     feeding 1 0
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
       (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-, and
-      stored=m_z/food/3,... when goods lie on cards)
+      stored=m_z/food/3,... when goods lie on cards, sown=m_f/grain/2,m_f/vegetable/1 when
+      crops grow on cards that are fields: one entry per sown plot)
     | <the farmyard's text grid, one line per row of text>
     draft kind=1 step=3 deal=10 viewer=-            (the drafting variant: draft.write)
     drafter 0 pick=- packet=m_a,m_b seen=o_a,o_b;o_c kept=o_a
@@ -32,7 +33,7 @@ from game.rules.agricola.legal import Phase
 from game.rules.agricola.position_writer import PHASES, write_position
 from game.rules.agricola.setup import side_of, tables_for
 from game.rules.agricola.state import AgricolaState
-from game.rules.agricola.tables import GOODS, SIDES, Space
+from game.rules.agricola.tables import CROPS, GOODS, SIDES, Space
 from game.rules.core import GameConfig, PositionError, Rng
 from game.rules.position_words import key_values
 
@@ -198,6 +199,14 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         if parts[0] not in played:
             raise PositionError(f"line {line}: goods stored on {parts[0][:40]!r}, which is not played")
         stored.setdefault(parts[0], {})[parts[1]] = int(parts[2])
+    patches: dict[str, tuple[tuple[str, int], ...]] = {}
+    for item in [] if fields.get("sown", "-") == "-" else fields["sown"].split(","):
+        parts = item.split("/")
+        if len(parts) != 3 or not parts[2].isdigit() or int(parts[2]) < 1 or parts[1] not in CROPS:
+            raise PositionError(f"line {line}: {item!r} is not card/crop/amount")
+        if parts[0] not in played:
+            raise PositionError(f"line {line}: crops sown on {parts[0][:40]!r}, which is not played")
+        patches[parts[0]] = (*patches.get(parts[0], ()), (parts[1], int(parts[2])))
     return Farmer(
         Farmyard.start(),
         goods,
@@ -214,4 +223,5 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         scheduled,
         used,
         stored,
+        patches,
     )
