@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.rules.agricola.card_hooks import FIELD
+from game.rules.agricola.card_hooks import FIELD, scored_card_fields
 from game.rules.agricola.moves import SowCard
 from game.rules.agricola.tables import CROPS
 from game.rules.core import Event
@@ -159,9 +159,7 @@ def crops_on(farmer: Farmer, crop: str) -> int:
 
 def scored_fields(state: AgricolaState, farmer: Farmer) -> int:
     """The plots of the player's card fields that count as fields (scoring, conditions)."""
-    if not farmer.played:
-        return 0
-    return sum(what.plots for _card, what in field_cards(state, farmer) if what.field)
+    return scored_card_fields(state, farmer)
 
 
 def empty_plots(state: AgricolaState, farmer: Farmer) -> int:

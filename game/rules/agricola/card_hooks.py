@@ -50,6 +50,7 @@ from game.rules.effects import Choice, Hook, Params, Whole
 
 if TYPE_CHECKING:
     from game.rules.agricola.card_fields import Patch
+    from game.rules.agricola.farmer import Farmer
     from game.rules.agricola.state import AgricolaState
 
 GAME = "agricola"
@@ -156,11 +157,7 @@ def measure(state: AgricolaState, player: int, thing: str) -> int:
         rooms = farm.room_count()
         return rooms if thing == "room" or thing == f"{farm.house}_room" else 0
     if thing == "field":
-        if FIELD.name not in state.tables.hook_cards or not farmer.played:
-            return farm.fields.bit_count()
-        from game.rules.agricola.card_fields import scored_fields  # it registers on this module
-
-        return farm.fields.bit_count() + scored_fields(state, farmer)
+        return farm.fields.bit_count() + scored_card_fields(state, farmer)
     if thing == "pasture":
         return len(farm.pastures)
     if thing == "stable":
@@ -181,6 +178,22 @@ def measure(state: AgricolaState, player: int, thing: str) -> int:
         on_cards = sum(n for plots in farmer.patches.values() for crop, n in plots if crop == thing)
         return farmer.goods[thing] + on_cards + sum(n for crop, n in farm.crops.values() if crop == thing)
     return farmer.goods.get(thing, 0)
+
+
+def scored_card_fields(state: AgricolaState, farmer: Farmer) -> int:
+    """The fields the player's cards that are fields count as (:mod:`.card_fields`: each
+    plot of a card scored as fields)."""
+    holders = state.tables.hook_cards.get(FIELD.name)
+    if not holders or not farmer.played:
+        return 0
+    count = 0
+    for card in farmer.played:
+        if card in holders:
+            for effect in state.tables.card(card).effects:
+                if effect.hook == FIELD.name:
+                    what: Patch = effect.function(effect.params)
+                    count += what.plots if what.field else 0
+    return count
 
 
 def give_goods(state: AgricolaState, player: int, card: str, goods: Goods) -> list[Event]:
