@@ -10,6 +10,9 @@ its worth.  A building effect pays its goods for the builds the farm may still m
 (:func:`builds_ahead`); a card housing a family member is worth a room's goods while the
 family may grow.  Rule relaxers and paying with other goods are worth a little each round left
 (:data:`FLAT`); a cheaper pasture is worth its wood for the pastures the farm may still fence.
+A card that is a field is worth the crops its empty plots may still grow beyond their seed
+(a share of them sown, :data:`SOW_SHARE`; the crops on it are judged with the farm's), and
+while in the hand also the points it would add to the score sheet's fields row.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.agricola import cards
-from game.rules.agricola.tables import CardDef, CardEffect
+from game.rules.agricola.scoring_table import DEFAULT_BANDS
+from game.rules.agricola.tables import CROPS, CardDef, CardEffect
 
 GOOD_WORTH = {
     "wood": 0.3, "clay": 0.3, "reed": 0.45, "stone": 0.45, "grain": 0.5, "vegetable": 0.8,
@@ -39,6 +43,10 @@ PASTURES_AHEAD = 3
 
 SLEEPING_PLACE = 1.5
 """A card housing a family member: the worth of a room's goods, while the family may grow."""
+
+SOW_SHARE = 0.5
+"""How many of a card field's empty plots its owner is guessed to sow (a sowing action is
+needed, and seed)."""
 
 BUILD_SHARE = 0.6
 """How many of the builds a farm could still make it is guessed to make."""
@@ -89,8 +97,34 @@ def cards_worth(s: Any, player: int) -> float:
     harvests_left = sum(1 for r in s.tables.numbers.harvest_after if r >= s.round)
     for card_id in farmer.played:
         for effect in s.tables.card(card_id).effects:
-            value += _effect_worth(s, player, effect, rounds_left, harvests_left)
+            if effect.hook == cards.FIELD.name:
+                value += field_worth(effect, rounds_left, len(farmer.patches.get(card_id, ())))
+            else:
+                value += _effect_worth(s, player, effect, rounds_left, harvests_left)
     return value
+
+
+def field_worth(effect: CardEffect, rounds_left: int, sown: int = 0) -> float:
+    """What a card that is a field may still grow: its empty plots (all but ``sown``), a share
+    of them sown, each with the crops a sowing lays beyond the seed, of the best crop it grows
+    (the crops count at the end even unharvested)."""
+    params = effect.params
+    empty = params.whole("plots") - sown
+    if empty <= 0 or rounds_left <= 0:
+        return 0.0
+    grows = params.name("grows")
+    best = max(GOOD_WORTH[crop] for crop in (CROPS if grows == "any" else (grows,)))
+    return SOW_SHARE * empty * best * (params.whole("amount") - 1)
+
+
+def fields_row_gain(s: Any, player: int, effect: CardEffect) -> float:
+    """The points a card scoring as fields would add to the fields row now (0 for a card
+    whose crops only count)."""
+    params = effect.params
+    if params.name("scored") != "field":
+        return 0.0
+    fields = cards.measure(s, player, "field")
+    return float(DEFAULT_BANDS.band_points("fields", fields + params.whole("plots")) - DEFAULT_BANDS.band_points("fields", fields))
 
 
 def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, harvests_left: int) -> float:
@@ -142,6 +176,9 @@ def card_prospect(s: Any, player: int, card_id: str) -> float:
     harvests_left = sum(1 for r in s.tables.numbers.harvest_after if r >= s.round)
     value = float(card.points)
     for effect in card.effects:
+        if effect.hook == cards.FIELD.name:
+            value += field_worth(effect, rounds_left) + fields_row_gain(s, player, effect)
+            continue
         value += _effect_worth(s, player, effect, rounds_left, harvests_left)
         if effect.hook == cards.PLAY.name:
             value += _play_worth(effect, rounds_left)
