@@ -8,7 +8,7 @@ edged gold like a field of the farmyard (clicked, it is sown), the one picked in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,7 @@ from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.agricola.view import AgricolaBoard
+    from game.rules.agricola.farmer import Farmer
 
 CONVERTS = (34, 130, 60)
 """The edge of a chip whose conversion can be used now."""
@@ -103,7 +104,7 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
     return out
 
 
-def on_card(farmer: Any, card: str) -> dict[str, int] | None:
+def on_card(farmer: Farmer, card: str) -> dict[str, int] | None:
     """What lies on a card in play: the goods kept on it and the crops growing on it (a card
     that is a field), by name; ``None`` when nothing."""
     kept = farmer.stored.get(card)
