@@ -17,7 +17,8 @@ verbs of the action spaces ``actions``, the harvest ``harvest``, the read-only t
 The full game deals each player 7 occupations and 7 minor improvements (issue 17); the
 cards' effects are verbs of the effect registry (``cards``: on play, at the start of each
 round, each time a space is taken, in the harvest, conversions while feeding, cheaper costs,
-sowing, animal places, each time the owner builds, at the end).  Every effect that fires
+sowing, animal places, each time the owner builds, at the end; and cards that are fields,
+``card_fields``: sown, harvested and scored like fields, their crops always the player's).  Every effect that fires
 sends an event naming its card (``card_notes`` for those that change a rule rather than give
 goods).  The family games have no cards and play exactly as before.
 
