@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.agricola import draft
+from game.rules.agricola import card_fields, draft
 from game.rules.agricola.cards import HIDDEN_MINOR, HIDDEN_OCCUPATION
 from game.rules.agricola.farm_text import read_farm
 from game.rules.agricola.farmer import Farmer, Progress, empty_goods
@@ -144,6 +144,10 @@ def read_position(content: Any, text: str) -> AgricolaState:
         for card in farmer.hand + farmer.played + farmer.used:
             if card not in tables.card_index and card not in (HIDDEN_OCCUPATION, HIDDEN_MINOR):
                 raise PositionError(f"no occupation or minor improvement {card[:40]!r}")
+        for card, plots in farmer.patches.items():
+            what = card_fields.patch(state, card)
+            if what is None or len(plots) > what.plots or any(crop not in what.crops for crop, _n in plots):
+                raise PositionError(f"{card[:40]!r} is no field for {', '.join(crop for crop, _n in plots)}")
     if state.draft is not None:
         drafted = state.draft
         for card in [*drafted.picks, *(c for p in drafted.packets for c in p), *(c for k in drafted.kept for c in k),

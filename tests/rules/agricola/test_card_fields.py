@@ -122,6 +122,16 @@ def test_a_position_with_crops_on_a_card_not_in_play_is_refused(content: Agricol
         read_position(content, text)
 
 
+@pytest.mark.parametrize(("card", "sown"), [("m_bean_patch", "m_bean_patch/grain/3"),
+                                             ("m_bean_patch", "m_bean_patch/vegetable/2,m_bean_patch/vegetable/1"),
+                                             ("m_seed_box", "m_seed_box/grain/3")])
+def test_a_position_with_crops_a_card_cannot_hold_is_refused(content: AgricolaContent, card: str, sown: str) -> None:
+    state = _game(content, card)
+    text = state.to_position().replace("used=-", f"used=- sown={sown}", 1)
+    with pytest.raises(PositionError, match="no field"):
+        read_position(content, text)
+
+
 def test_copies_and_views_keep_the_crops_apart(content: AgricolaContent) -> None:
     state = _game(content, "m_bean_patch", vegetable=1)
     copy = state.clone()
