@@ -73,3 +73,12 @@ def test_the_crops_on_a_card_lie_on_its_chip(table_for: TableFor) -> None:
     assert on_card(shown, "m_walled_garden") == {"grain": 2, "vegetable": 1}
     assert on_card(shown, "m_cold_frame") is None
     table.paint()
+
+
+def test_the_prompt_names_the_cards_that_are_fields_while_one_may_be_sown(table_for: TableFor) -> None:
+    from game.boards.agricola.help import prompt
+
+    table = table_for(_sowing("m_walled_garden"))
+    assert "card that is a field" in prompt(table.board)
+    _click_chip(table, "m_walled_garden")
+    assert prompt(table.board) == "Sow Walled Garden: grain or vegetable?"
