@@ -49,11 +49,16 @@ def test_crops_on_a_card_field_raise_both_judgements() -> None:
     assert deep_farm_worth(state, ME) > bare_deep
 
 
-def test_an_empty_card_field_is_worth_its_sowing_to_come_and_nothing_once_sown() -> None:
+def test_a_card_field_is_worth_its_sowings_to_come_and_sowing_it_is_worth_more() -> None:
     state = _game("m_cold_frame")
-    empty = cards_worth(state, ME)
+    state.players[ME].goods["vegetable"] = 1
+    empty, farm = cards_worth(state, ME), farm_worth(state, ME)
+    state.players[ME].goods["vegetable"] = 0
     state.players[ME].patches = {"m_cold_frame": (("vegetable", 3),)}
-    assert empty > cards_worth(state, ME) == 0.0
+    assert 0.0 < cards_worth(state, ME) < empty, "one sowing made, one to come"
+    assert farm_worth(state, ME) > farm, "the sowing raises the judgement"
+    state.round = state.tables.numbers.harvest_after[-2] + 1  # one harvest left
+    assert cards_worth(state, ME) == 0.0
 
 
 def test_a_card_scoring_as_a_field_is_worth_more_where_it_fills_the_fields_row() -> None:

@@ -10,9 +10,10 @@ its worth.  A building effect pays its goods for the builds the farm may still m
 (:func:`builds_ahead`); a card housing a family member is worth a room's goods while the
 family may grow.  Rule relaxers and paying with other goods are worth a little each round left
 (:data:`FLAT`); a cheaper pasture is worth its wood for the pastures the farm may still fence.
-A card that is a field is worth the crops its empty plots may still grow beyond their seed
-(a share of them sown, :data:`SOW_SHARE`; the crops on it are judged with the farm's), and
-while in the hand also the points it would add to the score sheet's fields row.
+A card that is a field is worth the crops its plots may still grow beyond their seed: each plot
+sown once or, with harvests enough to empty it, twice, less the sowings already on it, a share
+of them made (:data:`SOW_SHARE`; the crops on it are judged with the farm's); while in the
+hand also the points it would add to the score sheet's fields row.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ PASTURES_AHEAD = 3
 SLEEPING_PLACE = 1.5
 """A card housing a family member: the worth of a room's goods, while the family may grow."""
 
-SOW_SHARE = 0.5
+SOW_SHARE = 0.6
 """How many of a card field's empty plots its owner is guessed to sow (a sowing action is
 needed, and seed)."""
 
@@ -98,23 +99,28 @@ def cards_worth(s: Any, player: int) -> float:
     for card_id in farmer.played:
         for effect in s.tables.card(card_id).effects:
             if effect.hook == cards.FIELD.name:
-                value += field_worth(effect, rounds_left, len(farmer.patches.get(card_id, ())))
+                value += field_worth(effect, rounds_left, harvests_left, len(farmer.patches.get(card_id, ())))
             else:
                 value += _effect_worth(s, player, effect, rounds_left, harvests_left)
     return value
 
 
-def field_worth(effect: CardEffect, rounds_left: int, sown: int = 0) -> float:
-    """What a card that is a field may still grow: its empty plots (all but ``sown``), a share
-    of them sown, each with the crops a sowing lays beyond the seed, of the best crop it grows
-    (the crops count at the end even unharvested)."""
+def field_worth(effect: CardEffect, rounds_left: int, harvests_left: int, sown: int = 0) -> float:
+    """What a card that is a field may still grow: each plot sown once, or twice when the
+    harvests left empty it and leave time to sow again, less the ``sown`` plots' sowing
+    already made; a share of those sowings made, each with the crops it lays beyond the seed,
+    of the best crop the card grows (the crops count at the end even unharvested)."""
     params = effect.params
-    empty = params.whole("plots") - sown
-    if empty <= 0 or rounds_left <= 0:
+    if rounds_left <= 0:
+        return 0.0
+    amount = params.whole("amount")
+    sowings = min(2, max(1, harvests_left // amount))
+    to_come = params.whole("plots") * sowings - sown
+    if to_come <= 0:
         return 0.0
     grows = params.name("grows")
     best = max(GOOD_WORTH[crop] for crop in (CROPS if grows == "any" else (grows,)))
-    return SOW_SHARE * empty * best * (params.whole("amount") - 1)
+    return SOW_SHARE * to_come * best * (amount - 1)
 
 
 def fields_row_gain(s: Any, player: int, effect: CardEffect) -> float:
@@ -177,7 +183,7 @@ def card_prospect(s: Any, player: int, card_id: str) -> float:
     value = float(card.points)
     for effect in card.effects:
         if effect.hook == cards.FIELD.name:
-            value += field_worth(effect, rounds_left) + fields_row_gain(s, player, effect)
+            value += field_worth(effect, rounds_left, harvests_left) + fields_row_gain(s, player, effect)
             continue
         value += _effect_worth(s, player, effect, rounds_left, harvests_left)
         if effect.hook == cards.PLAY.name:
