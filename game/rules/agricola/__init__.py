@@ -30,7 +30,10 @@ Rulings of ours, beyond RULINGS.md (each also in the module it concerns):
   else they run away (``harvest``);
 - newborn animals that cannot all be housed: cattle first, then boar, then sheep
   (``harvest``);
-- a bake uses every baking improvement once, the best rate first (``actions``).
+- a bake uses every baking improvement once, the best rate first (``actions``);
+- a card that is a field: its crops always score as the player's grain or vegetables, the
+  card counts in the fields row only where it says so, cards adding crops to each field sown
+  add them on it too, and it is no cell of the farmyard (``card_fields``).
 """
 
 from __future__ import annotations
