@@ -74,6 +74,9 @@ def check_cards(doc: YamlDoc, cards: Sequence[WrittenCard], kind: str) -> list[C
         keeps = [e for e in card.effects if e.verb in STORING]
         if keeps and (conversions or card.travels):
             errors.append(doc.error(where + ("effects",), "a card that keeps goods has no conversion and does not travel"))
+        fields = [e for e in card.effects if (v := find_verb(card_rules.GAME, e.verb)) and v.hook == card_rules.FIELD.name]
+        if fields and (len(fields) > 1 or card.travels):
+            errors.append(doc.error(where + ("effects",), "a card that is a field is one field card and does not travel"))
     hand = Numbers().hand
     for players in range(1, 6):
         dealt = sum(1 for card in cards if card.players <= players)

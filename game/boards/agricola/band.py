@@ -42,6 +42,7 @@ from game.rules.agricola.moves import (
     Pick,
     PlayCard,
     Sow,
+    SowCard,
 )
 from game.rules.agricola.tables import ANIMALS
 from game.rules.core import Move
@@ -72,6 +73,11 @@ def actions(board: AgricolaBoard) -> list[Action]:
             move = Sow(board.picked_cell, crop)
             if move in moves:
                 out.append(Action(f"sow_{crop}", words.say(f"sow_{crop}_button"), move, True))
+    elif kind == "sow_field" and board.picked_card is not None:
+        for crop in ("grain", "vegetable"):
+            card_move = SowCard(board.picked_card, crop)
+            if card_move in moves:
+                out.append(Action(f"sow_{crop}", words.say(f"sow_{crop}_button"), card_move, True))
     elif kind == "bake_bread" and board.viewer is not None:
         bakes = [m for m in moves if isinstance(m, Bake)]
         if len(bakes) > MOST_BAKES:

@@ -61,7 +61,13 @@ def prompt(board: AgricolaBoard) -> str:
             from game.rules.agricola.moves import cell_text
 
             return words.say("sow_field_prompt", cell=cell_text(board.picked_cell))
-        return words.say("sow_prompt" + must)
+        if board.picked_card is not None:
+            from game.boards.agricola.card_buttons import card_name
+
+            return words.say("sow_card_prompt", card=card_name(board.picked_card, _))
+        from game.boards.agricola.tableau import sowable
+
+        return words.say(("sow_cards_prompt" if sowable(board) else "sow_prompt") + must)
     if kind == "fence_pasture":
         return fence_words(board) or words.say("fence_prompt" + must)
     if kind == "buy_major" and board.picked_major is not None:

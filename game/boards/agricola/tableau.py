@@ -2,7 +2,9 @@
 name on its kind's paper, the full card under the pointer — and, on the other farms, how
 many occupations and minor improvements their hands hold (the cards themselves stay hidden).
 A card whose conversion can be used in this harvest's feeding is edged in green; one used
-since the last feeding is greyed."""
+since the last feeding is greyed.  Goods kept on a card and the crops growing on a card that is
+a field lie at its chip's right end; while sowing, a card that is a field the person may sow is
+edged gold like a field of the farmyard (clicked, it is sown), the one picked in the accent."""
 
 from __future__ import annotations
 
@@ -10,16 +12,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.agricola.art import darker, token_row
+from game.boards.agricola.art import COLOURS, darker, token_row
 from game.boards.agricola.card_faces import BAND, PAPER, face_of
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import letter
 from game.rules.agricola import cards
 from game.rules.agricola.legal import Phase
+from game.rules.agricola.moves import SowCard
 from game.ui import theme
 
 if TYPE_CHECKING:
     from game.boards.agricola.view import AgricolaBoard
+    from game.rules.agricola.farmer import Farmer
 
 CONVERTS = (34, 130, 60)
 """The edge of a chip whose conversion can be used now."""
@@ -69,7 +73,7 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
         wanted.append(("hand", _hand_width(board, place)))
     farmer = view.players[place.player]
     for card in farmer.played:
-        width = font.size(face_of(board, card).name)[0] + geo.px(12) + _kept_width(board, farmer.stored.get(card), tall)
+        width = font.size(face_of(board, card).name)[0] + geo.px(12) + _kept_width(board, on_card(farmer, card), tall)
         wanted.append((card, min(area.width, width)))
     out: list[tuple[str, pygame.Rect]] = []
     x, y = area.x, area.y
@@ -100,6 +104,26 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
     return out
 
 
+def on_card(farmer: Farmer, card: str) -> dict[str, int] | None:
+    """What lies on a card in play: the goods kept on it and the crops growing on it (a card
+    that is a field), by name; ``None`` when nothing."""
+    kept = farmer.stored.get(card)
+    plots = farmer.patches.get(card)
+    if not plots:
+        return kept
+    found = dict(kept) if kept else {}
+    for crop, count in plots:
+        found[crop] = found.get(crop, 0) + count
+    return found
+
+
+def sowable(board: AgricolaBoard) -> set[str]:
+    """The cards that are fields the person at the screen may sow now."""
+    if board.kind() != "sow_field":
+        return set()
+    return {m.card for m in board.my_moves() if isinstance(m, SowCard)}
+
+
 def _kept_width(board: AgricolaBoard, kept: dict[str, int] | None, tall: int) -> int:
     """The room the goods kept on a card take at its chip's right end (none when empty)."""
     if not kept or not any(kept.values()):
@@ -122,6 +146,7 @@ def draw_tableau(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace
     farmer = view.players[place.player]
     px = _px(board, place.large)
     usable = set(cards.conversions(view, place.player)) if view.phase == Phase.FEED else set()
+    to_sow = sowable(board) if place.player == board.viewer else set()
     for key, rect in chips(board, place):
         if key == "hand":
             _hand_chip(surface, board, place, rect)
@@ -136,15 +161,18 @@ def draw_tableau(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace
         paper = darker(PAPER[face.kind], 0.8) if used else PAPER[face.kind]
         pygame.draw.rect(surface, paper, rect, border_radius=geo.px(4))
         edge, width = (CONVERTS, max(2, geo.px(2))) if key in usable else (darker(BAND[face.kind], 0.7), 1)
+        if key in to_sow:
+            picked = key == board.picked_card
+            edge, width = (theme.ACCENT, max(3, geo.px(3))) if picked else (COLOURS["lit"], max(2, geo.px(2)))
         pygame.draw.rect(surface, edge, rect, width, border_radius=geo.px(4))
         stripe = pygame.Rect(rect.x, rect.y, max(2, geo.px(3)), rect.height)
         pygame.draw.rect(surface, BAND[face.kind], stripe, border_top_left_radius=geo.px(4),
                          border_bottom_left_radius=geo.px(4))
         label = rect.inflate(-geo.px(8), 0).move(geo.px(2), 0)
-        kept = farmer.stored.get(key)
+        kept = on_card(farmer, key)
         room = _kept_width(board, kept, rect.height)
         if room and kept:
-            # the goods kept on the card, the owner's to take: at the chip's right end
+            # the goods kept on the card (the owner's to take) or the crops growing on it
             size = rect.height - geo.px(4)
             token_row(surface, board.art, board.fonts, rect.right - room, rect.centery, size,
                       [(good, n) for good, n in kept.items() if n], rect.right - geo.px(2))

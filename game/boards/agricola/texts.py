@@ -46,6 +46,12 @@ def pasture_cells(cells: object, _: Gettext) -> str:
     return f"{counted('cells', mask.bit_count(), _)} ({names})"
 
 
+def sown_at(where: object, _: Gettext) -> str:
+    """Where a card laid more crops: a cell ("c1"), or the card that is a field by name."""
+    text = str(where)
+    return text if len(text) == 2 else card_name(text, _)
+
+
 def animals_text(counts: Sequence[int], _: Gettext) -> str:
     """Animals in words ("2 sheep and 1 cattle"; "nothing")."""
     return goods_text(zip(ANIMALS, counts, strict=True), _)
@@ -101,6 +107,7 @@ FUNCTIONS: dict[str, Any] = {
     "harvested": _harvested,
     "animals_born": _animals_born,
     "card_name": card_name,
+    "sown_at": sown_at,
 }
 """The functions ``board_words.yaml`` names, by name."""
 

@@ -38,6 +38,7 @@ from game.rules.agricola.moves import (
     Go,
     PlayCard,
     Sow,
+    SowCard,
     read_cell,
 )
 from game.rules.agricola.state import AgricolaState
@@ -68,6 +69,8 @@ class AgricolaBoard(InteractiveBoard):
         self.geo: BoardLayout = lay_out(pygame.Rect(0, 0, 1004, 652), setup.config.players, 10, 14, 10)
         self.farms: list[FarmPlace] = []
         self.picked_cell: int | None = None
+        self.picked_card: str | None = None
+        """The card that is a field picked for sowing (its crop chosen next)."""
         """The empty field picked for sowing (its crop chosen next)."""
         self.picked_major: str | None = None
         """The major improvement picked when it may be paid two ways."""
@@ -385,7 +388,20 @@ class AgricolaBoard(InteractiveBoard):
             return True
         if what == "cell" and which[0] == self.viewer:
             return self._click_cell(which[1], kind, moves)
+        if what == "chip" and kind == "sow_field" and which[1] == self.viewer:
+            return self._click_field_card(which[0], moves)
         return False
+
+    def _click_field_card(self, card: str, moves: list[Move]) -> bool:
+        """A card that is a field clicked while sowing: sow it at once when one crop may go
+        on it, else pick it and let the buttons choose the crop (as for a field)."""
+        crops = [m for m in moves if isinstance(m, SowCard) and m.card == card]
+        if len(crops) == 1:
+            self.play(crops[0])
+        elif crops:
+            self.picked_card, self.picked_cell = card, None
+            self._changed()
+        return bool(crops)
 
     def _click_major(self, major_id: str, moves: list[Move]) -> bool:
         ways = [m for m in moves if isinstance(m, BuyMajor) and m.major == major_id]
@@ -409,7 +425,7 @@ class AgricolaBoard(InteractiveBoard):
             if len(crops) == 1:
                 self.play(crops[0])
             elif crops:
-                self.picked_cell = cell
+                self.picked_cell, self.picked_card = cell, None
                 self._changed()
             return bool(crops)
         if kind == "fence_pasture":
@@ -438,12 +454,13 @@ class AgricolaBoard(InteractiveBoard):
     def selection_played(self) -> None:
         self.hinted = None
         self.picked_cell = None
+        self.picked_card = None
         self.picked_major = None
         self.picked_edges = 0
         self.controls_due = True
 
     def cancel(self) -> bool:
-        if self.picked_cell is None and self.picked_major is None and not self.picked_edges:
+        if self.picked_cell is None and self.picked_card is None and self.picked_major is None and not self.picked_edges:
             return False
         self.selection_played()
         self.picture.forget()
@@ -490,7 +507,7 @@ class AgricolaBoard(InteractiveBoard):
     def look(self) -> tuple[object, ...] | None:
         if self.animations.busy or self.view is None:
             return None
-        return (*self.shown_look(), id(self.geo), self.picked_cell, self.picked_major, self.picked_edges,
+        return (*self.shown_look(), id(self.geo), self.picked_cell, self.picked_card, self.picked_major, self.picked_edges,
                 str(self.hinted), self.text_scale)
 
     def band_body(self) -> pygame.Rect:

@@ -15,6 +15,10 @@ times the space may be taken while the farm may still make that build.
 A placement bender is worth a little each round it may still be used (:data:`PLACE_WORTH`):
 joining an occupied space by the kinds of space it opens and its uses a round, placing twice in
 a row from its first round on.
+A card that is a field is worth the crops its plots may still grow beyond their seed: each plot
+sown once or, with harvests enough to empty it, twice, less the sowings already on it, a share
+of them made (:data:`SOW_SHARE`; the crops on it are judged with the farm's); while in the
+hand also the points it would add to the score sheet's fields row.
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.agricola import cards
-from game.rules.agricola.tables import CardDef, CardEffect
+from game.rules.agricola.scoring_table import DEFAULT_BANDS
+from game.rules.agricola.tables import CROPS, CardDef, CardEffect
 
 GOOD_WORTH = {
     "wood": 0.3, "clay": 0.3, "reed": 0.45, "stone": 0.45, "grain": 0.5, "vegetable": 0.8,
@@ -59,6 +64,10 @@ PASTURES_AHEAD = 3
 
 SLEEPING_PLACE = 1.5
 """A card housing a family member: the worth of a room's goods, while the family may grow."""
+
+SOW_SHARE = 0.6
+"""How many of a card field's empty plots its owner is guessed to sow (a sowing action is
+needed, and seed)."""
 
 BUILD_SHARE = 0.6
 """How many of the builds a farm could still make it is guessed to make."""
@@ -109,8 +118,39 @@ def cards_worth(s: Any, player: int) -> float:
     harvests_left = sum(1 for r in s.tables.numbers.harvest_after if r >= s.round)
     for card_id in farmer.played:
         for effect in s.tables.card(card_id).effects:
-            value += _effect_worth(s, player, effect, rounds_left, harvests_left)
+            if effect.hook == cards.FIELD.name:
+                value += field_worth(effect, rounds_left, harvests_left, len(farmer.patches.get(card_id, ())))
+            else:
+                value += _effect_worth(s, player, effect, rounds_left, harvests_left)
     return value
+
+
+def field_worth(effect: CardEffect, rounds_left: int, harvests_left: int, sown: int = 0) -> float:
+    """What a card that is a field may still grow: each plot sown once, or twice when the
+    harvests left empty it and leave time to sow again, less the ``sown`` plots' sowing
+    already made; a share of those sowings made, each with the crops it lays beyond the seed,
+    of the best crop the card grows (the crops count at the end even unharvested)."""
+    params = effect.params
+    if rounds_left <= 0:
+        return 0.0
+    amount = params.whole("amount")
+    sowings = min(2, max(1, harvests_left // amount))
+    to_come = params.whole("plots") * sowings - sown
+    if to_come <= 0:
+        return 0.0
+    grows = params.name("grows")
+    best = max(GOOD_WORTH[crop] for crop in (CROPS if grows == "any" else (grows,)))
+    return SOW_SHARE * to_come * best * (amount - 1)
+
+
+def fields_row_gain(s: Any, player: int, effect: CardEffect) -> float:
+    """The points a card scoring as fields would add to the fields row now (0 for a card
+    whose crops only count)."""
+    params = effect.params
+    if params.name("scored") != "field":
+        return 0.0
+    fields = cards.measure(s, player, "field")
+    return float(DEFAULT_BANDS.band_points("fields", fields + params.whole("plots")) - DEFAULT_BANDS.band_points("fields", fields))
 
 
 def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, harvests_left: int) -> float:
@@ -185,6 +225,9 @@ def card_prospect(s: Any, player: int, card_id: str) -> float:
     harvests_left = sum(1 for r in s.tables.numbers.harvest_after if r >= s.round)
     value = float(card.points)
     for effect in card.effects:
+        if effect.hook == cards.FIELD.name:
+            value += field_worth(effect, rounds_left, harvests_left) + fields_row_gain(s, player, effect)
+            continue
         value += _effect_worth(s, player, effect, rounds_left, harvests_left)
         if effect.hook == cards.PLAY.name:
             value += _play_worth(effect, rounds_left)

@@ -39,6 +39,7 @@ from typing import Any
 from game.bots.evaluation.agricola_cards import card_points, cards_worth, draft_step
 from game.bots.evaluation.agricola_hand import ACTION_COST, hand_worth
 from game.bots.evaluation.agricola_harvest import COOKS
+from game.rules.agricola.card_hooks import scored_card_fields
 from game.rules.agricola.farmyard import parse_cells
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Choose, Done, Fence, Go
@@ -249,6 +250,7 @@ def _farm_key(s: Any, player: int) -> tuple[Any, ...]:
         tuple(farmer.hand), tuple(farmer.used), tuple((r, tuple(g.items())) for r, g in farmer.scheduled.items()),
         tuple(tuple(other.played) for other in s.players),
         tuple((c, tuple(g.items())) for c, g in farmer.stored.items()) if farmer.stored else (),
+        tuple(farmer.patches.items()) if farmer.patches else (),
     )
 
 
@@ -308,12 +310,19 @@ def sheet_total(s: Any, player: int) -> int:
             grain += count
         else:
             vegetable += count
+    for plots in farmer.patches.values():  # the cards that are fields
+        for crop, count in plots:
+            if crop == "grain":
+                grain += count
+            else:
+                vegetable += count
+    fields = farm.fields.bit_count() + (scored_card_fields(s, farmer) if farmer.played else 0)
     sheep, boar, cattle = farmer.animals
     pastured = 0
     for pasture in farm.pastures:
         pastured |= pasture
     total = (
-        _band("fields", farm.fields.bit_count())
+        _band("fields", fields)
         + _band("pastures", len(farm.pastures))
         + _band("grain", grain)
         + _band("vegetables", vegetable)
@@ -565,6 +574,10 @@ def _food_cost(s: Any, farmer: Any, time: Outlook, rates: dict[str, float], weig
         for crop, count in crops.values():
             have += (count if count < field_phases else field_phases) * (
                 rates["grain"] if crop == "grain" else rates["vegetable"])
+        for plots in farmer.patches.values():  # the cards that are fields
+            for crop, count in plots:
+                have += (count if count < field_phases else field_phases) * (
+                    rates["grain"] if crop == "grain" else rates["vegetable"])
         short = needed - have
         if short <= 0:
             continue

@@ -84,6 +84,9 @@ def farm_worth(s: Any, player: int, weights: Weights = WEIGHTS) -> float:
     for crop, count in farm.crops.values():
         # crops on the fields come to the supply over the harvests
         value += fade * (weights.grain if crop == "grain" else weights.vegetable) * count
+    for plots in farmer.patches.values():  # and those on the cards that are fields
+        for crop, count in plots:
+            value += fade * (weights.grain if crop == "grain" else weights.vegetable) * count
     value += fade * weights.empty_field * farm.empty_fields().bit_count()
     if farmer.people < numbers.max_people and rounds_after > 1:
         free_rooms = min(max(0, farm.room_count() - farmer.people), numbers.max_people - farmer.people)

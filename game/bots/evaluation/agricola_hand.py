@@ -197,7 +197,8 @@ def _infos(tables: Any) -> dict[str, _Info]:
         found = {}
         for card in tables.cards:
             things = tuple(sorted({effect.params.name("thing") for effect in card.effects
-                                   if "thing" in effect.params.values}))
+                                   if "thing" in effect.params.values}
+                                  | {"field" for effect in card.effects if effect.hook == cards.FIELD.name}))
             pastures = any(effect.verb in _FARM_VERBS for effect in card.effects)
             builds = any(effect.hook in _BUILD_HOOKS or effect.verb in FARM_VERBS for effect in card.effects)
             found[card.id] = _Info(card, things, pastures, builds)

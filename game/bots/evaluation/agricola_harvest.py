@@ -53,6 +53,8 @@ def harvests_ahead(s: Any, player: int) -> Harvests:
     if not (s.phase == Phase.FEED and first == round_now):
         # the field phase of that harvest is still to come
         has += len(farmer.farm.crops)
+        if farmer.patches:  # a crop from each sown plot of the cards that are fields
+            has += sum(len(plots) for plots in farmer.patches.values())
     for later_round, food in farmer.promised.items():
         if round_now < later_round <= first:
             has += food

@@ -17,7 +17,8 @@ verbs of the action spaces ``actions``, the harvest ``harvest``, the read-only t
 The full game deals each player 7 occupations and 7 minor improvements (issue 17); the
 cards' effects are verbs of the effect registry (``cards``: on play, at the start of each
 round, each time a space is taken, in the harvest, conversions while feeding, cheaper costs,
-sowing, animal places, each time the owner builds, at the end).  Every effect that fires
+sowing, animal places, each time the owner builds, at the end; and cards that are fields,
+``card_fields``: sown, harvested and scored like fields, their crops always the player's).  Every effect that fires
 sends an event naming its card (``card_notes`` for those that change a rule rather than give
 goods).  The family games have no cards and play exactly as before.
 
@@ -29,7 +30,10 @@ Rulings of ours, beyond RULINGS.md (each also in the module it concerns):
   else they run away (``harvest``);
 - newborn animals that cannot all be housed: cattle first, then boar, then sheep
   (``harvest``);
-- a bake uses every baking improvement once, the best rate first (``actions``).
+- a bake uses every baking improvement once, the best rate first (``actions``);
+- a card that is a field: its crops always score as the player's grain or vegetables, the
+  card counts in the fields row only where it says so, cards adding crops to each field sown
+  add them on it too, and it is no cell of the farmyard (``card_fields``).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import card_notes, cards, farmyard, fences
+from game.rules.agricola import card_fields, card_notes, cards, farmyard, fences
 from game.rules.agricola.farmer import Farmer
 from game.rules.agricola.moves import (
     Bake,
@@ -23,6 +23,7 @@ from game.rules.agricola.moves import (
     Pick,
     PlayCard,
     Sow,
+    SowCard,
     cell_text,
 )
 from game.rules.agricola.tables import ANIMALS, Goods, Major, Numbers, Part
@@ -209,7 +210,10 @@ def step_moves(state: AgricolaState, farmer: Farmer, part: Part, steps: int, pic
         return [] if steps >= max(1, part.count) else [Build("plow", cell) for cell in farmyard.cells_of(plow_sites(state, farmer))]
     if verb == "sow":
         crops = [crop for crop in ("grain", "vegetable") if farmer.goods[crop]]
-        return [Sow(cell, crop) for cell in farmyard.cells_of(farm.empty_fields()) for crop in crops]
+        sowings: list[Move] = [Sow(cell, crop) for cell in farmyard.cells_of(farm.empty_fields()) for crop in crops]
+        if farmer.played and crops:
+            sowings += card_fields.sow_moves(state, farmer)
+        return sowings
     if verb == "bake":
         if steps or not baking(farmer, state):
             return []
@@ -311,6 +315,9 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
         farm.crops[move.cell] = (move.crop, amount)
         cell = cell_text(move.cell)
         return [Event("sown", player, {"cell": cell, "crop": move.crop, "amount": amount}), *card_notes.sown(state, player, cell, move.crop)]
+    if isinstance(move, SowCard):
+        events = card_fields.sow(state, player, move, cards.sow_bonus(state, farmer, move.crop))
+        return events + card_notes.sown(state, player, move.card, move.crop)
     if isinstance(move, Bake):
         food = bake_food(farmer, state, move.grain)
         farmer.goods["grain"] -= move.grain

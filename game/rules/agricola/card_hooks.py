@@ -35,6 +35,8 @@ hook               when the rules call it                                functio
 ``end of game``    in the final scoring (the score sheet's cards row)    :data:`EndVerb`
 ``placement``      where the owner may place a person (an occupied       :data:`PlaceVerb`
                    space) and when they place again at once
+``field``          wherever a field may be sown, is harvested or scored: :data:`FieldVerb`
+                   the card is a field (:mod:`.card_fields`)
 =================  ====================================================  ====================
 
 Goods a card keeps on itself (:attr:`Farmer.stored`, laid by the ``store_*`` verbs) are the
@@ -51,6 +53,8 @@ from game.rules.core import Event
 from game.rules.effects import Choice, Hook, Params, Whole
 
 if TYPE_CHECKING:
+    from game.rules.agricola.card_fields import Patch
+    from game.rules.agricola.farmer import Farmer
     from game.rules.agricola.state import AgricolaState
 
 GAME = "agricola"
@@ -76,6 +80,9 @@ RuleVerb = Callable[[Params, str], int]
 PlaceVerb = Callable[[Params, str, Space | None, int], int]
 """A placement bender: ``(params, bend, space, round)`` -> how many times in this round the card
 allows the bend (``join`` the occupied ``space``, or go ``again``: no space); 0: not at all."""
+FieldVerb = Callable[[Params], "Patch"]
+"""A card that is a field: ``(params)`` -> what it grows, how many fields it holds, how many
+crops a sowing lays on it and whether it scores as a field (:class:`.card_fields.Patch`)."""
 
 PLAY: Hook[PlayVerb] = Hook(GAME, "on play")
 ROUND: Hook[PlayVerb] = Hook(GAME, "round start")
@@ -91,8 +98,9 @@ HOUSE: Hook[CapacityVerb] = Hook(GAME, "house")
 PAY: Hook[PayVerb] = Hook(GAME, "paying")
 RULE: Hook[RuleVerb] = Hook(GAME, "rule")
 PLACE: Hook[PlaceVerb] = Hook(GAME, "placement")
+FIELD: Hook[FieldVerb] = Hook(GAME, "field")
 
-HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, PAY, SOW, CAPACITY, HOUSE, RULE, BUILD, END, PLACE)
+HOOKS = (PLAY, ROUND, SPACE, HARVEST, CONVERT, COST, PAY, SOW, FIELD, CAPACITY, HOUSE, RULE, BUILD, END, PLACE)
 """Every hook, in the order the card's text lists its effects."""
 
 RULES = ("stables", "fence_wood", "fields_apart")
@@ -149,14 +157,15 @@ def same_space(named: str, space_id: str) -> bool:
 
 
 def measure(state: AgricolaState, player: int, thing: str) -> int:
-    """How many ``thing`` (:data:`THINGS`) the player has now."""
+    """How many ``thing`` (:data:`THINGS`) the player has now (cards that are fields count as
+    fields when they score so, and their crops as crops: :mod:`.card_fields`)."""
     farmer = state.players[player]
     farm = farmer.farm
     if thing in ("room", "clay_room", "stone_room"):
         rooms = farm.room_count()
         return rooms if thing == "room" or thing == f"{farm.house}_room" else 0
     if thing == "field":
-        return farm.fields.bit_count()
+        return farm.fields.bit_count() + scored_card_fields(state, farmer)
     if thing == "pasture":
         return len(farm.pastures)
     if thing == "stable":
@@ -174,8 +183,25 @@ def measure(state: AgricolaState, player: int, thing: str) -> int:
     if thing == "stored":
         return sum(sum(goods.values()) for goods in farmer.stored.values())
     if thing in CROPS:
-        return farmer.goods[thing] + sum(n for crop, n in farm.crops.values() if crop == thing)
+        on_cards = sum(n for plots in farmer.patches.values() for crop, n in plots if crop == thing)
+        return farmer.goods[thing] + on_cards + sum(n for crop, n in farm.crops.values() if crop == thing)
     return farmer.goods.get(thing, 0)
+
+
+def scored_card_fields(state: AgricolaState, farmer: Farmer) -> int:
+    """The fields the player's cards that are fields count as (:mod:`.card_fields`: each
+    plot of a card scored as fields)."""
+    holders = state.tables.hook_cards.get(FIELD.name)
+    if not holders or not farmer.played:
+        return 0
+    count = 0
+    for card in farmer.played:
+        if card in holders:
+            for effect in state.tables.card(card).effects:
+                if effect.hook == FIELD.name:
+                    what: Patch = effect.function(effect.params)
+                    count += what.plots if what.field else 0
+    return count
 
 
 def give_goods(state: AgricolaState, player: int, card: str, goods: Goods) -> list[Event]:

@@ -3,7 +3,8 @@ can be played and at what cost, playing, and calling the effects of the cards in
 their timings.
 
 The effects are verbs of :mod:`game.rules.effects`, registered in :mod:`.card_verbs`,
-:mod:`.card_verbs_farm`, :mod:`.card_verbs_rules`, :mod:`.card_verbs_place` and :mod:`.card_instead` on the hooks of :mod:`.card_hooks`
+:mod:`.card_verbs_farm`, :mod:`.card_verbs_rules`, :mod:`.card_verbs_place`, :mod:`.card_instead` and
+:mod:`.card_fields` (cards that are fields) on the hooks of :mod:`.card_hooks`
 (imported here so that loading this module registers every verb).  Rulings of ours: an occupation's food must be in the supply
 when it is played (grain is not eaten raw to pay it); a conversion is offered while the family
 is being fed, like cooking; a traveling minor improvement goes to the hand of the next player
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.agricola import (
+    card_fields,
     card_instead,
     card_verbs,
     card_verbs_farm,
@@ -31,6 +33,7 @@ from game.rules.agricola.card_hooks import (
     CONVERT,
     COST,
     END,
+    FIELD,
     GAME,
     HARVEST,
     HOOKS,
@@ -61,11 +64,11 @@ if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
 
 __all__ = [
-    "BUILD", "BUILT", "CAPACITY", "CONVERT", "COST", "END", "GAME", "HARVEST", "HIDDEN",
+    "BUILD", "BUILT", "CAPACITY", "CONVERT", "COST", "END", "FIELD", "GAME", "HARVEST", "HIDDEN",
     "HIDDEN_MINOR", "HIDDEN_OCCUPATION", "HOOKS", "HOUSE", "KINDS", "PAID_FOR", "PAY", "PLACE", "PLAY",
     "ROUND", "RULE", "RULES", "SOW", "SPACE", "SPACES", "THINGS", "adjusted", "any_playable",
-    "bender", "built", "card_cost", "card_instead", "card_verbs", "card_verbs_farm", "card_verbs_place", "card_verbs_rules", "joined", "collect",
-    "conversions", "convert", "deal", "deliver",
+    "bender", "built", "card_cost", "card_fields", "card_instead", "card_verbs", "card_verbs_farm", "card_verbs_place",
+    "card_verbs_rules", "joined", "collect", "conversions", "convert", "deal", "deliver",
     "deliver_every", "effects_of", "end_points", "fire", "gain_late", "gain_per", "measure",
     "meets", "occupation_cost", "pets", "play", "playable", "priced", "real", "redeal_hidden", "relaxed",
     "same_space", "sleeping_places", "sow_bonus", "space_taken", "take", "unseen", "uses",

@@ -43,7 +43,11 @@ EVENT_KINDS: dict[str, str] = {
     "action: one of card_instead.ACTIONS, space)",
     "card_cost": "a card changed what its owner paid, at the moment of paying (args: card, "
     "paid_for, less: goods taken off the price, more: goods paid instead, empty when none)",
-    "card_sowed": "a card laid more crops on a field just sown (args: card, cell, goods)",
+    "card_sowed": "a card laid more crops on a field just sown (args: card, cell, goods; cell is "
+    "the card's id when the field sown is a card)",
+    "card_field_sown": "a card that is a field was sown (args: card, crop, amount laid on it)",
+    "card_field_harvested": "the field phase took one crop from each sown plot of a card that is "
+    "a field (args: card, goods)",
     "card_fence_wood": "a card took wood off the fences of a pasture just fenced (args: card, less)",
     "card_more_stables": "a card allowed a stable past the usual number (args: card, cell, usual)",
     "card_field_apart": "a card allowed a field away from the other fields (args: card, cell)",

@@ -20,6 +20,8 @@ class Farmer:
     the round begins), ``used`` the conversions used since the last harvest's feeding and
     ``stored`` the goods kept on cards in play (card -> goods, the owner's to take) and
     ``bent`` the placement benders used this round (card, the space joined or ``again``).
+    ``patches`` the crops sown on cards in play that are fields (card -> its sown plots, each
+    ``(crop, left)``; :mod:`.card_fields`).
     """
 
     farm: Farmyard
@@ -38,6 +40,7 @@ class Farmer:
     used: list[str] = field(default_factory=list)
     stored: dict[str, dict[str, int]] = field(default_factory=dict)
     bent: list[tuple[str, str]] = field(default_factory=list)
+    patches: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
 
     def copy(self) -> Farmer:
         """An independent copy."""
@@ -58,6 +61,7 @@ class Farmer:
             self.used[:],
             {c: dict(g) for c, g in self.stored.items()} if self.stored else {},
             self.bent[:],
+            dict(self.patches) if self.patches else {},
         )
 
     @property

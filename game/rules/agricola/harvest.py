@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import card_notes, cards, herds
+from game.rules.agricola import card_fields, card_notes, cards, herds
 from game.rules.agricola.tables import ANIMALS, CROPS
 from game.rules.core import Event
 
@@ -103,7 +103,8 @@ def feed(state: AgricolaState, player: int) -> list[Event]:
 
 
 def fields(state: AgricolaState) -> list[Event]:
-    """The field phase: one grain or vegetable from every sown field, for everyone."""
+    """The field phase: one grain or vegetable from every sown field, for everyone (the
+    fields of the farmyard, then the cards that are fields, each card its own event)."""
     events = []
     for player, farmer in enumerate(state.players):
         gained = {crop: 0 for crop in CROPS}
@@ -117,6 +118,8 @@ def fields(state: AgricolaState) -> list[Event]:
             farmer.goods[crop] += amount
         if any(gained.values()):
             events.append(Event("harvested", player, {"grain": gained["grain"], "vegetable": gained["vegetable"]}))
+        if farmer.patches:
+            events += card_fields.harvest(farmer, player, gained)
         if farmer.played:
             events += cards.fire(state, player, cards.HARVEST)
     return events

@@ -10,6 +10,7 @@ letter and a row number, ``a1`` top left to ``e3`` bottom right::
     stable c3               build a stable at c3
     plow d1                 plough a field at d1
     sow d1 grain            sow grain (or vegetable) on the empty field d1
+    sow m_bean_patch vegetable   sow on a card that is a field (its first empty plot)
     bake 2                  bake 2 grain with the baking improvements
     pick wood               choose a good the space offers
     major well              buy the well
@@ -93,6 +94,17 @@ class Sow(AgricolaMove):
 
     def __str__(self) -> str:
         return f"sow {cell_text(self.cell)} {self.crop}"
+
+
+@dataclass(frozen=True, slots=True)
+class SowCard(AgricolaMove):
+    """Sow ``crop`` on the card ``card`` in play that is a field (its first empty plot)."""
+
+    card: str
+    crop: str
+
+    def __str__(self) -> str:
+        return f"sow {self.card} {self.crop}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +252,8 @@ def parse_move_text(text: str) -> AgricolaMove:
         if head in ("room", "stable", "plow") and len(rest) == 1:
             return Build(head, read_cell(rest[0]))
         if head == "sow" and len(rest) == 2 and rest[1] in ("grain", "vegetable"):
+            if len(rest[0]) > 2:
+                return SowCard(_word(rest[0]), rest[1])
             return Sow(read_cell(rest[0]), rest[1])
         if head == "bake" and len(rest) == 1:
             return Bake(int(rest[0]))

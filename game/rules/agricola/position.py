@@ -14,7 +14,8 @@
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
       (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-, and
       stored=m_z/food/3,... when goods lie on cards, bent=m_w/forest,m_v/again,... when placement
-      benders were used this round: the space joined, or again)
+      benders were used this round: the space joined, or again, sown=m_f/grain/2,m_f/vegetable/1
+      when crops grow on cards that are fields: one entry per sown plot)
     | <the farmyard's text grid, one line per row of text>
     draft kind=1 step=3 deal=10 viewer=-            (the drafting variant: draft.write)
     drafter 0 pick=- packet=m_a,m_b seen=o_a,o_b;o_c kept=o_a
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.agricola import draft
+from game.rules.agricola import card_fields, draft
 from game.rules.agricola.cards import HIDDEN_MINOR, HIDDEN_OCCUPATION
 from game.rules.agricola.farm_text import read_farm
 from game.rules.agricola.farmer import Farmer, Progress, empty_goods
@@ -34,7 +35,7 @@ from game.rules.agricola.legal import Phase
 from game.rules.agricola.position_writer import PHASES, write_position
 from game.rules.agricola.setup import side_of, tables_for
 from game.rules.agricola.state import AgricolaState
-from game.rules.agricola.tables import GOODS, SIDES, Space
+from game.rules.agricola.tables import CROPS, GOODS, SIDES, Space
 from game.rules.core import GameConfig, PositionError, Rng
 from game.rules.position_words import key_values
 
@@ -146,6 +147,10 @@ def read_position(content: Any, text: str) -> AgricolaState:
         for card in farmer.hand + farmer.played + farmer.used:
             if card not in tables.card_index and card not in (HIDDEN_OCCUPATION, HIDDEN_MINOR):
                 raise PositionError(f"no occupation or minor improvement {card[:40]!r}")
+        for card, plots in farmer.patches.items():
+            what = card_fields.patch(state, card)
+            if what is None or len(plots) > what.plots or any(crop not in what.crops for crop, _n in plots):
+                raise PositionError(f"{card[:40]!r} is no field for {', '.join(crop for crop, _n in plots)}")
     if state.draft is not None:
         drafted = state.draft
         for card in [*drafted.picks, *(c for p in drafted.packets for c in p), *(c for k in drafted.kept for c in k),
@@ -207,6 +212,14 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         if card not in played or not what:
             raise PositionError(f"line {line}: {item[:40]!r} is not a played card/the space joined or again")
         bent.append((card, what))
+    patches: dict[str, tuple[tuple[str, int], ...]] = {}
+    for item in [] if fields.get("sown", "-") == "-" else fields["sown"].split(","):
+        parts = item.split("/")
+        if len(parts) != 3 or not parts[2].isdigit() or int(parts[2]) < 1 or parts[1] not in CROPS:
+            raise PositionError(f"line {line}: {item!r} is not card/crop/amount")
+        if parts[0] not in played:
+            raise PositionError(f"line {line}: crops sown on {parts[0][:40]!r}, which is not played")
+        patches[parts[0]] = (*patches.get(parts[0], ()), (parts[1], int(parts[2])))
     return Farmer(
         Farmyard.start(),
         goods,
@@ -224,4 +237,5 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         used,
         stored,
         bent,
+        patches,
     )

@@ -32,9 +32,10 @@ def _cards(state: AgricolaState, player: int) -> str:
         f"{r}/{good}/{n}" for r, goods in sorted(farmer.scheduled.items()) for good, n in goods.items() if n
     )
     stored = ",".join(f"{card}/{good}/{n}" for card, goods in farmer.stored.items() for good, n in goods.items() if n)
+    sown = ",".join(f"{card}/{crop}/{n}" for card, plots in farmer.patches.items() for crop, n in plots)
     return (
         f" hand={_list(farmer.hand)} played={_list(farmer.played)} scheduled={scheduled or '-'} "
-        f"used={_list(farmer.used)}" + (f" stored={stored}" if stored else "")
+        f"used={_list(farmer.used)}" + (f" stored={stored}" if stored else "") + (f" sown={sown}" if sown else "")
         + (" bent=" + ",".join(f"{card}/{what}" for card, what in farmer.bent) if farmer.bent else "")
     )
 

@@ -102,6 +102,8 @@ def _finish_greedily(state: AgricolaState, player: int) -> None:
 def _value(state: AgricolaState, player: int) -> Value:
     farmer = state.players[player]
     on_fields = sum(count for _crop, count in farmer.farm.crops.values())
+    if farmer.patches:  # and on the cards that are fields
+        on_fields += sum(count for plots in farmer.patches.values() for _crop, count in plots)
     goods = farmer.goods
     return sum(points for _, points in sheet(state, player)), goods["food"] + goods["grain"] + goods["vegetable"] + on_fields
 

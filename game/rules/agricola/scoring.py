@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import series
+from game.rules.agricola import card_fields, series
 from game.rules.agricola.cards import end_points
 from game.rules.agricola.scoring_table import score_sheet
 from game.rules.agricola.tables import BUILDING
@@ -24,14 +24,18 @@ def sheet(state: AgricolaState, player: int) -> tuple[tuple[str, int], ...]:
     majors = [state.tables.major(m) for m in farmer.majors]
     points = sum(m.points for m in majors)
     bonus = sum(m.bonus(farmer.goods.get(m.bonus_good, 0)) for m in majors if m.bonus_good)
+    goods = farmer.goods
+    if farmer.patches:  # crops on the cards that are fields count as the player's (card_fields)
+        goods = {**goods, **{crop: goods[crop] + card_fields.crops_on(farmer, crop) for crop in ("grain", "vegetable")}}
     rows = score_sheet(
         farmer.farm,
-        farmer.goods,
+        goods,
         (farmer.animals[0], farmer.animals[1], farmer.animals[2]),
         farmer.people,
         farmer.begging,
         points,
         bonus,
+        extra_fields=card_fields.scored_fields(state, farmer),
     )
     if state.side != "full" or not state.tables.cards:
         return rows

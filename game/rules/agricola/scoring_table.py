@@ -105,18 +105,20 @@ def score_sheet(
     improvement_points: int = 0,
     bonus_points: int = 0,
     bands: ScoringBands = DEFAULT_BANDS,
+    extra_fields: int = 0,
 ) -> tuple[tuple[str, int], ...]:
     """One player's score sheet as (category, points) in :data:`SCORE_CATEGORIES` order.
 
     ``goods`` is the personal supply (its "grain" and "vegetable" — or "vegetables" — count
-    with the crops on the fields); ``animals`` is (sheep, boar, cattle); ``begging`` the number of begging cards.
+    with the crops on the fields); ``animals`` is (sheep, boar, cattle); ``begging`` the number of begging cards;
+    ``extra_fields`` the fields beyond the farmyard's (cards that are fields and score so).
     """
     sheep, boar, cattle = animals
     # The supply may name the crop in the singular (as fields do) or the plural.
     vegetables = goods.get("vegetable", goods.get("vegetables", 0))
     room_points = {"wood": 0, "clay": bands.clay_room, "stone": bands.stone_room}[farm.house]
     points = {
-        "fields": bands.band_points("fields", farm.fields.bit_count()),
+        "fields": bands.band_points("fields", farm.fields.bit_count() + extra_fields),
         "pastures": bands.band_points("pastures", len(farm.pastures)),
         "grain": bands.band_points("grain", goods.get("grain", 0) + _on_fields(farm, "grain")),
         "vegetables": bands.band_points("vegetables", vegetables + _on_fields(farm, "vegetable")),

@@ -17,7 +17,7 @@ from game.boards.base import SeatLook  # noqa: E402
 from game.games import load_game_content  # noqa: E402
 from game.rules.agricola import new_game  # noqa: E402
 from game.rules.agricola.fences import pasture_options  # noqa: E402
-from game.rules.agricola.moves import Build, BuyMajor, DraftPick, Fence, Go, PlayCard, Sow  # noqa: E402
+from game.rules.agricola.moves import Build, BuyMajor, DraftPick, Fence, Go, PlayCard, Sow, SowCard  # noqa: E402
 from game.rules.agricola.state import AgricolaState  # noqa: E402
 from game.rules.core import GameConfig, Move, Rng  # noqa: E402
 
@@ -90,6 +90,14 @@ class Table:
         elif isinstance(move, Sow):
             self.click(board.farms[0].cell_rect(move.cell).center)
             if board.picked_cell is not None:
+                self.press(f"sow_{move.crop}")
+        elif isinstance(move, SowCard):
+            from game.boards.agricola.tableau import chip_rect
+
+            rect = chip_rect(board, move.card, self.viewer if self.viewer is not None else 0)
+            assert rect is not None, f"{move.card} is not on the tableau"
+            self.click(rect.center)
+            if board.picked_card is not None:
                 self.press(f"sow_{move.crop}")
         elif isinstance(move, BuyMajor):
             at = [m.id for m in board.shown.tables.majors].index(move.major)

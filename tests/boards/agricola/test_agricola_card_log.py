@@ -25,6 +25,8 @@ EXAMPLES = {
     "card_points": Event("card_points", 0, {"card": "o_rancher", "points": 2}),
     "card_joined": Event("card_joined", 0, {"card": "m_neighbours_gate", "space": "farmland", "by": 1}),
     "card_again": Event("card_again", 0, {"card": "m_early_lantern"}),
+    "card_field_sown": Event("card_field_sown", 0, {"card": "m_bean_patch", "crop": "vegetable", "amount": 2}),
+    "card_field_harvested": Event("card_field_harvested", 0, {"card": "m_walled_garden", "goods": (("grain", 1), ("vegetable", 1))}),
 }
 RAW = re.compile(r"\('|\(\d+, |\{|\}|None|[a-z]_[a-z]")
 
@@ -49,6 +51,19 @@ def test_paying_with_other_goods_says_what_was_paid_instead() -> None:
 
 def test_a_bigger_sowing_says_how_much_more_was_sown() -> None:
     assert _line("card_sowed", "en") == "Ana's Harrow: 1 grain more sown at b2"
+
+
+def test_sowing_on_and_harvesting_from_a_card_field_name_the_card_and_the_crops() -> None:
+    assert _line("card_field_sown", "en") == "Ana sows 1 vegetable on Bean Patch: 2 on the card"
+    assert _line("card_field_sown", "es") == "Ana siembra 1 hortaliza en Bancal de judías: 2 en la carta"
+    assert _line("card_field_harvested", "fr").startswith("Ana récolte 1 céréale")
+    assert _line("card_field_harvested", "fr").endswith("sur Jardin clos")
+
+
+def test_a_bigger_sowing_on_a_card_field_names_the_card_where_it_was_sown() -> None:
+    event = Event("card_sowed", 0, {"card": "m_harrow", "cell": "m_bean_patch", "goods": (("vegetable", 1),)})
+    _ = Translator(paths.locale_dir(), "en").gettext
+    assert LOG.describe(event, NAMES, _) == "Ana's Harrow: 1 vegetable more sown at Bean Patch"
 
 
 @pytest.mark.parametrize("language", ["en", "es", "fr"])

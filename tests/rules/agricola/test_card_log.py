@@ -17,7 +17,7 @@ from game import paths
 from game.content.agricola import AgricolaContent, load
 from game.rules.agricola import AgricolaState, actions, card_notes, cards, farmyard, harvest
 from game.rules.agricola.farmer import Progress
-from game.rules.agricola.moves import Build, BuyMajor, Go, Sow
+from game.rules.agricola.moves import Build, BuyMajor, Go, Sow, SowCard
 from game.rules.agricola.tables import CardDef, Part
 from game.rules.core import Event
 from game.rules.effects import Params, verbs_of
@@ -145,6 +145,14 @@ def _sow(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     return actions.do_step(state, PLAYER, Part("sow"), Sow(0, p.name("crop")))
 
 
+def _field_card(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
+    """Sow the card as a field, then harvest it: both name the card."""
+    _in_play(state, card)
+    crop = state.tables.card(card.id).of_hook(cards.FIELD.name)[0].params.name("grows")
+    sown = actions.do_step(state, PLAYER, Part("sow"), SowCard(card.id, "grain" if crop == "any" else crop))
+    return sown + harvest.fields(state)
+
+
 def _capacity(state: AgricolaState, card: CardDef, p: Params) -> list[Event]:
     _in_play(state, card)
     kept = (1 + p.whole("places"), 0, 0)
@@ -215,6 +223,7 @@ SCENARIOS: dict[str, Scenario] = {
     "cheaper": _cheaper,
     "pay_with": _pay_with,
     "sow_more": _sow,
+    "field_card": _field_card,
     "animal_places": _capacity,
     "sleeping_place": _house,
     "more_stables": _more_stables,

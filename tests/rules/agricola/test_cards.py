@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from agricola_helpers import game, give_things, moves, play
+from card_field_checks import check_field_card
 from card_instead_checks import INSTEAD_CHECKS
 from card_place_checks import PLACE_CHECKS
 from card_rule_checks import RULE_CHECKS
@@ -452,6 +453,7 @@ CHECKS = {
     "convert_each": check_convert,
     "cheaper": check_cheaper,
     "sow_more": check_sow,
+    "field_card": check_field_card,
     "animal_places": check_capacity,
     "build_bonus": check_build,
     "sleeping_place": check_house,
