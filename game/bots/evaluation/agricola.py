@@ -63,7 +63,17 @@ def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Seq
                 after = s.clone()
                 after.apply_unchecked(move)
                 worth[chooser] = max(worth[chooser], farm_worth(after, chooser, weights))
+    elif s.phase == Phase.ACTION and s.progress is not None and s.current_player is not None:
+        # a person just placed is worth what the space's steps bring, finished greedily (a
+        # sowing, a field, a room): judged before them, the space looked worthless
+        player = s.current_player
+        judge = partial(_farm_judge, weights=weights)
+        worth[player] = max(worth[player], farm_worth(finished(s, judge), player, weights))
     return worth
+
+
+def _farm_judge(s: Any, player: int, weights: Weights) -> float:
+    return farm_worth(s, player, weights)
 
 
 def card_chooser(s: Any) -> int | None:

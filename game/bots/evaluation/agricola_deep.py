@@ -33,6 +33,7 @@ in points.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,13 +140,14 @@ FINISH_MOVES = 8
 (pastures: the ones covering most free cells)."""
 
 
-def finished(s: Any) -> Any:
+def finished(s: Any, judge: Callable[[Any, int], float] | None = None) -> Any:
     """``s`` itself when no action is under way, else a copy where the player carrying one
     out finishes it greedily (each step the one leaving the farm worth most; a part of an
     "and/or" space judged by its own steps finished), so that a person just placed is judged
     by what the space will bring, not by the steps still to take.  The moves the normal bot
     weighs first are placements; without this, a space whose worth lies in its steps (an
-    improvement, a room, a field) would look worthless."""
+    improvement, a room, a field) would look worthless.  ``judge`` ``(state, player)`` is the
+    farm's worth each step is chosen by (the deep evaluation's unless told)."""
     if s.phase not in (Phase.ACTION, Phase.HOUSING):
         return s
     player = s.current_player
@@ -153,11 +155,11 @@ def finished(s: Any) -> Any:
     for _ in range(16):
         if s.phase not in (Phase.ACTION, Phase.HOUSING) or s.current_player != player:
             break
-        s = _best_step(s, player)
+        s = _best_step(s, player, judge or deep_farm_worth)
     return s
 
 
-def _best_step(s: Any, player: int) -> Any:
+def _best_step(s: Any, player: int, judge: Callable[[Any, int], float]) -> Any:
     """The state after ``player``'s best next step of the action under way in ``s`` (``s``
     itself, changed, when only one step is legal)."""
     moves = s.legal_moves()
@@ -172,8 +174,8 @@ def _best_step(s: Any, player: int) -> Any:
         after.apply_unchecked(move)
         if isinstance(move, Choose):
             # a part is worth what its steps will bring
-            after = finished(after)
-        value = deep_farm_worth(after, player)
+            after = finished(after, judge)
+        value = judge(after, player)
         if value > best_value:
             best, best_value = after, value
     assert best is not None
