@@ -18,7 +18,9 @@ action finished greedily: :func:`.agricola_deep.finished`).  The normal bot keep
 :mod:`.agricola_farm`, but in the full game a person just placed on a card space is judged by
 the best card it will play (:func:`card_chooser`): without it the normal bot's plan, which
 follows only the placements that look best at once, never went to the lessons and played two
-cards of its fourteen a game.
+cards of its fourteen a game.  A person just placed elsewhere is judged by the space's steps
+finished greedily with :mod:`.agricola_farm` (:func:`.agricola_deep.finished` told that judge):
+judged before its steps, a sowing or a room looked worthless and the normal bot hardly sowed.
 """
 
 from __future__ import annotations
