@@ -4,6 +4,8 @@ and a card field in the hand is worth more where it fills the fields row."""
 
 from __future__ import annotations
 
+from rules.agricola.agricola_helpers import put_in_play
+
 from game.bots.evaluation.agricola_cards import card_prospect, cards_worth
 from game.bots.evaluation.agricola_deep import deep_farm_worth, sheet_total
 from game.bots.evaluation.agricola_farm import farm_worth
@@ -19,12 +21,7 @@ ME = 0
 def _game(*played: str) -> AgricolaState:
     state = new_game(load_game_content("agricola"), GameConfig(2, frozenset()), 7)
     assert isinstance(state, AgricolaState)
-    farmer = state.players[ME]
-    for card in played:
-        for other in state.players:
-            if card in other.hand:
-                other.hand.remove(card)
-        farmer.played.append(card)
+    put_in_play(state, ME, *played)
     return state
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from agricola_table import Table
+from rules.agricola.agricola_helpers import put_in_play
 
 from game.boards.agricola.tableau import chip_rect, on_card, sowable
 from game.games import load_game_content
@@ -34,11 +35,7 @@ def start_sowing(state: AgricolaState, player: int) -> None:
 def _sowing(*played: str, grain: int = 2, vegetable: int = 2) -> AgricolaState:
     state = new_game(load_game_content("agricola"), GameConfig(2, frozenset()), 5)
     farmer = state.players[ME]
-    for card in played:
-        for other in state.players:
-            if card in other.hand:
-                other.hand.remove(card)
-        farmer.played.append(card)
+    put_in_play(state, ME, *played)
     farmer.goods.update(grain=grain, vegetable=vegetable)
     start_sowing(state, ME)
     return state

@@ -62,3 +62,13 @@ def give_things(state: AgricolaState, player: int, thing: str, count: int) -> No
             farmer.farm.stables |= farmyard.bit(cell)
     else:
         farmer.goods[thing] = count
+
+
+def put_in_play(state: AgricolaState, player: int, *cards: str) -> None:
+    """``cards`` played by ``player`` (taken out of any hand that holds them)."""
+    farmer = state.players[player]
+    for card in cards:
+        for other in state.players:
+            if card in other.hand:
+                other.hand.remove(card)
+        farmer.played.append(card)

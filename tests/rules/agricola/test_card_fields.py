@@ -5,7 +5,7 @@ the position text, kept in a player's view and in copies of the state."""
 from __future__ import annotations
 
 import pytest
-from agricola_helpers import give_things, moves, play
+from agricola_helpers import give_things, moves, play, put_in_play
 from card_field_checks import start_sowing
 
 from game.content.agricola import AgricolaContent
@@ -22,11 +22,7 @@ ME = 0
 def _game(content: AgricolaContent, *played: str, grain: int = 0, vegetable: int = 0) -> AgricolaState:
     state = new_game(content, GameConfig(2, frozenset()), 5)
     farmer = state.players[ME]
-    for card in played:
-        for other in state.players:
-            if card in other.hand:
-                other.hand.remove(card)
-        farmer.played.append(card)
+    put_in_play(state, ME, *played)
     farmer.goods.update(grain=grain, vegetable=vegetable)
     return state
 
