@@ -69,13 +69,10 @@ def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Seq
         # a person just placed is worth what the space's steps bring, finished greedily (a
         # sowing, a field, a room): judged before them, the space looked worthless
         player = s.current_player
-        judge = partial(_farm_judge, weights=weights)
+        judge = partial(farm_worth, weights=weights)
         worth[player] = max(worth[player], farm_worth(finished(s, judge), player, weights))
     return worth
 
-
-def _farm_judge(s: Any, player: int, weights: Weights) -> float:
-    return farm_worth(s, player, weights)
 
 
 def card_chooser(s: Any) -> int | None:
