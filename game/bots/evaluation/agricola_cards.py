@@ -69,6 +69,10 @@ SOW_SHARE = 0.6
 """How many of a card field's empty plots its owner is guessed to sow (a sowing action is
 needed, and seed)."""
 
+UNMET = 0.3
+"""How much of an income or space bonus counts while its condition (``thing`` at ``least``)
+is not met."""
+
 BUILD_SHARE = 0.6
 """How many of the builds a farm could still make it is guessed to make."""
 
@@ -103,9 +107,10 @@ def card_points(s: Any, player: int) -> int:
     return cards.end_points(s, player)
 
 
-def cards_worth(s: Any, player: int) -> float:
+def cards_worth(s: Any, player: int, effects: float = 1.0) -> float:
     """What the player's cards in play and the goods waiting on round spaces will still bring,
-    in points-equivalent (not their printed points: see :func:`card_points`)."""
+    in points-equivalent (not their printed points: see :func:`card_points`); what the cards'
+    effects will still give counts ``effects`` of its estimate."""
     farmer = s.players[player]
     value = 0.0
     for goods in farmer.scheduled.values():
@@ -116,13 +121,14 @@ def cards_worth(s: Any, player: int) -> float:
         return value
     rounds_left = max(0, s.tables.numbers.rounds - s.round)
     harvests_left = sum(1 for r in s.tables.numbers.harvest_after if r >= s.round)
+    estimate = 0.0
     for card_id in farmer.played:
         for effect in s.tables.card(card_id).effects:
             if effect.hook == cards.FIELD.name:
-                value += field_worth(effect, rounds_left, harvests_left, len(farmer.patches.get(card_id, ())))
+                estimate += field_worth(effect, rounds_left, harvests_left, len(farmer.patches.get(card_id, ())))
             else:
-                value += _effect_worth(s, player, effect, rounds_left, harvests_left)
-    return value
+                estimate += _effect_worth(s, player, effect, rounds_left, harvests_left)
+    return value + effects * estimate
 
 
 def field_worth(effect: CardEffect, rounds_left: int, harvests_left: int, sown: int = 0) -> float:
@@ -181,9 +187,11 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
     worth: float = GOOD_WORTH.get(good, 0.3) * amount
     if effect.hook == cards.HARVEST.name:
         return worth * harvests_left
+    # a condition not met yet (so many rooms, fields…) may be met later, or never
+    met = "least" not in params.values or cards.measure(s, player, params.name("thing")) >= params.whole("least")
+    worth *= 1.0 if met else UNMET
     if effect.hook == cards.ROUND.name:
-        met = verb != "round_income" or cards.measure(s, player, params.name("thing")) >= params.whole("least")
-        return worth * rounds_left * (1.0 if met else 0.3)
+        return worth * rounds_left
     return worth * rounds_left * SPACE_CHANCE
 
 
