@@ -14,31 +14,38 @@ from dataclasses import dataclass, field
 from game.boards.kit.words import Gettext, who
 from game.rules.core import Event
 
-Sentence = Callable[[Event, str, Gettext], str | None]
-"""``sentence(event, player_name, gettext)``: the line of one event."""
+Sentence = Callable[[Event, Sequence[str], Gettext], str | None]
+"""``sentence(event, names, gettext)``: the line of one event (``names``: the players' names
+by seat; the event's player is ``{name}`` in every sentence)."""
 
-Value = Callable[[Event, Gettext], object]
-"""One value put into a sentence, read from the event."""
+Value = Callable[[Event, Sequence[str], Gettext], object]
+"""One value put into a sentence, read from the event (and the players' names)."""
 
 
 def simple(template: str, **values: Value) -> Sentence:
     """A sentence that is ``template`` (translated) with ``{name}`` and ``values`` filled in."""
 
-    def sentence(event: Event, name: str, _: Gettext) -> str:
-        filled = {key: get(event, _) for key, get in values.items()}
-        return _(template).format(name=name, **filled)
+    def sentence(event: Event, names: Sequence[str], _: Gettext) -> str:
+        filled = {key: get(event, names, _) for key, get in values.items()}
+        return _(template).format(name=who(names, event.player), **filled)
 
     return sentence
 
 
 def arg(key: str) -> Value:
     """The event's argument ``key`` as it is."""
-    return lambda event, _: event.args[key]
+    return lambda event, names, _: event.args[key]
 
 
 def arg_as(key: str, word: Callable[[str, Gettext], str]) -> Value:
     """The event's argument ``key`` turned into words by ``word(value, gettext)``."""
-    return lambda event, _: word(str(event.args[key]), _)
+    return lambda event, names, _: word(str(event.args[key]), _)
+
+
+def arg_player(key: str) -> Value:
+    """The name of the player whose seat is the event's argument ``key`` (another player than
+    the one the event is about: whose person was there first, who was paid)."""
+    return lambda event, names, _: who(names, int(event.args[key]))
 
 
 @dataclass(frozen=True)
@@ -55,7 +62,7 @@ class EventLog:
         if sentence is None:
             return None
         try:
-            return sentence(event, who(names, event.player), _)
+            return sentence(event, names, _)
         except (KeyError, IndexError, TypeError, ValueError):
             return None
 
@@ -72,9 +79,9 @@ def choose(pick: Callable[[Event], object], templates: Mapping[object, str], **v
     keys by ``pick(event)``, or the one keyed ``None`` for any other value."""
     sentences = {key: simple(template, **values) for key, template in templates.items()}
 
-    def sentence(event: Event, name: str, _: Gettext) -> str | None:
+    def sentence(event: Event, names: Sequence[str], _: Gettext) -> str | None:
         chosen = sentences.get(pick(event), sentences.get(None))
-        return chosen(event, name, _) if chosen is not None else None
+        return chosen(event, names, _) if chosen is not None else None
 
     return sentence
 

@@ -32,8 +32,8 @@ board registers under that name when it binds the file (:meth:`BoardWords.event_
 
 A value is ``ARG`` (the event's argument as it is), ``ARG?`` (empty when the event lacks
 it), ``ARG as TABLE`` or ``ARG as lower TABLE`` (its name from ``names``, inside a sentence
-in lower case) or ``ARG as FUNCTION`` (a registered ``function(value, gettext)``).  A
-sentence's function is called ``function(event, name, texts, gettext)`` with its ``texts``;
+in lower case), ``ARG as player`` (a seat, shown as that player's name) or ``ARG as FUNCTION``
+(a registered ``function(value, gettext)``).  A sentence's function is called ``function(event, name, texts, gettext)`` with its ``texts``;
 a ``by`` function ``function(event)`` gives the key of the text to use (``other`` otherwise).
 """
 
@@ -53,6 +53,7 @@ from game.boards.kit.log import (
     Value,
     arg,
     arg_as,
+    arg_player,
     arg_set,
     arg_value,
     choose,
@@ -60,7 +61,7 @@ from game.boards.kit.log import (
 )
 from game.boards.kit.reasons import Parts, ReasonWords
 from game.boards.kit.wordcheck import VALUE, check_words
-from game.boards.kit.words import FALLBACKS, Gettext, WordTable
+from game.boards.kit.words import FALLBACKS, Gettext, WordTable, who
 from game.content.base import (
     ContentErrors,
     Loc,
@@ -74,6 +75,8 @@ from game.rules.core import Event
 WORDS_FILE = "board_words.yaml"
 OTHER = "other"
 """The key of the text used when no other key matches a sentence's ``by``."""
+PLAYER = "player"
+"""The form of a value that is a player's seat, shown as that player's name (``by as player``)."""
 SET = "set"
 """The key of the text used when the argument of ``by: ARG is set`` is set."""
 
@@ -213,7 +216,7 @@ def _sentence(spec: Any, names: Mapping[str, WordTable], functions: Mapping[str,
     if "function" in spec:
         call = _function(spec["function"], functions)
         texts = spec.get("texts") or {}
-        return lambda event, name, _: call(event, name, texts, _)
+        return lambda event, names, _: call(event, who(names, event.player), texts, _)
     if "text" in spec:
         return simple(spec["text"], **values)
     keys = {OTHER: None, SET: True} if str(spec["by"]).endswith(" is set") else {OTHER: None}
@@ -227,14 +230,16 @@ def _value(how: str, names: Mapping[str, WordTable], functions: Mapping[str, Fun
         raise LookupError(f"{how!r}: expected ARG, ARG?, ARG as FORM")
     key, form = shape["arg"], shape["form"]
     if key.endswith("?"):
-        return lambda event, _: event.args.get(key[:-1], "")
+        return lambda event, players, _: event.args.get(key[:-1], "")
     if not form:
         return arg(key)
+    if form == PLAYER:
+        return arg_player(key)
     table = names.get(form)
     if table is not None:
         return arg_as(key, table.lower if shape["lower"] else table)
     call = _function(form, functions)
-    return lambda event, _: call(event.args[key], _)
+    return lambda event, players, _: call(event.args[key], _)
 
 
 def _pick(by: str, functions: Mapping[str, Function] | None) -> Callable[[Event], object]:

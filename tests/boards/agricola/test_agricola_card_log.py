@@ -74,6 +74,7 @@ def test_every_card_effect_line_names_the_card_in_the_language(kind: str, langua
     assert EXAMPLES[kind].args["card"] not in line, "the card by its name, not its id"
 
 
-def test_a_person_joining_an_occupied_space_names_the_card_and_the_space() -> None:
-    assert _line("card_joined", "en") == "Ana's Neighbour's Gate: a second person on Farmland, already occupied"
+def test_a_person_joining_an_occupied_space_names_the_card_the_space_and_whose_person_is_there() -> None:
+    assert _line("card_joined", "en") == "Ana's Neighbour's Gate: a second person on Farmland, where Ben already has one"
+    assert "Ben" in _line("card_joined", "es") and "Ben" in _line("card_joined", "fr")
     assert _line("card_again", "en") == "Ana's Early Lantern: another person goes at once"
