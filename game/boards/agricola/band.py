@@ -12,6 +12,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import COLOURS
+from game.boards.agricola.band_harvest import (
+    cook_food,
+    harvest_rows,
+    harvest_steps,
+    harvest_table,
+)
+from game.boards.agricola.band_notes import (
+    building_supply,
+    crops_supply,
+    fencing_note,
+    keeping_note,
+)
 from game.boards.agricola.card_buttons import card_actions, card_name
 from game.boards.agricola.draft_buttons import draft_actions
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
@@ -141,7 +153,7 @@ def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> li
     out = [Action("cheapest", words.cheapest_button, Feed(), True)]
     for move in moves:
         if isinstance(move, Cook):
-            food = _cook_food(view, player, move.good)
+            food = cook_food(view, player, move.good)
             out.append(Action(f"cook_{move.good}", words.say("cook_button", good=counted(move.good, 1, _),
                                                               food=counted("food", food, _)), move))
     short = max(0, harvest.need(view, farmer) - farmer.goods["food"])
@@ -155,61 +167,6 @@ def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> li
             label = words.say("feed_points_short_button", points=points)
     out.append(Action("feed", label, Feed()))
     return out
-
-
-def _cook_food(view: AgricolaState, player: int, good: str) -> int:
-    farmer = view.players[player]
-    if good in ANIMALS or good in ("grain", "vegetable"):
-        return harvest.cook_rate(view, farmer, good)
-    return max((view.tables.major(m).craft_food for m in farmer.majors
-                if view.tables.major(m).craft_good == good), default=0)
-
-
-def can_make(view: AgricolaState, player: int) -> int:
-    """Food the player could still make from their goods and animals at their best rates."""
-    farmer = view.players[player]
-    food = sum(harvest.cook_rate(view, farmer, g) * farmer.goods[g] for g in ("grain", "vegetable"))
-    food += sum(harvest.cook_rate(view, farmer, a) * n for a, n in zip(ANIMALS, farmer.animals, strict=True))
-    for major_id in farmer.majors:
-        major = view.tables.major(major_id)
-        if major.craft_good and major_id not in farmer.crafted and farmer.goods[major.craft_good]:
-            food += major.craft_food
-    return food
-
-
-COMPACT_HARVEST_PLAYERS = 4
-"""From this many players the harvest table gives each family one line, not two (room for
-the feeding's buttons)."""
-
-
-def _harvest_facts(board: AgricolaBoard, view: AgricolaState, player: int) -> str:
-    """A family's line of the two-line harvest table: the food it needs, has and can make."""
-    words, farmer = board.words, view.players[player]
-    return " · ".join((words.say("harvest_need", food=harvest.need(view, farmer)),
-                       words.say("harvest_has", food=farmer.goods["food"]),
-                       words.say("harvest_can", food=can_make(view, player))))
-
-
-def _facts_fit(board: AgricolaBoard) -> bool:
-    """Whether every family's facts fit one line of the two-line harvest table."""
-    view = board.view
-    if view is None or view.phase != Phase.FEED:
-        return True
-    geo = board.geo
-    font = board.fonts.get("body", round(geo.px(12) * board.text_scale))
-    width = geo.band.width - geo.px(12) - geo.px(8)
-    return all(font.size(_harvest_facts(board, view, p))[0] <= width for p in range(view.num_players))
-
-
-def harvest_rows(board: AgricolaBoard) -> tuple[int, int]:
-    """The harvest table's top offset under the band's title and its height per family."""
-    geo, view = board.geo, board.view
-    players = view.num_players if view is not None else 1
-    if players >= COMPACT_HARVEST_PLAYERS or not _facts_fit(board):
-        line = board.fonts.get("body", round(geo.px(12) * board.text_scale)).get_linesize()
-        return geo.px(30) + line, max(geo.px(20), line + geo.px(3))
-    line = board.fonts.get("body", round(geo.px(12) * board.text_scale)).get_linesize()
-    return geo.px(30), max(geo.px(36), 2 * line + geo.px(3))
 
 
 def button_area(board: AgricolaBoard) -> pygame.Rect:
@@ -282,7 +239,7 @@ def short_label(board: AgricolaBoard, action: Action) -> str:
         return words.cheapest_short_button
     if action.key.startswith("cook_") and view is not None and board.viewer is not None:
         good = action.key.removeprefix("cook_")
-        return words.say("cook_short_button", good=good_name(good, _), food=_cook_food(view, board.viewer, good))
+        return words.say("cook_short_button", good=good_name(good, _), food=cook_food(view, board.viewer, good))
     if isinstance(action.move, Keep):
         counts = (action.move.sheep, action.move.boar, action.move.cattle)
         listed = words.say("keep_button", animals=", ".join(counted(a, n, _) for a, n in zip(ANIMALS, counts,
@@ -330,8 +287,8 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
         said = space_name(view.spaces[view.progress.space].id, board.gettext)
     letter(surface, board.fonts, "bold", size, said, title, theme.INK, align="left")
     if view.phase == Phase.FEED:
-        _harvest_table(surface, board, view)
-        _harvest_steps(surface, board, view, below_buttons(board))
+        harvest_table(surface, board, view)
+        harvest_steps(surface, board, view, below_buttons(board))
         return
     second = title.move(0, title.height)
     line_said = board.words.keep_columns if board.kind() == "keep_animals" and shortened_keeping(board) else \
@@ -342,97 +299,13 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
         line_said = step_line(board, short=True)
     letter(surface, board.fonts, "body", line_px, line_said, second, theme.INK_SOFT, align="left")
     if board.fencing():
-        _fencing(surface, board, view, below_buttons(board))
+        fencing_note(surface, board, view, below_buttons(board))
     elif board.interactive and board.viewer is not None and board.kind() in ("build_room", "build_stable"):
-        _building_supply(surface, board, view, below_buttons(board))
+        building_supply(surface, board, view, below_buttons(board))
     elif board.interactive and board.viewer is not None and board.kind() in ("sow_field", "bake_bread"):
-        _crops_supply(surface, board, view, below_buttons(board))
+        crops_supply(surface, board, view, below_buttons(board))
     elif board.interactive and board.viewer is not None and board.kind() == "keep_animals":
-        _keeping(surface, board, view, below_buttons(board))
-
-
-def _keeping(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
-    """While choosing the animals to keep: those the person has and what becomes of the
-    others (cooked, and for how much food each, or run away)."""
-    assert board.viewer is not None
-    farmer, words, _ = view.players[board.viewer], board.words, board.gettext
-    have = animals_text(tuple(farmer.animals), _)
-    rates = [(animal, harvest.cook_rate(view, farmer, animal)) for animal, n in zip(ANIMALS, farmer.animals,
-                                                                                    strict=True) if n]
-    if rates and all(rate for _a, rate in rates):
-        said = words.say("keep_cooked", animals=have, rates=", ".join(
-            words.say("keep_rate", food=counted("food", rate, _), animal=good_name(animal, _).lower())
-            for animal, rate in rates))
-    else:
-        said = words.say("keep_run_away", animals=have)
-    size = round(board.geo.px(13) * board.text_scale)
-    font, lines = fitted(board.fonts, "body", size, said, area.size, 6)
-    if lines and not lines[-1].endswith(ELLIPSIS) and len(lines) * font.get_linesize() <= area.height:
-        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=6, align="left", top=True)
-
-
-def _crops_supply(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
-    """While sowing: the grain and vegetables at hand and what a sown field becomes; while
-    baking: the grain and food at hand."""
-    assert board.viewer is not None
-    farmer, words, _ = view.players[board.viewer], board.words, board.gettext
-    if board.kind() == "sow_field":
-        sown = dict(view.tables.numbers.sown)
-        have = goods_text(((crop, farmer.goods[crop]) for crop in ("grain", "vegetable")), _)
-        said = words.say("sow_supply", have=have, grain=counted("grain", sown.get("grain", 0), _),
-                         vegetables=counted("vegetable", sown.get("vegetable", 0), _))
-    else:
-        said = words.say("bake_supply", grain=counted("grain", farmer.goods["grain"], _),
-                         food=counted("food", farmer.goods["food"], _))
-    size = round(board.geo.px(13) * board.text_scale)
-    if area.height >= board.fonts.get("body", size).get_linesize():
-        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=3, align="left", top=True)
-
-
-def _building_supply(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
-    """While rooms or stables are built: what each costs and how much of it the person has."""
-    assert board.viewer is not None
-    farmer, _ = view.players[board.viewer], board.gettext
-    if board.kind() == "build_room":
-        cost = verbs.room_cost(farmer, view.tables.numbers)
-    elif view.progress is not None and view.progress.part >= 0:
-        cost = verbs.stable_cost(card_instead.part_of(view, view.progress))
-    else:
-        return
-    have = goods_text(((good, farmer.goods[good]) for good, _n in cost), _)
-    said = board.words.say("supply_for_cost", cost=goods_text(cost, _), have=have)
-    size = round(board.geo.px(13) * board.text_scale)
-    if area.height >= board.fonts.get("body", size).get_linesize():
-        letter(surface, board.fonts, "body", size, said, area, theme.INK_SOFT, max_lines=3, align="left", top=True)
-
-
-def _fencing(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
-    """Under the fencing buttons: the wood and fences the person has and what a fence costs,
-    then the pasture the chosen edges make (its fences, wood and room) before it is fenced, or
-    how to choose them."""
-    from game.boards.agricola.help import fence_words
-    from game.boards.agricola.names import counted
-
-    geo, words, _ = board.geo, board.words, board.gettext
-    if board.viewer is None:
-        return
-    farmer = view.players[board.viewer]
-    budget = words.say("fence_budget", wood=counted("wood", farmer.goods["wood"], _),
-                       fences=counted("fences_left", board.fences_left(board.viewer), _),
-                       cost=counted("wood", view.tables.numbers.fence_wood, _))
-    chosen = fence_words(board)
-    decision = view.decision()
-    prompt = words.fence_prompt if decision is not None and decision.can_stop else words.say("fence_prompt_must")
-    lines = [("body", budget, theme.INK_SOFT), ("bold", chosen, theme.INK)] if chosen else [
-        ("body", budget, theme.INK_SOFT), ("body", prompt, theme.INK)]
-    size = round(geo.px(13) * board.text_scale)
-    y = area.y
-    for role, text, colour in lines:
-        box = pygame.Rect(area.x, y, area.width, area.bottom - y)
-        if box.height < board.fonts.get(role, size).get_linesize():
-            break
-        used = letter(surface, board.fonts, role, size, text, box, colour, max_lines=4, align="left", top=True)
-        y = used.bottom + geo.px(8)
+        keeping_note(surface, board, view, below_buttons(board))
 
 
 def below_buttons(board: AgricolaBoard) -> pygame.Rect:
@@ -441,55 +314,6 @@ def below_buttons(board: AgricolaBoard) -> pygame.Rect:
     bottom = max((button.rect.bottom for button in board.controls), default=area.y - board.geo.px(10))
     top = bottom + board.geo.px(10)
     return pygame.Rect(area.x, top, area.width, max(0, area.bottom - top))
-
-
-def newborns(board: AgricolaBoard, player: int) -> tuple[int, int, int]:
-    """The young ``player``'s animals would have in this harvest's breeding if they kept
-    them all (the rules' own breeding, on a copy of the view)."""
-    view = board.view
-    if view is None:
-        return (0, 0, 0)
-
-    def breed() -> tuple[int, int, int]:
-        import copy
-
-        trial = copy.deepcopy(view)
-        for event in harvest.breed(trial):
-            if event.player == player:
-                return (int(event.args["sheep"]), int(event.args["boar"]), int(event.args["cattle"]))
-        return (0, 0, 0)
-
-    return board.answer(("newborns", player), breed)
-
-
-def _harvest_steps(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, area: pygame.Rect) -> None:
-    """Under the feeding's buttons: the harvest's three steps (the fields done, the feeding
-    now, the breeding next) and the young the person's animals would have."""
-    geo, words = board.geo, board.words
-    size = round(geo.px(12) * board.text_scale)
-    line = board.fonts.get("body", size).get_linesize()
-    if area.height < 3 * line:
-        return
-    numbers = view.tables.numbers
-    adult = numbers.solo_adult_food if view.solo else numbers.adult_food
-    lines = [("body", words.harvest_step_fields, theme.INK_SOFT),
-             ("bold", words.say("harvest_step_feeding", adult=adult, newborn=numbers.newborn_food), theme.INK),
-             ("body", words.harvest_step_breeding, theme.INK_SOFT)]
-    if board.viewer is not None:
-        born = newborns(board, board.viewer)
-        said = (words.say("harvest_born", animals=animals_text(born, board.gettext)) if any(born)
-                else words.harvest_born_none)
-        lines.append(("body", said, COLOURS["gained"] if any(born) else theme.INK_SOFT))
-    y = area.y
-    for k, (role, text, colour) in enumerate(lines):
-        box = pygame.Rect(area.x, y, area.width, area.bottom - y)
-        font, parts = fitted(board.fonts, role, size, text, box.size, 3)
-        if any(part.endswith(ELLIPSIS) for part in parts) or len(parts) * font.get_linesize() > box.height:
-            if k >= 2:
-                break  # the young to come say nothing without the breeding step above them
-            continue
-        used = letter(surface, board.fonts, role, size, text, box, colour, max_lines=3, align="left", top=True)
-        y = used.bottom + geo.px(3)
 
 
 def band_body(board: AgricolaBoard) -> pygame.Rect:
@@ -526,88 +350,3 @@ def step_line(board: AgricolaBoard, short: bool = False) -> str:
     return words.say("next_harvest", round=harvests[0]) if harvests else ""
 
 
-def _harvest_lines(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, header: pygame.Rect,
-                   row_h: int) -> None:
-    """The harvest table with a line per family (many players): a heading naming the three
-    numbers, then each family's name, the food it needs, has and can make, and its begging
-    cards if fed now (or "Fed")."""
-    geo, words = board.geo, board.words
-    size = round(geo.px(12) * board.text_scale)
-    numbers_w = board.fonts.get("bold", size).size("00 · 00 · 00")[0] + geo.px(4)
-    state_w = max(board.fonts.get("bold", size).size(words.harvest_fed)[0], geo.px(40)) + geo.px(4)
-    # the heading ends where the numbers end, as far left as it needs
-    numbers_right = header.right - state_w
-    heading_w = board.fonts.get("body", size).size(words.harvest_columns)[0] + 2
-    left = max(header.x + geo.px(18), numbers_right - max(heading_w, numbers_w))
-    right = numbers_right if heading_w <= numbers_right - left else header.right  # over the states too
-    letter(surface, board.fonts, "body", size, words.harvest_columns,
-           pygame.Rect(left, header.y, right - left, header.height), theme.INK_SOFT)
-    for player, farmer in enumerate(view.players):
-        row = pygame.Rect(header.x, header.bottom + player * row_h, header.width, row_h - geo.px(2))
-        current = view.current_player == player
-        pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
-        if current:
-            pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))
-        marker = board.pieces.marker(player, min(row.height - 2, geo.px(14)))
-        surface.blit(marker, marker.get_rect(midleft=(row.x + 2, row.centery)))
-        need, has = harvest.need(view, farmer), farmer.goods["food"]
-        state_box = pygame.Rect(row.right - state_w, row.y, state_w - geo.px(2), row.height)
-        numbers_box = pygame.Rect(state_box.x - numbers_w, row.y, numbers_w, row.height)
-        name_box = pygame.Rect(row.x + geo.px(18), row.y, numbers_box.x - row.x - geo.px(20), row.height)
-        letter(surface, board.fonts, "bold", size, board.seat_name(player), name_box, theme.INK, align="left")
-        letter(surface, board.fonts, "bold", size, f"{need} · {has} · {can_make(view, player)}", numbers_box,
-               theme.INK)
-        short = max(0, need - has)
-        if player not in view.feeding:
-            letter(surface, board.fonts, "bold", size, words.harvest_fed, state_box, COLOURS["gained"])
-        elif short:
-            card = board.art.begging_card(min(row.height - 2, geo.px(16)))
-            text = f"× {short}"
-            text_w = board.fonts.get("bold", size).size(text)[0] + 4
-            spot = card.get_rect(midright=(state_box.right - text_w, state_box.centery))
-            surface.blit(card, spot)
-            letter(surface, board.fonts, "bold", size, text, pygame.Rect(spot.right, row.y, text_w, row.height),
-                   COLOURS["lost"])
-
-
-def _harvest_table(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState) -> None:
-    """A row per family: its name, the food it needs, has and can still make, and the
-    begging cards it would take if fed now (or "Fed")."""
-    geo, words, _ = board.geo, board.words, board.gettext
-    band = geo.band
-    size = round(geo.px(12) * board.text_scale)
-    head, row_h = harvest_rows(board)
-    top = band.y + head
-    if view.num_players >= COMPACT_HARVEST_PLAYERS or not _facts_fit(board):
-        _harvest_lines(surface, board, view, pygame.Rect(band.x + geo.px(6), band.y + geo.px(30),
-                                                         band.width - geo.px(12), head - geo.px(30)), row_h)
-        return
-    for player, farmer in enumerate(view.players):
-        row = pygame.Rect(band.x + geo.px(6), top + player * row_h, band.width - geo.px(12), row_h - geo.px(3))
-        current = view.current_player == player
-        pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
-        if current:
-            pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))
-        half = row.height // 2
-        need = harvest.need(view, farmer)
-        has = farmer.goods["food"]
-        marker = board.pieces.marker(player, min(half, geo.px(14)))
-        surface.blit(marker, marker.get_rect(midleft=(row.x + 2, row.y + half // 2 + 1)))
-        name_box = pygame.Rect(row.x + geo.px(18), row.y + 1, row.width // 2 - geo.px(18), half)
-        letter(surface, board.fonts, "bold", size, board.seat_name(player), name_box, theme.INK, align="left")
-        state_box = pygame.Rect(row.centerx, row.y + 1, row.width // 2 - 2, half)
-        short = max(0, need - has)
-        if player not in view.feeding:
-            letter(surface, board.fonts, "bold", size, words.harvest_fed, state_box, COLOURS["gained"])
-        elif short:
-            # the begging cards it would take if fed now
-            card = board.art.begging_card(min(half, geo.px(16)))
-            text = f"× {short}"
-            text_w = board.fonts.get("bold", size).size(text)[0] + 4
-            spot = card.get_rect(midright=(state_box.right - text_w, state_box.centery))
-            surface.blit(card, spot)
-            letter(surface, board.fonts, "bold", size, text, pygame.Rect(spot.right, state_box.y, text_w, half),
-                   COLOURS["lost"])
-        facts = _harvest_facts(board, view, player)
-        letter(surface, board.fonts, "body", size, facts,
-               pygame.Rect(row.x + geo.px(4), row.y + half, row.width - geo.px(8), half), theme.INK, align="left")

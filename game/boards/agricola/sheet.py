@@ -75,7 +75,7 @@ def draw_outlook_panel(surface: pygame.Surface, board: AgricolaBoard, rect: pyga
 def _outlook(surface: pygame.Surface, board: AgricolaBoard, area: pygame.Rect) -> None:
     """Beside the rows, where the band is wide (a solo game): the food the family will eat at
     the next harvest, the food it has and can make, and its begging cards so far."""
-    from game.boards.agricola.band import can_make
+    from game.boards.agricola.band_harvest import can_make
     from game.rules.agricola import harvest
 
     view, words = board.shown, board.words
