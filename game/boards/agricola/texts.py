@@ -27,6 +27,12 @@ def goods_list(goods: object, _: Gettext) -> str:
     return goods_text(pairs, _)
 
 
+def card_names(cards: object, _: Gettext) -> str:
+    """Cards by name, joined ("Forester and Woodpile"); nothing for none."""
+    ids = [str(card) for card in cards] if isinstance(cards, tuple | list) else []
+    return joined([card_name(card, _) for card in ids], _) if ids else ""
+
+
 def _counter(key: str) -> Any:
     return lambda value, _: counted(key, int(value), _)
 
@@ -107,6 +113,7 @@ FUNCTIONS: dict[str, Any] = {
     "harvested": _harvested,
     "animals_born": _animals_born,
     "card_name": card_name,
+    "card_names": card_names,
     "sown_at": sown_at,
 }
 """The functions ``board_words.yaml`` names, by name."""

@@ -81,6 +81,8 @@ def _schedule(state: AgricolaState, player: int, params: Params, card: str, ever
     for later in rounds:
         waiting = farmer.scheduled.setdefault(later, {})
         waiting[good] = waiting.get(good, 0) + amount
+        if card not in farmer.laid.get(later, ()):
+            farmer.laid[later] = (*farmer.laid.get(later, ()), card)
     return [Event("card_scheduled", player, {"card": card, "good": good, "amount": amount, "rounds": tuple(rounds)})]
 
 

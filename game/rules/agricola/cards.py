@@ -153,12 +153,13 @@ def collect(state: AgricolaState, player: int) -> list[Event]:
     """The round begins: the goods the player's cards laid on its space."""
     farmer = state.players[player]
     waiting = farmer.scheduled.pop(state.round, None)
+    laid_by = farmer.laid.pop(state.round, ()) if farmer.laid else ()
     if not waiting:
         return []
     goods = goods_of(waiting)
     for name, amount in goods:
         farmer.goods[name] += amount
-    return [Event("card_delivery", player, {"goods": goods, "round": state.round})]
+    return [Event("card_delivery", player, {"goods": goods, "round": state.round, "cards": laid_by})]
 
 
 def adjusted(state: AgricolaState, farmer: Farmer, what: str, cost: Goods) -> Goods:

@@ -34,7 +34,7 @@ EVENT_KINDS: dict[str, str] = {
     "card_goods": "a card gave its owner goods or animals (args: card, goods)",
     "card_passed": "a traveling minor improvement went on to the next player's hand (args: card, to)",
     "card_scheduled": "a card laid goods on later round spaces (args: card, good, amount, rounds)",
-    "card_delivery": "the goods cards laid on this round's space were collected (args: goods, round)",
+    "card_delivery": "the goods cards laid on this round's space were collected (args: goods, round, cards: those that laid them)",
     "card_converted": "a card's conversion was used (args: card, give, food)",
     "card_stored": "a card laid goods on itself for its owner to take later (args: card, goods)",
     "card_taken": "the owner took the goods kept on a card (args: card, goods)",

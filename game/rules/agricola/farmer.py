@@ -17,7 +17,7 @@ class Farmer:
     (in another player's view each is :data:`~.cards.HIDDEN_OCCUPATION` or
     :data:`~.cards.HIDDEN_MINOR`), ``played`` those in play in the order played,
     ``scheduled`` the goods cards laid on later round spaces (round -> goods, collected when
-    the round begins), ``used`` the conversions used since the last harvest's feeding and
+    the round begins) and ``laid`` the cards that laid them (round -> cards, for the log), ``used`` the conversions used since the last harvest's feeding and
     ``stored`` the goods kept on cards in play (card -> goods, the owner's to take) and
     ``bent`` the placement benders used this round (card, the space joined or ``again``).
     ``patches`` the crops sown on cards in play that are fields (card -> its sown plots, each
@@ -41,6 +41,7 @@ class Farmer:
     stored: dict[str, dict[str, int]] = field(default_factory=dict)
     bent: list[tuple[str, str]] = field(default_factory=list)
     patches: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+    laid: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     def copy(self) -> Farmer:
         """An independent copy."""
@@ -62,6 +63,7 @@ class Farmer:
             {c: dict(g) for c, g in self.stored.items()} if self.stored else {},
             self.bent[:],
             dict(self.patches) if self.patches else {},
+            dict(self.laid) if self.laid else {},
         )
 
     @property

@@ -15,7 +15,8 @@
       (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-, and
       stored=m_z/food/3,... when goods lie on cards, bent=m_w/forest,m_v/again,... when placement
       benders were used this round: the space joined, or again, sown=m_f/grain/2,m_f/vegetable/1
-      when crops grow on cards that are fields: one entry per sown plot)
+      when crops grow on cards that are fields: one entry per sown plot, laid=5/o_w,... the cards
+      that laid the goods waiting on a round's space)
     | <the farmyard's text grid, one line per row of text>
     draft kind=1 step=3 deal=10 viewer=-            (the drafting variant: draft.write)
     drafter 0 pick=- packet=m_a,m_b seen=o_a,o_b;o_c kept=o_a
@@ -212,6 +213,12 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         if card not in played or not what:
             raise PositionError(f"line {line}: {item[:40]!r} is not a played card/the space joined or again")
         bent.append((card, what))
+    laid: dict[int, tuple[str, ...]] = {}
+    for item in [] if fields.get("laid", "-") == "-" else fields["laid"].split(","):
+        when, _, card = item.partition("/")
+        if not when.isdigit() or card not in played:
+            raise PositionError(f"line {line}: {item[:40]!r} is not round/a played card")
+        laid[int(when)] = (*laid.get(int(when), ()), card)
     patches: dict[str, tuple[tuple[str, int], ...]] = {}
     for item in [] if fields.get("sown", "-") == "-" else fields["sown"].split(","):
         parts = item.split("/")
@@ -238,4 +245,5 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
         stored,
         bent,
         patches,
+        laid,
     )

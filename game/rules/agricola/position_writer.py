@@ -37,6 +37,8 @@ def _cards(state: AgricolaState, player: int) -> str:
         f" hand={_list(farmer.hand)} played={_list(farmer.played)} scheduled={scheduled or '-'} "
         f"used={_list(farmer.used)}" + (f" stored={stored}" if stored else "") + (f" sown={sown}" if sown else "")
         + (" bent=" + ",".join(f"{card}/{what}" for card, what in farmer.bent) if farmer.bent else "")
+        + (" laid=" + ",".join(f"{r}/{card}" for r, cards in sorted(farmer.laid.items()) for card in cards)
+           if farmer.laid else "")
     )
 
 

@@ -74,6 +74,15 @@ def test_every_card_effect_line_names_the_card_in_the_language(kind: str, langua
     assert EXAMPLES[kind].args["card"] not in line, "the card by its name, not its id"
 
 
+def test_goods_collected_from_a_round_space_name_the_cards_that_laid_them() -> None:
+    _ = Translator(paths.locale_dir(), "en").gettext
+    event = Event("card_delivery", 0, {"goods": (("wood", 2),), "round": 5, "cards": ("o_forester", "m_woodpile")})
+    assert LOG.describe(event, NAMES, _) == "Ana collects 2 wood from the round space, laid by Forester and Woodpile"
+    for language in ("es", "fr"):
+        line = LOG.describe(event, NAMES, Translator(paths.locale_dir(), language).gettext)
+        assert line is not None and "Ana" in line and not RAW.search(line), line
+
+
 def test_a_person_joining_an_occupied_space_names_the_card_the_space_and_whose_person_is_there() -> None:
     assert _line("card_joined", "en") == "Ana's Neighbour's Gate: a second person on Farmland, where Ben already has one"
     assert "Ben" in _line("card_joined", "es") and "Ben" in _line("card_joined", "fr")

@@ -263,9 +263,10 @@ def check_deliver(state: AgricolaState, player: int, card: CardDef, p: Any) -> N
     assert rounds == [3 + every * k for k in range(1, p.whole("rounds") + 1) if 3 + every * k <= 14]
     state.round = rounds[0]
     before = held(state, player)
-    cards.collect(state, player)
+    events = cards.collect(state, player)
     assert _gained(state, player, before) == {p.name("good"): p.whole("amount")}
     assert rounds[0] not in state.players[player].scheduled
+    assert [e.args["cards"] for e in events] == [(card.id,)], "the log can name the card that laid the goods"
 
 
 def check_round_income(state: AgricolaState, player: int, card: CardDef, p: Any) -> None:
