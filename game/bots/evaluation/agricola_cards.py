@@ -44,7 +44,8 @@ FLAT = {
 }
 """Worth per round left of the effects whose use is hard to foresee."""
 
-INSTEAD_GAIN = {"plow": 0.8, "fences": 0.8, "stable": 0.5, "renovate": 1.0, "bake": 0.6, "sow": 0.6}
+INSTEAD_GAIN = {"plow": 0.8, "fences": 0.8, "stable": 0.5, "renovate": 1.0, "bake": 0.6, "sow": 0.6,
+                "occupation": 0.6, "minor": 0.5}
 """A replacement action (``space_instead``): what doing it on the card's space, rather than the
 space's own action, is guessed to gain each time it is used, in points-equivalent."""
 
@@ -198,10 +199,17 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
 def _instead_worth(s: Any, player: int, action: str, rounds_left: int, harvests_left: int) -> float:
     """A card offering ``action`` instead of a space's own: its gain for each time the owner
     may take the space (:data:`SPACE_CHANCE`), while the farm may still make that build
-    (sowing: while harvests are left)."""
+    (sowing: while harvests are left; playing a card: while the hand holds one of its kind)."""
     uses = rounds_left * SPACE_CHANCE
     built = INSTEAD_BUILT.get(action)
-    ahead = builds_ahead(s, player, built, rounds_left, harvests_left) if built else float(harvests_left)
+    if built:
+        ahead = builds_ahead(s, player, built, rounds_left, harvests_left)
+    elif action in cards.KINDS:
+        # the hand's cards of that kind, a rival's known by their backs alone
+        ahead = float(sum(1 for card in s.players[player].hand
+                          if card == cards.HIDDEN[action] or cards.real(card) and s.tables.card(card).kind == action))
+    else:
+        ahead = float(harvests_left)
     return INSTEAD_GAIN.get(action, 0.5) * min(uses, ahead)
 def _place_worth(s: Any, effect: CardEffect, rounds_left: int) -> float:
     """A placement bender's worth over the rounds left (:data:`PLACE_WORTH`), counting at most

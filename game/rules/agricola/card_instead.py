@@ -33,9 +33,12 @@ ACTIONS: dict[str, Part] = {
     "fences": Part("fences"),
     "stable": Part("stables", wood=1, most=1),
     "renovate": Part("renovate"),
+    "occupation": Part("occupation", costs=(1,)),
+    "minor": Part("minor"),
 }
 """The actions a card may put in place of a space's own, each as the part it offers: plough
-one field, sow, bake bread, build fences, build one stable for 1 wood, renovate."""
+one field, sow, bake bread, build fences, build one stable for 1 wood, renovate, play an
+occupation for 1 food (however many are played), play a minor improvement."""
 
 ACTION = Choice("replacement", tuple(ACTIONS))
 VERB = "space_instead"

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.rules.agricola import AgricolaState, card_instead, cards
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Choose, Go
+from game.rules.agricola.moves import Choose, Go, PlayCard
 from game.rules.agricola.tables import CardDef
 from game.rules.core import Event
 
@@ -44,6 +44,15 @@ def ready_for(state: AgricolaState, player: int, action: str) -> None:
         farmer.farm.house = "wood"
         farmer.goods["clay"] = max(5, farmer.goods["clay"])
         farmer.goods["reed"] = max(1, farmer.goods["reed"])
+    elif action in ("occupation", "minor"):
+        # a card of that kind in the hand, with what it asks (food, or a minor without
+        # prerequisites that stays in play, and its goods)
+        card = next(c for c in state.tables.cards if c.kind == action and not c.needs and not c.travels
+                    and c.id not in farmer.hand and c.id not in farmer.played)
+        farmer.hand.append(card.id)
+        farmer.goods["food"] = max(2, farmer.goods["food"])
+        for good, amount in card.cost:
+            farmer.goods[good] = max(amount, farmer.goods[good])
 
 
 def _own_turn(state: AgricolaState, player: int) -> None:
@@ -68,7 +77,8 @@ def fire_instead(state: AgricolaState, player: int, card: CardDef, p: Any) -> li
 def _farm_mark(state: AgricolaState, player: int) -> tuple[Any, ...]:
     farmer = state.players[player]
     farm = farmer.farm
-    return (farm.fields, len(farm.pastures), farm.stables, farm.house, len(farm.crops), farmer.goods["food"])
+    return (farm.fields, len(farm.pastures), farm.stables, farm.house, len(farm.crops), farmer.goods["food"],
+            len(farmer.played))
 
 
 def check_space_instead(state: AgricolaState, player: int, card: CardDef, p: Any) -> None:
@@ -103,7 +113,8 @@ def check_space_instead(state: AgricolaState, player: int, card: CardDef, p: Any
         assert state.progress.part == own
     assert [e.args["action"] for e in events if e.kind == "card_instead"] == [action]
     while state.phase == Phase.ACTION and state.current_player == player:
-        state.apply(state.legal_moves()[0])  # the first of each step
+        moves = state.legal_moves()  # the first of each step, a card played where one may be
+        state.apply(next((m for m in moves if isinstance(m, PlayCard)), moves[0]))
     assert _farm_mark(state, player) != before, f"{action} changed the farm"
     assert state.stock[index] == lying, "the space's own goods stay on it"
 

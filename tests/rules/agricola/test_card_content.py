@@ -69,4 +69,4 @@ def test_every_card_has_a_text_in_every_language() -> None:
         for lang in LANGUAGES:
             text = texts.card_text(card, lang)
             assert text and "{" not in text
-    assert texts.card_text(content.card("o_woodcutter"), "es") == "Cada vez que tomes Bosque: Madera +2."
+    assert texts.card_text(content.card("o_woodcutter"), "es") == "Cada vez que tomes Bosque: Madera +1. Ahora: Comida +2."

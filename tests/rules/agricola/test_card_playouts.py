@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola import AgricolaState, cards, new_game
+from game.rules.agricola import AgricolaState, card_instead, cards, new_game
 from game.rules.agricola.moves import PlayCard
 from game.rules.agricola.tables import ANIMALS, Part
 from game.rules.core import Event, GameConfig, Rng
@@ -70,7 +70,7 @@ def test_random_full_games_pay_for_every_card_and_keep_the_hands_whole(content: 
             if isinstance(move, PlayCard):
                 farmer = state.players[mover]
                 assert state.progress is not None
-                part: Part = state.spaces[state.progress.space].parts[state.progress.part]
+                part: Part = card_instead.part_of(state, state.progress)  # a card's own part, too
                 cost = cards.card_cost(state, farmer, state.tables.card(move.card), part)
                 before = holdings(state, mover)
                 events = state.apply(move)

@@ -480,11 +480,11 @@ def test_every_registered_card_verb_has_a_check_and_the_deck_uses_it() -> None:
 def test_a_space_bonus_fires_when_the_owner_places_a_person_there(content: AgricolaContent) -> None:
     state = full(content, 2)
     player = state.current
-    give(state, player, "o_woodcutter")
+    give(state, player, "m_wood_cart")
     wood = state.players[player].goods["wood"]
     events = play(state, "go forest")
-    assert state.players[player].goods["wood"] == wood + 3 + 2  # the forest's 3 and the Woodcutter's 2
-    assert any(e.kind == "card_goods" and e.args["card"] == "o_woodcutter" for e in events)
+    assert state.players[player].goods["wood"] == wood + 3 + 2  # the forest's 3 and the Wood Cart's 2
+    assert any(e.kind == "card_goods" and e.args["card"] == "m_wood_cart" for e in events)
 
 
 def test_goods_laid_on_round_spaces_arrive_when_the_round_begins(content: AgricolaContent) -> None:
