@@ -23,8 +23,18 @@ VENV = ROOT / ".venv"
 TEST_HELP = """usage: ./test [PYTEST ARGS...]
 
 Runs ruff, mypy, then pytest with the arguments given (for example ./test -q -x, or
-./test tests/rules -k church).  pytest's own options follow.
+./test tests/rules -k church), spread over one worker process per processor core
+(pytest-xdist; give -n 0 to run in this process alone).  pytest's own options follow.
 """
+
+
+def workers(args: list[str]) -> list[str]:
+    """pytest's arguments with one worker per core added (``-n auto``), unless the arguments
+    choose the workers already or the machine has a single core."""
+    chosen = any(arg == "-n" or arg.startswith(("-n", "--numprocesses")) for arg in args)
+    if chosen or (os.cpu_count() or 1) < 2:
+        return args
+    return ["-n", "auto", *args]
 
 
 def venv_python() -> Path:
@@ -70,7 +80,7 @@ def main(argv: list[str]) -> int:
     steps = [
         [str(py), "-m", "ruff", "check", "game", "tests", "tools", "benchmarks"],
         [str(py), "-m", "mypy"],
-        [str(py), "-m", "pytest", *rest],
+        [str(py), "-m", "pytest", *workers(rest)],
     ]
     for step in steps:
         print("+ " + " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)), flush=True)
