@@ -211,6 +211,8 @@ def _instead_worth(s: Any, player: int, action: str, rounds_left: int, harvests_
     else:
         ahead = float(harvests_left)
     return INSTEAD_GAIN.get(action, 0.5) * min(uses, ahead)
+
+
 def _place_worth(s: Any, effect: CardEffect, rounds_left: int) -> float:
     """A placement bender's worth over the rounds left (:data:`PLACE_WORTH`), counting at most
     the next six like the flat effects (later rounds are far off)."""

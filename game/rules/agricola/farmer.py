@@ -17,7 +17,8 @@ class Farmer:
     (in another player's view each is :data:`~.cards.HIDDEN_OCCUPATION` or
     :data:`~.cards.HIDDEN_MINOR`), ``played`` those in play in the order played,
     ``scheduled`` the goods cards laid on later round spaces (round -> goods, collected when
-    the round begins) and ``laid`` the cards that laid them (round -> cards, for the log), ``used`` the conversions used since the last harvest's feeding and
+    the round begins) and ``laid`` the cards that laid them (round -> cards, for the log),
+    ``used`` the conversions used since the last harvest's feeding and
     ``stored`` the goods kept on cards in play (card -> goods, the owner's to take) and
     ``bent`` the placement benders used this round (card, the space joined or ``again``).
     ``patches`` the crops sown on cards in play that are fields (card -> its sown plots, each

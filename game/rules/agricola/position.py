@@ -216,8 +216,8 @@ def _player(fields: dict[str, str], line: int) -> Farmer:
     laid: dict[int, tuple[str, ...]] = {}
     for item in [] if fields.get("laid", "-") == "-" else fields["laid"].split(","):
         when, _, card = item.partition("/")
-        if not when.isdigit() or card not in played:
-            raise PositionError(f"line {line}: {item[:40]!r} is not round/a played card")
+        if not when.isdigit() or not card:  # (a card that travels on may have laid them)
+            raise PositionError(f"line {line}: {item[:40]!r} is not round/card")
         laid[int(when)] = (*laid.get(int(when), ()), card)
     patches: dict[str, tuple[tuple[str, int], ...]] = {}
     for item in [] if fields.get("sown", "-") == "-" else fields["sown"].split(","):

@@ -496,6 +496,7 @@ def test_goods_laid_on_round_spaces_arrive_when_the_round_begins(content: Agrico
     play(state, "go starting_player", "part 1 minor", "play m_woodpile")
     assert farmer.scheduled == {3: {"wood": 1}, 5: {"wood": 1}, 7: {"wood": 1}, 9: {"wood": 1}}
     assert "scheduled=3/wood/1,5/wood/1" in state.to_position()
+    assert "laid=3/m_woodpile,5/m_woodpile" in state.to_position(), "the log will name the card"
     while state.round < 3:
         play(state, str(state.legal_moves()[0]))
     assert 3 not in farmer.scheduled
