@@ -69,10 +69,9 @@ def harvest_rows(board: AgricolaBoard) -> tuple[int, int]:
     """The harvest table's top offset under the band's title and its height per family."""
     geo, view = board.geo, board.view
     players = view.num_players if view is not None else 1
-    if players >= COMPACT_HARVEST_PLAYERS or not _facts_fit(board):
-        line = board.fonts.get("body", round(geo.px(12) * board.text_scale)).get_linesize()
-        return geo.px(30) + line, max(geo.px(20), line + geo.px(3))
     line = board.fonts.get("body", round(geo.px(12) * board.text_scale)).get_linesize()
+    if players >= COMPACT_HARVEST_PLAYERS or not _facts_fit(board):
+        return geo.px(30) + line, max(geo.px(20), line + geo.px(3))
     return geo.px(30), max(geo.px(36), 2 * line + geo.px(3))
 
 
@@ -143,10 +142,7 @@ def _harvest_lines(surface: pygame.Surface, board: AgricolaBoard, view: Agricola
            pygame.Rect(left, header.y, right - left, header.height), theme.INK_SOFT)
     for player, farmer in enumerate(view.players):
         row = pygame.Rect(header.x, header.bottom + player * row_h, header.width, row_h - geo.px(2))
-        current = view.current_player == player
-        pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
-        if current:
-            pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))
+        _row_paper(surface, board, view, player, row)
         marker = board.pieces.marker(player, min(row.height - 2, geo.px(14)))
         surface.blit(marker, marker.get_rect(midleft=(row.x + 2, row.centery)))
         need, has = harvest.need(view, farmer), farmer.goods["food"]
@@ -173,10 +169,7 @@ def harvest_table(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaS
         return
     for player, farmer in enumerate(view.players):
         row = pygame.Rect(band.x + geo.px(6), top + player * row_h, band.width - geo.px(12), row_h - geo.px(3))
-        current = view.current_player == player
-        pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
-        if current:
-            pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))
+        _row_paper(surface, board, view, player, row)
         half = row.height // 2
         need = harvest.need(view, farmer)
         has = farmer.goods["food"]
@@ -206,3 +199,13 @@ def _fed_or_begging(surface: pygame.Surface, board: AgricolaBoard, view: Agricol
         surface.blit(card, spot)
         letter(surface, board.fonts, "bold", size, text, pygame.Rect(spot.right, box.y, text_w, box.height),
                COLOURS["lost"])
+
+
+def _row_paper(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaState, player: int,
+               row: pygame.Rect) -> None:
+    """A family's row of the harvest table: paper, edged in gold for the player to feed."""
+    geo = board.geo
+    current = view.current_player == player
+    pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
+    if current:
+        pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))

@@ -30,7 +30,7 @@ def goods_list(goods: object, _: Gettext) -> str:
 def card_names(cards: object, _: Gettext) -> str:
     """Cards by name, joined ("Forester and Woodpile"); nothing for none."""
     ids = [str(card) for card in cards] if isinstance(cards, tuple | list) else []
-    return joined([card_name(card, _) for card in ids], _) if ids else ""
+    return joined([card_name(card, _) for card in ids], _)
 
 
 def _counter(key: str) -> Any:

@@ -33,7 +33,8 @@ board registers under that name when it binds the file (:meth:`BoardWords.event_
 A value is ``ARG`` (the event's argument as it is), ``ARG?`` (empty when the event lacks
 it), ``ARG as TABLE`` or ``ARG as lower TABLE`` (its name from ``names``, inside a sentence
 in lower case), ``ARG as player`` (a seat, shown as that player's name) or ``ARG as FUNCTION``
-(a registered ``function(value, gettext)``).  A sentence's function is called ``function(event, name, texts, gettext)`` with its ``texts``;
+(a registered ``function(value, gettext)``).  A sentence's function is called
+``function(event, name, texts, gettext)`` with its ``texts``;
 a ``by`` function ``function(event)`` gives the key of the text to use (``other`` otherwise).
 """
 
