@@ -74,6 +74,11 @@ UNMET = 0.3
 """How much of an income or space bonus counts while its condition (``thing`` at ``least``)
 is not met."""
 
+GROWTH_SPACES = frozenset({"wish_for_children", "urgent_wish_for_children"})
+"""The spaces of family growth: a bonus there pays only for the children still to come (the
+Midwife's 3 food counted as if the family grew every third round to the end: 5.4 points to the
+normal bot, which played it first every time and won 33 % with it in run 7)."""
+
 BUILD_SHARE = 0.6
 """How many of the builds a farm could still make it is guessed to make."""
 
@@ -193,7 +198,10 @@ def _effect_worth(s: Any, player: int, effect: CardEffect, rounds_left: int, har
     worth *= 1.0 if met else UNMET
     if effect.hook == cards.ROUND.name:
         return worth * rounds_left
-    return worth * rounds_left * SPACE_CHANCE
+    uses = rounds_left * SPACE_CHANCE
+    if params.name("space") in GROWTH_SPACES:  # a bonus for growing: only while the family may grow
+        uses = min(uses, builds_ahead(s, player, "growth", rounds_left, harvests_left))
+    return worth * uses
 
 
 def _instead_worth(s: Any, player: int, action: str, rounds_left: int, harvests_left: int) -> float:
