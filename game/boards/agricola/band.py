@@ -217,26 +217,30 @@ def _fitting(board: AgricolaBoard, action: Action, width: int) -> Action:
     if font.size(action.label)[0] <= width:
         return action
     short = short_label(board, action)
-    named = _instead_named(board, action)
-    if named and font.size(named)[0] <= width:
-        short = named  # a card's action: its card named, without "instead", where that fits
+    for named in _instead_named(board, action):
+        if font.size(named)[0] <= width:
+            short = named  # a card's action: its card named, without "instead", where that fits
+            break
     if action.key == "feed" and short and font.size(short)[0] > width:
         farmer_points = short_points(board)
         short = board.words.say("feed_points_tiny_button", points=farmer_points) if farmer_points else short
     return Action(action.key, short, action.move, action.primary) if short else action
 
 
-def _instead_named(board: AgricolaBoard, action: Action) -> str:
+def _instead_named(board: AgricolaBoard, action: Action) -> tuple[str, ...]:
     """A card's action offered instead of the space's, with the card named but not the word
-    "instead" ("Occupation for 1 food (Night School)"), or "" for another button."""
+    "instead": with what the action costs ("Occupation, 1 food (Night School)"), then the bare
+    action ("Occupation (Night School)"); none for another button."""
     view, _ = board.view, board.gettext
     if not isinstance(action.move, Choose) or view is None or view.progress is None:
-        return ""
+        return ()
     card = card_instead.card_of(view, view.progress, action.move.index)
     if not card:
-        return ""
+        return ()
     action_name = card_instead.action_of(view, card, view.spaces[view.progress.space].id)
-    return board.words.say("instead_named_button", action=replacement_name(action_name, _), card=card_name(card, _))
+    say, named = board.words.say, card_name(card, _)
+    return (say("instead_named_button", action=replacement_name(action_name, _), card=named),
+            say("instead_named_button", action=part_name(action_name, _), card=named))
 
 
 def short_points(board: AgricolaBoard) -> int:

@@ -42,6 +42,13 @@ def test_the_card_s_action_is_a_button_beside_the_space_s_own(table_for: TableFo
     assert table.play_by_hand(Choose(own, "occupation")) == Choose(own, "occupation")
 
 
+def test_in_spanish_the_card_keeps_its_name_and_drops_the_cost_where_the_whole_does_not_fit(
+        table_for: TableFor) -> None:
+    state = night_school_game()
+    labels = [b.label for b in table_for(state, language="es").board.controls]
+    assert "Ocupación (Escuela nocturna)" in labels, labels
+
+
 def test_choosing_it_lights_the_occupations_of_the_hand_at_one_food(table_for: TableFor, tmp_path: object) -> None:
     state = night_school_game()
     own = len(state.spaces[state.progress.space].parts) if state.progress else 0
