@@ -19,6 +19,11 @@ MAX_NAME_LENGTH = 40
 """The longest seat name kept (the new-game screen lets a person type 16 characters; a name
 from the command line or a file is cut here)."""
 
+UNNAMED = "Player {number}"
+"""The name of a person's seat left unnamed (the command line's ``human``, an empty name in a
+save), kept in English in the save; the table shows it in its own language (the translated
+text has the same message id)."""
+
 _DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 

@@ -26,7 +26,7 @@ from typing import Any, TypeGuard
 from game import paths
 from game.atomic_file import remove_stale_temporaries, write_atomically
 from game.games import GameSpec, game_spec, get_rules, is_known
-from game.match_setup import Seat
+from game.match_setup import UNNAMED, Seat
 from game.rules.core import GameConfig, IllegalMove, PositionError, State, VariantSpec
 from game.untrusted import DamagedFile, clean_text, quoted, read_json
 
@@ -224,7 +224,7 @@ def _seat_from_dict(index: int, data: Any) -> Seat:
     if not all(isinstance(v, str) for v in values.values()):
         raise ValueError(f"seat {index + 1} has a field that is not a text")
     kind, level, colour = (clean_text(values[key], TEXT_LIMIT) for key in ("kind", "level", "colour"))
-    name = clean_text(values["name"], NAME_LIMIT).strip() or f"Player {index + 1}"
+    name = clean_text(values["name"], NAME_LIMIT).strip() or UNNAMED.format(number=index + 1)
     try:
         return Seat(kind, name, level, colour)  # type: ignore[arg-type]
     except ValueError as exc:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import NoReturn
 
-from game.match_setup import BOT_LEVELS, Seat
+from game.match_setup import BOT_LEVELS, UNNAMED, Seat
 from game.untrusted import clean_text, quoted
 
 NAME_LIMIT = 40
@@ -45,7 +45,7 @@ def seat_list(text: str) -> list[Seat]:
         kind, _, rest = word.partition(":")
         if kind == "human":
             humans += 1
-            seats.append(Seat("human", clean_text(rest, NAME_LIMIT).strip() or f"Player {index}"))
+            seats.append(Seat("human", clean_text(rest, NAME_LIMIT).strip() or UNNAMED.format(number=index)))
         elif kind == "bot" and rest in BOT_LEVELS:
             seats.append(Seat("bot", f"Bot {index} ({rest})", level=rest))
         else:

@@ -13,7 +13,7 @@ from typing import Any
 from game.boards.base import SeatLook
 from game.content.catalogue import Catalogue, PlayerColour
 from game.i18n import N_
-from game.match_setup import Seat
+from game.match_setup import UNNAMED, Seat
 
 Gettext = Callable[[str], str]
 
@@ -63,12 +63,16 @@ def undo_reason(reason: str, gettext: Gettext) -> str:
 
 
 def seat_names(seats: Sequence[Seat], gettext: Gettext) -> list[str]:
-    """The name of every seat in the current language: a person's own name; a bot's level
-    ("Hard bot"), numbered when several bots share it ("Normal bot 1", "Normal bot 2").  A
-    bot's name is never the one saved with the match, which is in the language it began in."""
+    """The name of every seat in the current language: a person's own name, or "Player 2"
+    translated where the seat was left unnamed; a bot's level ("Hard bot"), numbered when
+    several bots share it ("Normal bot 1", "Normal bot 2").  A bot's name is never the one
+    saved with the match, which is in the language it began in."""
     shared = {level for level in LEVEL_WORDS if sum(s.is_bot and s.level == level for s in seats) > 1}
     names, counted = [], dict.fromkeys(LEVEL_WORDS, 0)
-    for seat in seats:
+    for number, seat in enumerate(seats, start=1):
+        if not seat.is_bot and seat.name == UNNAMED.format(number=number):
+            names.append(gettext(UNNAMED).format(number=number))
+            continue
         if not seat.is_bot or seat.level not in LEVEL_WORDS:
             names.append(seat.name)
             continue

@@ -181,6 +181,15 @@ def test_bots_are_named_by_level_in_the_current_language_and_told_apart() -> Non
     assert seat_names(seats, lambda text: spanish.get(text, text))[1:] == ["Bot normal 1", "Bot normal 2", "Bot difícil"]
 
 
+def test_a_person_left_unnamed_is_player_n_in_the_current_language_and_a_typed_name_is_kept() -> None:
+    from game.cli.parser import seat_list
+    from game.scenes.table.words import seat_names
+
+    seats = seat_list("human,bot:normal,human:Player 1")
+    french = {"Player {number}": "Joueur {number}", "Normal bot": "Bot normal"}
+    assert seat_names(seats, lambda text: french.get(text, text)) == ["Joueur 1", "Bot normal", "Player 1"]
+
+
 def test_a_board_that_shows_the_players_itself_gets_no_second_player_list_and_a_taller_log(
     table_ctx: UiContext, make_match: Callable[..., Match]
 ) -> None:
