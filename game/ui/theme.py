@@ -161,18 +161,20 @@ class FontBook:
         return font
 
     def wrap(self, font: pygame.font.Font, text: str, width: int) -> list[str]:
-        """``text`` broken into lines no wider than ``width`` (a too-long word stays whole)."""
+        """``text`` broken into lines no wider than ``width`` (a too-long word stays whole); a
+        line break in ``text`` always starts a new line."""
         lines: list[str] = []
-        current = ""
-        for word in text.split():
-            trial = f"{current} {word}" if current else word
-            if current and font.size(trial)[0] > width:
+        for paragraph in text.split("\n"):
+            current = ""
+            for word in paragraph.split():
+                trial = f"{current} {word}" if current else word
+                if current and font.size(trial)[0] > width:
+                    lines.append(current)
+                    current = word
+                else:
+                    current = trial
+            if current:
                 lines.append(current)
-                current = word
-            else:
-                current = trial
-        if current:
-            lines.append(current)
         return lines
 
     def fit_wrapped(

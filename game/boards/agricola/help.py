@@ -145,7 +145,7 @@ def space_help(board: AgricolaBoard, index: int) -> str:
     the person could take, how each scoring category would change."""
     view, words, _ = board.shown, board.words, board.gettext
     space = view.spaces[index]
-    lines = [f"{space_name(space.id, _)}: {space_gives(space, _, view.num_players)}"]
+    lines = [words.say("space_help_title", space=space_name(space.id, _), gives=space_gives(space, _, view.num_players))]
     stock = goods_of(view.stock[index])
     if stock:
         lines.append(goods_text(stock, _))
@@ -164,7 +164,7 @@ def space_help(board: AgricolaBoard, index: int) -> str:
         return "\n".join(lines)
     gains = goods_text(sorted(preview.gains.items()), _)
     if preview.gains:
-        lines[0] = f"{space_name(space.id, _)}: {gains}"
+        lines[0] = words.say("space_help_title", space=space_name(space.id, _), gives=gains)
     before, after = preview.score_before, preview.score_after
     changes = []
     for category in after:

@@ -61,3 +61,10 @@ def test_a_seat_summary_words_its_facts_and_says_nothing_of_another_game() -> No
     summary = seat_facts(Counted, lambda view, player: {"count": view.cards + player}, "Cards {count}")
     assert summary(Counted(4), 1, lambda text: text.replace("Cards", "Cartas")) == "Cartas 5"
     assert summary(Other(), 0, lambda text: text) == ""
+
+
+def test_a_line_break_in_a_tooltip_starts_a_new_line_even_where_both_lines_would_fit(fonts: FontBook) -> None:
+    font = fonts.get("body", 14)
+    text = "Lessons: Occupation\nAna's person stands here"
+    assert fonts.wrap(font, text, 2000) == ["Lessons: Occupation", "Ana's person stands here"]
+    assert fonts.wrap(font, "one two three", 2000) == ["one two three"]
