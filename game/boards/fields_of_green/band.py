@@ -292,6 +292,7 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
     height = tray.height - len(asked) * title.get_linesize() - geo.px(6)
     board.split_keys = []
     big = board.fonts.get("display", geo.px(30))
+    said, said_font = _split_words(board, each - geo.px(8) - geo.px(6) - 4)
     for pile, kind in enumerate(KINDS):
         box = pygame.Rect(tray.x + pile * each, tray.bottom - height, each - geo.px(8), height)
         pygame.draw.rect(surface, KIND_COLOURS[kind], box, border_radius=geo.px(8))
@@ -314,14 +315,22 @@ def draw_split(surface: pygame.Surface, board: FogBoard) -> None:
             write(surface, board.fonts.get("bold", geo.px(18)), "+" if step > 0 else "−", theme.INK_ON_DARK,
                   center=key.center)
             board.split_keys.append((key, pile, step))
-        said = counted(PILE_TEXTS[pile], board.split[pile], board.gettext)
-        font = board.fonts.fit("body", geo.px(12), said, inner.width - 4)
-        if font.size(said)[0] <= inner.width - 4:  # the big number says it where the words have no room
-            write(surface, font, said, theme.INK_SOFT, midbottom=(inner.centerx, inner.bottom - 2))
+        if said:
+            write(surface, said_font, said[pile], theme.INK_SOFT, midbottom=(inner.centerx, inner.bottom - 2))
     total = board.words.say("split_total", count=sum(board.split))
     buttons = geo.buttons
     write(surface, board.fonts.get("bold", geo.px(14)), total, theme.INK if sum(board.split) == 6 else theme.ACCENT_DARK,
           midtop=(buttons.centerx, buttons.y + geo.px(4)))
+
+
+def _split_words(board: FogBoard, width: int) -> tuple[list[str], pygame.font.Font]:
+    """The words under the four counts ("2 fields") in one size, or none where one of them
+    does not fit ``width`` even in the smallest letters: the big numbers say it alone rather
+    than three piles with words and one without."""
+    said = [counted(text, count, board.gettext) for text, count in zip(PILE_TEXTS, board.split, strict=True)]
+    fonts = [board.fonts.fit("body", board.geo.px(12), text, width) for text in said]
+    font = min(fonts, key=lambda f: f.get_height())
+    return (said if all(font.size(text)[0] <= width for text in said) else []), font
 
 
 def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:

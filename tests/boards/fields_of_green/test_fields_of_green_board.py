@@ -9,6 +9,7 @@ from collections.abc import Callable
 from conftest import BOARD_RECT, Table, play_until
 
 from game.boards.fields_of_green.band import card_face
+from game.boards.fields_of_green.names import PILE_TEXTS, counted
 from game.rules.core import CHOICES_REVEALED, Event
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import (
@@ -131,6 +132,17 @@ def test_the_split_counts_change_with_their_keys_and_the_button_draws_them(table
     assert table.board.split == [1, 2, 1, 2]
     table.board.confirm()
     assert table.board.take_move() == Split((1, 2, 1, 2))
+
+
+def test_the_words_under_the_four_counts_are_all_shown_or_none_in_every_language(table_for: TableFor) -> None:
+    state = play_until(3, 4, lambda s: s.phase == Phase.DRAW)
+    for language in ("en", "es", "fr"):
+        table = table_for(state, language=language)
+        with text_watch.watching() as seen:
+            table.paint()
+        drawn = [line.text for line in seen.lines.values()]
+        words = [counted(text, n, table.board.gettext) for text, n in zip(PILE_TEXTS, table.board.split, strict=True)]
+        assert sum(text in drawn for text in words) in (0, 4), (language, words)
 
 
 def test_the_reveal_turns_every_choice_over_together(table_for: TableFor) -> None:
