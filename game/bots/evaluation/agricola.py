@@ -58,6 +58,8 @@ def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Seq
     s: Any = state
     worth = [farm_worth(s, p, weights) + draft_worth(s, p) for p in range(s.num_players)]
     chooser = card_chooser(s)
+    if chooser is not None and chooser != viewer:
+        return worth  # a rival about to play a card from a hand the viewer cannot see
     if chooser is not None:
         # a person just placed on a card space is worth the best card it plays
         for move in s.legal_moves():
@@ -103,7 +105,9 @@ def deep_worth(state: State, viewer: int, weights: DeepWeights = DEEP_WEIGHTS) -
     scores once the game is over."""
     if state.is_over:
         return [float(x) for x in state.scores()]
-    s: Any = finished(state)
+    chooser = card_chooser(state)
+    # a rival about to play a card from a hand the viewer cannot see is judged as it stands
+    s: Any = state if chooser is not None and chooser != viewer else finished(state)
     if s.is_over:
         return [float(x) for x in s.scores()]
     return [deep_farm_worth(s, p, weights, viewer) + draft_worth(s, p) for p in range(s.num_players)]

@@ -155,14 +155,19 @@ def finished(s: Any, judge: Callable[[Any, int], float] | None = None) -> Any:
     for _ in range(16):
         if s.phase not in (Phase.ACTION, Phase.HOUSING) or s.current_player != player:
             break
-        s = _best_step(s, player, judge or deep_farm_worth)
+        step = _best_step(s, player, judge or deep_farm_worth)
+        if step is None:  # no step the view shows (a rival's card to choose from a hidden hand)
+            break
+        s = step
     return s
 
 
 def _best_step(s: Any, player: int, judge: Callable[[Any, int], float]) -> Any:
     """The state after ``player``'s best next step of the action under way in ``s`` (``s``
-    itself, changed, when only one step is legal)."""
+    itself, changed, when only one step is legal; ``None`` when none is)."""
     moves = s.legal_moves()
+    if not moves:
+        return None
     if len(moves) == 1:
         s.apply_unchecked(moves[0])
         return s
@@ -178,7 +183,6 @@ def _best_step(s: Any, player: int, judge: Callable[[Any, int], float]) -> Any:
         value = judge(after, player)
         if value > best_value:
             best, best_value = after, value
-    assert best is not None
     return best
 
 

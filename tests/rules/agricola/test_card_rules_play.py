@@ -78,10 +78,10 @@ def test_an_any_time_conversion_pays_the_food_of_an_occupation(content: Agricola
     farmer.hand = ["o_thatcher"]
     farmer.goods["food"], farmer.animals = 0, [0, 0, 1]
     assert "go lessons" not in moves(state)
-    play(state, "convert o_cheesemaker")
-    assert farmer.goods["food"] == 3 and farmer.animals == [0, 0, 0]
+    play(state, "convert o_cheesemaker")  # a cattle: 4 food
+    assert farmer.goods["food"] == 4 and farmer.animals == [0, 0, 0]
     play(state, "go lessons", "play o_thatcher")
-    assert farmer.goods["food"] == 2 and "o_thatcher" in farmer.played
+    assert farmer.goods["food"] == 3 and "o_thatcher" in farmer.played
 
 
 def test_reed_lacking_for_a_room_is_paid_with_wood(content: AgricolaContent) -> None:
