@@ -57,9 +57,9 @@ def agricola_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Seq
         return [float(x) for x in state.scores()]
     s: Any = state
     worth = [farm_worth(s, p, weights) + draft_worth(s, p) for p in range(s.num_players)]
+    if rival_choosing(s, viewer):
+        return worth
     chooser = card_chooser(s)
-    if chooser is not None and chooser != viewer:
-        return worth  # a rival about to play a card from a hand the viewer cannot see
     if chooser is not None:
         # a person just placed on a card space is worth the best card it plays
         for move in s.legal_moves():
@@ -89,6 +89,13 @@ def card_chooser(s: Any) -> int | None:
     return player if any(part.verb in CARD_STEPS for part in parts) else None
 
 
+def rival_choosing(s: Any, viewer: int) -> bool:
+    """Whether a player other than ``viewer`` is about to play a card from a hand the viewer
+    cannot see: such a position is judged as it stands, on the full state as on the view."""
+    chooser = card_chooser(s)
+    return chooser is not None and chooser != viewer
+
+
 CARD_STEPS = CARD_VERBS | {"major"}
 """The parts of a space with a step that may play a card."""
 
@@ -105,9 +112,7 @@ def deep_worth(state: State, viewer: int, weights: DeepWeights = DEEP_WEIGHTS) -
     scores once the game is over."""
     if state.is_over:
         return [float(x) for x in state.scores()]
-    chooser = card_chooser(state)
-    # a rival about to play a card from a hand the viewer cannot see is judged as it stands
-    s: Any = state if chooser is not None and chooser != viewer else finished(state)
+    s: Any = state if rival_choosing(state, viewer) else finished(state)
     if s.is_over:
         return [float(x) for x in s.scores()]
     return [deep_farm_worth(s, p, weights, viewer) + draft_worth(s, p) for p in range(s.num_players)]
