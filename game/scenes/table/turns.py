@@ -220,11 +220,12 @@ class TurnDriver:
         return movers[-1] if movers else None
 
     def can_undo(self) -> UndoCheck:
-        """Whether undo is possible now (a hidden choice, or the last decision), and why not."""
+        """Whether undo is possible now (a hidden choice, or the last decision of the person at
+        the screen), and why not."""
         chooser = self._chooser()
         if self.simultaneous and chooser is not None and self.match.can_take_back(chooser).allowed:
             return UndoCheck(True)
-        return self.match.can_undo()
+        return self.match.can_undo(self.viewer)
 
     def undo(self) -> bool:
         """Take back the person's hidden choice in a simultaneous decision, otherwise their
@@ -235,7 +236,7 @@ class TurnDriver:
         if self.simultaneous and chooser is not None and self.match.can_take_back(chooser).allowed:
             done = self.match.take_back(chooser)
         else:
-            done = self.match.undo()
+            done = self.match.undo(self.viewer)
         if done:
             self.settle()
         return done
