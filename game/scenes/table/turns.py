@@ -52,6 +52,9 @@ class TurnDriver:
         """The person whose private things the screen shows now (``None``: nobody's)."""
         self.handoff_to: int | None = None
         """The person the screen must be handed to before anything private is shown."""
+        self._at_screen: int | None = None
+        """The person known to sit at the screen: who took it on a hand-off or last played on
+        it (the viewer may have changed since without a hand-off)."""
         self._bot: BotRunner | None = None
         self._bot_player: int | None = None
         self._since_move = 0.0
@@ -117,6 +120,15 @@ class TurnDriver:
         return self.current
 
     @property
+    def log_viewer(self) -> int | None:
+        """Whose private lines the log may show: the viewer's once they are known to be at the
+        screen (alone against bots, after a hand-off, or once they have played on it), else
+        nobody's (issue 32: a line about a private thing is shown only to its owner)."""
+        if self.solo or self.viewer == self._at_screen:
+            return self.viewer
+        return None
+
+    @property
     def interactive(self) -> bool:
         """Whether the person at the screen may act now."""
         if self.handoff_to is not None or self.viewer is None:
@@ -138,7 +150,7 @@ class TurnDriver:
             if self.match.is_hotseat:
                 self.viewer = None
             return
-        if player == self.viewer:
+        if player == self.viewer and (self.viewer == self._at_screen or not self.match.state.is_private_decision()):
             self.handoff_to = None
         elif self.match.is_hotseat and self.match.state.is_private_decision():
             self.viewer = None
@@ -149,12 +161,12 @@ class TurnDriver:
 
     def _settle_simultaneous(self) -> None:
         people = self.pending_people()
-        if self.viewer in people:
+        if self.viewer in people and self.viewer == self._at_screen:
             self.handoff_to = None
         elif people:
             # the choices are hidden from each other: always hand the screen over
+            self.handoff_to = self.viewer if self.viewer in people else people[0]
             self.viewer = None
-            self.handoff_to = people[0]
         else:
             self.viewer = None
             self.handoff_to = None
@@ -162,7 +174,7 @@ class TurnDriver:
     def take_screen(self) -> None:
         """The person named on the hand-off screen clicked: show them their things."""
         if self.handoff_to is not None:
-            self.viewer = self.handoff_to
+            self.viewer = self._at_screen = self.handoff_to
             self.handoff_to = None
 
     def view(self) -> State:
@@ -204,6 +216,12 @@ class TurnDriver:
         player = self.match.state.mover(move)
         if player is None:
             raise ValueError("the game is over")
+        if player == self.viewer:
+            self._at_screen = player
+        return self._apply(player, move)
+
+    def _apply(self, player: int, move: Move) -> Applied:
+        """Apply a move nobody at the screen played (a bot's, or a person's only option)."""
         before = self.view()
         self.clear_hint()
         events = self.match.play(move)
@@ -274,7 +292,8 @@ class TurnDriver:
             forced = self.forced_move()
             if forced is None or not ready or self._since_move < FORCED_PAUSE:
                 return None
-            return self.play(forced)
+            mover = self.match.state.mover(forced)
+            return None if mover is None else self._apply(mover, forced)
         player = self.current
         assert player is not None
         if self._bot is None:
@@ -288,7 +307,7 @@ class TurnDriver:
             return None
         self._bot = None
         self._bot_player = None
-        return self.play(move)
+        return self._apply(player, move)
 
     def cancel_bot(self) -> None:
         """Stop a thinking bot (its answer is ignored)."""
