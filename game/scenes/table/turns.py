@@ -2,9 +2,11 @@
 
 :class:`TurnDriver` wraps a :class:`~game.match.Match` and answers the questions the table
 scene asks every frame: whose private things may be drawn (``viewer``), whether a hand-off
-screen must hide them first (``handoff_to``), whether the person may act (``interactive``),
-and it runs the bots in a :class:`~game.bots.BotRunner` so the window keeps drawing while
-they think.
+screen must hide them first (``handoff_to``), whose private lines the log may show
+(``log_viewer``: only a person known to be at the screen, so when the screen passes to another
+person without a hand-off, the log shows the public lines until they play), whether the person
+may act (``interactive``), and it runs the bots in a :class:`~game.bots.BotRunner` so the
+window keeps drawing while they think.
 
 A bot's move is applied only once ``bot_delay`` seconds have passed since the previous move, so
 people can follow what the bots do.  In a simultaneous decision every person still to choose
