@@ -99,7 +99,9 @@ def _kind_indices(tables: FogTables) -> tuple[int, ...]:
 
 
 def determinize(state: FogState, rng: Rng) -> FogState:
-    """One full state consistent with the view ``state`` (a clone of a full state)."""
+    """One full state consistent with the view ``state`` (a clone of a full state).  Its
+    random source stays the view's blank one: whoever plays the world on seeds its own (the
+    bots' ``sample_world``)."""
     full = state.clone()
     if not state.hidden_piles:
         return full
