@@ -223,7 +223,8 @@ class TurnDriver:
         return self._apply(player, move)
 
     def _apply(self, player: int, move: Move) -> Applied:
-        """Apply a move nobody at the screen played (a bot's, or a person's only option)."""
+        """Apply ``player``'s move and re-decide who holds the screen (a bot's move and a
+        person's only option come here directly: nobody at the screen played them)."""
         before = self.view()
         self.clear_hint()
         events = self.match.play(move)
