@@ -8,6 +8,8 @@ whole turn together with the person's previous decision: this test fails on that
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.games import available_games, get_rules, load_game_content
@@ -64,16 +66,17 @@ def test_undo_takes_back_only_the_persons_own_decisions_of_this_turn_and_never_a
     assert undone > 10
 
 
-def hotseat_set_ups() -> list[tuple[str, frozenset[str]]]:
+def hotseat_set_ups() -> list[Any]:
     """Every registered game as it is dealt by default, and each of its variants."""
     found = []
     for game in available_games():
-        found.append((game, frozenset()))
-        found += [(game, frozenset({v.id})) for v in get_rules(game).variants if not v.players or 2 in v.players]
+        found.append(pytest.param(game, frozenset(), id=game))
+        found += [pytest.param(game, frozenset({v.id}), id=f"{game}-{v.id}")
+                  for v in get_rules(game).variants if not v.players or 2 in v.players]
     return found
 
 
-@pytest.mark.parametrize(("game", "variants"), hotseat_set_ups(), ids=lambda x: x if isinstance(x, str) else "+".join(x) or "-")
+@pytest.mark.parametrize(("game", "variants"), hotseat_set_ups())
 def test_once_the_turn_passes_to_another_person_nobody_can_undo_the_last_ones_decision(
     game: str, variants: frozenset[str]
 ) -> None:
