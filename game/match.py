@@ -10,6 +10,12 @@ saves) whose events carry no boundaries the older rule stays: against bots, undo
 over the bots' replies to the person's last decision, as long as none of them revealed
 anything.
 
+Whatever the game marks, undo never crosses into another person's decision: once the decision
+awaited is another person's (the turn has passed to them, or in a simultaneous decision only
+others are still to choose), the last mover's decision stays, open, hidden or simultaneous; and
+the table names the person at its screen, whose own decision alone undo may take back (issue
+32).
+
 A decision with a single option that the table played for the person (the setting
 ``auto_single``) is no decision of theirs: with :attr:`Match.steps_over_forced` on, undo takes it
 back together with the person's decision before it, which would otherwise be played again at
@@ -237,20 +243,34 @@ class Match:
         before = self._before[index]
         return before is not None and only_option(before, self._movers[index]) is not None
 
-    def can_undo(self) -> UndoCheck:
-        """Whether the person at the table may take back their last decision now."""
+    def awaited_people(self) -> list[int]:
+        """The people whose decision is awaited now (none on a bot's turn or at the end)."""
+        decision = self.state.decision()
+        if decision is None:
+            return []
+        return [p for p in decision.pending if not self.setup.seats[p].is_bot]
+
+    def can_undo(self, person: int | None = None) -> UndoCheck:
+        """Whether the person at the table (``person``, when the table knows who sits at its
+        screen) may take back their last decision now."""
         if not self.moves or len(self.moves) <= self._barrier:
             reason = self._barrier_reason if self.moves else "nothing_to_undo"
             return UndoCheck(False, reason)
-        if self._undo_target() is None:
+        target = self._undo_target()
+        if target is None:
             bot_last = self.marks_turns and self.setup.seats[self._movers[-1]].is_bot
             return UndoCheck(False, "other_player" if bot_last else self._barrier_reason)
+        mover = self._movers[target]
+        awaited = self.awaited_people()
+        if (person is not None and person != mover) or (awaited and mover not in awaited):
+            return UndoCheck(False, "not_yours")
         return UndoCheck(True)
 
-    def undo(self) -> bool:
-        """Go back to the last human decision point; ``False`` if that is not allowed."""
+    def undo(self, person: int | None = None) -> bool:
+        """Go back to the last human decision point; ``False`` if that is not allowed (for
+        ``person``, when given: see :meth:`can_undo`)."""
         target = self._undo_target()
-        if target is None or not self.can_undo().allowed:
+        if target is None or not self.can_undo(person).allowed:
             return False
         self._redo.append(self._cut_to(target))
         self.autosave()

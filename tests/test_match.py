@@ -56,11 +56,19 @@ def test_in_hotseat_undo_never_takes_back_another_persons_decision(pairs_game: A
     m = match((ANA, BEN))
     assert play_first(m, "play")
     assert m.state.current_player == 1
-    assert play_first(m, "play")
-    assert m.undo()
-    assert m.state.current_player == 1
     check = m.can_undo()
-    assert not check.allowed and check.reason == "other_player"
+    assert not check.allowed and check.reason == "not_yours", "Ben, to play now, cannot take back Ana's card"
+    assert play_first(m, "play")
+    assert not m.undo()
+    assert m.state.current_player == 0 and len(m.moves) == 2
+
+
+def test_the_person_at_the_screen_may_undo_only_their_own_decision(pairs_game: Any) -> None:
+    m = match((ANA, BOT))
+    assert play_first(m, "play")
+    assert m.can_undo(person=0).allowed
+    assert not m.can_undo(person=1).allowed and not m.undo(person=1)
+    assert m.undo(person=0) and m.moves == []
 
 
 def test_against_a_bot_undo_takes_back_the_persons_move_before_the_bot_replies(pairs_game: Any) -> None:

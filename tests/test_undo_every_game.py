@@ -8,6 +8,8 @@ whole turn together with the person's previous decision: this test fails on that
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.games import available_games, get_rules, load_game_content
@@ -38,7 +40,7 @@ def test_undo_takes_back_only_the_persons_own_decisions_of_this_turn_and_never_a
 ) -> None:
     content = load_game_content(game)
     undone = 0
-    for seed in range(4):
+    for seed in range(6):
         seats = seatings(game)[int(hotseat)]
         match = Match(MatchSetup(game, GameConfig(len(seats)), seed, seats), content, None)
         rng = Rng(seed)
@@ -62,3 +64,36 @@ def test_undo_takes_back_only_the_persons_own_decisions_of_this_turn_and_never_a
             legal = match.state.legal_moves()
             match.play(rng.choice(legal), autosave=False)
     assert undone > 10
+
+
+def hotseat_set_ups() -> list[Any]:
+    """Every registered game as it is dealt by default, and each of its variants."""
+    found = []
+    for game in available_games():
+        found.append(pytest.param(game, frozenset(), id=game))
+        found += [pytest.param(game, frozenset({v.id}), id=f"{game}-{v.id}")
+                  for v in get_rules(game).variants if not v.players or 2 in v.players]
+    return found
+
+
+@pytest.mark.parametrize(("game", "variants"), hotseat_set_ups())
+def test_once_the_turn_passes_to_another_person_nobody_can_undo_the_last_ones_decision(
+    game: str, variants: frozenset[str]
+) -> None:
+    """Issue 32: two people at one screen; when the decision is no longer the last mover's but
+    another person's (an open turn, a hidden pick, a secret contract), undo is closed."""
+    content = load_game_content(game)
+    seats = (ANA, BEN)
+    changes = 0
+    for seed in range(2):
+        match = Match(MatchSetup(game, GameConfig(2, variants), seed, seats), content, None)
+        rng = Rng(seed)
+        while not match.state.is_over and len(match.moves) < 600:
+            match.play(rng.choice(match.state.legal_moves()), autosave=False)
+            decision = match.state.decision()
+            if decision is None or match.movers[-1] in decision.pending:
+                continue
+            changes += 1
+            assert not match.can_undo().allowed, f"after move {len(match.moves)} the next person could undo"
+            assert not match.undo()
+    assert changes > 10

@@ -418,7 +418,8 @@ class State(abc.ABC):
     @abc.abstractmethod
     def view(self: S, player: int) -> S:
         """A copy in which what ``player`` may not know is hidden (others' hands, face-down
-        tiles, deck order).  Hotseat screens and every bot read only views."""
+        tiles, deck order, and the random source, from which the rest could be rebuilt).
+        Hotseat screens and every bot read only views."""
 
     @abc.abstractmethod
     def determinize(self: S, rng: Rng) -> S:

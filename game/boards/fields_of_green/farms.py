@@ -31,6 +31,7 @@ from game.boards.kit.lettering import write
 from game.rules.fields_of_green.farm import TOWER_CARD, Cell, Farmer, Location
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.tables import KINDS
+from game.rules.fields_of_green.turns import drew
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -169,7 +170,7 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
     x = head.x if two_lines else x + geo.px(8)
     x = token_row(surface, board.fonts, x, second, geo.px(12),
                   [("coins", farmer.coins), ("water", farmer.water), ("food", farmer.food)])
-    split = _split_of(board, place.player)
+    split = split_shown(board, place.player)
     slot = place.pick_slot
     if split is not None and x + geo.px(70 if two_lines else 90) < slot.x:
         x += geo.px(6)
@@ -183,12 +184,9 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
     _pick_slot(surface, board, place)
 
 
-def _split_of(board: FogBoard, player: int) -> tuple[int, ...] | None:
-    """What ``player`` drew this year (splits are kept in turn order from the first player)."""
-    view = board.shown
-    n = view.num_players
-    index = (player - view.first) % n
-    return tuple(view.splits[index]) if index < len(view.splits) else None
+def split_shown(board: FogBoard, player: int) -> tuple[int, ...] | None:
+    """What ``player`` drew this year, as their "Drew" chips show it."""
+    return drew(board.shown, player)
 
 
 def _pick_slot(surface: pygame.Surface, board: FogBoard, place: FarmPlace) -> None:

@@ -2,7 +2,9 @@
 
 Hidden from a player: the other hands, the others' face-down picks until the reveal, the
 order of the four piles and of the equipment pile, the tiles another player is choosing
-from, and with two players the pooled cards not yet turned up.  Public: every farm, purse and silo, the piles' sizes, the splits drawn, the discards,
+from, with two players the pooled cards not yet turned up, and the random source (it is the
+seed plus the set-up's draws: kept in a view, it would give every pile and hand away).
+Public: every farm, purse and silo, the piles' sizes, the splits drawn, the discards,
 equipment set aside.
 """
 
@@ -27,6 +29,7 @@ def view(state: FogState, player: int) -> FogState:
     """A copy of ``state`` as ``player`` sees it."""
     seen = state.clone()
     seen.viewer = player
+    seen.rng = Rng(0)
     for seat, farmer in enumerate(seen.players):
         if seat == player:
             continue
@@ -96,7 +99,9 @@ def _kind_indices(tables: FogTables) -> tuple[int, ...]:
 
 
 def determinize(state: FogState, rng: Rng) -> FogState:
-    """One full state consistent with the view ``state`` (a clone of a full state)."""
+    """One full state consistent with the view ``state`` (a clone of a full state).  Its
+    random source stays the view's blank one: whoever plays the world on seeds its own (the
+    bots' ``sample_world``)."""
     full = state.clone()
     if not state.hidden_piles:
         return full

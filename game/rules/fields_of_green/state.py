@@ -150,4 +150,10 @@ class FogState(State):
         return write_position(self)
 
     def is_private_decision(self) -> bool:
-        return self.phase in (Phase.PICK, Phase.EQUIP)
+        """The draft's face-down choice, the equipment tiles drawn, and every decision of a
+        player who holds cards (after the reveal they build with the rest of their hand in
+        view), so hot-seat play hands the screen over first."""
+        if self.phase in (Phase.PICK, Phase.EQUIP):
+            return True
+        player = self.current_player
+        return player is not None and bool(self.players[player].hand)

@@ -552,6 +552,16 @@ def _end_year(state: FogState, events: list[Event]) -> None:
     events.append(turn_started(state.current, state.year))
 
 
+def drew(state: FogState, player: int) -> tuple[int, ...] | None:
+    """What ``player`` drew this year, a count per pile (``None`` before their draw).  The
+    splits are kept in turn order from the player who began the year's draw: the first
+    player, except after the last harvest, once the token has passed on with no year left."""
+    n = state.num_players
+    began = (state.first - 1) % n if state.phase == Phase.OVER else state.first
+    index = (player - began) % n
+    return tuple(state.splits[index]) if index < len(state.splits) else None
+
+
 def start_year(state: FogState, events: list[Event]) -> None:
     """Upkeep (from year 2: 1 food, 2 water, 3 coins; what does not fit is lost), then the
     draw begins with the first player."""

@@ -130,7 +130,7 @@ class TableScene(UiScene):
         version = self.ctx.translator.version
         if version != self._books_version:
             self._books, self._books_version = {}, version
-        viewer = self.driver.viewer
+        viewer = self.driver.log_viewer
         book = self._books.get(viewer)
         if book is None:
             book = LogBook(self.kit, self.names, viewer, self.ctx.translator.gettext, self.cues())

@@ -2,9 +2,11 @@
 
 :class:`TurnDriver` wraps a :class:`~game.match.Match` and answers the questions the table
 scene asks every frame: whose private things may be drawn (``viewer``), whether a hand-off
-screen must hide them first (``handoff_to``), whether the person may act (``interactive``),
-and it runs the bots in a :class:`~game.bots.BotRunner` so the window keeps drawing while
-they think.
+screen must hide them first (``handoff_to``), whose private lines the log may show
+(``log_viewer``: only a person known to be at the screen, so when the screen passes to another
+person without a hand-off, the log shows the public lines until they play), whether the person
+may act (``interactive``), and it runs the bots in a :class:`~game.bots.BotRunner` so the
+window keeps drawing while they think.
 
 A bot's move is applied only once ``bot_delay`` seconds have passed since the previous move, so
 people can follow what the bots do.  In a simultaneous decision every person still to choose
@@ -52,6 +54,9 @@ class TurnDriver:
         """The person whose private things the screen shows now (``None``: nobody's)."""
         self.handoff_to: int | None = None
         """The person the screen must be handed to before anything private is shown."""
+        self._at_screen: int | None = None
+        """The person known to sit at the screen: who took it on a hand-off or last played on
+        it (the viewer may have changed since without a hand-off)."""
         self._bot: BotRunner | None = None
         self._bot_player: int | None = None
         self._since_move = 0.0
@@ -117,6 +122,15 @@ class TurnDriver:
         return self.current
 
     @property
+    def log_viewer(self) -> int | None:
+        """Whose private lines the log may show: the viewer's once they are known to be at the
+        screen (alone against bots, after a hand-off, or once they have played on it), else
+        nobody's (issue 32: a line about a private thing is shown only to its owner)."""
+        if self.solo or self.viewer == self._at_screen:
+            return self.viewer
+        return None
+
+    @property
     def interactive(self) -> bool:
         """Whether the person at the screen may act now."""
         if self.handoff_to is not None or self.viewer is None:
@@ -138,7 +152,7 @@ class TurnDriver:
             if self.match.is_hotseat:
                 self.viewer = None
             return
-        if player == self.viewer:
+        if player == self.viewer and (self.viewer == self._at_screen or not self.match.state.is_private_decision()):
             self.handoff_to = None
         elif self.match.is_hotseat and self.match.state.is_private_decision():
             self.viewer = None
@@ -149,12 +163,12 @@ class TurnDriver:
 
     def _settle_simultaneous(self) -> None:
         people = self.pending_people()
-        if self.viewer in people:
+        if self.viewer in people and self.viewer == self._at_screen:
             self.handoff_to = None
         elif people:
             # the choices are hidden from each other: always hand the screen over
+            self.handoff_to = self.viewer if self.viewer in people else people[0]
             self.viewer = None
-            self.handoff_to = people[0]
         else:
             self.viewer = None
             self.handoff_to = None
@@ -162,7 +176,7 @@ class TurnDriver:
     def take_screen(self) -> None:
         """The person named on the hand-off screen clicked: show them their things."""
         if self.handoff_to is not None:
-            self.viewer = self.handoff_to
+            self.viewer = self._at_screen = self.handoff_to
             self.handoff_to = None
 
     def view(self) -> State:
@@ -204,6 +218,13 @@ class TurnDriver:
         player = self.match.state.mover(move)
         if player is None:
             raise ValueError("the game is over")
+        if player == self.viewer:
+            self._at_screen = player
+        return self._apply(player, move)
+
+    def _apply(self, player: int, move: Move) -> Applied:
+        """Apply ``player``'s move and re-decide who holds the screen (a bot's move and a
+        person's only option come here directly: nobody at the screen played them)."""
         before = self.view()
         self.clear_hint()
         events = self.match.play(move)
@@ -220,11 +241,12 @@ class TurnDriver:
         return movers[-1] if movers else None
 
     def can_undo(self) -> UndoCheck:
-        """Whether undo is possible now (a hidden choice, or the last decision), and why not."""
+        """Whether undo is possible now (a hidden choice, or the last decision of the person at
+        the screen), and why not."""
         chooser = self._chooser()
         if self.simultaneous and chooser is not None and self.match.can_take_back(chooser).allowed:
             return UndoCheck(True)
-        return self.match.can_undo()
+        return self.match.can_undo(self.viewer)
 
     def undo(self) -> bool:
         """Take back the person's hidden choice in a simultaneous decision, otherwise their
@@ -235,7 +257,7 @@ class TurnDriver:
         if self.simultaneous and chooser is not None and self.match.can_take_back(chooser).allowed:
             done = self.match.take_back(chooser)
         else:
-            done = self.match.undo()
+            done = self.match.undo(self.viewer)
         if done:
             self.settle()
         return done
@@ -273,7 +295,8 @@ class TurnDriver:
             forced = self.forced_move()
             if forced is None or not ready or self._since_move < FORCED_PAUSE:
                 return None
-            return self.play(forced)
+            mover = self.match.state.mover(forced)
+            return None if mover is None else self._apply(mover, forced)
         player = self.current
         assert player is not None
         if self._bot is None:
@@ -287,7 +310,7 @@ class TurnDriver:
             return None
         self._bot = None
         self._bot_player = None
-        return self.play(move)
+        return self._apply(player, move)
 
     def cancel_bot(self) -> None:
         """Stop a thinking bot (its answer is ignored)."""

@@ -21,6 +21,7 @@ UNDO_REASONS: dict[str, str] = {
     "revealed": N_("Cannot undo: something hidden was revealed since then."),
     "other_player": N_("Cannot undo: another player has decided since then."),
     "turn_over": N_("Cannot undo: that decision belongs to an earlier turn."),
+    "not_yours": N_("Cannot undo: the last decision was another person's."),
     "nothing_to_undo": N_("Nothing to undo yet."),
     "nothing_to_redo": N_("Nothing to redo."),
     "not_your_turn": N_("Wait for your turn to undo."),

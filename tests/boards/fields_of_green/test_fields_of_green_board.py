@@ -227,3 +227,22 @@ def test_the_table_and_the_log_call_a_round_a_year() -> None:
     from game.scenes.table.log_book import round_name
 
     assert round_name(KIT, 3, lambda text: text) == "Year 3"
+
+
+def test_after_the_last_harvest_each_farm_still_shows_what_its_player_drew(table_for: TableFor) -> None:
+    """Issue 32: the first-player token passes after the fourth harvest too, and a finished
+    two-player game showed the other player's last split on each farm's "Drew" chips."""
+    from game.boards.fields_of_green.farms import split_shown
+
+    drew: dict[int, tuple[int, ...]] = {}
+
+    def over(state: FogState) -> bool:
+        if state.phase != Phase.OVER:  # during a year its splits are in order from the first player
+            for index, split in enumerate(state.splits):
+                drew[(state.first + index) % state.num_players] = tuple(split)
+        return state.phase == Phase.OVER
+
+    state = play_until(5, 2, over)
+    assert len(set(drew.values())) == 2, "a game whose two last splits differ"
+    table = table_for(state, viewer=None, interactive=False)
+    assert [split_shown(table.board, player) for player in range(2)] == [drew[0], drew[1]]

@@ -7,12 +7,13 @@ import pytest
 from fog_helpers import fresh
 
 from game.content.fields_of_green import FogContent
-from game.rules.core import CHOICES_REVEALED, IllegalMove, Rng
+from game.rules.core import CHOICES_REVEALED, GameConfig, IllegalMove, Rng
 from game.rules.fields_of_green import FogState
 from game.rules.fields_of_green.farm import HIDDEN_PICK, NO_PICK
 from game.rules.fields_of_green.hidden import HIDDEN
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import Market, Pick, Split, TakeBack
+from game.rules.fields_of_green.setup import new_game
 
 
 def drafting(content: FogContent, players: int = 3) -> FogState:
@@ -151,3 +152,24 @@ def test_with_two_players_each_takes_a_card_in_turn_and_2_more_turn_up_after_eac
     assert takers == [0, 1] * 6
     assert rows == [6, 5, 6, 5, 6, 5, 6, 5, 4, 3, 2, 1]
     assert not state.row and not state.pool
+
+
+def test_a_view_carries_no_trace_of_the_games_random_source(content: FogContent) -> None:
+    """The generator is the seed plus the set-up's draws: a view that kept it would give every
+    pile, the equipment order and every hand away (issue 32)."""
+    for seed in (7, 8):
+        state = new_game(content, GameConfig(3), seed)
+        for player in range(3):
+            seen = state.view(player)
+            assert seen.rng.state != state.rng.state
+            assert f"rng {state.rng.state}" not in seen.to_position()
+    other = new_game(content, GameConfig(3), 9)
+    assert state.view(0).rng.state == other.view(0).rng.state, "every view's generator is the same"
+
+
+def test_two_deals_alike_but_for_the_face_down_cards_look_the_same_in_a_view(content: FogContent) -> None:
+    state = drafting(content)
+    world = state.view(1).determinize(Rng(5))
+    world.rng = Rng(12345)  # its generator is hidden as well
+    assert world.players[0].hand != state.players[0].hand or world.piles != state.piles
+    assert world.view(1).to_position() == state.view(1).to_position()

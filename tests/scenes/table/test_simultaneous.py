@@ -136,3 +136,32 @@ def test_a_hotseat_game_of_choices_is_saved_in_order_and_replays(table_ctx: UiCo
     assert replay_save(record, bids_game).scores() == table.match.state.scores() == (1 + 5, 2 + 4)  # the 3s cancel
     replay = ReplayScene(table_ctx, record)
     assert replay.last == 6
+
+
+@pytest.mark.parametrize(("game", "variants", "players"), [("fields_of_green", frozenset(), 4),
+                                                          ("agricola", frozenset({"draft"}), 2)],
+                         ids=["fields_of_green-4p", "agricola-draft-2p"])
+def test_the_next_person_at_the_screen_cannot_undo_the_face_down_choice_made_before_them(
+    game: str, variants: frozenset[str], players: int
+) -> None:
+    """Issue 32: Tess keeps a card face down, the screen passes to Ana; Ana's Undo would have
+    taken Tess's choice back."""
+    from game.games import load_game_content
+    from game.scenes.table.turns import TurnDriver
+
+    tess, ana = Seat("human", "Tess", colour="blue"), Seat("human", "Ana", colour="orange")
+    seats = (tess, ana, *[BOT] * (players - 2))
+    match = Match(MatchSetup(game, GameConfig(players, variants), 3, seats), load_game_content(game), None)
+    driver = TurnDriver(match, bot_delay=0.0)
+    while not driver.simultaneous:
+        match.play(match.state.legal_moves()[0])
+        driver.settle()
+    driver.take_screen()
+    first = driver.viewer
+    driver.play(driver.my_moves()[0])
+    assert driver.handoff_to not in (None, first)
+    driver.take_screen()
+    kept = list(match.moves)
+    check = driver.can_undo()
+    assert not check.allowed and check.reason == "not_yours"
+    assert not driver.undo() and match.moves == kept

@@ -66,9 +66,8 @@ def test_one_person_against_a_bot_sees_no_hand_off_screen(
 def test_ctrl_z_takes_back_a_move_and_says_why_when_it_cannot(
     table_ctx: UiContext, make_match: Callable[..., Match]
 ) -> None:
-    match = make_match("Ana", "Ben")
-    table = open_table(table_ctx, match)
-    table.take_screen()
+    match = make_match("Ana", "bot")
+    table = open_table(table_ctx, match, bot_delay=3600.0)
     key(table_ctx.stack, pygame.K_z, pygame.KMOD_CTRL)
     run_frames(table_ctx.stack)
     assert "Nothing to undo yet." in texts(table)
@@ -80,6 +79,22 @@ def test_ctrl_z_takes_back_a_move_and_says_why_when_it_cannot(
     key(table_ctx.stack, pygame.K_y, pygame.KMOD_CTRL)
     run_frames(table_ctx.stack)
     assert len(match.moves) == 1
+
+
+def test_once_the_screen_passes_to_the_next_person_the_last_ones_move_cannot_be_undone(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    match = make_match("Ana", "Ben")
+    table = open_table(table_ctx, match)
+    table.take_screen()
+    play(table, first_play(table))
+    assert "Pass to Ben" in texts(table)
+    table.take_screen()
+    assert not table.widget("undo").enabled
+    key(table_ctx.stack, pygame.K_z, pygame.KMOD_CTRL)
+    run_frames(table_ctx.stack)
+    assert len(match.moves) == 1
+    assert "Cannot undo: the last decision was another person's." in texts(table)
 
 
 def test_the_undo_button_explains_why_it_is_greyed_out(
