@@ -67,8 +67,13 @@ def revealed_text(event: Event, names: Sequence[str], gettext: Gettext, kit: Boa
     return gettext("Revealed: {choices}").format(choices=shown)
 
 
+EVERYONE = -1
+"""A viewer who may read every line: the log of a finished game, its secrets told."""
+
+
 class LogBook:
-    """The lines of the log for ``viewer`` (``None``: an onlooker, public events only)."""
+    """The lines of the log for ``viewer`` (``None``: an onlooker, public events only;
+    :data:`EVERYONE`: every line, once the game is over)."""
 
     def __init__(
         self, kit: BoardKit, names: Sequence[str], viewer: int | None, gettext: Gettext,
@@ -103,7 +108,7 @@ class LogBook:
         self._marks.append((len(self.lines), self._round, self._in_turn))
         self._entries.append(entry)
         event, _ = entry.event, self.gettext
-        if not event.visible_for(self.viewer):
+        if self.viewer != EVERYONE and not event.visible_for(self.viewer):
             return
         if event.kind == ROUND_STARTED:
             number = event.args.get("round", entry.round)

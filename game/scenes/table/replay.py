@@ -1,7 +1,8 @@
 """The replay viewer: step forward and back through a saved or finished match.
 
 The board is shown as an onlooker sees it (``viewer=None``: nothing private), the player strip
-gives the scores at that step and the log the events up to it.
+gives the scores at that step and the log the events up to it: public ones while the match is
+unfinished, every one (draws and picks included) once it is over.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from game.rules.core import State
 from game.saves import SaveRecord, replay_save
 from game.scenes.base import UiScene
 from game.scenes.table.fallback import kit_for
-from game.scenes.table.log_book import log_lines
+from game.scenes.table.log_book import EVERYONE, log_lines
 from game.scenes.table.match_content import game_content
 from game.scenes.table.panels import LogPanel, player_rows
 from game.scenes.table.words import seat_looks
@@ -43,6 +44,7 @@ class ReplayScene(UiScene):
         self.looks = seat_looks(record.seats, ctx.catalogue)
         self.board = self.kit.board_view(ctx, setup, content, self.looks)
         self.step = len(self.states) - 1
+        self.finished = self.match.state.outcome() is not None
         self.log = LogPanel()
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         super().__init__(ctx)
@@ -79,7 +81,8 @@ class ReplayScene(UiScene):
                                         [""] * len(self.looks))
         self.static_texts += texts
         entries = [e for e in self.match.log if e.move_index < self.step]
-        self.log.build(place.rect("log"), log_lines(entries, self.kit, names, None, _), self.looks, fonts,
+        reader = EVERYONE if self.finished else None  # a finished game's secrets are told
+        self.log.build(place.rect("log"), log_lines(entries, self.kit, names, reader, _), self.looks, fonts,
                        place.text("log"))
         controls = [("back", _("Back"), self.ctx.stack.pop, True),
                     ("first", "«", lambda: self.go(0), self.step > 0),

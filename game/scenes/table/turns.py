@@ -28,6 +28,7 @@ from game.bots.worker import stop_worker
 from game.games import bot_kit
 from game.match import Match, UndoCheck, only_option
 from game.rules.core import Decision, Event, Move, State, derive_seed
+from game.scenes.table.log_book import EVERYONE
 
 FORCED_PAUSE = 0.6
 """Seconds before the table plays a person's only option (long enough to see it happen)."""
@@ -125,7 +126,10 @@ class TurnDriver:
     def log_viewer(self) -> int | None:
         """Whose private lines the log may show: the viewer's once they are known to be at the
         screen (alone against bots, after a hand-off, or once they have played on it), else
-        nobody's (issue 32: a line about a private thing is shown only to its owner)."""
+        nobody's (issue 32: a line about a private thing is shown only to its owner); once the
+        game is over, everyone's, like the hands."""
+        if self.decision() is None:
+            return EVERYONE
         if self.solo or self.viewer == self._at_screen:
             return self.viewer
         return None

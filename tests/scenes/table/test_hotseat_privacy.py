@@ -4,12 +4,15 @@ private thing (cards drawn, a secret pick) only to its owner, once they are at t
 
 from __future__ import annotations
 
+from table_helpers import run_frames
+
 from game.games import board_kit, load_game_content
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig
 from game.rules.fields_of_green.legal import Phase
-from game.scenes.table import TableScene
+from game.scenes.table import ReplayScene, TableScene
+from game.scenes.table.log_book import EVERYONE
 from game.scenes.table.turns import TurnDriver
 from game.ui.context import UiContext
 
@@ -69,3 +72,37 @@ def test_a_log_line_about_a_private_thing_is_shown_only_to_its_owner(table_ctx: 
         own += len(private)
         screen.play_on()
     assert own, "a person reads their own draws and picks once at the screen"
+
+
+def private_lines_shown(book_viewer: int | None, match: Match) -> set[int]:
+    """Whose private events a log read by ``book_viewer`` includes."""
+    shown = [e.event for e in match.log if e.event.visible_to is not None
+             and (book_viewer == EVERYONE or e.event.visible_for(book_viewer))]
+    return {player for event in shown for player in (event.visible_to or ())}
+
+
+def test_once_the_game_is_over_the_log_tells_everyones_private_lines(table_ctx: UiContext) -> None:
+    match = fields_of_green((TESS, ANA, BOT))
+    table = TableScene(table_ctx, match, board_kit("fields_of_green"))
+    screen = Screen(table.driver)
+    while not match.state.is_over:
+        screen.play_on()
+    assert private_lines_shown(table.log_book().viewer, match) == {0, 1, 2}, "every draw is told after the game"
+
+
+def test_the_replay_of_a_finished_game_tells_every_draw_and_of_an_unfinished_one_none(table_ctx: UiContext) -> None:
+    match = fields_of_green((TESS, ANA, BOT))
+    while len(match.moves) < 30:
+        match.play(match.state.legal_moves()[0])
+    assert "Ana draws:" not in replay_log(table_ctx, match), "an unfinished match's replay shows nobody's draw"
+    while not match.state.is_over:
+        match.play(match.state.legal_moves()[0])
+    assert "Ana draws:" in replay_log(table_ctx, match), "a finished game's replay tells every draw"
+
+
+def replay_log(table_ctx: UiContext, match: Match) -> str:
+    """The replay's log at its last move, as the replay viewer shows it (lines joined)."""
+    replay = ReplayScene(table_ctx, match.save_record())
+    table_ctx.stack.push(replay)
+    run_frames(table_ctx.stack)
+    return " ".join(replay.log.lines)
