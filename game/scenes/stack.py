@@ -12,6 +12,10 @@ Guarantees:
 - every scene gets ``on_enter`` once when it joins and ``on_exit`` once when it leaves;
 - events are offered from the top scene down until one consumes it, never reaching below an
   opaque scene (what a player cannot see cannot take their clicks);
+- one press, one change of screen: once a change is requested, the rest of that frame's
+  events are dropped.  They were aimed at the screen the player saw, which is leaving or
+  being covered; a double click on Back (or Escape twice, or "Leave the table" twice)
+  delivered in one batch would otherwise pop the screen beneath too, the title included;
 - drawing starts at the top-most opaque scene and goes upward, so a transparent dialog shows
   the screen beneath it.
 """
@@ -136,7 +140,10 @@ class SceneStack:
         return 0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Offer ``event`` from the top down; return whether a scene consumed it."""
+        """Offer ``event`` from the top down; return whether a scene consumed it.  While a
+        change of screen waits for the next frame, the event is dropped (taken, unseen)."""
+        if self._requests:
+            return True
         lowest = self._visible_from()
         return any(scene.handle_event(event) for scene in reversed(self._scenes[lowest:]))
 
