@@ -100,6 +100,11 @@ def test_a_game_not_built_yet_names_the_games_that_are(capsys: pytest.CaptureFix
         (["shot", "--out", "x.png", "--players", "3"], "--players and --variant need --game"),
         (["play", "--game", "tiny"], "the following arguments are required: --seats"),
         (["dance"], "invalid choice: 'dance'"),
+        # issue 32: impossible sets of Agricola's variants
+        (["simulate", "--game", "agricola", "--seats", "bot:random", "--variant", "series", "--variant", "series=2.9"],
+         "variant 'series' of agricola is given more than once"),
+        (["simulate", "--game", "agricola", "--seats", "bot:random", "--variant", "family,series"],
+         "variant 'series' of agricola cannot be played with 'family'"),
     ],
 )
 def test_a_user_mistake_is_one_clear_line(
@@ -109,6 +114,12 @@ def test_a_user_mistake_is_one_clear_line(
     captured = capsys.readouterr()
     assert says in one_error_line(captured.err)
     assert captured.out == ""
+
+
+def test_a_series_game_keeping_an_occupation_twice_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--game", "agricola", "--seats", "bot:random", "--variant", "series=2.0.o_woodcutter+o_woodcutter"]
+    assert main(argv) == 2
+    assert "the series keeps 'o_woodcutter' twice" in one_error_line(capsys.readouterr().err)
 
 
 def test_play_opens_the_window_with_the_match_set_up(
