@@ -141,6 +141,23 @@ def test_play_opens_the_window_with_the_match_set_up(
     }]
 
 
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface:DeprecationWarning")  # pygame-ce, the window's minimum size
+def test_a_bug_that_escapes_the_window_is_told_as_a_fault_with_its_log_not_as_a_user_mistake(
+    monkeypatch: pytest.MonkeyPatch, tablero_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import game.app
+
+    def broken(*args: Any) -> None:
+        raise ValueError("keep-card 0 o_bakers_boy is not a step")
+
+    monkeypatch.delenv("TABLERO_STRICT")
+    monkeypatch.setattr(game.app, "_loop", broken)
+    assert main(["play", "--game", "oregon", "--seats", "human,bot:easy"]) == 70
+    line = one_error_line(capsys.readouterr().err)
+    assert "an internal fault stopped the program" in line and str(tablero_home / "tablero.log") in line
+    assert "is not a step" in (tablero_home / "tablero.log").read_text(encoding="utf-8")
+
+
 def test_no_command_opens_the_window_at_the_title_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[dict[str, Any]] = []
     fake = types.ModuleType("game.app")

@@ -17,15 +17,23 @@ Guarantees:
   being covered; a double click on Back (or Escape twice, or "Leave the table" twice)
   delivered in one batch would otherwise pop the screen beneath too, the title included;
 - drawing starts at the top-most opaque scene and goes upward, so a transparent dialog shows
-  the screen beneath it.
+  the screen beneath it;
+- a fault (an exception) a scene raises while handling an event, updating or drawing ends
+  neither the frame loop nor the program: it is written to the player's log
+  (:mod:`game.faults`) and the scene is told once (:meth:`Scene.fault`) to say so.  Under
+  ``TABLERO_STRICT=1`` (the tests) it is raised instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
 import pygame
+
+from game import faults
 
 
 class Scene:
@@ -62,6 +70,14 @@ class Scene:
     def on_resume(self) -> None:
         """The scene on top of this one left; this one is on top again."""
 
+    def fault(self, log: Path | None) -> None:
+        """A fault of this scene was survived and written to ``log`` (``None``: the log could
+        not be written): say so in a line."""
+
+
+_FAULT = object()
+"""What a guarded call that failed gives."""
+
 
 @dataclass(frozen=True)
 class _Request:
@@ -75,6 +91,7 @@ class SceneStack:
     def __init__(self, size: tuple[int, int] = (1366, 768)) -> None:
         self._scenes: list[Scene] = []
         self._requests: list[_Request] = []
+        self._faults: set[str] = set()
         self.size = size
 
     @property
@@ -145,17 +162,42 @@ class SceneStack:
         if self._requests:
             return True
         lowest = self._visible_from()
-        return any(scene.handle_event(event) for scene in reversed(self._scenes[lowest:]))
+        for scene in reversed(self._scenes[lowest:]):
+            taken = self._guarded(scene, scene.handle_event, event)
+            if taken is _FAULT or taken:  # an event whose handling failed reaches no scene beneath
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         """Update the visible scenes (the top-most opaque one and those above it)."""
         for scene in self._scenes[self._visible_from():]:
-            scene.update(dt)
+            self._guarded(scene, scene.update, dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the top-most opaque scene upward."""
         for scene in self._scenes[self._visible_from():]:
-            scene.draw(surface)
+            self._guarded(scene, scene.draw, surface)
+
+    def _guarded(self, scene: Scene, call: Callable[..., Any], *args: Any) -> Any:
+        """``call(*args)``; a fault is logged, told to ``scene`` once, and gives ``_FAULT``."""
+        try:
+            return call(*args)
+        except Exception as exc:
+            if faults.strict():
+                raise
+            self._survive(scene, call, exc)
+            return _FAULT
+
+    def _survive(self, scene: Scene, call: Callable[..., Any], exc: Exception) -> None:
+        key = faults.signature(exc)
+        if key in self._faults:  # the same bug met again (every frame, say): said and logged once
+            return
+        self._faults.add(key)
+        log = faults.record(exc, f"{type(scene).__name__}.{getattr(call, '__name__', 'call')}")
+        try:
+            scene.fault(log)
+        except Exception as again:  # saying it failed too: the log holds both
+            faults.record(again, f"{type(scene).__name__}.fault")
 
     def resize(self, size: tuple[int, int]) -> None:
         """Tell every scene the window changed size."""
