@@ -120,7 +120,7 @@ class UiScene(Scene):
         return consumed or (self.opaque and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
 
     def fault(self, log: Path | None) -> None:
-        """Say on a band at the foot of the screen, for a while, that something went wrong
+        """Say on a band at the top of the screen, for a while, that something went wrong
         and where the details are (the table says it on its prompt line instead)."""
         _ = self.ctx.translator.gettext
         said = _("Something went wrong here; the program carried on. The details are in {file}.")
@@ -131,11 +131,11 @@ class UiScene(Scene):
         """The band of :meth:`fault`, while it is shown."""
         if not self.fault_note:
             return
-        width, height = surface.get_size()
+        width = surface.get_width()
         margin = self.place.px(12)
         font = self.ctx.fonts.fit("body", self.place.px(20), self.fault_note, width - 2 * margin)
         face = draw.text(font, self.fault_note, theme.INK_ON_DARK)
-        band = pygame.Rect(0, height - face.get_height() - 2 * margin, width, face.get_height() + 2 * margin)
+        band = pygame.Rect(0, 0, width, face.get_height() + 2 * margin)  # over the heading, not the buttons
         surface.fill(theme.ACCENT_DARK, band)
         surface.blit(face, face.get_rect(center=band.center))
 
