@@ -18,10 +18,10 @@ Guarantees:
   delivered in one batch would otherwise pop the screen beneath too, the title included;
 - drawing starts at the top-most opaque scene and goes upward, so a transparent dialog shows
   the screen beneath it;
-- a fault (an exception) a scene raises while handling an event, updating or drawing ends
-  neither the frame loop nor the program: it is written to the player's log
-  (:mod:`game.faults`) and the scene is told once (:meth:`Scene.fault`) to say so.  Under
-  ``TABLERO_STRICT=1`` (the tests) it is raised instead.
+- a fault (an exception) a scene raises while handling an event, updating, drawing, laying
+  out, joining or leaving ends neither the frame loop nor the program: it is written to the
+  player's log (:mod:`game.faults`) and the scene is told once (:meth:`Scene.fault`) to say
+  so.  Under ``TABLERO_STRICT=1`` (the tests) it is raised instead.
 """
 
 from __future__ import annotations
@@ -131,24 +131,29 @@ class SceneStack:
             request = self._requests.pop(0)
             if request.action == "push" and request.scene is not None:
                 if self._scenes:
-                    self._scenes[-1].on_pause()
+                    self._call(self._scenes[-1], "on_pause")
                 self._join(request.scene)
             elif request.action == "pop" and self._scenes:
-                self._scenes.pop().on_exit()
+                self._call(self._scenes.pop(), "on_exit")
                 if self._scenes:
-                    self._scenes[-1].on_resume()
+                    self._call(self._scenes[-1], "on_resume")
             elif request.action == "replace" and request.scene is not None:
                 if self._scenes:
-                    self._scenes.pop().on_exit()
+                    self._call(self._scenes.pop(), "on_exit")
                 self._join(request.scene)
             elif request.action == "clear":
                 while self._scenes:
-                    self._scenes.pop().on_exit()
+                    self._call(self._scenes.pop(), "on_exit")
 
     def _join(self, scene: Scene) -> None:
         self._scenes.append(scene)
-        scene.resize(self.size)
-        scene.on_enter()
+        self._call(scene, "resize", self.size)
+        self._call(scene, "on_enter")
+
+    def _call(self, scene: Scene, hook: str, *args: Any) -> None:
+        """The stack's own call of ``scene``'s ``hook``, guarded: the stack's order stands
+        whatever the scene does."""
+        self._guarded(scene, getattr(scene, hook), *args)
 
     def _visible_from(self) -> int:
         for index in range(len(self._scenes) - 1, -1, -1):
@@ -203,4 +208,4 @@ class SceneStack:
         """Tell every scene the window changed size."""
         self.size = size
         for scene in self._scenes:
-            scene.resize(size)
+            self._call(scene, "resize", size)

@@ -194,3 +194,37 @@ def test_under_the_tests_a_scene_s_fault_is_raised() -> None:
     stack.apply_requests()
     with pytest.raises(ZeroDivisionError):
         stack.update(1 / 60)
+
+
+def test_a_fault_while_a_scene_joins_leaves_or_lays_out_ends_nothing_and_every_call_still_happens(
+    tablero_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("TABLERO_STRICT")
+    log: list[str] = []
+
+    class Fragile(Recorder):
+        def on_enter(self) -> None:
+            super().on_enter()
+            raise KeyError("entering")
+
+        def on_exit(self) -> None:
+            super().on_exit()
+            raise KeyError("leaving")
+
+        def resize(self, size: tuple[int, int]) -> None:
+            raise KeyError("laying out")
+
+        def fault(self, log_path: Path | None) -> None:
+            self.log.append(f"{self.name}.fault")
+
+    stack = SceneStack()
+    stack.push(Recorder("title", log))
+    stack.push(Fragile("rules", log))
+    stack.apply_requests()
+    stack.resize((1024, 576))
+    stack.pop()
+    stack.apply_requests()
+    assert [s.name for s in stack.scenes] == ["title"]  # type: ignore[attr-defined]
+    # laying out failed at once (and again at the new size: said once), then entering, then leaving
+    assert log == ["title.enter", "title.pause", "rules.fault", "rules.enter", "rules.fault", "rules.exit",
+                   "rules.fault", "title.resume"]
