@@ -103,7 +103,17 @@ def run(
     if start is not None:
         stack.apply_requests()
         on_start(ctx, start)
-    _loop(stack, lambda: screen)
+    try:
+        _loop(stack, lambda: screen)
+    except Exception as exc:
+        # the screens survive their own faults (game.scenes.stack); one that escapes them is a
+        # bug of the program, never to be told as a mistake of the player's
+        from game import faults
+
+        if faults.strict():
+            raise
+        log = faults.record(exc, "the frame loop")
+        raise faults.Fault(f"an internal fault stopped the program (details in {log or 'no log'})") from exc
     pygame.quit()
     return 0
 

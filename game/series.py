@@ -116,8 +116,10 @@ class Series:
         }
 
     @staticmethod
-    def from_dict(data: Any) -> Series:
-        """Inverse of :meth:`to_dict`; ``ValueError`` naming the first bad field."""
+    def from_dict(data: Any, occupations: frozenset[str] | None = None) -> Series:
+        """Inverse of :meth:`to_dict`; ``ValueError`` naming the first bad field.  With
+        ``occupations`` (those a series may keep), a card kept or offered that is none of
+        them, or one named twice, is a bad field too: the next game could not begin."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("it is not a Tablero series")
         version = data.get("version")
@@ -129,7 +131,7 @@ class Series:
         if not isinstance(played, list) or len(played) > MOST:
             raise ValueError("played must be a list of games")
         waiting = data.get("waiting")
-        return Series(
+        series = Series(
             game=_number(data, "game", 1),
             food=_number(data, "food", 0),
             kept=_cards(data.get("kept", []), "kept"),
@@ -137,6 +139,10 @@ class Series:
             waiting=None if waiting is None else _played(waiting),
             choices=_cards(data.get("choices", []), "choices"),
         )
+        if occupations is not None:
+            _check_keepable(series.kept, "kept", occupations)
+            _check_keepable(series.kept + series.choices, "choices", occupations)
+        return series
 
 
 class NewerSeries(ValueError):
@@ -158,6 +164,22 @@ def _cards(value: Any, key: str) -> tuple[str, ...]:
     if not isinstance(value, list) or len(value) > MOST or not all(isinstance(c, str) and CARD.fullmatch(c) for c in value):
         raise ValueError(f"{key} must be a list of card names")
     return tuple(value)
+
+
+def _check_keepable(cards: tuple[str, ...], key: str, occupations: frozenset[str]) -> None:
+    for index, card in enumerate(cards):
+        if card not in occupations:
+            raise ValueError(f"{key} names {quoted(card, 40)}, which is no occupation of the series")
+        if card in cards[:index]:
+            raise ValueError(f"{key} names {quoted(card, 40)} twice")
+
+
+def keepable() -> frozenset[str]:
+    """The occupations a series may keep: those of the solo game's deck."""
+    from game.games import load_game_content
+    from game.rules.agricola.setup import tables_for
+
+    return frozenset(card.id for card in tables_for(load_game_content("agricola")).deck("occupation", 1))
 
 
 def _played_dict(game: Played) -> dict[str, Any]:
@@ -188,10 +210,11 @@ class SeriesRead:
 
 def read_series(path: Path | None = None) -> SeriesRead:
     """The series in ``path`` (default: the player's).  No file: a new series.  A damaged
-    file is kept aside and a new series begins; a newer version's file is left alone."""
+    file (one keeping a card the deck has no such occupation of, too) is kept aside and a new
+    series begins; a newer version's file is left alone."""
     path = path or series_file()
     try:
-        return SeriesRead(Series.from_dict(read_json(path, MAX_BYTES)))
+        return SeriesRead(Series.from_dict(read_json(path, MAX_BYTES), keepable()))
     except FileNotFoundError:
         return SeriesRead()
     except NewerSeries as exc:

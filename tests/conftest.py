@@ -1,8 +1,9 @@
 """Session-wide test set-up: headless SDL and a throw-away player data folder.
 
 Every test session gets its own ``TABLERO_HOME`` (saves, settings, statistics), so tests never
-read or write a real player's files, and SDL uses its dummy video and audio drivers so no
-window opens unless a test asks for a real display.
+read or write a real player's files, SDL uses its dummy video and audio drivers so no
+window opens unless a test asks for a real display, and ``TABLERO_STRICT=1`` makes a screen's
+fault a failure rather than a line on screen and in the log.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="tablero-home-"))
 os.environ["TABLERO_HOME"] = str(_SESSION_HOME)
+# A screen's fault is raised, not survived and logged (game.faults), so every test sees its bugs.
+os.environ["TABLERO_STRICT"] = "1"
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -100,6 +100,11 @@ def test_a_game_not_built_yet_names_the_games_that_are(capsys: pytest.CaptureFix
         (["shot", "--out", "x.png", "--players", "3"], "--players and --variant need --game"),
         (["play", "--game", "tiny"], "the following arguments are required: --seats"),
         (["dance"], "invalid choice: 'dance'"),
+        # issue 32: impossible sets of Agricola's variants
+        (["simulate", "--game", "agricola", "--seats", "bot:random", "--variant", "series", "--variant", "series=2.9"],
+         "variant 'series' of agricola is given more than once"),
+        (["simulate", "--game", "agricola", "--seats", "bot:random", "--variant", "family,series"],
+         "variant 'series' of agricola cannot be played with 'family'"),
     ],
 )
 def test_a_user_mistake_is_one_clear_line(
@@ -109,6 +114,12 @@ def test_a_user_mistake_is_one_clear_line(
     captured = capsys.readouterr()
     assert says in one_error_line(captured.err)
     assert captured.out == ""
+
+
+def test_a_series_game_keeping_an_occupation_twice_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--game", "agricola", "--seats", "bot:random", "--variant", "series=2.0.o_woodcutter+o_woodcutter"]
+    assert main(argv) == 2
+    assert "the series keeps 'o_woodcutter' twice" in one_error_line(capsys.readouterr().err)
 
 
 def test_play_opens_the_window_with_the_match_set_up(
@@ -128,6 +139,23 @@ def test_play_opens_the_window_with_the_match_set_up(
             (Seat("human", "Ana"), Seat("bot", "Bot 2 (hard)", level="hard")),
         ),
     }]
+
+
+@pytest.mark.filterwarnings("ignore:Please use Window.get_surface:DeprecationWarning")  # pygame-ce, the window's minimum size
+def test_a_bug_that_escapes_the_window_is_told_as_a_fault_with_its_log_not_as_a_user_mistake(
+    monkeypatch: pytest.MonkeyPatch, tablero_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import game.app
+
+    def broken(*args: Any) -> None:
+        raise ValueError("keep-card 0 o_bakers_boy is not a step")
+
+    monkeypatch.delenv("TABLERO_STRICT")
+    monkeypatch.setattr(game.app, "_loop", broken)
+    assert main(["play", "--game", "oregon", "--seats", "human,bot:easy"]) == 70
+    line = one_error_line(capsys.readouterr().err)
+    assert "an internal fault stopped the program" in line and str(tablero_home / "tablero.log") in line
+    assert "is not a step" in (tablero_home / "tablero.log").read_text(encoding="utf-8")
 
 
 def test_no_command_opens_the_window_at_the_title_screen(monkeypatch: pytest.MonkeyPatch) -> None:

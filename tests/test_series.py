@@ -80,18 +80,23 @@ def test_the_series_after_game_eight_goes_on_at_the_last_target() -> None:
 
 def test_the_series_survives_saving_and_reading(tmp_path: Path) -> None:
     path = tmp_path / "series.json"
-    series = Series().finished(SeriesGame(), 61, ("o_a", "o_b"))
+    series = Series().finished(SeriesGame(), 61, ("o_baker", "o_brewer"))
     save_series(series, path)
     assert read_series(path).series == series
-    save_series(series.keep("o_b"), path)
-    assert read_series(path).series.kept == ("o_b",)
+    save_series(series.keep("o_brewer"), path)
+    assert read_series(path).series.kept == ("o_brewer",)
 
 
 @pytest.mark.parametrize(
     "content",
     ["{", "[]", '{"format": "tablero-agricola-series", "version": 1, "game": 0}',
      '{"format": "tablero-agricola-series", "version": 1, "game": 2, "food": 1, "kept": ["../x"]}',
-     '{"format": "tablero-agricola-series", "version": 1, "game": 2, "food": NaN}', ""],
+     '{"format": "tablero-agricola-series", "version": 1, "game": 2, "food": NaN}', "",
+     # issue 32: a kept card the deck has no such occupation of, and an occupation kept twice
+     '{"format": "tablero-agricola-series", "version": 1, "game": 2, "food": 1, "kept": ["o_nosuchcard"]}',
+     '{"format": "tablero-agricola-series", "version": 1, "game": 3, "food": 0, "kept": ["o_woodcutter", "o_woodcutter"]}',
+     '{"format": "tablero-agricola-series", "version": 1, "game": 1, "food": 0, "waiting": {"game": 1, "score": 60,'
+     ' "target": 50}, "choices": ["m_shovel"]}'],
 )
 def test_a_damaged_series_is_kept_aside_said_in_one_line_and_a_new_one_begins(
     tmp_path: Path, content: str, capsys: pytest.CaptureFixture[str]
@@ -187,3 +192,37 @@ def test_a_save_naming_an_occupation_the_series_cannot_keep_is_refused_with_a_re
     record = SaveRecord("agricola", GameConfig(1, frozenset({"series=2.0.m_shovel"})), 1, (Seat("human", "Ana"),))
     with pytest.raises(SaveError, match="not an occupation"):
         replay_save(record, load_game_content("agricola"))
+
+
+def test_an_occupation_is_kept_once_and_played_once() -> None:
+    # issue 32: kept twice, the Woodcutter was played twice (2 wood more from every wood space)
+    content = load_game_content("agricola")
+    with pytest.raises(ValueError, match="twice"):
+        new_game(content, GameConfig(1, frozenset({"series=2.0.o_woodcutter+o_woodcutter"})), 3)
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [({"series", "series=2.9"}, "more than once"), ({"series=2.0", "series=3.1"}, "more than once"),
+     ({"family", "series"}, "cannot be played with 'family'"),
+     ({"revised", "series=2.4.o_woodcutter"}, "cannot be played with 'revised'")],
+)
+def test_impossible_variant_sets_of_the_series_are_refused_with_one_line(flags: set[str], said: str) -> None:
+    from game.rules.agricola import RULES
+
+    with pytest.raises(ValueError, match=said) as refused:
+        RULES.check_config(GameConfig(1, frozenset(flags)))
+    assert "\n" not in str(refused.value)
+
+
+def test_the_series_game_read_from_the_flags_does_not_depend_on_the_hash_seed() -> None:
+    import os
+    import subprocess
+    import sys
+
+    code = ("from game.rules.agricola.series import of; from game.rules.core import GameConfig; "
+            "print(of(GameConfig(1, frozenset({'series', 'series=2.9', 'series=3.1.o_woodcutter'}))))")
+    root = Path(__file__).resolve().parents[1]
+    seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
+    assert len(seen) == 1, seen

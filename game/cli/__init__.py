@@ -16,11 +16,14 @@ from game.cli.report import error_line
 from game.cli.version import app_version
 
 USER_ERROR = 2
+INTERNAL_FAULT = 70
+"""A bug stopped the program (the BSD ``EX_SOFTWARE``); the log in the data folder says which."""
 INTERRUPTED = 130
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
+    from game.faults import Fault
     from game.saves import SaveError
 
     try:
@@ -31,6 +34,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.cli.commands import COMMANDS
 
         return COMMANDS[args.command](args)
+    except Fault as exc:  # a bug, logged: said as such, not as the user's mistake
+        error_line(str(exc))
+        return INTERNAL_FAULT
     except (UsageError, SaveError, ValueError) as exc:
         error_line(str(exc))
     except BrokenPipeError:

@@ -511,18 +511,22 @@ class GameRules(Generic[ContentT]):
                 f"not {config.players}"
             )
         known = {v.id for v in self.variants}
+        given: set[str] = set()
         for flag in sorted(config.variants):
             spec = next((v for v in self.variants if v.accepts(flag)), None)
             if spec is None:
                 names = ", ".join(sorted(known)) or "none"
                 raise ValueError(f"{self.id} has no variant {flag[:60]!r} (variants: {names})")
+            if spec.id in given:  # two values of one variant (Agricola's series game 1 and game 2)
+                raise ValueError(f"variant {spec.id!r} of {self.id} is given more than once")
+            given.add(spec.id)
             if spec.players and config.players not in spec.players:
                 raise ValueError(
-                    f"variant {flag!r} of {self.id} is for {spec.players} players"
+                    f"variant {flag[:60]!r} of {self.id} is for {spec.players} players"
                 )
             clash = sorted(set(spec.excludes) & config.variants)
             if clash:
-                raise ValueError(f"variant {flag!r} of {self.id} cannot be played with {clash[0]!r}")
+                raise ValueError(f"variant {flag[:60]!r} of {self.id} cannot be played with {clash[0]!r}")
 
 
 def find_move(state: State, text: str) -> Move:

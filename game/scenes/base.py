@@ -4,6 +4,8 @@ choices change."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.scenes.stack import Scene
@@ -13,6 +15,9 @@ from game.ui.layout import Placement
 from game.ui.text_watch import put_text
 from game.ui.theme import Colour
 from game.ui.widgets import TextRect, Widget
+
+FAULT_SECONDS = 8.0
+"""How long the band saying a fault was survived stays on screen."""
 
 
 class UiScene(Scene):
@@ -36,6 +41,8 @@ class UiScene(Scene):
         self._built_scale = self.text_scale
         self._dirty = True
         self._pointer = (-1, -1)
+        self.fault_note = ""
+        self._fault_left = 0.0
 
     def changed(self) -> None:
         """Ask for a rebuild (what the screen shows has changed)."""
@@ -92,6 +99,9 @@ class UiScene(Scene):
             self.rebuild()
 
     def update(self, dt: float) -> None:
+        self._fault_left = max(0.0, self._fault_left - dt)
+        if self._fault_left == 0.0:
+            self.fault_note = ""
         if self._stale():
             self.rebuild()
 
@@ -109,6 +119,26 @@ class UiScene(Scene):
             self.rebuild()
         return consumed or (self.opaque and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
 
+    def fault(self, log: Path | None) -> None:
+        """Say on a band at the top of the screen, for a while, that something went wrong
+        and where the details are (the table says it on its prompt line instead)."""
+        _ = self.ctx.translator.gettext
+        said = _("Something went wrong here; the program carried on. The details are in {file}.")
+        self.fault_note = said.format(file=str(log) if log is not None else "-")
+        self._fault_left = FAULT_SECONDS
+
+    def draw_fault(self, surface: pygame.Surface) -> None:
+        """The band of :meth:`fault`, while it is shown."""
+        if not self.fault_note:
+            return
+        width = surface.get_width()
+        margin = self.place.px(12)
+        font = self.ctx.fonts.fit("body", self.place.px(20), self.fault_note, width - 2 * margin)
+        face = draw.text(font, self.fault_note, theme.INK_ON_DARK)
+        band = pygame.Rect(0, 0, width, face.get_height() + 2 * margin)  # over the heading, not the buttons
+        surface.fill(theme.ACCENT_DARK, band)
+        surface.blit(face, face.get_rect(center=band.center))
+
     def handle_other(self, event: pygame.event.Event) -> bool:
         """Events no widget took (keys, typing).  Return whether consumed."""
         return False
@@ -117,6 +147,7 @@ class UiScene(Scene):
         surface.blit(self.background, (0, 0))
         for widget in self.widgets:
             widget.draw(surface)
+        self.draw_fault(surface)
 
     def texts(self) -> list[TextRect]:
         """Every text rectangle on screen with its text (static and in widgets)."""

@@ -12,16 +12,28 @@ Guarantees:
 - every scene gets ``on_enter`` once when it joins and ``on_exit`` once when it leaves;
 - events are offered from the top scene down until one consumes it, never reaching below an
   opaque scene (what a player cannot see cannot take their clicks);
+- one press, one change of screen: once a change is requested, the rest of that frame's
+  events are dropped.  They were aimed at the screen the player saw, which is leaving or
+  being covered; a double click on Back (or Escape twice, or "Leave the table" twice)
+  delivered in one batch would otherwise pop the screen beneath too, the title included;
 - drawing starts at the top-most opaque scene and goes upward, so a transparent dialog shows
-  the screen beneath it.
+  the screen beneath it;
+- a fault (an exception) a scene raises while handling an event, updating, drawing, laying
+  out, joining or leaving ends neither the frame loop nor the program: it is written to the
+  player's log (:mod:`game.faults`) and the scene is told once (:meth:`Scene.fault`) to say
+  so.  Under ``TABLERO_STRICT=1`` (the tests) it is raised instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
 import pygame
+
+from game import faults
 
 
 class Scene:
@@ -58,6 +70,14 @@ class Scene:
     def on_resume(self) -> None:
         """The scene on top of this one left; this one is on top again."""
 
+    def fault(self, log: Path | None) -> None:
+        """A fault of this scene was survived and written to ``log`` (``None``: the log could
+        not be written): say so in a line."""
+
+
+_FAULT = object()
+"""What a guarded call that failed gives."""
+
 
 @dataclass(frozen=True)
 class _Request:
@@ -71,6 +91,7 @@ class SceneStack:
     def __init__(self, size: tuple[int, int] = (1366, 768)) -> None:
         self._scenes: list[Scene] = []
         self._requests: list[_Request] = []
+        self._faults: set[str] = set()
         self.size = size
 
     @property
@@ -110,24 +131,29 @@ class SceneStack:
             request = self._requests.pop(0)
             if request.action == "push" and request.scene is not None:
                 if self._scenes:
-                    self._scenes[-1].on_pause()
+                    self._call(self._scenes[-1], "on_pause")
                 self._join(request.scene)
             elif request.action == "pop" and self._scenes:
-                self._scenes.pop().on_exit()
+                self._call(self._scenes.pop(), "on_exit")
                 if self._scenes:
-                    self._scenes[-1].on_resume()
+                    self._call(self._scenes[-1], "on_resume")
             elif request.action == "replace" and request.scene is not None:
                 if self._scenes:
-                    self._scenes.pop().on_exit()
+                    self._call(self._scenes.pop(), "on_exit")
                 self._join(request.scene)
             elif request.action == "clear":
                 while self._scenes:
-                    self._scenes.pop().on_exit()
+                    self._call(self._scenes.pop(), "on_exit")
 
     def _join(self, scene: Scene) -> None:
         self._scenes.append(scene)
-        scene.resize(self.size)
-        scene.on_enter()
+        self._call(scene, "resize", self.size)
+        self._call(scene, "on_enter")
+
+    def _call(self, scene: Scene, hook: str, *args: Any) -> None:
+        """The stack's own call of ``scene``'s ``hook``, guarded: the stack's order stands
+        whatever the scene does."""
+        self._guarded(scene, getattr(scene, hook), *args)
 
     def _visible_from(self) -> int:
         for index in range(len(self._scenes) - 1, -1, -1):
@@ -136,22 +162,50 @@ class SceneStack:
         return 0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Offer ``event`` from the top down; return whether a scene consumed it."""
+        """Offer ``event`` from the top down; return whether a scene consumed it.  While a
+        change of screen waits for the next frame, the event is dropped (taken, unseen)."""
+        if self._requests:
+            return True
         lowest = self._visible_from()
-        return any(scene.handle_event(event) for scene in reversed(self._scenes[lowest:]))
+        for scene in reversed(self._scenes[lowest:]):
+            taken = self._guarded(scene, scene.handle_event, event)
+            if taken is _FAULT or taken:  # an event whose handling failed reaches no scene beneath
+                return True
+        return False
 
     def update(self, dt: float) -> None:
         """Update the visible scenes (the top-most opaque one and those above it)."""
         for scene in self._scenes[self._visible_from():]:
-            scene.update(dt)
+            self._guarded(scene, scene.update, dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the top-most opaque scene upward."""
         for scene in self._scenes[self._visible_from():]:
-            scene.draw(surface)
+            self._guarded(scene, scene.draw, surface)
+
+    def _guarded(self, scene: Scene, call: Callable[..., Any], *args: Any) -> Any:
+        """``call(*args)``; a fault is logged, told to ``scene`` once, and gives ``_FAULT``."""
+        try:
+            return call(*args)
+        except Exception as exc:
+            if faults.strict():
+                raise
+            self._survive(scene, call, exc)
+            return _FAULT
+
+    def _survive(self, scene: Scene, call: Callable[..., Any], exc: Exception) -> None:
+        key = faults.signature(exc)
+        if key in self._faults:  # the same bug met again (every frame, say): said and logged once
+            return
+        self._faults.add(key)
+        log = faults.record(exc, f"{type(scene).__name__}.{getattr(call, '__name__', 'call')}")
+        try:
+            scene.fault(log)
+        except Exception as again:  # saying it failed too: the log holds both
+            faults.record(again, f"{type(scene).__name__}.fault")
 
     def resize(self, size: tuple[int, int]) -> None:
         """Tell every scene the window changed size."""
         self.size = size
         for scene in self._scenes:
-            scene.resize(size)
+            self._call(scene, "resize", size)

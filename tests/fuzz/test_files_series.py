@@ -23,7 +23,7 @@ def test_a_series_damaged_any_way_starts_afresh_and_is_kept_aside_for_good(table
     path.parent.mkdir(parents=True, exist_ok=True)
     good = Series(game=4, food=3, kept=("o_woodcutter", "o_mason", "o_well_digger"),
                   played=(Played(1, 55, 50, "o_woodcutter"), Played(2, 52, 55), Played(2, 60, 55, "o_mason")),
-                  waiting=Played(3, 70, 59), choices=("o_well_digger", "o_shepherd")).to_dict()
+                  waiting=Played(3, 70, 59), choices=("o_baker", "o_shepherd")).to_dict()
     for label, raw in mutations(good, SEED + 5, CASES):
         before = set(kept_aside(path))
         path.write_bytes(raw)
@@ -39,7 +39,7 @@ def test_a_series_damaged_any_way_starts_afresh_and_is_kept_aside_for_good(table
         one_line(found.notice, path)
         (new,) = set(kept_aside(path)) - before
         assert new.read_bytes() == raw, label
-        save_series(found.series.finished(found.series.next_game(), 60, ("o_a",)), path)
+        save_series(found.series.finished(found.series.next_game(), 60, ("o_brewer",)), path)
         assert read_series(path).series.waiting == Played(1, 60, 50), label
         assert new.read_bytes() == raw, label
     count("solo series: load, keep aside, next save", CASES)

@@ -4,6 +4,12 @@ resizes to 1024x576, 1366x768 and 2560x1440, headless, over the title, new-game 
 included), settings, rules, saved-games, statistics, results and replay screens, a dialog, the
 table menu and the table of every registered game.
 
+A second monkey (issue 32) delivers its gestures the way a busy frame does: each click or key
+twice in one frame's batch of events (a double click, a key bounced), or several different
+gestures in one batch, over the same screens and the tables of Agricola's draft and of the solo
+series.  No batch may empty the program unless its own Quit was pressed, and a Back pressed
+twice or Escape pressed twice in one batch leaves one screen at most.
+
 Each screen is opened in a fresh program (the real context: real rules, boards, bots and
 saves in a throw-away data folder) and then left to the monkey, which may wander to other
 screens.  No exception may escape, and after every event the program shows a screen (or has
@@ -30,6 +36,7 @@ if __name__ == "__main__":
     sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parents[2])]
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("TABLERO_STRICT", "1")  # a screen's fault is raised, not survived
 
 from fuzz.texts import COMBINING, CONTROL, STRANGE, SURROGATES, ZERO_WIDTH  # noqa: E402
 
@@ -97,10 +104,10 @@ class Program:
 
 # -- the screens the monkey starts from ------------------------------------------------------
 
-def table_setup(game_id: str, players: int = 2) -> MatchSetup:
+def table_setup(game_id: str, players: int = 2, variants: frozenset[str] = frozenset()) -> MatchSetup:
     seats = (Seat("human", "Ana", "", "blue"), Seat("bot", "Bot", "random", "orange"))
     seats += tuple(Seat("human", f"P{i + 3}", "", c) for i, c in enumerate(("green", "purple")))
-    return MatchSetup(game_id, GameConfig(players), 7, seats[:players])
+    return MatchSetup(game_id, GameConfig(players, variants), 7, seats[:players])
 
 
 @cache
@@ -145,13 +152,24 @@ def rules_of(game_id: str) -> Callable[[Program], Scene]:
     return build
 
 
-def table(game_id: str, players: int = 2) -> Callable[[Program], Scene]:
+def table(game_id: str, players: int = 2, *variants: str) -> Callable[[Program], Scene]:
     def build(p: Program) -> Scene:
         from game.scenes.table.scene import new_table
 
-        return new_table(p.ctx, table_setup(game_id, players))
+        return new_table(p.ctx, table_setup(game_id, players, frozenset(variants)))
 
     return build
+
+
+def solo_series(p: Program) -> Scene:
+    """The new-game screen of Agricola for one player: the solo series' panel, two games in."""
+    from game.scenes.new_game import NewGameScene
+    from game.series import Series, save_series
+
+    save_series(Series(game=2, food=3, kept=("o_woodcutter",)))
+    scene = NewGameScene(p.ctx, "agricola")
+    scene.set_players(1)
+    return scene
 
 
 def table_menu(game_id: str) -> Callable[[Program], Scene]:
@@ -227,6 +245,22 @@ def screens() -> dict[str, Callable[[Program], Scene]]:
         found[f"rules {game_id}"] = rules_of(game_id)
         found[f"results {game_id}"] = results(game_id)
         found[f"replay {game_id}"] = replay(game_id)
+    return found
+
+
+def batched_screens() -> dict[str, Callable[[Program], Scene]]:
+    """The screens of the batching monkey: the title, the menus' screens, the rules, the table
+    of every game, Agricola's draft, the solo series' panel and one of its games."""
+    found: dict[str, Callable[[Program], Scene]] = {
+        "title": title, "settings": settings_screen, "rules": rules_index, "saved games": saved_games,
+        "statistics": statistics, "solo series": solo_series,
+        "table agricola draft": table("agricola", 2, "draft"),
+        "table agricola series game 2": table("agricola", 1, "series=2.3.o_woodcutter"),
+    }
+    for game_id in available_games():
+        found[f"new game {game_id}"] = new_game(game_id)
+        found[f"table {game_id}"] = table(game_id)
+        found[f"rules {game_id}"] = rules_of(game_id)
     return found
 
 
@@ -331,6 +365,85 @@ def monkey(name: str, build: Callable[[Program], Scene], seed: int) -> Counter[s
     return counts
 
 
+BATCHES_PER_SCREEN = 70
+ESCAPE = (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0),
+          pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+
+
+def gesture(rng: random.Random, p: Program, home: type[Scene]) -> list[pygame.event.Event]:
+    """One gesture of the first monkey, its events only (a window size is no event)."""
+    return [event for _kind, event in events(rng, p, home) if not isinstance(event, tuple)]
+
+
+def clicks_on(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def batch(rng: random.Random, p: Program, home: type[Scene]) -> tuple[str, list[pygame.event.Event]]:
+    """One frame's events, named by kind: a gesture twice, Escape twice, Back clicked twice,
+    or two to four different gestures."""
+    back = [w for w in getattr(p.stack.top, "widgets", []) if getattr(w, "key", "") == "back"]
+    roll = rng.random()
+    if roll < 0.45:
+        once = gesture(rng, p, home)
+        return "twice", once + once
+    if roll < 0.6:
+        return "escape twice", list(ESCAPE + ESCAPE)
+    if roll < 0.7 and back:
+        return "back twice", clicks_on(back[0].rect.center) * 2
+    return "mixed", [event for _ in range(rng.randint(2, 4)) for event in gesture(rng, p, home)]
+
+
+def batching_monkey(name: str, build: Callable[[Program], Scene], seed: int) -> Counter[str]:
+    """Open the screen ``build`` makes and deliver the monkey's gestures in batches, a frame
+    after each; the program may end only through its own Quit, and a Back or Escape pressed
+    twice in one batch leaves one screen at most."""
+    rng = random.Random(seed)
+    program = Program()
+    counts: Counter[str] = Counter()
+    quits: list[int] = []
+    clear = program.stack.clear
+
+    def quitting() -> None:
+        quits.append(1)
+        clear()
+
+    program.stack.clear = quitting  # type: ignore[method-assign]
+    try:
+        home = open_over_title(program, build)
+        start = time.perf_counter()
+        for _ in range(BATCHES_PER_SCREEN):
+            if time.perf_counter() - start > SCREEN_BUDGET_S:
+                counts["stopped by the time budget"] += 1
+                break
+            kind, batched = batch(rng, program, home)
+            before = program.stack.scenes
+            screen = type(program.stack.top).__name__
+            quits.clear()
+            for event in batched:
+                program.stack.handle_event(event)
+            program.frame()
+            counts[f"{screen}: {kind}"] += len(batched)
+            after = program.stack.scenes
+            if program.stack.is_empty:
+                assert quits, f"{name}: {kind} on {screen} closed the program"
+                counts["quit, opened again"] += 1
+                open_over_title(program, build)
+                continue
+            if kind == "back twice":
+                assert after == before[:-1], f"{name}: Back twice on {screen} left {len(before) - len(after)} screens"
+            elif kind == "escape twice":
+                assert before[:-1] == after[: len(before) - 1], f"{name}: Escape twice on {screen} left two screens"
+            if home is not TitleScene and isinstance(program.stack.top, TitleScene) and rng.random() < 0.3:
+                program.open(build(program))
+    finally:
+        program.stack.clear = clear  # type: ignore[method-assign]
+        program.close()
+    return counts
+
+
 def summary(name: str, counts: Counter[str]) -> str:
     by_screen: Counter[str] = Counter()
     by_kind: Counter[str] = Counter()
@@ -356,6 +469,19 @@ def test_the_monkey_closes_nothing_and_always_leaves_a_screen(
     assert sum(counts.values()) >= 20
 
 
+BATCHED = batched_screens()
+
+
+@pytest.mark.parametrize("name", list(BATCHED))
+def test_events_doubled_or_batched_in_one_frame_close_nothing_and_one_press_leaves_one_screen(
+    name: str, tablero_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    counts = batching_monkey(name, BATCHED[name], seed=sum(map(ord, name)) + 1)
+    with capsys.disabled():
+        print("\n" + summary(f"{name} (batched)", counts))
+    assert sum(counts.values()) >= 20
+
+
 def main() -> None:
     """Print the counts of every screen (the same run the tests make)."""
     import tempfile
@@ -363,6 +489,8 @@ def main() -> None:
     os.environ["TABLERO_HOME"] = tempfile.mkdtemp(prefix="tablero-monkey-")
     for name, build in SCREENS.items():
         print(summary(name, monkey(name, build, seed=sum(map(ord, name)))))
+    for name, build in BATCHED.items():
+        print(summary(f"{name} (batched)", batching_monkey(name, build, seed=sum(map(ord, name)) + 1)))
 
 
 if __name__ == "__main__":

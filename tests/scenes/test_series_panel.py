@@ -69,3 +69,18 @@ def test_a_damaged_series_file_is_said_in_one_line(make_ui: Callable[..., Ui], t
     assert notices == ["La série enregistrée était endommagée : elle est mise de côté et une nouvelle série commence."]
     assert "Série : partie 1 sur 8, objectif 50 points" in ui.texts()
     assert list(series_file().parent.glob("agricola_series.damaged-*.json"))
+
+
+def test_a_series_keeping_an_unknown_card_is_kept_aside_and_play_starts_a_new_series(
+    make_ui: Callable[..., Ui], tablero_home: Path
+) -> None:
+    # issue 32: "Play game 2 of the series" closed the program on such a file
+    series_file().parent.mkdir(parents=True, exist_ok=True)
+    series_file().write_text('{"format": "tablero-agricola-series", "version": 1, "game": 2, "food": 1,'
+                             ' "kept": ["o_nosuchcard"]}', encoding="utf-8")
+    ui, scene = solo_agricola(make_ui)
+    assert "The saved series was damaged: it is kept aside and a new series begins." in ui.texts()
+    ui.click("series:play")
+    [setup] = ui.services.started
+    assert setup.config.variants == {"series"}
+    assert list(series_file().parent.glob("agricola_series.damaged-*.json"))

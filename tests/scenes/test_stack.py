@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
+import pytest
 
 from game.scenes.stack import Scene, SceneStack
 
@@ -138,3 +141,90 @@ def test_a_scene_may_ask_to_close_itself_while_handling_an_event() -> None:
     stack.apply_requests()
     assert stack.top is not None and stack.top.name == "title"  # type: ignore[attr-defined]
     assert log[-2:] == ["dialog.exit", "title.resume"]
+
+
+def test_once_a_press_asked_for_another_screen_the_rest_of_the_frame_s_events_are_dropped() -> None:
+    log: list[str] = []
+    stack = SceneStack()
+
+    class ClosesOnClick(Recorder):
+        def handle_event(self, event: pygame.event.Event) -> bool:
+            log.append(f"{self.name}.event")
+            stack.pop()
+            return True
+
+    stack.push(Recorder("title", log))
+    stack.push(ClosesOnClick("settings", log))
+    stack.apply_requests()
+    stack.handle_event(click())
+    stack.handle_event(click())  # the double click's second press, in the same frame
+    stack.apply_requests()
+    assert [e for e in log if e.endswith(".event")] == ["settings.event"]
+    assert [s.name for s in stack.scenes] == ["title"]  # type: ignore[attr-defined]
+
+
+class Faulty(Recorder):
+    def update(self, dt: float) -> None:
+        raise ZeroDivisionError("a bug met every frame")
+
+    def fault(self, log: Path | None) -> None:
+        self.log.append(f"{self.name}.fault {log.name if log else '-'}")
+
+
+def test_a_scene_s_fault_is_logged_and_said_once_and_the_stack_goes_on(
+    tablero_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.faults import log_file
+
+    monkeypatch.delenv("TABLERO_STRICT")
+    log: list[str] = []
+    stack = SceneStack()
+    stack.push(Faulty("title", log))
+    stack.apply_requests()
+    for _ in range(5):
+        stack.update(1 / 60)
+        stack.draw(pygame.Surface((4, 4)))
+    assert log.count("title.fault tablero.log") == 1 and log.count("title.draw") == 5
+    assert log_file().read_text(encoding="utf-8").count("ZeroDivisionError: a bug met every frame") == 1
+
+
+def test_under_the_tests_a_scene_s_fault_is_raised() -> None:
+    stack = SceneStack()
+    stack.push(Faulty("title", []))
+    stack.apply_requests()
+    with pytest.raises(ZeroDivisionError):
+        stack.update(1 / 60)
+
+
+def test_a_fault_while_a_scene_joins_leaves_or_lays_out_ends_nothing_and_every_call_still_happens(
+    tablero_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("TABLERO_STRICT")
+    log: list[str] = []
+
+    class Fragile(Recorder):
+        def on_enter(self) -> None:
+            super().on_enter()
+            raise KeyError("entering")
+
+        def on_exit(self) -> None:
+            super().on_exit()
+            raise KeyError("leaving")
+
+        def resize(self, size: tuple[int, int]) -> None:
+            raise KeyError("laying out")
+
+        def fault(self, log_path: Path | None) -> None:
+            self.log.append(f"{self.name}.fault")
+
+    stack = SceneStack()
+    stack.push(Recorder("title", log))
+    stack.push(Fragile("rules", log))
+    stack.apply_requests()
+    stack.resize((1024, 576))
+    stack.pop()
+    stack.apply_requests()
+    assert [s.name for s in stack.scenes] == ["title"]  # type: ignore[attr-defined]
+    # laying out failed at once (and again at the new size: said once), then entering, then leaving
+    assert log == ["title.enter", "title.pause", "rules.fault", "rules.enter", "rules.fault", "rules.exit",
+                   "rules.fault", "title.resume"]

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
+import pytest
 from ui_harness import OREGON_LIKE, Ui  # type: ignore[import-not-found]
 
 from game.scenes.dialog import MessageDialog
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.title import TitleScene
+from game.ui import theme
 
 
 def test_new_game_opens_the_new_game_screen(make_ui: Callable[..., Ui]) -> None:
@@ -97,3 +100,22 @@ def test_changing_the_window_size_in_settings_is_reported_to_the_app(make_ui: Ca
     assert ui.services.saved_settings[-1].fullscreen
     ui.click("animation:fast")
     assert ui.ctx.settings.animation_speed == "fast"
+
+
+def test_a_fault_on_the_title_screen_is_said_on_a_band_in_the_player_s_language_and_the_screen_stays(
+    make_ui: Callable[..., Ui], monkeypatch: pytest.MonkeyPatch, tablero_home: Path
+) -> None:
+    monkeypatch.delenv("TABLERO_STRICT")
+    ui = make_ui(lang="es")
+    title = ui.open(TitleScene(ui.ctx))
+
+    def broken(event: pygame.event.Event) -> bool:
+        raise KeyError("a bug behind a key")
+
+    monkeypatch.setattr(title, "handle_other", broken)
+    ui.key(pygame.K_F5)
+    assert ui.top is title
+    assert title.fault_note.startswith("Algo ha fallado aquí")  # type: ignore[attr-defined]
+    assert str(tablero_home / "tablero.log") in title.fault_note  # type: ignore[attr-defined]
+    ui.frame()
+    assert tuple(ui.screen.get_at((2, 2)))[:3] == theme.ACCENT_DARK, "the band is drawn"

@@ -220,9 +220,12 @@ class AgricolaBoard(InteractiveBoard):
         return decision.kind if decision is not None else ""
 
     def previews(self) -> dict[str, Any]:
-        """The rules' preview of every space the person could take now, by space id."""
+        """The rules' preview of every space the person could take now, by space id (none
+        while another decision is at hand, such as the draft's card)."""
         view, viewer = self.view, self.viewer
         if view is None or viewer is None or view.phase != Phase.WORK or view.current_player != viewer:
+            return {}
+        if self.kind() != "choose_space":
             return {}
         return self.answer(("previews", viewer), lambda: space_previews(view, viewer))
 

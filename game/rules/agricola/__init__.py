@@ -64,7 +64,7 @@ RULES = GameRules(
         VariantSpec("family", "variant_family"),
         VariantSpec("revised", "variant_revised", players=(1, 2, 3, 4)),
         VariantSpec("draft", "variant_draft", players=(2, 3, 4, 5), excludes=("family", "revised")),
-        VariantSpec(series.VARIANT, "variant_series", players=(1,), value=series.VALUE),
+        VariantSpec(series.VARIANT, "variant_series", players=(1,), value=series.VALUE, excludes=("family", "revised")),
     ),
 )
 

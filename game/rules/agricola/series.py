@@ -54,8 +54,10 @@ def flag(game: SeriesGame) -> str:
 
 
 def of(config: GameConfig) -> SeriesGame | None:
-    """The series game ``config`` plays (``None`` outside the series)."""
-    for variant in config.variants:
+    """The series game ``config`` plays (``None`` outside the series).  The flags are read in
+    order, so a set holding two (which :meth:`GameRules.check_config` refuses) reads the same
+    whatever Python's hash seed."""
+    for variant in sorted(config.variants):
         if variant == VARIANT:
             return SeriesGame()
         name, sep, value = variant.partition("=")
@@ -80,13 +82,15 @@ def carried_food(score: int, reached: int) -> int:
 def begin(state: AgricolaState, game: SeriesGame) -> None:
     """Set up the series game: the food carried over, and the kept occupations in play (out
     of the hand and of the deck) with their effects on play; ``ValueError`` for a card that is
-    no occupation of the deck."""
+    no occupation of the deck, or one kept twice."""
     farmer = state.players[0]
     farmer.goods["food"] += game.food
     occupations = [card.id for card in state.tables.deck("occupation", 1)]
-    for card_id in game.kept:
+    for index, card_id in enumerate(game.kept):
         if card_id not in occupations or card_id in farmer.played:
             raise ValueError(f"the series keeps {card_id[:40]!r}, which is not an occupation to keep")
+        if card_id in game.kept[:index]:
+            raise ValueError(f"the series keeps {card_id[:40]!r} twice; an occupation is kept once")
     spare = [card for card in occupations if card not in game.kept and card not in farmer.hand]
     for card_id in game.kept:
         if card_id in farmer.hand:

@@ -68,7 +68,7 @@ def open_table(ctx: UiContext, setup: MatchSetup) -> None:
 
     try:
         table = new_table(ctx, setup)
-    except (SaveError, OSError) as exc:
+    except (SaveError, OSError, ValueError) as exc:  # ValueError: a set-up the rules refuse to begin
         ctx.stack.push(MessageDialog(ctx, N_("Cannot start"), "{reason}", {"reason": str(exc)}))
         return
     if isinstance(ctx.stack.top, NewGameScene):

@@ -105,6 +105,7 @@ class ReplayScene(UiScene):
         self.log.draw(surface)
         for widget in self.widgets:
             widget.draw(surface)
+        self.draw_fault(surface)
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:

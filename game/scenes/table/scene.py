@@ -283,6 +283,14 @@ class TableScene(UiScene):
         self.notice = text
         self._notice_left = NOTICE_SECONDS
 
+    def fault(self, log: Path | None) -> None:
+        """A fault at the table was survived (:mod:`game.faults`): say so on the prompt line;
+        the match goes on, saved after its last move."""
+        _ = self.ctx.translator.gettext
+        self.say(_("Something went wrong, but the match is saved; the details are in {file}.").format(
+            file=log.name if log is not None else "-"))
+        self.changed()
+
     def take_screen(self) -> None:
         """The player named on the hand-off screen is at the screen now."""
         self.driver.take_screen()

@@ -105,6 +105,17 @@ def test_nobody_at_the_screen_sees_no_hand_of_the_draft(table_for: TableFor) -> 
     table.paint()
 
 
+def test_pointing_at_any_action_space_during_the_draft_shows_its_help_and_no_preview(table_for: TableFor) -> None:
+    # issue 32: the hover preview walked a space's steps while the draft's card was the decision
+    state = drafted(players=2, seed=3)
+    table = table_for(state, viewer=0)
+    assert table.board.previews() == {}, "nobody places a person while the cards are drafted"
+    for index, rect in table.board.space_rects().items():
+        table.hover(rect.center)
+        table.paint()
+        assert help.space_help(table.board, index)
+
+
 def test_a_whole_draft_is_played_by_clicking_the_cards_alone(table_for: TableFor) -> None:
     state = drafted(players=3, seed=8)
     table = table_for(state)

@@ -65,6 +65,23 @@ def test_continue_resumes_the_newest_unfinished_match(
     assert table.match.can_undo() == unfinished.can_undo()
 
 
+def test_a_match_the_rules_cannot_set_up_says_why_and_the_program_goes_on(table_ctx: UiContext) -> None:
+    from game.match_setup import MatchSetup, Seat
+    from game.rules.core import GameConfig
+    from game.scenes.dialog import MessageDialog
+    from game.scenes.table.launch import open_table
+    from game.scenes.title import TitleScene
+
+    table_ctx.stack.push(TitleScene(table_ctx))
+    run_frames(table_ctx.stack)
+    # a series game keeping a minor improvement: the rules refuse to begin it
+    setup = MatchSetup("agricola", GameConfig(1, frozenset({"series=2.0.m_shovel"})), 1, (Seat("human", "Ana"),))
+    open_table(table_ctx, setup)
+    run_frames(table_ctx.stack)
+    assert isinstance(table_ctx.stack.top, MessageDialog)
+    assert any("not an occupation" in text for text in texts(table_ctx.stack.top))
+
+
 def test_the_saved_games_list_names_each_match_and_deletes_one(
     table_ctx: UiContext, make_match: Callable[..., Match]
 ) -> None:
