@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from game.rules.agricola import actions, card_instead, card_notes, cards, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
-from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick
+from game.rules.agricola.moves import Choose, Convert, Cook, Done, Fence, Go, Keep, Pick
 from game.rules.agricola.tables import Space
 from game.rules.core import Decision, Event, IllegalMove, Move, round_started, turn_started
 
@@ -200,7 +200,8 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
         progress.oven_bake = True
     if actions.finished(state, farmer, part, progress.steps, progress.picked):
         _part_over(progress)
-    if state.side == "full" and _must_house(state, player, events):  # a card's animals
+    # a card's animals, or a pasture fenced around stables that housed other types
+    if (state.side == "full" or isinstance(move, Fence)) and _must_house(state, player, events):
         return events
     return events + _go_on(state, player)
 

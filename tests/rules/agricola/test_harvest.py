@@ -10,7 +10,7 @@ from agricola_helpers import game, moves, play
 from game.content.agricola import AgricolaContent
 from game.rules.agricola import AgricolaState
 from game.rules.agricola.farmyard import bit, boundary
-from game.rules.agricola.harvest import breed, fields, need
+from game.rules.agricola.harvest import breed, fields, fits, need
 from game.rules.agricola.legal import Phase
 
 
@@ -102,3 +102,30 @@ def test_a_tie_is_shared_but_the_revised_board_breaks_it_by_building_resources(c
         outcome = state.outcome()
         assert outcome is not None and outcome.scores[0] == outcome.scores[1]
         assert outcome.winners == winners
+
+
+FENCED_AROUND_STABLES = (
+    "go farmland; plow c3; go sheep_market; go forest; go farmland; plow b3; go grain_seeds; "
+    "go starting_player; go grain_seeds; go fishing; feed; go reed_bank; go grain_seeds; "
+    "go grain_utilization; sow b3 grain; sow c3 grain; go farmland; plow d3; go grain_seeds; "
+    "go fishing; cook grain; cook grain; feed; go clay_pit; go house_redevelopment; "
+    "part 1 major; major fireplace_2; go sheep_market; keep 1 0 0; go starting_player; feed; "
+    "go western_quarry; go forest; go build_rooms; stable b1; stable c2; stable a1; stable d2; "
+    "go pig_market; feed; go cattle_market; keep 1 1 3; go vegetable_seeds; go fencing"
+)
+
+
+def test_fencing_stables_into_one_pasture_asks_which_animals_to_keep_when_they_no_longer_fit(
+    content: AgricolaContent,
+) -> None:
+    # facts §7: a pasture holds one type of animal; rulebook ("Fase 3"): animals live on the
+    # farm, those that cannot be housed are cooked at once or run away
+    state = game(content, 1, "family", seed=203)
+    play(state, *FENCED_AROUND_STABLES.split("; "))
+    assert state.players[0].animals == [1, 1, 3]
+    play(state, "pasture a1b1c1d1b2c2d2")
+    decision = state.decision()
+    assert decision is not None and decision.kind == "keep_animals"
+    assert all(m.startswith("keep ") for m in moves(state))
+    play(state, moves(state)[0])
+    assert fits(state, 0)
