@@ -41,7 +41,8 @@ def harvests_ahead(s: Any, player: int) -> Harvests:
     numbers = s.tables.numbers
     farmer = s.players[player]
     round_now = s.round
-    fed_now = s.phase == Phase.FEED and player not in s.feeding
+    harvesting = s.phase in (Phase.FEED, Phase.BREED)
+    fed_now = s.phase == Phase.BREED or (harvesting and player not in s.feeding)
     ahead = [h for h in numbers.harvest_after if h > round_now or (h == round_now and not fed_now)]
     if not ahead:
         return Harvests(0, 0, 0, 0, 0, 0)
@@ -59,7 +60,7 @@ def harvests_ahead(s: Any, player: int) -> Harvests:
         if round_now < later_round <= first:
             has += food
     actions = 0
-    if s.phase != Phase.FEED:
+    if not harvesting:
         actions = farmer.free_people + farmer.people * (first - round_now)
     elif first > round_now:
         # fed already while others still feed: the rounds before the next harvest still
