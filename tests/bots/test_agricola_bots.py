@@ -312,3 +312,28 @@ def test_the_normal_bot_eats_its_last_grain_raw_rather_than_take_a_begging_card(
         state.apply(quick_bot("normal", step).choose(state.view(player)))
     assert player not in state.feeding
     assert state.players[player].begging == 0
+
+
+def test_the_normal_bot_cooks_a_sheep_to_make_room_for_the_lamb() -> None:
+    # rulebook: animals are food at any time with a cooking improvement; a sheep cooked
+    # before the breeding gives 2 food and leaves room for the lamb (5 sheep again)
+    from game.rules.agricola.farmyard import bit, boundary
+
+    state = game(2, 4, "family")
+    rng = Rng(4)
+    while state.phase != Phase.FEED:
+        state.apply(rng.choice(state.legal_moves()))
+    player = state.current_player
+    assert player is not None
+    farmer = state.players[player]
+    farmer.farm.pastures, farmer.farm.fences = (bit(3) | bit(4),), boundary(bit(3) | bit(4))
+    farmer.farm.stables = 0
+    farmer.animals[:] = [5, 0, 0]
+    farmer.majors.append("fireplace_2")
+    farmer.goods["food"] = 20
+    played = []
+    while state.phase == Phase.FEED and state.current_player == player:
+        move = quick_bot("normal", len(played)).choose(state.view(player))
+        played.append(str(move))
+        state.apply(move)
+    assert played == ["cook sheep", "feed"]

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.agricola import card_fields, card_notes, cards, farmyard, feeding, fences
-from game.rules.agricola.food import affordable
 from game.rules.agricola.farmer import Farmer
+from game.rules.agricola.food import affordable
 from game.rules.agricola.moves import (
     Bake,
     Build,

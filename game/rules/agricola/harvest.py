@@ -52,14 +52,49 @@ def need(state: AgricolaState, farmer: Farmer) -> int:
 def cookable(state: AgricolaState, player: int) -> list[str]:
     """The goods the player may turn into food at the feeding: while the family is not fed,
     crops, animals a cooking improvement cooks and the craft improvements' goods; once it is
-    fed, still the animals (cooked before the breeding to make room for a newborn: "en
-    cualquier momento") and the craft improvements' goods (each converts at every harvest,
-    the family fed or not)."""
+    fed, still the craft improvements' goods (each converts at every harvest, the family fed
+    or not) and the animals whose cooking makes room for a newborn in the breeding to come
+    ("en cualquier momento": any other food may wait for a cost that asks for it)."""
     farmer = state.players[player]
-    goods = [g for g in CROPS if farmer.goods[g]] if farmer.goods["food"] < need(state, farmer) else []
-    goods += [a for i, a in enumerate(ANIMALS) if farmer.animals[i] and cook_rate(state, farmer, a)]
+    animals = [a for i, a in enumerate(ANIMALS) if farmer.animals[i] and cook_rate(state, farmer, a)]
+    if farmer.goods["food"] < need(state, farmer):
+        goods = [g for g in CROPS if farmer.goods[g]] + animals
+    else:
+        goods = [a for a in animals if _makes_room(state, player, ANIMALS.index(a))]
     goods += [g for g in ("wood", "clay", "reed") if farmer.goods[g] and _craft(state, farmer, g)]
     return goods
+
+
+def _makes_room(state: AgricolaState, player: int, index: int) -> bool:
+    """Whether cooking one animal of type ``index`` lets more newborns be housed in the
+    breeding, or one of a type that had no room."""
+    farmer = state.players[player]
+    before = litters(state, player)
+    if len(before) == 1 and _young(farmer.animals, before[0]) == _pairs(farmer.animals):
+        return False  # every newborn fits already
+    parents = farmer.animals[:]
+    farmer.animals[index] -= 1
+    try:
+        after = litters(state, player)
+    finally:
+        farmer.animals[:] = parents
+    kinds_before = {k for herd in before for k in range(3) if herd[k] > parents[k]}
+    cooked = parents[:]
+    cooked[index] -= 1
+    kinds_after = {k for herd in after for k in range(3) if herd[k] > cooked[k]}
+    most_before = max(_young(parents, herd) for herd in before)
+    most_after = max(_young(cooked, herd) for herd in after)
+    return most_after > most_before or bool(kinds_after - kinds_before)
+
+
+def _young(parents: list[int], herd: tuple[int, int, int]) -> int:
+    """Newborns in ``herd`` beyond ``parents``."""
+    return sum(herd) - sum(parents)
+
+
+def _pairs(parents: list[int]) -> int:
+    """Types with two animals or more: the newborns a breeding may bring."""
+    return sum(1 for count in parents if count >= 2)
 
 
 def cook(state: AgricolaState, player: int, good: str) -> list[Event]:
