@@ -9,6 +9,10 @@ harvest).  A small dynamic programme over the food still missing picks the mix t
 fewest points, counting every food still missing as a begging card; among equal losses it
 wastes the least food beyond the need, then gives up the fewest goods.  The categories are
 independent (each good scores in its own row), so the losses add up.
+
+The same weighing pays any other food cost the supply's food cannot (:func:`cook_for`: an
+occupation, the animal market's cattle), with the goods food is made of at any time
+(:mod:`.food`), none left missing.
 """
 
 from __future__ import annotations

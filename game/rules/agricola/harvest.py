@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.rules.agricola import card_fields, card_notes, cards, herds
-from game.rules.agricola.food import cook_rate
+from game.rules.agricola.food import cook_rate as cook_rate  # (the boards ask the harvest for it)
 from game.rules.agricola.tables import ANIMALS, CROPS
 from game.rules.core import Event
 

@@ -70,9 +70,9 @@ def legal_moves(state: AgricolaState) -> list[Move]:
     if progress.oven_bake:
         return [*(Bake(n) for n in range(1, actions.bake_most(farmer, state) + 1)), Done()]
     if progress.part < 0:
-        moves = [Choose(i, card_instead.part_of(state, progress, i).verb) for i in startable_parts(state, player, progress)]
-        costs = [card_instead.part_of(state, progress, m.index).pay for m in moves if m.verb == "buy"]
-        moves += _cooks(state, farmer, costs)
+        parts = [Choose(i, card_instead.part_of(state, progress, i).verb) for i in startable_parts(state, player, progress)]
+        costs = [card_instead.part_of(state, progress, m.index).pay for m in parts if m.verb == "buy"]
+        moves = [*parts, *_cooks(state, farmer, costs)]
         return moves + [Done()] if may_end(state, progress) else moves
     part = card_instead.part_of(state, progress) if progress.instead else space.parts[progress.part]
     moves = actions.step_moves(state, farmer, part, progress.steps, progress.picked)
