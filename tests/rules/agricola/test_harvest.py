@@ -8,7 +8,7 @@ from __future__ import annotations
 from agricola_helpers import game, moves, play
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola import AgricolaState
+from game.rules.agricola import AgricolaState, read_position
 from game.rules.agricola.farmyard import bit, boundary
 from game.rules.agricola.harvest import breed, fields, fits, need
 from game.rules.agricola.legal import Phase
@@ -196,6 +196,8 @@ def test_newborns_that_do_not_all_fit_are_the_players_choice(content: AgricolaCo
     decision = state.decision()
     assert decision is not None and decision.kind == "keep_newborns" and decision.players == (player,)
     assert sorted(moves(state)) == ["keep 2 3 0", "keep 3 2 0"]
+    written = read_position(content, state.to_position())
+    assert written.to_position() == state.to_position() and moves(written) == moves(state)
     play(state, "keep 2 3 0")
     assert farmer.animals == [2, 3, 0]
     assert state.phase == Phase.WORK and state.round == 5
