@@ -178,7 +178,7 @@ def litters(state: AgricolaState, player: int) -> list[tuple[int, int, int]]:
         for born in combinations(pairs, size):  # (in BREEDING_ORDER: cattle first)
             if not any(set(born) <= set(larger) for larger in fitting) and herds.can_house(farmer.farm, *herd(born), pets=pets):
                 fitting.append(born)
-    return [herd(born) for born in fitting]
+    return [herd(born) for born in fitting] or [herd(())]  # (parents that do not fit: no room)
 
 
 def breed(state: AgricolaState, ask: bool = False) -> list[Event]:
