@@ -291,3 +291,49 @@ def test_the_hard_bot_cooks_its_grain_rather_than_beg_at_a_harvest() -> None:
         state.apply(quick_bot("hard", step).choose(state.view(player)))
     assert player not in state.feeding
     assert state.players[player].begging == 0
+
+
+@pytest.mark.parametrize("seed", [0, 2, 5])
+def test_the_normal_bot_eats_its_last_grain_raw_rather_than_take_a_begging_card(seed: int) -> None:
+    # rulebook ("Fase de cosecha 2"): each raw grain becomes 1 food at any time, and a food
+    # missing is a begging card (-3 points): the grain is worth less than the card
+    state = game(4, seed, "family")
+    rng = Rng(seed)
+    while state.phase != Phase.FEED:
+        state.apply(rng.choice(state.legal_moves()))
+    player = state.current_player
+    assert player is not None and len(state.feeding) > 1, "others still feed after this player"
+    farmer = state.players[player]
+    farmer.goods.update(food=2 * farmer.people - 1, grain=1, vegetable=0)
+    farmer.animals[:] = [0, 0, 0]
+    for step in range(6):
+        if state.phase != Phase.FEED or state.current_player != player:
+            break
+        state.apply(quick_bot("normal", step).choose(state.view(player)))
+    assert player not in state.feeding
+    assert state.players[player].begging == 0
+
+
+def test_the_normal_bot_cooks_a_sheep_to_make_room_for_the_lamb() -> None:
+    # rulebook: animals are food at any time with a cooking improvement; a sheep cooked
+    # before the breeding gives 2 food and leaves room for the lamb (5 sheep again)
+    from game.rules.agricola.farmyard import bit, boundary
+
+    state = game(2, 4, "family")
+    rng = Rng(4)
+    while state.phase != Phase.FEED:
+        state.apply(rng.choice(state.legal_moves()))
+    player = state.current_player
+    assert player is not None
+    farmer = state.players[player]
+    farmer.farm.pastures, farmer.farm.fences = (bit(3) | bit(4),), boundary(bit(3) | bit(4))
+    farmer.farm.stables = 0
+    farmer.animals[:] = [5, 0, 0]
+    farmer.majors.append("fireplace_2")
+    farmer.goods["food"] = 20
+    played = []
+    while state.phase == Phase.FEED and state.current_player == player:
+        move = quick_bot("normal", len(played)).choose(state.view(player))
+        played.append(str(move))
+        state.apply(move)
+    assert played == ["cook sheep", "feed"]

@@ -114,13 +114,16 @@ def actions(board: AgricolaBoard) -> list[Action]:
         out = [Action("fence", words.fence_button, board.fence_move(option), True)]
         if board.picked_edges:
             out.append(Action("clear", words.clear_button, Done()))
-    elif kind == "keep_animals":
+    elif kind in ("keep_animals", "keep_newborns"):
         out = [Action(f"keep{i}", words.say("keep_button", animals=animals_text((m.sheep, m.boar, m.cattle), _)),
                       m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
     elif kind == DECISION_KIND:
         out = draft_actions(board, moves)
+    if kind != "feed_family" and board.viewer is not None:
+        # a cost asking for food the supply lacks: goods may be cooked for it first
+        out += _cooks(board, view, moves)
     if kind in ("choose_space", "play_occupation", "play_minor", "buy_major", "feed_family") and board.viewer is not None:
         # the full game's conversions and goods kept on cards (the cards of the hand are
         # played from the hand itself)
@@ -145,17 +148,22 @@ def _part_label(board: AgricolaBoard, view: AgricolaState, move: Choose) -> str:
     return board.words.say("instead_button", action=replacement_name(action, _), card=card_name(card, _))
 
 
-def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> list[Action]:
+def _cooks(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> list[Action]:
+    """A button for each good the player may turn into food now."""
     words, _ = board.words, board.gettext
     player = board.viewer
     assert player is not None
+    return [Action(f"cook_{move.good}", words.say("cook_button", good=counted(move.good, 1, _),
+                                                   food=counted("food", cook_food(view, player, move.good), _)), move)
+            for move in moves if isinstance(move, Cook)]
+
+
+def _feeding(board: AgricolaBoard, view: AgricolaState, moves: list[Move]) -> list[Action]:
+    words = board.words
+    player = board.viewer
+    assert player is not None
     farmer = view.players[player]
-    out = [Action("cheapest", words.cheapest_button, Feed(), True)]
-    for move in moves:
-        if isinstance(move, Cook):
-            food = cook_food(view, player, move.good)
-            out.append(Action(f"cook_{move.good}", words.say("cook_button", good=counted(move.good, 1, _),
-                                                              food=counted("food", food, _)), move))
+    out = [Action("cheapest", words.cheapest_button, Feed(), True), *_cooks(board, view, moves)]
     short = max(0, harvest.need(view, farmer) - farmer.goods["food"])
     label = words.feed_button
     if short:
@@ -347,7 +355,7 @@ def band_body(board: AgricolaBoard) -> pygame.Rect:
 def step_title(board: AgricolaBoard) -> str:
     """The band's title: the round and the space being carried out, or the harvest."""
     view, words, _ = board.shown, board.words, board.gettext
-    if view.phase == Phase.FEED:
+    if view.phase in (Phase.FEED, Phase.BREED):
         return words.harvest_title
     head = words.say("round_label", round=view.round, rounds=view.tables.numbers.rounds)
     if view.progress is not None:
@@ -360,6 +368,8 @@ def step_line(board: AgricolaBoard, short: bool = False) -> str:
     the step's verb alone, and nothing for a space's whole description)."""
     view, words, _ = board.shown, board.words, board.gettext
     decision = view.decision()
+    if view.phase == Phase.BREED:
+        return words.harvest_step_breeding
     if view.progress is not None and decision is not None:
         space = view.spaces[view.progress.space]
         if view.progress.part >= 0:

@@ -77,6 +77,8 @@ def prompt(board: AgricolaBoard) -> str:
         return cards
     simple = {"plow_field": "plow_prompt", "bake_bread": "bake_prompt", "pick_good": "pick_prompt",
               "buy_major": "major_prompt", "keep_animals": "keep_prompt", "feed_family": "feed_prompt"}
+    if kind == "keep_newborns":
+        return _("Breeding: not all your young fit. Choose the animals to keep (the young left out run away)")
     return words.say(simple[kind]) if kind in simple else ""
 
 

@@ -126,8 +126,8 @@ def outlook(s: Any, player: int, weights: DeepWeights) -> Outlook:
     working = s.phase in (Phase.WORK, Phase.ACTION)
     free = farmer.free_people if working else 0
     actions = free + farmer.people * rounds_after
-    feeding_now = s.phase == Phase.FEED
-    fed = feeding_now and player not in s.feeding
+    feeding_now = s.phase in (Phase.FEED, Phase.BREED)
+    fed = s.phase == Phase.BREED or (feeding_now and player not in s.feeding)
     ahead = tuple(h for h in numbers.harvest_after if h > round_now or (h == round_now and not fed))
     fields_due = not (feeding_now and ahead and ahead[0] == round_now)
     time_left = rounds_after + free / max(1, farmer.people)

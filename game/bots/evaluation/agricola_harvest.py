@@ -41,7 +41,8 @@ def harvests_ahead(s: Any, player: int) -> Harvests:
     numbers = s.tables.numbers
     farmer = s.players[player]
     round_now = s.round
-    fed_now = s.phase == Phase.FEED and player not in s.feeding
+    harvesting = s.phase in (Phase.FEED, Phase.BREED)
+    fed_now = s.phase == Phase.BREED or (harvesting and player not in s.feeding)
     ahead = [h for h in numbers.harvest_after if h > round_now or (h == round_now and not fed_now)]
     if not ahead:
         return Harvests(0, 0, 0, 0, 0, 0)
@@ -59,20 +60,28 @@ def harvests_ahead(s: Any, player: int) -> Harvests:
         if round_now < later_round <= first:
             has += food
     actions = 0
-    if s.phase != Phase.FEED:
+    if not harvesting:
         actions = farmer.free_people + farmer.people * (first - round_now)
+    elif first > round_now:
+        # fed already while others still feed: the rounds before the next harvest still
+        # send every person (counted as none, the next harvest's food looked like begging
+        # cards and a bot kept its last grain and begged rather than eat it raw)
+        actions = farmer.people * (first - round_now)
     later = (len(ahead) - 1) * farmer.people * adult
     return Harvests(first, needs, has, cookable_food(s, farmer), actions, later)
 
 
 def cookable_food(s: Any, farmer: Any) -> int:
-    """The food the player's grain, vegetables and animals would give cooked now."""
+    """The food the player's grain, vegetables and animals would give cooked now, but for
+    the last grain and the last vegetable: eating either costs the score sheet's two points
+    (a crop row from some to none), so it is no cheap food, and counted as such a farm kept
+    its last grain and took a begging card rather than eat it raw."""
     rates = {"grain": 1, "vegetable": 1}
     for major in farmer.majors:
         if major in COOKS:
             for good, food in s.tables.major(major).cook:
                 rates[good] = max(rates.get(good, 0), food)
-    food = farmer.goods["grain"] * rates["grain"] + farmer.goods["vegetable"] * rates["vegetable"]
+    food = max(0, farmer.goods["grain"] - 1) * rates["grain"] + max(0, farmer.goods["vegetable"] - 1) * rates["vegetable"]
     for index, animal in enumerate(ANIMALS):
         food += farmer.animals[index] * rates.get(animal, 0)
     return int(food)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.agricola import card_fields, card_notes, cards, farmyard, fences
+from game.rules.agricola import card_fields, card_notes, cards, farmyard, feeding, fences
 from game.rules.agricola.farmer import Farmer
+from game.rules.agricola.food import affordable
 from game.rules.agricola.moves import (
     Bake,
     Build,
@@ -184,7 +185,7 @@ def can_start(state: AgricolaState, farmer: Farmer, part: Part) -> bool:
 def immediate_possible(state: AgricolaState, farmer: Farmer, part: Part) -> bool:
     """Whether an immediate part can be done."""
     if part.verb == "buy":
-        return farmer.has(part.pay)
+        return affordable(state, farmer, part.pay)
     if part.verb == "growth":
         return growth_allowed(state, farmer, part)
     if part.verb == "renovate":
@@ -280,9 +281,10 @@ def do_immediate(state: AgricolaState, player: int, part: Part, space: int) -> l
         gain(farmer, part.goods)
         return [Event("goods_taken", player, {"goods": part.goods, "space": state.spaces[space].id})]
     if verb == "buy":
+        cooked = feeding.cook_for(state, player, part.pay)
         farmer.pay(part.pay)
         gain(farmer, part.gain)
-        return [Event("goods_bought", player, {"paid": part.pay, "goods": part.gain})]
+        return [*cooked, Event("goods_bought", player, {"paid": part.pay, "goods": part.gain})]
     if verb == "start":
         state.start = player
         return [Event("start_player", player)]
@@ -326,7 +328,8 @@ def do_step(state: AgricolaState, player: int, part: Part, move: Move) -> list[E
     if isinstance(move, BuyMajor):
         return buy_major(state, player, move)
     if isinstance(move, PlayCard):
-        return cards.play(state, player, move.card, part)
+        cooked = feeding.cook_for(state, player, cards.card_cost(state, farmer, state.tables.card(move.card), part))
+        return cooked + cards.play(state, player, move.card, part)
     if isinstance(move, Fence):
         option = fences.parse_pasture_option(farm, fences_left(state, farmer), move.cells)
         fences.add_pasture(farm, option)

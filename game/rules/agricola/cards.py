@@ -5,9 +5,10 @@ their timings.
 The effects are verbs of :mod:`game.rules.effects`, registered in :mod:`.card_verbs`,
 :mod:`.card_verbs_farm`, :mod:`.card_verbs_rules`, :mod:`.card_verbs_place`, :mod:`.card_instead` and
 :mod:`.card_fields` (cards that are fields) on the hooks of :mod:`.card_hooks`
-(imported here so that loading this module registers every verb).  Rulings of ours: an occupation's food must be in the supply
-when it is played (grain is not eaten raw to pay it); a conversion is offered while the family
-is being fed, like cooking; a traveling minor improvement goes to the hand of the next player
+(imported here so that loading this module registers every verb).  A card's food may be
+paid with grain and vegetables eaten raw and animals cooked at once (rulebook: "en cualquier
+momento"; :mod:`.food`).  Rulings of ours: a conversion is offered while the family is being
+fed, like cooking; a traveling minor improvement goes to the hand of the next player
 in turn order (solo: out of the game), without its points.  A conversion marked "any time" is
 offered on the owner's turn too (before they place a person), and goods kept on a card may be
 taken then and while feeding: both are the move :class:`~.moves.Convert`, which does not end
@@ -56,6 +57,7 @@ from game.rules.agricola.card_hooks import (
 from game.rules.agricola.card_verbs import deliver, deliver_every, gain_late, gain_per
 from game.rules.agricola.card_verbs_farm import ANY_TIME_CONVERSIONS, convert_cost
 from game.rules.agricola.farmer import Farmer
+from game.rules.agricola.food import affordable
 from game.rules.agricola.tables import ANIMALS, CardDef, CardEffect, Goods, Part, Space, goods_of
 from game.rules.core import Event, Rng
 from game.rules.effects import Hook
@@ -302,14 +304,14 @@ def meets(state: AgricolaState, player: int, card: CardDef) -> bool:
 
 def playable(state: AgricolaState, player: int, kind: str, part: Part) -> list[str]:
     """The cards of ``kind`` the player can play now on ``part`` (prerequisites met, cost
-    held), in hand order."""
+    held, its food perhaps by cooking first: :func:`.food.affordable`), in hand order."""
     farmer = state.players[player]
     found = []
     for card_id in farmer.hand:
         if not real(card_id):
             continue
         card = state.tables.card(card_id)
-        if card.kind == kind and meets(state, player, card) and farmer.has(card_cost(state, farmer, card, part)):
+        if card.kind == kind and meets(state, player, card) and affordable(state, farmer, card_cost(state, farmer, card, part)):
             found.append(card_id)
     return found
 

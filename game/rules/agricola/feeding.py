@@ -9,6 +9,10 @@ harvest).  A small dynamic programme over the food still missing picks the mix t
 fewest points, counting every food still missing as a begging card; among equal losses it
 wastes the least food beyond the need, then gives up the fewest goods.  The categories are
 independent (each good scores in its own row), so the losses add up.
+
+The same weighing pays any other food cost the supply's food cannot (:func:`cook_for`: an
+occupation, the animal market's cattle), with the goods food is made of at any time
+(:mod:`.food`), none left missing.
 """
 
 from __future__ import annotations
@@ -17,9 +21,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.rules.agricola import harvest
+from game.rules.agricola.food import any_time_goods, cook_rate, held, short
 from game.rules.agricola.moves import AgricolaMove, Cook, Feed
 from game.rules.agricola.scoring import sheet
-from game.rules.agricola.tables import ANIMALS, CROPS
+from game.rules.agricola.tables import ANIMALS, CROPS, Goods
+from game.rules.core import Event
 
 if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
@@ -60,6 +66,35 @@ def cheapest_feeding(state: AgricolaState, player: int) -> list[AgricolaMove]:
     return [*cooks, Feed()]
 
 
+NEVER_SHORT = 10_000
+"""Points a food left missing costs when a cost must be paid in full (more than any loss)."""
+
+
+def cook_for(state: AgricolaState, player: int, cost: Goods) -> list[Event]:
+    """Before paying ``cost``: turn into food the goods that make what the supply's food
+    lacks (raw grain and vegetables, animals with a cooking improvement: at any time, see
+    :mod:`.food`), losing the fewest points, and keeping the other goods ``cost`` asks for;
+    nothing when the supply's food is enough."""
+    farmer = state.players[player]
+    missing = short(farmer, cost)
+    if not missing:
+        return []
+    spared = dict(cost)
+    scratch = state.clone()
+    options = []
+    for good in any_time_goods(state, farmer):
+        count = held(farmer, good) - spared.get(good, 0)
+        if count > 0:
+            losses = tuple(_points_lost(scratch, player, good, n) for n in range(count + 1))
+            options.append(Conversion(good, cook_rate(state, farmer, good), losses))
+    best = _cheapest(options, missing, NEVER_SHORT)
+    events: list[Event] = []
+    for option, count in zip(options, best.counts, strict=True):
+        for _ in range(count):
+            events += harvest.cook(state, player, option.good)
+    return events
+
+
 def conversions(state: AgricolaState, player: int) -> list[Conversion]:
     """Every good the player may cook now, with its food and the points each count of it
     costs."""
@@ -69,10 +104,10 @@ def conversions(state: AgricolaState, player: int) -> list[Conversion]:
     for good in harvest.cookable(state, player):
         if good in ANIMALS:
             held = farmer.animals[ANIMALS.index(good)]
-            food = harvest.cook_rate(state, farmer, good)
+            food = cook_rate(state, farmer, good)
         elif good in CROPS:
             held = farmer.goods[good]
-            food = harvest.cook_rate(state, farmer, good)
+            food = cook_rate(state, farmer, good)
         else:
             held = 1
             food = _craft_food(state, player, good)

@@ -10,9 +10,11 @@ of its good into food per harvest.  Facts: ../shared/facts/agricola.md §4, §5,
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.rules.agricola import card_fields, card_notes, cards, herds
+from game.rules.agricola.food import cook_rate as cook_rate  # (the boards ask the harvest for it)
 from game.rules.agricola.tables import ANIMALS, CROPS
 from game.rules.core import Event
 
@@ -21,23 +23,14 @@ if TYPE_CHECKING:
     from game.rules.agricola.state import AgricolaState
 
 BREEDING_ORDER = (2, 1, 0)
-"""Newborns that cannot all be housed: cattle first, then boar, then sheep (the most
-valuable kept; our ruling, since the rulebook lets the player arrange freely)."""
+"""Newborns that cannot all be housed, when the player is not asked (a preview): cattle
+first, then boar, then sheep (the most valuable kept)."""
 
 
 def fits(state: AgricolaState, player: int) -> bool:
     """Whether the player's animals all fit on the farm."""
     farmer = state.players[player]
     return herds.can_house(farmer.farm, farmer.animals[0], farmer.animals[1], farmer.animals[2], pets=cards.pets(state, farmer))
-
-
-def cook_rate(state: AgricolaState, farmer: Farmer, good: str) -> int:
-    """Food for one ``good`` at the player's best rate now (0: it cannot be turned into
-    food)."""
-    best = 1 if good in CROPS else 0
-    for major_id in farmer.majors:
-        best = max(best, state.tables.major(major_id).cook_rate(good))
-    return best
 
 
 def _craft(state: AgricolaState, farmer: Farmer, good: str) -> int:
@@ -57,14 +50,51 @@ def need(state: AgricolaState, farmer: Farmer) -> int:
 
 
 def cookable(state: AgricolaState, player: int) -> list[str]:
-    """The goods the player may still turn into food while the family is not fed."""
+    """The goods the player may turn into food at the feeding: while the family is not fed,
+    crops, animals a cooking improvement cooks and the craft improvements' goods; once it is
+    fed, still the craft improvements' goods (each converts at every harvest, the family fed
+    or not) and the animals whose cooking makes room for a newborn in the breeding to come
+    ("en cualquier momento": any other food may wait for a cost that asks for it)."""
     farmer = state.players[player]
-    if farmer.goods["food"] >= need(state, farmer):
-        return []
-    goods = [g for g in CROPS if farmer.goods[g] and cook_rate(state, farmer, g)]
-    goods += [a for i, a in enumerate(ANIMALS) if farmer.animals[i] and cook_rate(state, farmer, a)]
+    animals = [a for i, a in enumerate(ANIMALS) if farmer.animals[i] and cook_rate(state, farmer, a)]
+    if farmer.goods["food"] < need(state, farmer):
+        goods = [g for g in CROPS if farmer.goods[g]] + animals
+    else:
+        goods = [a for a in animals if _makes_room(state, player, ANIMALS.index(a))]
     goods += [g for g in ("wood", "clay", "reed") if farmer.goods[g] and _craft(state, farmer, g)]
     return goods
+
+
+def _makes_room(state: AgricolaState, player: int, index: int) -> bool:
+    """Whether cooking one animal of type ``index`` lets more newborns be housed in the
+    breeding, or one of a type that had no room."""
+    farmer = state.players[player]
+    before = litters(state, player)
+    if len(before) == 1 and _young(farmer.animals, before[0]) == _pairs(farmer.animals):
+        return False  # every newborn fits already
+    parents = farmer.animals[:]
+    farmer.animals[index] -= 1
+    try:
+        after = litters(state, player)
+    finally:
+        farmer.animals[:] = parents
+    kinds_before = {k for herd in before for k in range(3) if herd[k] > parents[k]}
+    cooked = parents[:]
+    cooked[index] -= 1
+    kinds_after = {k for herd in after for k in range(3) if herd[k] > cooked[k]}
+    most_before = max(_young(parents, herd) for herd in before)
+    most_after = max(_young(cooked, herd) for herd in after)
+    return most_after > most_before or bool(kinds_after - kinds_before)
+
+
+def _young(parents: list[int], herd: tuple[int, int, int]) -> int:
+    """Newborns in ``herd`` beyond ``parents``."""
+    return sum(herd) - sum(parents)
+
+
+def _pairs(parents: list[int]) -> int:
+    """Types with two animals or more: the newborns a breeding may bring."""
+    return sum(1 for count in parents if count >= 2)
 
 
 def cook(state: AgricolaState, player: int, good: str) -> list[Event]:
@@ -125,26 +155,57 @@ def fields(state: AgricolaState) -> list[Event]:
     return events
 
 
-def breed(state: AgricolaState) -> list[Event]:
-    """Every type with two animals or more gains one newborn where the farm can house it."""
+def litters(state: AgricolaState, player: int) -> list[tuple[int, int, int]]:
+    """The herds the player may have after this harvest's breeding: each type with two
+    animals or more gains one newborn if the farm can house it; when not every newborn fits,
+    each largest choice of newborns that does (none of them a part of another), most animals
+    first, then cattle before boar before sheep.  One entry: nothing to choose."""
+    farmer = state.players[player]
+    parents = farmer.animals
+    pairs = [index for index in BREEDING_ORDER if parents[index] >= 2]
+    if not pairs:
+        return [(parents[0], parents[1], parents[2])]
+    pets = cards.pets(state, farmer)
+
+    def herd(born: tuple[int, ...]) -> tuple[int, int, int]:
+        return (parents[0] + (0 in born), parents[1] + (1 in born), parents[2] + (2 in born))
+
+    every = herd(tuple(pairs))
+    if herds.can_house(farmer.farm, *every, pets=pets):
+        return [every]
+    fitting: list[tuple[int, ...]] = []
+    for size in range(len(pairs) - 1, -1, -1):
+        for born in combinations(pairs, size):  # (in BREEDING_ORDER: cattle first)
+            if not any(set(born) <= set(larger) for larger in fitting) and herds.can_house(farmer.farm, *herd(born), pets=pets):
+                fitting.append(born)
+    return [herd(born) for born in fitting] or [herd(())]  # (parents that do not fit: no room)
+
+
+def breed(state: AgricolaState, ask: bool = False) -> list[Event]:
+    """Every type with two animals or more gains one newborn where the farm can house it.
+    With ``ask``, a player whose newborns do not all fit and who may choose which to house
+    is added to ``state.feeding`` to choose (:func:`keep_newborns`); otherwise the first of
+    :func:`litters` is kept."""
     events = []
-    for player, farmer in enumerate(state.players):
-        born = [0, 0, 0]
-        for index in BREEDING_ORDER:
-            if farmer.animals[index] < 2:
-                continue
-            trial = farmer.animals[:]
-            for earlier in range(3):
-                trial[earlier] += born[earlier]
-            trial[index] += 1
-            if herds.can_house(farmer.farm, trial[0], trial[1], trial[2], pets=cards.pets(state, farmer)):
-                born[index] = 1
-        for index in range(3):
-            farmer.animals[index] += born[index]
-        if any(born):
-            events.append(Event("animals_born", player, {"sheep": born[0], "boar": born[1], "cattle": born[2]}))
-            events += card_notes.housed(state, player)
+    for player in ((state.start + k) % state.num_players for k in range(state.num_players)):
+        choices = litters(state, player)
+        if ask and len(choices) > 1:
+            state.feeding.append(player)
+            continue
+        events += keep_newborns(state, player, choices[0])
     return events
+
+
+def keep_newborns(state: AgricolaState, player: int, kept: tuple[int, int, int]) -> list[Event]:
+    """The player houses these herds after the breeding (one of :func:`litters`); the
+    newborns left out run away (rulebook: newborns cannot be cooked straight after birth)."""
+    farmer = state.players[player]
+    born = [kept[index] - farmer.animals[index] for index in range(3)]
+    if not any(born):
+        return []
+    farmer.animals[:] = list(kept)
+    return [Event("animals_born", player, {"sheep": born[0], "boar": born[1], "cattle": born[2]}),
+            *card_notes.housed(state, player)]
 
 
 def keep(state: AgricolaState, player: int, kept: tuple[int, int, int]) -> list[Event]:

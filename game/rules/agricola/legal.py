@@ -9,12 +9,13 @@ from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from game.rules.agricola import actions, card_instead, cards, harvest, herds
-from game.rules.agricola.moves import Bake, Choose, Convert, Cook, Done, Feed, Go, Keep
+from game.rules.agricola.food import any_time_goods, short
+from game.rules.agricola.moves import Bake, Choose, Convert, Cook, Done, Feed, Go, Keep, PlayCard
 
 if TYPE_CHECKING:
     from game.rules.agricola.farmer import Farmer, Progress
     from game.rules.agricola.state import AgricolaState
-    from game.rules.agricola.tables import Part, Space
+    from game.rules.agricola.tables import Goods, Part, Space
     from game.rules.core import Move
 
 
@@ -30,6 +31,8 @@ class Phase(IntEnum):
     FEED = 3
     """Harvest: a player turns goods into food and feeds the family."""
     OVER = 4
+    BREED = 5
+    """Harvest: a player whose newborns do not all fit chooses which to house."""
 
     @property
     def text(self) -> str:
@@ -52,6 +55,8 @@ def legal_moves(state: AgricolaState) -> list[Move]:
         return [Keep(*kept) for kept in herds.best_kept(
             farmer.farm, farmer.animals[0], farmer.animals[1], farmer.animals[2], pets=cards.pets(state, farmer)
         )]
+    if state.phase == Phase.BREED:
+        return [Keep(*kept) for kept in harvest.litters(state, player)]
     if state.phase == Phase.FEED:
         moves = [Cook(good) for good in harvest.cookable(state, player)]
         if farmer.played and farmer.goods["food"] < harvest.need(state, farmer):
@@ -65,11 +70,25 @@ def legal_moves(state: AgricolaState) -> list[Move]:
     if progress.oven_bake:
         return [*(Bake(n) for n in range(1, actions.bake_most(farmer, state) + 1)), Done()]
     if progress.part < 0:
-        moves = [Choose(i, card_instead.part_of(state, progress, i).verb) for i in startable_parts(state, player, progress)]
+        parts = [Choose(i, card_instead.part_of(state, progress, i).verb) for i in startable_parts(state, player, progress)]
+        costs = [card_instead.part_of(state, progress, m.index).pay for m in parts if m.verb == "buy"]
+        moves = [*parts, *_cooks(state, farmer, costs)]
         return moves + [Done()] if may_end(state, progress) else moves
     part = card_instead.part_of(state, progress) if progress.instead else space.parts[progress.part]
     moves = actions.step_moves(state, farmer, part, progress.steps, progress.picked)
+    if farmer.hand and (part.verb in actions.CARD_VERBS or part.verb == "major"):
+        moves += _cooks(state, farmer, [cards.card_cost(state, farmer, state.tables.card(m.card), part)
+                                        for m in moves if isinstance(m, PlayCard)])
     return moves + [Done()] if actions.ends_by_done(part, progress.steps) else moves
+
+
+def _cooks(state: AgricolaState, farmer: Farmer, costs: list[Goods]) -> list[Move]:
+    """When one of ``costs`` (of the choices offered now) asks for food the supply lacks:
+    the goods the player may turn into food first (at any time: :mod:`.food`), so that they
+    choose what pays it (a choice made without cooking first cooks the cheapest goods)."""
+    if not any(short(farmer, cost) for cost in costs):
+        return []
+    return [Cook(good) for good in any_time_goods(state, farmer)]
 
 
 def space_open(state: AgricolaState, player: int, index: int) -> bool:

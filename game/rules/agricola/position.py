@@ -10,7 +10,7 @@
     space farmland by=0 stock=-
     progress space=4 done=1,0 part=-1 steps=0 picked=- oven=0   (+ instead=o_x,... : cards
                                             offering their action instead of the space's)
-    feeding 1 0
+    feeding 1 0                                    (phase=breed: those still to choose newborns)
     player 0 people=2 newborns=0 placed=1 begging=0 goods=wood:3,food:2 animals=0,0,0 majors=- promised=-
       (the full game adds: hand=o_x,?minor,... played=m_y,... scheduled=5/wood/1,... used=-, and
       stored=m_z/food/3,... when goods lie on cards, bent=m_w/forest,m_v/again,... when placement

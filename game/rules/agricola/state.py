@@ -25,7 +25,7 @@ class AgricolaState(State):
     far), ``stock[i]`` the goods lying on space ``i`` and ``taken[i]`` the player whose person
     stands there (-1: free).  ``deck`` lists the round cards still face down, next first.
     ``majors_left`` are the major improvements still for sale.  ``feeding`` lists the players
-    still to feed in this harvest.
+    still to feed in this harvest (in its breeding, those still to choose their newborns).
     """
 
     game_id: ClassVar[str] = "agricola"
@@ -88,7 +88,7 @@ class AgricolaState(State):
             return None
         if self.phase == Phase.HOUSING:
             return self.housing_for
-        if self.phase == Phase.FEED:
+        if self.phase in (Phase.FEED, Phase.BREED):
             return self.feeding[0]
         return self.current
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from game.rules.agricola import actions, card_instead, card_notes, cards, harvest
 from game.rules.agricola.farmer import Progress
 from game.rules.agricola.legal import Phase, legal_moves, may_end, startable_parts
-from game.rules.agricola.moves import Choose, Convert, Cook, Done, Go, Keep, Pick
+from game.rules.agricola.moves import Choose, Convert, Cook, Done, Fence, Go, Keep, Pick
 from game.rules.agricola.tables import Space
 from game.rules.core import Decision, Event, IllegalMove, Move, round_started, turn_started
 
@@ -38,6 +38,7 @@ DECISION_KINDS: dict[str, str] = {
     "fence_pasture": "fence one more pasture, or stop",
     "keep_animals": "the animals do not all fit: which to keep (the rest are cooked or run away)",
     "feed_family": "harvest: cook goods into food, then feed the family",
+    "keep_newborns": "harvest: the newborns do not all fit: which to house (the others run away)",
     "play_occupation": "which occupation to play from the hand",
     "play_minor": "which minor improvement to play from the hand",
     "draft_card": "the drafting variant: everyone at once keeps one card of the hand in front "
@@ -73,6 +74,8 @@ def decision(state: AgricolaState) -> Decision | None:
         return Decision((player,), "keep_animals")
     if state.phase == Phase.FEED:
         return Decision((player,), "feed_family", action="harvest", can_stop=True)
+    if state.phase == Phase.BREED:
+        return Decision((player,), "keep_newborns", action="harvest")
     progress = state.progress
     assert progress is not None
     space = state.spaces[progress.space]
@@ -141,14 +144,28 @@ def apply_unchecked(state: AgricolaState, move: Move) -> list[Event]:
             return cards.convert(state, player, move.card)
         events = harvest.feed(state, player)
         state.feeding.pop(0)
-        if state.feeding:
-            events.append(turn_started(state.feeding[0], state.round))
-        else:
-            events += harvest.breed(state)
-            events += _end_round(state)
+        if not state.feeding:  # the breeding: players with a choice of newborns are asked
+            events += harvest.breed(state, ask=True)
+            state.phase = Phase.BREED
+        events += _next_harvester(state, player)
+    elif state.phase == Phase.BREED:
+        assert isinstance(move, Keep)
+        events = harvest.keep_newborns(state, player, (move.sheep, move.boar, move.cattle))
+        state.feeding.pop(0)
+        events += _next_harvester(state, player)
+    elif isinstance(move, Cook):  # food for a cost of the step, made first (at any time)
+        return harvest.cook(state, player, move.good)
     else:
         events = _act(state, player, move)
     return events
+
+
+def _next_harvester(state: AgricolaState, after: int) -> list[Event]:
+    """The next player to feed or to choose newborns, or the round's end once none is left."""
+    if not state.feeding:
+        return _end_round(state)
+    player = state.feeding[0]
+    return [turn_started(player, state.round)] if player != after or state.phase == Phase.FEED else []
 
 
 def _place(state: AgricolaState, player: int, space_id: str) -> list[Event]:
@@ -200,7 +217,8 @@ def _act(state: AgricolaState, player: int, move: Move) -> list[Event]:
         progress.oven_bake = True
     if actions.finished(state, farmer, part, progress.steps, progress.picked):
         _part_over(progress)
-    if state.side == "full" and _must_house(state, player, events):  # a card's animals
+    # a card's animals, or a pasture fenced around stables that housed other types
+    if (state.side == "full" or isinstance(move, Fence)) and _must_house(state, player, events):
         return events
     return events + _go_on(state, player)
 

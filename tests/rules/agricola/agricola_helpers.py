@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola import AgricolaState, farmyard, new_game
+from game.rules.agricola import AgricolaState, cards, farmyard, new_game
+from game.rules.agricola.harvest import fits
+from game.rules.agricola.legal import Phase
 from game.rules.agricola.tables import ANIMALS
 from game.rules.core import Event, GameConfig, find_move
 
@@ -72,3 +74,22 @@ def put_in_play(state: AgricolaState, player: int, *cards: str) -> None:
             if card in other.hand:
                 other.hand.remove(card)
         farmer.played.append(card)
+
+
+def check_invariants(state: AgricolaState) -> None:
+    """The rulebook's invariants hold after a finished decision: no good below nothing, a
+    family of 2 to 5, no more stables or fences than a player owns, and every farm's animals
+    housed (only while a player chooses which animals to keep may they not all fit)."""
+    numbers = state.tables.numbers
+    for player, farmer in enumerate(state.players):
+        assert all(amount >= 0 for amount in farmer.goods.values()), farmer.goods
+        assert all(count >= 0 for count in farmer.animals)
+        assert farmer.begging >= 0
+        assert 2 <= farmer.people <= numbers.max_people
+        assert farmer.people <= max(farmer.farm.room_count(), farmer.people)
+        assert bin(farmer.farm.stables).count("1") <= numbers.stables + cards.relaxed(state, farmer, "stables")
+        assert bin(farmer.farm.fences).count("1") <= numbers.fences
+        if state.phase != Phase.HOUSING:
+            assert fits(state, player), "animals live on the farm (and on the cards that keep them)"
+    assert 1 <= state.round <= numbers.rounds
+    assert len(state.spaces) == len(state.taken) == len(state.stock)

@@ -164,3 +164,42 @@ def test_animals_that_do_not_fit_are_cooked_by_a_fireplace(content: AgricolaCont
     state.stock[len(state.spaces) - 1] = {"sheep": 3}
     play(state, "go sheep_market", "keep 1 0 0")
     assert state.players[me].goods["food"] == 4
+
+
+# -- food costs paid with goods turned into food at any time ---------------------------------------
+
+
+def test_the_animal_markets_food_may_be_paid_with_a_grain_eaten_raw(content: AgricolaContent) -> None:
+    # rulebook ("Fase de cosecha 2"): "Cada grano o vegetal sin procesar se puede convertir en
+    # 1 alimento en cualquier momento" -- not only at the feeding
+    state = game(content, 5, "family", seed=2)
+    me = state.current
+    farmer = state.players[me]
+    farmer.goods.update(food=0, grain=1, vegetable=0)
+    play(state, "go animal_market_5")
+    assert "part 2 buy" in moves(state), "the cattle for 1 food is offered"
+    play(state, "part 2 buy")
+    assert farmer.animals[2] == 1
+    assert farmer.goods["grain"] == 0 and farmer.goods["food"] == 0
+
+
+def test_a_food_cost_lets_the_player_choose_what_to_cook_for_it(content: AgricolaContent) -> None:
+    state = game(content, 5, "family", seed=2)
+    me = state.current
+    farmer = state.players[me]
+    farmer.goods.update(food=0, grain=2, vegetable=1)
+    play(state, "go animal_market_5")
+    assert {"cook grain", "cook vegetable"} <= set(moves(state))
+    play(state, "cook vegetable")
+    assert "cook grain" not in moves(state), "the food is in the supply now"
+    play(state, "part 2 buy")
+    assert farmer.goods["grain"] == 2 and farmer.goods["vegetable"] == 0 and farmer.animals[2] == 1
+
+
+def test_a_food_cost_no_goods_can_pay_is_not_offered(content: AgricolaContent) -> None:
+    state = game(content, 5, "family", seed=2)
+    farmer = state.players[state.current]
+    farmer.goods.update(food=0, grain=0, vegetable=0)
+    farmer.animals[:] = [0, 0, 0]
+    play(state, "go animal_market_5")
+    assert "part 2 buy" not in moves(state) and not any(m.startswith("cook") for m in moves(state))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from agricola_helpers import game, give_things, moves, play
+from agricola_helpers import game, give_things, moves, play, put_in_play
 from card_field_checks import check_field_card
 from card_instead_checks import INSTEAD_CHECKS
 from card_place_checks import PLACE_CHECKS
@@ -551,3 +551,22 @@ def test_a_building_card_pays_when_its_owner_ploughs_on_the_farmland(content: Ag
     events = play(state, next(text for text in moves(state) if text.startswith("plow")))
     assert farmer.goods["food"] == food + 1
     assert any(e.kind == "card_goods" and e.args["card"] == "o_field_hand" for e in events)
+
+
+def test_an_occupations_food_may_be_paid_with_grain_eaten_raw(content: AgricolaContent) -> None:
+    # rulebook ("Fase de cosecha 2"): raw grain becomes 1 food at any time, so it pays the
+    # food the lessons ask for an occupation (RULINGS.md: "En cualquier momento")
+    state = full(content, 2)
+    player = state.current
+    farmer = state.players[player]
+    lessons = next(space for space in state.spaces if space.id == "lessons").parts[0]
+    occupation = next(card for card in farmer.hand if card.startswith("o_"))
+    put_in_play(state, player, next(card.id for card in CONTENT.occupations if card.id != occupation))
+    cost = dict(cards.occupation_cost(state, farmer, lessons))["food"]  # the second costs food
+    farmer.goods.update(food=0, grain=cost, vegetable=0)
+    assert "go lessons" in moves(state)
+    play(state, "go lessons")
+    assert f"play {occupation}" in moves(state)
+    events = play(state, f"play {occupation}")
+    assert occupation in farmer.played
+    assert sum(e.args["food"] for e in events if e.kind == "cooked") == cost, "the grain was eaten raw"

@@ -8,9 +8,9 @@ from __future__ import annotations
 from agricola_helpers import game, moves, play
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola import AgricolaState
+from game.rules.agricola import AgricolaState, read_position
 from game.rules.agricola.farmyard import bit, boundary
-from game.rules.agricola.harvest import breed, fields, need
+from game.rules.agricola.harvest import breed, fields, fits, need
 from game.rules.agricola.legal import Phase
 
 
@@ -102,3 +102,116 @@ def test_a_tie_is_shared_but_the_revised_board_breaks_it_by_building_resources(c
         outcome = state.outcome()
         assert outcome is not None and outcome.scores[0] == outcome.scores[1]
         assert outcome.winners == winners
+
+
+FENCED_AROUND_STABLES = (
+    "go farmland; plow c3; go sheep_market; go forest; go farmland; plow b3; go grain_seeds; "
+    "go starting_player; go grain_seeds; go fishing; feed; go reed_bank; go grain_seeds; "
+    "go grain_utilization; sow b3 grain; sow c3 grain; go farmland; plow d3; go grain_seeds; "
+    "go fishing; cook grain; cook grain; feed; go clay_pit; go house_redevelopment; "
+    "part 1 major; major fireplace_2; go sheep_market; keep 1 0 0; go starting_player; feed; "
+    "go western_quarry; go forest; go build_rooms; stable b1; stable c2; stable a1; stable d2; "
+    "go pig_market; feed; go cattle_market; keep 1 1 3; go vegetable_seeds; go fencing"
+)
+
+
+def test_fencing_stables_into_one_pasture_asks_which_animals_to_keep_when_they_no_longer_fit(
+    content: AgricolaContent,
+) -> None:
+    # facts §7: a pasture holds one type of animal; rulebook ("Fase 3"): animals live on the
+    # farm, those that cannot be housed are cooked at once or run away
+    state = game(content, 1, "family", seed=203)
+    play(state, *FENCED_AROUND_STABLES.split("; "))
+    assert state.players[0].animals == [1, 1, 3]
+    play(state, "pasture a1b1c1d1b2c2d2")
+    decision = state.decision()
+    assert decision is not None and decision.kind == "keep_animals"
+    assert all(m.startswith("keep ") for m in moves(state))
+    play(state, moves(state)[0])
+    assert fits(state, 0)
+
+
+def _feed_the_rest(state: AgricolaState) -> None:
+    """The families still to feed are fed, each with food of its own."""
+    while state.phase == Phase.FEED:
+        other = state.current_player
+        assert other is not None
+        state.players[other].goods["food"] += 20
+        play(state, "feed")
+
+
+def test_a_craft_improvement_converts_at_every_harvest_even_when_the_family_is_fed(content: AgricolaContent) -> None:
+    # facts §8: joinery, pottery and the basketmaker's workshop convert once every harvest
+    # (RULINGS.md: whether or not the family still needs the food)
+    state = harvest_of(content)
+    player = state.current_player
+    assert player is not None
+    farmer = state.players[player]
+    farmer.majors.append("joinery")
+    farmer.goods.update(food=20, wood=3)
+    assert "cook wood" in moves(state)
+    play(state, "cook wood")
+    assert farmer.goods["food"] == 22 and farmer.goods["wood"] == 2
+    assert "cook wood" not in moves(state), "once a harvest"
+
+
+def _full_of_sheep(state: AgricolaState, player: int) -> None:
+    """Five sheep filling a two-cell pasture and the house, with a fireplace."""
+    farmer = state.players[player]
+    farm = farmer.farm
+    farm.pastures, farm.fences = (bit(3) | bit(4),), boundary(bit(3) | bit(4))
+    farmer.animals[:] = [5, 0, 0]
+    farmer.majors.append("fireplace_2")
+    farmer.goods["food"] = 20
+
+
+def test_a_sheep_cooked_before_the_breeding_makes_room_for_the_lamb(content: AgricolaContent) -> None:
+    # rulebook ("Fase de cosecha 2"): animals become food at any time with a cooking
+    # improvement; facts §4: cooking just before the breeding, to make room, is allowed
+    state = harvest_of(content)
+    player = state.current_player
+    assert player is not None
+    _full_of_sheep(state, player)
+    farmer = state.players[player]
+    assert "cook sheep" in moves(state), "cooking is offered with the family already fed"
+    play(state, "cook sheep", "feed")
+    _feed_the_rest(state)
+    assert farmer.animals[0] == 5, "the lamb was born in the room the cooked sheep left"
+    assert farmer.goods["food"] == 20 + 2 - need(state, farmer)
+
+
+def test_newborns_that_do_not_all_fit_are_the_players_choice(content: AgricolaContent) -> None:
+    # rulebook ("Fase de cosecha 3"): a newborn is kept only if it can be housed; which
+    # newborns to house when not all fit is the player's to decide (RULINGS.md)
+    state = harvest_of(content)
+    player = state.current_player
+    assert player is not None
+    farmer = state.players[player]
+    farm = farmer.farm
+    farm.pastures, farm.fences = (bit(3), bit(4)), boundary(bit(3)) | boundary(bit(4))
+    farmer.animals[:] = [2, 2, 0]
+    farmer.goods["food"] = 20
+    play(state, "feed")
+    _feed_the_rest(state)
+    decision = state.decision()
+    assert decision is not None and decision.kind == "keep_newborns" and decision.players == (player,)
+    assert sorted(moves(state)) == ["keep 2 3 0", "keep 3 2 0"]
+    written = read_position(content, state.to_position())
+    assert written.to_position() == state.to_position() and moves(written) == moves(state)
+    play(state, "keep 2 3 0")
+    assert farmer.animals == [2, 3, 0]
+    assert state.phase == Phase.WORK and state.round == 5
+
+
+def test_nothing_is_asked_at_the_breeding_when_every_newborn_fits(content: AgricolaContent) -> None:
+    state = harvest_of(content)
+    player = state.current_player
+    assert player is not None
+    farmer = state.players[player]
+    farm = farmer.farm
+    farm.pastures, farm.fences = (bit(3) | bit(4),), boundary(bit(3) | bit(4))
+    farmer.animals[:] = [2, 0, 0]
+    farmer.goods["food"] = 20
+    play(state, "feed")
+    _feed_the_rest(state)
+    assert state.phase == Phase.WORK and farmer.animals == [3, 0, 0]

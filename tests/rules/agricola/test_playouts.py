@@ -4,28 +4,11 @@ move and end after the harvest of round 14."""
 from __future__ import annotations
 
 import pytest
+from agricola_helpers import check_invariants
 
 from game.content.agricola import AgricolaContent
-from game.rules.agricola import AgricolaState, cards, new_game, read_position
-from game.rules.agricola.harvest import fits
-from game.rules.agricola.legal import Phase
+from game.rules.agricola import new_game, read_position
 from game.rules.core import GameConfig, Rng
-
-
-def check_invariants(state: AgricolaState) -> None:
-    numbers = state.tables.numbers
-    for player, farmer in enumerate(state.players):
-        assert all(amount >= 0 for amount in farmer.goods.values()), farmer.goods
-        assert all(count >= 0 for count in farmer.animals)
-        assert 2 <= farmer.people <= numbers.max_people
-        assert farmer.people <= max(farmer.farm.room_count(), farmer.people)
-        assert bin(farmer.farm.stables).count("1") <= numbers.stables + cards.relaxed(state, farmer, "stables")
-        assert bin(farmer.farm.fences).count("1") <= numbers.fences
-        if state.phase != Phase.HOUSING:
-            assert fits(state, player), "animals live on the farm (and on the cards that keep them)"
-    assert 1 <= state.round <= numbers.rounds
-    assert len(state.spaces) == len(state.taken) == len(state.stock)
-
 
 CASES = [(players, side) for players in range(1, 6) for side in ("", "family", "revised") if not (side == "revised" and players == 5)]
 
