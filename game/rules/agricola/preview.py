@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.rules.agricola import actions, card_instead, turns
+from game.rules.agricola.draft import drafting
 from game.rules.agricola.legal import Phase, space_open
 from game.rules.agricola.moves import Choose, Done, Fence, Go, Keep
 from game.rules.agricola.scoring import sheet
@@ -53,8 +54,9 @@ class SpacePreview:
 
 def space_previews(state: AgricolaState, player: int) -> dict[str, SpacePreview]:
     """A preview for every action space ``player`` could take now (free and usable), by space
-    id; none outside the work phase or when the player has nobody left to place."""
-    if state.phase != Phase.WORK or state.players[player].free_people <= 0:
+    id; none outside the work phase, while the cards are drafted, or when the player has
+    nobody left to place."""
+    if state.phase != Phase.WORK or drafting(state) or state.players[player].free_people <= 0:
         return {}
     before = dict(sheet(state, player))
     previews = {}

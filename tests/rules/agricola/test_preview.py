@@ -117,3 +117,9 @@ def test_a_fencing_step_weighs_each_pasture_as_building_it_would(content: Agrico
     quick = preview._pasture_values(state, player, moves)
     assert len(quick) == len(moves) > 100
     assert quick == [preview._value_after(state, player, move) for move in moves]
+
+
+def test_while_the_cards_are_drafted_no_space_is_previewed(content: AgricolaContent) -> None:
+    # issue 32: the previews walked a space's steps while the draft's pick was the decision
+    state = game(content, 2, "draft", seed=3)
+    assert state.decision().kind == "draft_card" and space_previews(state, 0) == {}
