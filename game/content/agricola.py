@@ -18,7 +18,13 @@ from typing import Any, Literal
 
 from pydantic import Field, PrivateAttr
 
-from game.content.agricola_checks import check_cards, check_farm, check_people, check_rounds, check_spaces
+from game.content.agricola_checks import (
+    check_cards,
+    check_farm,
+    check_people,
+    check_rounds,
+    check_spaces,
+)
 from game.content.base import (
     ContentErrors,
     ContentFolder,

@@ -3,9 +3,9 @@
 The playouts of a crowded table (three or four farms) play every player greedily: a card is
 chosen for what building it (or the best other action) adds to the chooser's projected final
 score (:meth:`FarmSheet.project`), a chosen card is built where it adds most, or spent on the
-tower, silo or market when that adds more; equipment goes on the farm rather than aside, and
-the harvest is paid by the game's own good order.  Everything read is public or the mover's
-own, as in a view.  The mover's sheet is worked out once per position and kept while the
+tower, silo or market when that adds more; equipment goes on the farm rather than aside (a
+set-aside tile onto the location, tower or silo built), and the harvest is paid by the game's
+own good order.  Everything read is public or the mover's own, as in a view.  The mover's sheet is worked out once per position and kept while the
 playout asks about each of its moves.
 """
 
@@ -99,9 +99,11 @@ def fog_gain(state: State, move: Move, weights: Weights) -> float:
         return float(value) + (0.5 if m.attach else 0.0) - float(m.cell != best_cell)
     numbers = s.tables.numbers
     name = kind.__name__ + (str(m.food) if kind is Market else "")
+    # a set-aside tile put on the tower or silo counts as on a location built (above)
+    attached = 0.5 if (kind is BuildTower or kind is BuildSilo) and m.attach else 0.0
     known = at.others.get(name)
     if known is not None:
-        return known
+        return known + attached
     if kind is BuildTower:
         worth = at.sheet.with_tower(numbers).project(weights) - at.now
     elif kind is BuildSilo:
@@ -111,7 +113,7 @@ def fog_gain(state: State, move: Move, weights: Weights) -> float:
     else:
         worth = 0.5 if kind is Restore else 0.0
     at.others[name] = worth
-    return worth
+    return worth + attached
 
 
 _FIXED: dict[type, float] = {TakeBack: -100.0, AutoHarvest: 1.0, Harvest: 0.5, Flip: -1.0}
