@@ -14,6 +14,7 @@ from game import paths
 from game.content import clear_cache
 from game.games import validate
 
+
 @pytest.fixture
 def content(tmp_path: Path) -> Iterator[Path]:
     """A copy of the shipped content to break."""
@@ -99,3 +100,18 @@ def test_a_crop_that_sows_nothing_is_refused_at_sow(content: Path, sow: str) -> 
     line = edit(content, "agricola/farm.yaml", "sow: {grain: 3, vegetable: 2}", f"sow: {sow}")
     problem = the_problem(content)
     assert f"farm.yaml:{line}: building.sow" in problem and "at least 1" in problem
+
+
+def test_too_few_landscape_cards_to_deal_every_hand_are_refused(content: Path) -> None:
+    # rulebook, "Mise en place": each player is dealt 3 landscape cards; one card a symbol
+    # left four players without enough and the new game crashed
+    line = edit(content, "oregon/components.yaml", "landscape_cards_per_symbol: 10", "landscape_cards_per_symbol: 2")
+    problem = the_problem(content)
+    assert f"components.yaml:{line}: landscape_cards_per_symbol: " in problem and "4 players" in problem
+
+
+def test_hands_larger_than_the_decks_can_fill_are_refused(content: Path) -> None:
+    # a hand never full made the players draw and discard for ever
+    line = edit(content, "oregon/components.yaml", "  size: 4 ", "  size: 99 ")
+    problem = the_problem(content)
+    assert f"components.yaml:{line}: hand.size: " in problem and "4 players" in problem
