@@ -171,10 +171,10 @@ def actions(board: FogBoard) -> list[Action]:
             label = words.say("market_button", coins=counted("coins", coins, board.gettext))
         out.append(Action(f"market{market.food}", label, market))
     # the set-aside tiles that fit what the mode builds: a location, a water tower or a silo
-    kind = MODE_MOVES[board.mode]
-    tiles = sorted({m.attach for m in moves if type(m) is kind and getattr(m, "attach", "")})
+    builds = MODE_MOVES[board.mode]
+    tiles = sorted({str(getattr(m, "attach", "")) for m in moves if type(m) is builds} - {""})
     for tile in tiles:
-        out.append(Action(f"attach:{tile}", "+ " + board.book.name(tile, board.gettext), kind((0, 0), tile)))  # type: ignore[call-arg]
+        out.append(Action(f"attach:{tile}", "+ " + board.book.name(tile, board.gettext), builds((0, 0), tile)))  # type: ignore[call-arg]
     return out
 
 

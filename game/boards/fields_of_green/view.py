@@ -240,7 +240,7 @@ class FogBoard(InteractiveBoard):
             kind = MODE_MOVES[self.mode]
             for move in moves:
                 if type(move) is kind and getattr(move, "attach", "") == self.attach:
-                    self.lit[move.cell] = move  # type: ignore[attr-defined]
+                    self.lit[move.cell] = move
             if self.mode == "build":
                 self.options = {o.cell: o for o in self.answer(("options", viewer), lambda: build_options(view, viewer))}
         elif view.phase in (Phase.PICK, Phase.TAKE):
