@@ -219,6 +219,7 @@ def test_a_cut_palette_is_refused_on_its_line_or_seats_every_game_in_colours_of_
     data = yaml.safe_load((root / "players.yaml").read_text(encoding="utf-8"))
     data["colours"] = data["colours"][:kept]
     (root / "players.yaml").write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    count("content: player palette cut", 1)
     try:
         if problems_or_none(root, f"players.yaml: {label}"):
             return
@@ -228,7 +229,6 @@ def test_a_cut_palette_is_refused_on_its_line_or_seats_every_game_in_colours_of_
             assert len({colour.id for colour in colours}) >= spec.max_players, (label, spec.id)
     finally:
         clear_cache()
-    count("content: player palette cut", 1)
 
 
 if __name__ == "__main__":
