@@ -1,9 +1,10 @@
 """The checks Agricola's content must pass beyond its schema (see :func:`game.content.agricola.load`):
 a part's parameters fit its verb, a space is on a board once, a stage has a card per round, a
-fireplace to return exists, the harvest rounds rise and end on the last round card, both crops grow when sown, the people
-start in the rooms of the starting house; for the cards an effect verb of the
-registry with parameters that fit it, ids by kind, one conversion at most, and a deck large
-enough to deal every hand at every player count.  Each problem is one error at its line."""
+fireplace to return exists, the harvest rounds rise and the last has a round card on every
+side, both crops grow when sown, the people start in the rooms of the starting house; for the
+cards an effect verb of the registry with parameters that fit it, ids by kind, one conversion
+at most, and a deck large enough to deal every hand at every player count.  Each problem is
+one error at its line."""
 
 from __future__ import annotations
 
@@ -149,7 +150,8 @@ def check_rounds(doc: YamlDoc, farm: FarmFile, round_cards: dict[str, int]) -> l
     cards = min(short.values())
     sides = "" if len(short) == len(round_cards) else f" on the {', '.join(sorted(short))} side"
     where = ("harvest_after", len(farm.harvest_after) - 1)
-    return [doc.error(where, f"the last harvest is after round {last} but the round cards make {cards} rounds{sides}")]
+    message = f"the last harvest is after round {last} but the round cards make {cards} rounds{sides}"
+    return [doc.error(where, message)]
 
 
 def check_people(doc: YamlDoc, farm: FarmFile) -> list[ContentError]:
@@ -157,4 +159,5 @@ def check_people(doc: YamlDoc, farm: FarmFile) -> list[ContentError]:
     rooms = Farmyard.start().room_count()
     if farm.setup.people <= rooms:
         return []
-    return [doc.error(("setup", "people"), f"{farm.setup.people} people but the starting house has {rooms} rooms")]
+    message = f"{farm.setup.people} people but the starting house has {rooms} rooms"
+    return [doc.error(("setup", "people"), message)]

@@ -183,14 +183,16 @@ def _check_players_file(data: Any, seats: int = 0) -> list[Problem]:
             problems.append(((), "every colour needs its own symbol"))
         if len(colours) < seats:
             # a new game gives every seat a colour of its own
-            problems.append((("colours",), f"{len(colours)} colours but a game seats {seats} players, each in a colour of its own"))
+            wanted = f"a game seats {seats} players, each in a colour of its own"
+            problems.append((("colours",), f"{len(colours)} colours but {wanted}"))
     return problems
 
 
 def load_players(content_dir: Path, seats: int = 0) -> tuple[PlayerColour, ...]:
     """The player palette, with a colour for each of ``seats`` players at least; raises
     :class:`~game.content.base.ContentErrors` on a problem."""
-    data = read_checked(content_dir / "players.yaml", "content/players.yaml", partial(_check_players_file, seats=seats))
+    check = partial(_check_players_file, seats=seats)
+    data = read_checked(content_dir / "players.yaml", "content/players.yaml", check)
     return tuple(PlayerColour(c["id"], c["label"], c["rgb"].lower(), c["symbol"]) for c in data["colours"])
 
 

@@ -321,11 +321,14 @@ def _deck_errors(doc: YamlDoc, parts: ComponentsFile, board: BoardFile) -> list[
     buildings = sum(spec.cards for spec in parts.buildings)
     errors = []
     if landscape < players * hand.landscape:
-        errors.append(doc.error(("landscape_cards_per_symbol",), f"{players} players are dealt {players * hand.landscape} landscape cards but the deck holds {landscape}"))
+        dealt = f"{players} players are dealt {players * hand.landscape} landscape cards"
+        errors.append(doc.error(("landscape_cards_per_symbol",), f"{dealt} but the deck holds {landscape}"))
     if buildings < players * hand.building:
-        errors.append(doc.error(("buildings",), f"{players} players are dealt {players * hand.building} building cards but the deck holds {buildings}"))
+        dealt = f"{players} players are dealt {players * hand.building} building cards"
+        errors.append(doc.error(("buildings",), f"{dealt} but the deck holds {buildings}"))
     if landscape + buildings < players * hand.size:
-        errors.append(doc.error(("hand", "size"), f"{players} players hold {players * hand.size} cards but the decks hold {landscape + buildings}"))
+        held = f"{players} players hold {players * hand.size} cards"
+        errors.append(doc.error(("hand", "size"), f"{held} but the decks hold {landscape + buildings}"))
     return errors
 
 

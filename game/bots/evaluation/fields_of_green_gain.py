@@ -5,8 +5,9 @@ chosen for what building it (or the best other action) adds to the chooser's pro
 score (:meth:`FarmSheet.project`), a chosen card is built where it adds most, or spent on the
 tower, silo or market when that adds more; equipment goes on the farm rather than aside (a
 set-aside tile goes on a tower or silo built when what it does there is worth more than its
-point aside), and the harvest is paid by the game's own good order.  Everything read is public or the mover's own, as in a view.  The mover's sheet is worked out once per position and kept while the
-playout asks about each of its moves.
+point aside), and the harvest is paid by the game's own good order.  Everything read is
+public or the mover's own, as in a view.  The mover's sheet is worked out once per position
+and kept while the playout asks about each of its moves.
 """
 
 from __future__ import annotations
