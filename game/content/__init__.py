@@ -57,15 +57,19 @@ def clear_cache() -> None:
     _cache.clear()
 
 
-def shared_checks(rules_pages: Sequence[str] = ()) -> dict[str, Loader]:
-    """The checks of the content every game shares, by name: the player palette, the screen
-    layouts and the rules references in the ``rules_pages`` folders."""
+def shared_checks(rules_pages: Sequence[str] = (), seats: int = 0) -> dict[str, Loader]:
+    """The checks of the content every game shares, by name: the player palette (a colour for
+    each of ``seats`` players at least), the screen layouts and the rules references in the
+    ``rules_pages`` folders."""
     from game.content import catalogue, layouts, rules_text
 
     def check_rules_pages(content_root: Path, sprites_root: Path | None) -> None:
         rules_text.check_content(content_root, sprites_root, rules_pages)
 
-    return {"players": catalogue.check_content, "layouts": layouts.check_content, "rules": check_rules_pages}
+    def check_players(content_root: Path, sprites_root: Path | None) -> None:
+        catalogue.check_content(content_root, sprites_root, seats)
+
+    return {"players": check_players, "layouts": layouts.check_content, "rules": check_rules_pages}
 
 
 def validate_content(

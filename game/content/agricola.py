@@ -18,7 +18,13 @@ from typing import Any, Literal
 
 from pydantic import Field, PrivateAttr
 
-from game.content.agricola_checks import check_cards, check_farm, check_spaces
+from game.content.agricola_checks import (
+    check_cards,
+    check_farm,
+    check_people,
+    check_rounds,
+    check_spaces,
+)
 from game.content.base import (
     ContentErrors,
     ContentFolder,
@@ -378,6 +384,10 @@ def load(content_root: Path, sprites_root: Path | None = None) -> AgricolaConten
     if spaces is None or farm is None or occupations is None or minors is None:
         raise files.failure()
     errors = check_spaces(files.docs["spaces"], spaces) + check_farm(files.docs["farm"], farm)
+    errors += check_people(files.docs["farm"], farm)
+    if not errors:  # the round cards are counted once the stages are known to be whole
+        round_cards = {side: sum(map(len, stage_cards(spaces, side))) for side in SIDES}
+        errors += check_rounds(files.docs["farm"], farm, round_cards)
     errors += check_cards(files.docs["occupations"], occupations.cards, "occupation")
     errors += check_cards(files.docs["minors"], minors.cards, "minor")
     if errors:

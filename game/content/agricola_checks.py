@@ -1,8 +1,10 @@
 """The checks Agricola's content must pass beyond its schema (see :func:`game.content.agricola.load`):
 a part's parameters fit its verb, a space is on a board once, a stage has a card per round, a
-fireplace to return exists, the harvest rounds rise; for the cards an effect verb of the
-registry with parameters that fit it, ids by kind, one conversion at most, and a deck large
-enough to deal every hand at every player count.  Each problem is one error at its line."""
+fireplace to return exists, the harvest rounds rise and the last has a round card on every
+side, both crops grow when sown, the people start in the rooms of the starting house; for the
+cards an effect verb of the registry with parameters that fit it, ids by kind, one conversion
+at most, and a deck large enough to deal every hand at every player count.  Each problem is
+one error at its line."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.content.base import ContentError, YamlDoc, check_unique_ids
 from game.content.effects import WrittenEffect, check_effect
 from game.rules.agricola import cards as card_rules
+from game.rules.agricola.farmyard import Farmyard
 from game.rules.agricola.tables import ANIMALS, BUILDING, GOODS, Numbers
 from game.rules.effects import Hook, find_verb, verbs_of
 
@@ -130,4 +133,31 @@ def check_farm(doc: YamlDoc, farm: FarmFile) -> list[ContentError]:
             errors.append(doc.error(("majors", i, "cost"), "an improvement costs goods, not animals"))
     if list(farm.harvest_after) != sorted(set(farm.harvest_after)):
         errors.append(doc.error(("harvest_after",), "harvest rounds must rise"))
+    for crop in ("grain", "vegetable"):
+        if farm.building.sow.get(crop, 0) < 1:
+            where = ("building", "sow", crop) if crop in farm.building.sow else ("building", "sow")
+            errors.append(doc.error(where, f"a sown {crop} grows into at least 1 {crop}"))
     return errors
+
+
+def check_rounds(doc: YamlDoc, farm: FarmFile, round_cards: dict[str, int]) -> list[ContentError]:
+    """The last harvest ends the game, so its round needs a round card on every side of the
+    board (``round_cards``: how many rounds each side's stages turn up)."""
+    last = farm.harvest_after[-1]
+    short = {side: cards for side, cards in round_cards.items() if cards < last}
+    if not short:
+        return []
+    cards = min(short.values())
+    sides = "" if len(short) == len(round_cards) else f" on the {', '.join(sorted(short))} side"
+    where = ("harvest_after", len(farm.harvest_after) - 1)
+    message = f"the last harvest is after round {last} but the round cards make {cards} rounds{sides}"
+    return [doc.error(where, message)]
+
+
+def check_people(doc: YamlDoc, farm: FarmFile) -> list[ContentError]:
+    """Every person starts in a room of the starting house (rulebook, "Preparación")."""
+    rooms = Farmyard.start().room_count()
+    if farm.setup.people <= rooms:
+        return []
+    message = f"{farm.setup.people} people but the starting house has {rooms} rooms"
+    return [doc.error(("setup", "people"), message)]

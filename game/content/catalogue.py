@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
@@ -170,7 +171,7 @@ def _check_colour(data: Any, loc: Loc) -> list[Problem]:
     return problems
 
 
-def _check_players_file(data: Any) -> list[Problem]:
+def _check_players_file(data: Any, seats: int = 0) -> list[Problem]:
     problems = check_fields(data, (), ("colours",))
     if problems:
         return problems
@@ -180,22 +181,35 @@ def _check_players_file(data: Any) -> list[Problem]:
         symbols = [c["symbol"] for c in colours]
         if len(set(symbols)) != len(symbols):
             problems.append(((), "every colour needs its own symbol"))
+        if len(colours) < seats:
+            # a new game gives every seat a colour of its own
+            wanted = f"a game seats {seats} players, each in a colour of its own"
+            problems.append((("colours",), f"{len(colours)} colours but {wanted}"))
     return problems
 
 
-def load_players(content_dir: Path) -> tuple[PlayerColour, ...]:
-    """The player palette; raises :class:`~game.content.base.ContentErrors` on a problem."""
-    data = read_checked(content_dir / "players.yaml", "content/players.yaml", _check_players_file)
+def load_players(content_dir: Path, seats: int = 0) -> tuple[PlayerColour, ...]:
+    """The player palette, with a colour for each of ``seats`` players at least; raises
+    :class:`~game.content.base.ContentErrors` on a problem."""
+    check = partial(_check_players_file, seats=seats)
+    data = read_checked(content_dir / "players.yaml", "content/players.yaml", check)
     return tuple(PlayerColour(c["id"], c["label"], c["rgb"].lower(), c["symbol"]) for c in data["colours"])
 
 
+def most_players(games: tuple[GameSpec, ...]) -> int:
+    """The most players any of ``games`` seats (each needs a colour of its own)."""
+    return max((spec.max_players for spec in games), default=0)
+
+
 def load_catalogue(content_dir: Path, games: tuple[GameSpec, ...]) -> Catalogue:
-    """The catalogue of ``games`` (the registered specs) with the palette of ``players.yaml``;
-    raises :class:`~game.content.base.ContentErrors` listing every problem of the palette as
+    """The catalogue of ``games`` (the registered specs) with the palette of ``players.yaml``,
+    a colour for every seat of the largest game; raises
+    :class:`~game.content.base.ContentErrors` listing every problem of the palette as
     ``file:line: field: message``."""
-    return Catalogue(games, load_players(content_dir))
+    return Catalogue(games, load_players(content_dir, most_players(games)))
 
 
-def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
-    """Check ``players.yaml``; raise ``ContentErrors`` listing every problem."""
-    load_players(content_root)
+def check_content(content_root: Path, sprites_root: Path | None = None, seats: int = 0) -> None:
+    """Check ``players.yaml`` (a colour for each of ``seats`` players); raise ``ContentErrors``
+    listing every problem."""
+    load_players(content_root, seats)

@@ -27,6 +27,7 @@ from game.content.base import (
 )
 from game.content.effects import EffectCard, WrittenEffect, check_effect, check_effects
 from game.rules.effects import Hook, Sets, resolve
+from game.rules.fields_of_green import RULES
 from game.rules.fields_of_green.abilities import END, EQUIPMENT, HARVEST, IMMEDIATE, ONGOING
 from game.rules.fields_of_green.tables import (
     KINDS,
@@ -38,6 +39,7 @@ from game.rules.fields_of_green.tables import (
     EquipmentDef,
     FogTables,
     HarvestAbility,
+    Numbers,
 )
 
 GAME_ID = "fields_of_green"
@@ -222,6 +224,7 @@ def load(content_root: Path, sprites_root: Path | None = None) -> FogContent:
         raise files.failure()
     sets = effect_sets(deck.cards)
     errors = _check_cards(files.docs["cards"], deck.cards, sets)
+    errors += _check_piles(files.docs["cards"], deck)
     errors += _check_tiles(files.docs["equipment"], tiles.tiles, sets)
     if errors:
         raise ContentErrors(errors)
@@ -244,6 +247,24 @@ def _check_cards(doc: YamlDoc, cards: Sequence[Card], sets: Sets) -> list[Conten
         if not any(card.kind == kind for card in cards):
             errors.append(doc.error(("cards",), f"no {kind} card: every pile needs cards"))
     return errors
+
+
+def _check_piles(doc: YamlDoc, deck: CardDeck) -> list[ContentError]:
+    """The four piles must hold every card the most players draw over the years: each draws
+    a hand every year, and a draw that finds the piles empty leaves the draft without cards."""
+    numbers = Numbers()
+    players = RULES.max_players
+    drawn = players * numbers.hand_size * numbers.years
+    held = len(deck.cards) * deck.copies
+    if held >= drawn:
+        return []
+    return [
+        doc.error(
+            ("copies",),
+            f"{players} players draw {drawn} cards over {numbers.years} years but the piles hold "
+            f"{held} ({len(deck.cards)} designs of {deck.copies} copies)",
+        )
+    ]
 
 
 def _check_tiles(doc: YamlDoc, tiles: Sequence[Tile], sets: Sets) -> list[ContentError]:

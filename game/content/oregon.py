@@ -24,6 +24,7 @@ from game.content.base import (
 )
 from game.content.effects import EffectCard, WrittenEffect, check_effects
 from game.rules.effects import Sets
+from game.rules.oregon import RULES
 from game.rules.oregon.scoring import BUILDING_EFFECTS
 
 GAME_ID = "oregon"
@@ -301,12 +302,33 @@ def _component_errors(
         errors.append(doc.error(("buildings",), "fewer start tiles than players"))
     if parts.hand.landscape + parts.hand.building > parts.hand.size:
         errors.append(doc.error(("hand",), "the dealt cards exceed the hand size"))
+    errors += _deck_errors(doc, parts, board)
     for name in ("coal_tiles", "gold_tiles"):
         table: dict[int, int] = getattr(parts, name)
         if not table or any(v < 1 or n < 0 for v, n in table.items()):
             errors.append(
                 doc.error((name,), "expected values of at least 1 with counts of at least 0")
             )
+    return errors
+
+
+def _deck_errors(doc: YamlDoc, parts: ComponentsFile, board: BoardFile) -> list[ContentError]:
+    """The decks deal every hand of the most players at set-up, and can fill every hand to its
+    size (a hand that can never be full leaves its player drawing and discarding for ever)."""
+    players = RULES.max_players
+    hand = parts.hand
+    landscape = parts.landscape_cards_per_symbol * len(board.symbols)
+    buildings = sum(spec.cards for spec in parts.buildings)
+    errors = []
+    if landscape < players * hand.landscape:
+        dealt = f"{players} players are dealt {players * hand.landscape} landscape cards"
+        errors.append(doc.error(("landscape_cards_per_symbol",), f"{dealt} but the deck holds {landscape}"))
+    if buildings < players * hand.building:
+        dealt = f"{players} players are dealt {players * hand.building} building cards"
+        errors.append(doc.error(("buildings",), f"{dealt} but the deck holds {buildings}"))
+    if landscape + buildings < players * hand.size:
+        held = f"{players} players hold {players * hand.size} cards"
+        errors.append(doc.error(("hand", "size"), f"{held} but the decks hold {landscape + buildings}"))
     return errors
 
 

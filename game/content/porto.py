@@ -180,6 +180,12 @@ def _check_components(doc: YamlDoc, components: Components) -> list[ContentError
         if colour.letter in letters:
             errors.append(doc.error(("colours", i, "letter"), f"letter {colour.letter!r} repeats"))
         letters.add(colour.letter)
+    values: set[int] = set()
+    for i, card in enumerate(components.construction_cards_per_colour):
+        # a card is named by its colour's letter and its value ('g2'): one entry per value
+        if card.value in values:
+            errors.append(doc.error(("construction_cards_per_colour", i, "value"), f"value {card.value} repeats"))
+        values.add(card.value)
     return errors
 
 

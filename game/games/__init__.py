@@ -186,6 +186,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     from game.content import shared_checks, validate_content
     from game.content.base import ContentError
     from game.content.card_text import check_content as check_card_texts
+    from game.content.catalogue import most_players
     from game.content.cues import check_content as check_cues
 
     root = content_root or paths.content_dir()
@@ -193,7 +194,8 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     specs = known_games()
     loaders = {spec.id: spec.content() for spec in specs if spec.content is not None}
     checks = dict(loaders)
-    checks.update(shared_checks([spec.rules_pages for spec in specs if spec.rules_pages]))
+    seats = most_players(specs)
+    checks.update(shared_checks([spec.rules_pages for spec in specs if spec.rules_pages], seats))
     checks["card texts"] = partial(check_card_texts, loaders=loaders)
     checks["board words"] = partial(check_board_words, files=tuple(s.board_words for s in specs if s.board_words))
     checks["board looks"] = partial(check_board_looks, files=tuple(s.board_look for s in specs if s.board_look))

@@ -260,3 +260,37 @@ def test_a_farm_judged_from_memory_is_worth_what_judging_it_afresh_gives(players
         assert remembered == afresh
         farms_judged = len(positions) * players * players
         assert len(fields_of_green._judged[weights]) < farms_judged / 4  # most came from memory
+
+
+def _building_a_silo(crops: int) -> FogState:
+    """Player 0 of three acts in year 1 with a Silo Extension set aside and ``crops`` fields
+    of 4 food a harvest around the starting tower and silo."""
+    state = game(3, 1)
+    state.first = state.current = 0
+    state.phase, state.acted = Phase.ACT, 0
+    farmer = state.players[0]
+    farmer.pick = state.piles[0].pop()
+    farmer.aside = [state.tables.equipment_by_code["E5"]]
+    for cell in [(0, 1), (1, 1), (0, -1), (1, -1)][:crops]:
+        _put(state, 0, "F03", cell)
+    return state
+
+
+@pytest.mark.parametrize(("crops", "attaches"), [(4, True), (0, False)])
+def test_the_bots_put_a_silo_extension_on_a_new_silo_only_when_the_food_would_overflow(crops: int, attaches: bool) -> None:
+    # a tile left aside scores 1 point (rulebook, "Equipo"): it goes on the silo only when
+    # the 4 food more it holds are worth more than that
+    from game.bots.evaluation.fields_of_green import WEIGHTS
+    from game.bots.evaluation.fields_of_green_gain import fog_gain
+    from game.rules.fields_of_green.moves import BuildSilo
+
+    state = _building_a_silo(crops)
+    plain, extended = BuildSilo((-1, 0)), BuildSilo((-1, 0), "E5")
+    assert extended in state.legal_moves()
+    worths = []
+    for move in (extended, plain):
+        after = state.clone()
+        after.apply(move)
+        worths.append(EVALUATION.worth(after, 0)[0])
+    assert (worths[0] > worths[1]) is attaches
+    assert (fog_gain(state, extended, WEIGHTS) > fog_gain(state, plain, WEIGHTS)) is attaches

@@ -41,6 +41,14 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.boards.fields_of_green.view import FogBoard
 
+MODE_MOVES: dict[str, type[Build | BuildTower | BuildSilo | Restore]] = {
+    "build": Build,
+    "tower": BuildTower,
+    "silo": BuildSilo,
+    "restore": Restore,
+}
+"""The action step's modes (its buttons) and the move a lit place then makes."""
+
 CARD_RATIO = 0.7
 """A hand card's width over its height."""
 TALL_CARD_RATIO = 0.6
@@ -162,9 +170,11 @@ def actions(board: FogBoard) -> list[Action]:
         else:
             label = words.say("market_button", coins=counted("coins", coins, board.gettext))
         out.append(Action(f"market{market.food}", label, market))
-    tiles = sorted({m.attach for m in moves if isinstance(m, Build) and m.attach})
+    # the set-aside tiles that fit what the mode builds: a location, a water tower or a silo
+    builds = MODE_MOVES[board.mode]
+    tiles = sorted({str(getattr(m, "attach", "")) for m in moves if type(m) is builds} - {""})
     for tile in tiles:
-        out.append(Action(f"attach:{tile}", "+ " + board.book.name(tile, board.gettext), Build((0, 0), tile)))
+        out.append(Action(f"attach:{tile}", "+ " + board.book.name(tile, board.gettext), builds((0, 0), tile)))  # type: ignore[call-arg]
     return out
 
 

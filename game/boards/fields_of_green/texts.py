@@ -58,9 +58,13 @@ def _built(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str
     args = event.args
     coins, water, food = int(args["coins"]), int(args["water"]), int(args["food"])
     card = card_list(args["card"], _)
+    attach = str(args.get("attach", ""))
+    # a set-aside tile put on the location as it is built is named after it
+    tile = {"tile": card_list(attach, _)} if attach else {}
+    with_tile = "_with" if attach else ""
     if not coins + water + food:
-        return _say(texts, "free", _, name=name, card=card)
-    return _say(texts, "paid", _, name=name, card=card, cost=cost_text(coins, water, food, _))
+        return _say(texts, "free" + with_tile, _, name=name, card=card, **tile)
+    return _say(texts, "paid" + with_tile, _, name=name, card=card, cost=cost_text(coins, water, food, _), **tile)
 
 
 def _market(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str:

@@ -58,7 +58,7 @@ from game.ui.widgets import Button
 OTHERS_LARGEST = 100
 """How tall (design pixels) the cards of the other farms may grow."""
 
-MODE_MOVES: dict[str, type[Move]] = {"build": Build, "tower": BuildTower, "silo": BuildSilo, "restore": Restore}
+MODE_MOVES = band.MODE_MOVES
 """What a click on a lit place of the farm plays in each mode of the action step."""
 
 
@@ -239,10 +239,8 @@ class FogBoard(InteractiveBoard):
         if view.phase == Phase.ACT and self.interactive:
             kind = MODE_MOVES[self.mode]
             for move in moves:
-                if isinstance(move, kind) and hasattr(move, "cell"):
-                    cell = move.cell
-                    if not isinstance(move, Build) or move.attach == self.attach:
-                        self.lit[cell] = move
+                if type(move) is kind and getattr(move, "attach", "") == self.attach:
+                    self.lit[move.cell] = move
             if self.mode == "build":
                 self.options = {o.cell: o for o in self.answer(("options", viewer), lambda: build_options(view, viewer))}
         elif view.phase in (Phase.PICK, Phase.TAKE):
@@ -351,6 +349,7 @@ class FogBoard(InteractiveBoard):
         """A button of the band: a mode of the action step, or a move."""
         if key in MODE_MOVES:
             self.mode = key
+            self.attach = ""  # a tile chosen for one kind of location may not fit another
             self._refresh()
             return
         if key.startswith("attach:"):
@@ -383,10 +382,9 @@ class FogBoard(InteractiveBoard):
             self.chosen = self.hand.index(move.code)
         elif isinstance(move, Split):
             self.split = list(move.counts)
-        elif isinstance(move, BuildTower | BuildSilo | Restore):
-            self.mode = {BuildTower: "tower", BuildSilo: "silo", Restore: "restore"}[type(move)]
-        elif isinstance(move, Build):
-            self.attach = move.attach
+        elif isinstance(move, Build | BuildTower | BuildSilo | Restore):
+            self.mode = next(key for key, kind in MODE_MOVES.items() if type(move) is kind)
+            self.attach = getattr(move, "attach", "")
         self._refresh()
 
     def hint_spot(self, move: Move) -> pygame.Rect | None:

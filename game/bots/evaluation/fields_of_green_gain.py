@@ -3,10 +3,11 @@
 The playouts of a crowded table (three or four farms) play every player greedily: a card is
 chosen for what building it (or the best other action) adds to the chooser's projected final
 score (:meth:`FarmSheet.project`), a chosen card is built where it adds most, or spent on the
-tower, silo or market when that adds more; equipment goes on the farm rather than aside, and
-the harvest is paid by the game's own good order.  Everything read is public or the mover's
-own, as in a view.  The mover's sheet is worked out once per position and kept while the
-playout asks about each of its moves.
+tower, silo or market when that adds more; equipment goes on the farm rather than aside (a
+set-aside tile goes on a tower or silo built when what it does there is worth more than its
+point aside), and the harvest is paid by the game's own good order.  Everything read is
+public or the mover's own, as in a view.  The mover's sheet is worked out once per position
+and kept while the playout asks about each of its moves.
 """
 
 from __future__ import annotations
@@ -99,9 +100,15 @@ def fog_gain(state: State, move: Move, weights: Weights) -> float:
         return float(value) + (0.5 if m.attach else 0.0) - float(m.cell != best_cell)
     numbers = s.tables.numbers
     name = kind.__name__ + (str(m.food) if kind is Market else "")
+    attached = 0.0
+    if (kind is BuildTower or kind is BuildSilo) and m.attach:
+        tile = name + m.attach
+        attached = at.others.get(tile)  # type: ignore[assignment]
+        if attached is None:
+            attached = at.others[tile] = _tile_worth(s, player, m, kind(m.cell), weights)
     known = at.others.get(name)
     if known is not None:
-        return known
+        return known + attached
     if kind is BuildTower:
         worth = at.sheet.with_tower(numbers).project(weights) - at.now
     elif kind is BuildSilo:
@@ -111,7 +118,20 @@ def fog_gain(state: State, move: Move, weights: Weights) -> float:
     else:
         worth = 0.5 if kind is Restore else 0.0
     at.others[name] = worth
-    return worth
+    return worth + attached
+
+
+def _tile_worth(s: Any, player: int, move: Any, plain: Any, weights: Weights) -> float:
+    """What a set-aside tile put on the tower or silo being built adds to building it plain:
+    what it does there for the farm's projection, less the point it scores left aside (so a
+    Silo Extension goes on when the silos would overflow, and stays aside when not)."""
+    cards = senses(s.tables)
+    worths = []
+    for chosen in (move, plain):
+        after = s.clone()
+        after.apply(chosen)
+        worths.append(sheet_of(after, player, cards, tally_groups(after, cards)).project(weights))
+    return float(worths[0] - worths[1])
 
 
 _FIXED: dict[type, float] = {TakeBack: -100.0, AutoHarvest: 1.0, Harvest: 0.5, Flip: -1.0}

@@ -134,12 +134,19 @@ def build_reason(state: FogState, player: int, cell: Cell, attach: str = "") -> 
         return Reason("it costs {food} food from the silos", food=food)
     if water and water_in_range(farmer.farm, cell, state.tables.numbers.water_range) < water:
         return Reason("it needs {water} water from towers within range", water=water)
-    if attach:
-        tile = state.tables.equipment_by_code.get(attach)
-        if tile is None or tile not in farmer.aside:
-            return Reason("{tile} is not set aside", tile=attach)
-        if not fits_card(state.tables, tile, farmer.pick):
-            return Reason("{tile} does not fit this location", tile=attach)
+    return attach_reason(state, player, attach, farmer.pick)
+
+
+def attach_reason(state: FogState, player: int, attach: str, card: int) -> Reason | None:
+    """Why the set-aside tile ``attach`` may not go on a location of ``card`` being built
+    (a design, a tower or a silo), or ``None`` when it may (or when no tile is named)."""
+    if not attach:
+        return None
+    tile = state.tables.equipment_by_code.get(attach)
+    if tile is None or tile not in state.players[player].aside:
+        return Reason("{tile} is not set aside", tile=attach)
+    if not fits_card(state.tables, tile, card):
+        return Reason("{tile} does not fit this location", tile=attach)
     return None
 
 
@@ -152,6 +159,14 @@ def fits_card(tables: FogTables, tile: int, card: int) -> bool:
         return host.host == "silo"
     design = tables.cards[card]
     return host.host == design.kind and (not host.needs_harvest or design.harvest is not None)
+
+
+def fitting_aside(state: FogState, player: int, card: int) -> list[str]:
+    """The codes of ``player``'s set-aside tiles that fit a location of ``card`` (a design, a
+    tower or a silo), each once, in code order: what building it may attach."""
+    tables = state.tables
+    tiles = {t for t in state.players[player].aside if fits_card(tables, t, card)}
+    return [tables.equipment[t].code for t in sorted(tiles)]
 
 
 def equip_reason(tables: FogTables, tile: int, loc: Location | None) -> Reason | None:
@@ -205,16 +220,20 @@ def action_moves(state: FogState, player: int) -> list[Move]:
     coins, water, food = build_cost(state, player, farmer.pick)
     # with less water than needed in all the towers together, no cell has enough in range
     if farmer.coins >= coins and farmer.food >= food and (not water or farmer.water >= water):
-        fitting = sorted({t for t in farmer.aside if fits_card(state.tables, t, farmer.pick)})
+        fitting = fitting_aside(state, player, farmer.pick)
         for cell in cells:
             if water and water_in_range(farmer.farm, cell, numbers.water_range) < water:
                 continue
             moves.append(_build(cell))
-            moves.extend(_build(cell, state.tables.equipment[t].code) for t in fitting)
+            moves.extend(_build(cell, code) for code in fitting)
+    # towers and silos count as locations: a set-aside tile that fits one may go on it as it
+    # is built (rulebook, "Equipo")
     if state.towers_left and farmer.coins >= numbers.tower_cost:
-        moves.extend(_tower(cell) for cell in cells)
+        fitting = fitting_aside(state, player, TOWER_CARD)
+        moves.extend(_tower(cell, code) for cell in cells for code in ("", *fitting))
     if state.silos_left:
-        moves.extend(_silo(cell) for cell in cells)
+        fitting = fitting_aside(state, player, SILO_CARD)
+        moves.extend(_silo(cell, code) for cell in cells for code in ("", *fitting))
     moves.extend(_market(n) for n in range(min(numbers.market_food_most, farmer.food) + 1))
     if farmer.coins >= numbers.restore_cost:
         moves.extend(_restore(cell) for cell, loc in sorted(farmer.farm.items()) if not loc.up)

@@ -10,6 +10,7 @@ once); cells are ``x,y``; cards and tiles are their codes (``F03``, ``E12``)::
     build 1,0              build the chosen card at 1,0
     build 1,0 +E05         ... and put the set-aside equipment E05 on it
     tower 0,1 / silo 0,1   discard the card and build a water tower / silo there
+    tower 0,1 +E03         ... and put the set-aside equipment E03 on it
     market 2               discard the card, take 2 coins and sell 2 food
     restore 2,1            discard the card and pay 1 coin to turn an open area face up
     equip E12 2,1          keep equipment E12 (of the three drawn) and place it at 2,1
@@ -87,22 +88,28 @@ class Build(FogMove):
 
 @dataclass(frozen=True, slots=True)
 class BuildTower(FogMove):
-    """Discard the chosen card, pay 2 coins and build a water tower with 3 water."""
+    """Discard the chosen card, pay 2 coins and build a water tower with 3 water, optionally
+    attaching a set-aside tile that fits a tower."""
 
     cell: Cell
+    attach: str = ""
 
     def __str__(self) -> str:
-        return f"tower {cell_text(self.cell)}"
+        extra = f" +{self.attach}" if self.attach else ""
+        return f"tower {cell_text(self.cell)}{extra}"
 
 
 @dataclass(frozen=True, slots=True)
 class BuildSilo(FogMove):
-    """Discard the chosen card and build an empty silo."""
+    """Discard the chosen card and build an empty silo, optionally attaching a set-aside tile
+    that fits a silo."""
 
     cell: Cell
+    attach: str = ""
 
     def __str__(self) -> str:
-        return f"silo {cell_text(self.cell)}"
+        extra = f" +{self.attach}" if self.attach else ""
+        return f"silo {cell_text(self.cell)}{extra}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,9 +172,14 @@ class AutoHarvest(FogMove):
         return "auto-harvest"
 
 
-_CELL_MOVES: dict[str, type[Build | BuildTower | BuildSilo | Restore | Harvest | Flip]] = {
+_BUILDS: dict[str, type[Build | BuildTower | BuildSilo]] = {
+    "build": Build,
     "tower": BuildTower,
     "silo": BuildSilo,
+}
+"""The moves that build a location, each with a set-aside tile to attach or none."""
+
+_CELL_MOVES: dict[str, type[Restore | Harvest | Flip]] = {
     "restore": Restore,
     "harvest": Harvest,
     "flip": Flip,
@@ -198,11 +210,11 @@ def parse_move_text(text: str) -> FogMove:
             return Take(_code(rest[0]))
         if head == "take-back" and len(rest) == 1:
             return TakeBack(int(rest[0]))
-        if head == "build" and len(rest) in (1, 2):
+        if head in _BUILDS and len(rest) in (1, 2):
             attach = _code(rest[1][1:]) if len(rest) == 2 and rest[1].startswith("+") else ""
             if len(rest) == 2 and not attach:
                 raise ValueError("expected +tile after the cell")
-            return Build(read_cell(rest[0]), attach)
+            return _BUILDS[head](read_cell(rest[0]), attach)
         if head in _CELL_MOVES and len(rest) == 1:
             return _CELL_MOVES[head](read_cell(rest[0]))
         if head == "market" and len(rest) == 1:

@@ -138,6 +138,11 @@ def _move_reason(state: FogState, move: FogMove, player: object) -> Reason:
             found = legal.build_reason(state, player, move.cell, move.attach)
             if found is not None:
                 return found
+        if isinstance(move, BuildTower | BuildSilo) and state.phase == Phase.ACT and player == state.current:
+            kind = TOWER_CARD if isinstance(move, BuildTower) else SILO_CARD
+            found = legal.attach_reason(state, player, move.attach, kind)
+            if found is not None:
+                return found
         if isinstance(move, Harvest) and state.phase == Phase.HARVEST and player == state.current:
             found = legal.harvest_reason(state, player, move.cell)
             if found is not None:
@@ -275,11 +280,15 @@ def _act(state: FogState, move: Move, events: list[Event]) -> None:
             state.towers_left -= 1
             water = numbers.start_water
             farmer.farm[move.cell] = Location(TOWER_CARD, water=water, capacity=numbers.tower_capacity)
-            events.append(Event("tower_built", player, {"cell": cell_text(move.cell), "card": code}))
+            args = {"cell": cell_text(move.cell), "card": code, "attach": move.attach}
+            events.append(Event("tower_built", player, args))
+            _attach(state, player, move.attach, move.cell)
         elif isinstance(move, BuildSilo):
             state.silos_left -= 1
             farmer.farm[move.cell] = Location(SILO_CARD, capacity=numbers.silo_capacity)
-            events.append(Event("silo_built", player, {"cell": cell_text(move.cell), "card": code}))
+            args = {"cell": cell_text(move.cell), "card": code, "attach": move.attach}
+            events.append(Event("silo_built", player, args))
+            _attach(state, player, move.attach, move.cell)
         elif isinstance(move, Market):
             coins = numbers.market_coins + numbers.market_food_price * move.food
             farmer.food -= move.food
@@ -318,16 +327,21 @@ def _build(state: FogState, player: int, card: int, move: Build, events: list[Ev
             },
         )
     )
-    if move.attach:
-        tile = tables.equipment_by_code[move.attach]
-        farmer.aside.remove(tile)
-        _place(state, player, tile, move.cell)
+    _attach(state, player, move.attach, move.cell)
     for effect in tables.cards[card].immediate:
         effect.function(state, player, move.cell, effect.params)
     for cell, loc in list(farmer.farm.items()):
         if loc.up and loc.card >= 0 and cell != move.cell:
             for effect in tables.cards[loc.card].ongoing:
                 effect.function(state, player, cell, effect.params, "built", card, move.cell)
+
+
+def _attach(state: FogState, player: int, code: str, cell: Cell) -> None:
+    """Put the set-aside tile ``code`` (if any) on the location just built at ``cell``."""
+    if code:
+        tile = state.tables.equipment_by_code[code]
+        state.players[player].aside.remove(tile)
+        _place(state, player, tile, cell)
 
 
 def _place(state: FogState, player: int, tile: int, cell: Cell) -> None:

@@ -246,3 +246,19 @@ def test_after_the_last_harvest_each_farm_still_shows_what_its_player_drew(table
     assert len(set(drew.values())) == 2, "a game whose two last splits differ"
     table = table_for(state, viewer=None, interactive=False)
     assert [split_shown(table.board, player) for player in range(2)] == [drew[0], drew[1]]
+
+
+def test_a_tile_set_aside_for_towers_is_offered_with_the_tower_and_goes_on_the_place_clicked(table_for: TableFor) -> None:
+    # rulebook, "Equipo": a tile set aside may be placed when a location it fits is built,
+    # and water towers count as locations
+    state = play_until(3, 4, lambda s: acting(s) and any(isinstance(m, BuildTower) for m in s.legal_moves()))
+    state.players[state.current].aside = [state.tables.equipment_by_code["E3"]]
+    table = table_for(state)
+    assert not any(b.key.endswith("attach:E3") for b in table.board.controls)  # no Extra Tank on a location
+    table.click(next(b for b in table.board.controls if b.key.endswith("_tower")).rect.center)
+    table.click(next(b for b in table.board.controls if b.key.endswith("attach:E3")).rect.center)
+    with_tank = {m.cell for m in state.legal_moves() if isinstance(m, BuildTower) and m.attach == "E3"}
+    assert with_tank and set(table.board.lit) == with_tank
+    cell = sorted(with_tank)[0]
+    table.click(table.board.farms[0].cells[cell].center)
+    assert table.board.take_move() == BuildTower(cell, "E3")

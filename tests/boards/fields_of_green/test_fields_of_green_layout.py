@@ -19,6 +19,7 @@ from game.i18n import Translator
 from game.rules.core import GameConfig, Rng
 from game.rules.fields_of_green import new_game
 from game.rules.fields_of_green.legal import Phase
+from game.rules.fields_of_green.moves import BuildTower
 
 TableFor = Callable[..., Table]
 
@@ -67,3 +68,20 @@ def test_every_log_line_of_a_whole_game_is_a_sentence_without_codes_or_tuples(la
             assert not RAW.search(line), line
             lines += 1
     assert lines > 100
+
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "and builds a water tower with Extra Tank on it"),
+    ("es", "y construye una torre de agua con Depósito extra encima"),
+    ("fr", "construit un château d'eau et y pose Réservoir d'appoint"),
+])
+def test_the_log_names_the_set_aside_tile_put_on_a_new_water_tower(language: str, said: str) -> None:
+    _ = Translator(paths.locale_dir(), language).gettext
+    state = play_until(3, 2, lambda s: s.phase == Phase.ACT and any(isinstance(m, BuildTower) for m in s.legal_moves()))
+    mover = state.current
+    state.players[mover].aside.append(state.tables.equipment_by_code["E3"])
+    cell = next(m.cell for m in state.legal_moves() if isinstance(m, BuildTower))
+    events = state.apply(BuildTower(cell, "E3"))
+    (line,) = [describe_event(e, ["Ana", "Ben"], _) for e in events if e.kind == "tower_built"]
+    assert line.startswith(["Ana", "Ben"][mover]) and line.endswith(said)

@@ -148,3 +148,52 @@ def test_an_ongoing_ability_pays_when_its_group_is_built_next_to_it(content: Fog
     build_at(state, 0, "F05", (-1, 0))  # cabbage rows: 2 coins per livestock built beside
     state.apply(Build((-1, 1)))
     assert state.players[0].coins == 15 - 2 + 2
+
+
+def test_a_tile_set_aside_for_a_water_tower_goes_on_a_tower_as_it_is_built(content: FogContent) -> None:
+    # rulebook, "Equipo": a tile set aside may be placed whenever you build a location it fits
+    # (towers and silos count as locations, "Torres de agua y silos")
+    state = acting(fresh(content), "B07")
+    tank = state.tables.equipment_by_code["E3"]
+    state.players[0].aside = [tank]
+    assert "tower 2,0 +E3" in texts(state.legal_moves())
+    assert "silo 2,0 +E3" not in texts(state.legal_moves())
+    events = state.apply(BuildTower((2, 0), "E3"))
+    tower = state.players[0].farm[(2, 0)]
+    assert tower.card == TOWER_CARD and tower.equipment == (tank,) and not state.players[0].aside
+    assert tower.capacity == state.tables.numbers.tower_capacity + 2  # the Extra Tank holds 2 more
+    assert [e.args["attach"] for e in events if e.kind == "tower_built"] == ["E3"]
+
+
+def test_a_tile_set_aside_for_a_silo_goes_on_a_silo_as_it_is_built(content: FogContent) -> None:
+    state = acting(fresh(content), "B07")
+    extension = state.tables.equipment_by_code["E5"]
+    state.players[0].aside = [extension]
+    assert "silo 2,0 +E5" in texts(state.legal_moves())
+    assert "tower 2,0 +E5" not in texts(state.legal_moves())
+    state.apply(BuildSilo((2, 0), "E5"))
+    silo = state.players[0].farm[(2, 0)]
+    assert silo.card == SILO_CARD and silo.equipment == (extension,) and not state.players[0].aside
+    assert state.players[0].food_capacity == 2 * state.tables.numbers.silo_capacity + 4
+
+
+def test_a_tower_or_silo_may_still_be_built_without_the_tile_and_never_with_one_not_set_aside(content: FogContent) -> None:
+    state = acting(fresh(content), "B07")
+    state.players[0].aside = [state.tables.equipment_by_code["E4"]]
+    moves = texts(state.legal_moves())
+    assert "tower 2,0" in moves and "tower 2,0 +E4" in moves and "silo 2,0" in moves
+    with pytest.raises(IllegalMove, match="E3 is not set aside"):
+        state.apply(BuildTower((2, 0), "E3"))
+    with pytest.raises(IllegalMove, match="E4 does not fit"):
+        state.apply(BuildSilo((2, 0), "E4"))
+    state.apply(BuildTower((2, 0)))
+    assert state.players[0].farm[(2, 0)].equipment == () and len(state.players[0].aside) == 1
+
+
+def test_a_tower_with_its_tile_is_written_and_read_back(content: FogContent) -> None:
+    from game.rules.fields_of_green.moves import parse_move_text
+
+    assert str(BuildTower((2, 0), "E3")) == "tower 2,0 +E3"
+    assert parse_move_text("tower 2,0 +E3") == BuildTower((2, 0), "E3")
+    assert parse_move_text("silo -1,0 +E5") == BuildSilo((-1, 0), "E5")
+    assert parse_move_text("silo -1,0") == BuildSilo((-1, 0))

@@ -71,3 +71,17 @@ def test_a_card_code_must_start_with_its_piles_letter(tmp_path: Path) -> None:
     with pytest.raises(ContentErrors) as caught:
         load(root)
     assert any("starts with F" in e.message for e in caught.value.errors)
+
+
+def test_piles_too_small_for_four_players_over_four_years_are_refused_at_copies(tmp_path: Path) -> None:
+    # Rulebook, "Fase de selección de cartas": every year each player draws 6 cards from the
+    # piles; with one copy of each design the piles run dry in the second year at four players
+    root = broken(tmp_path, "cards.yaml", "copies: 3", "copies: 1")
+    with pytest.raises(ContentErrors) as caught:
+        load(root)
+    (error,) = caught.value.errors
+    assert error.file.endswith("cards.yaml") and error.field == "copies"
+    assert error.line == 1 + (paths.content_dir() / "fields_of_green" / "cards.yaml").read_text(
+        encoding="utf-8"
+    ).splitlines().index("copies: 3")
+    assert "4 players" in error.message

@@ -74,3 +74,16 @@ def test_a_missing_field_is_named(content_root: Path, tmp_path: Path) -> None:
     edit(root, "rules.yaml", "draw_max_value: 3", "")
     with pytest.raises(ContentErrors, match="draw_max_value: required field is missing"):
         load(root)
+
+
+def test_two_construction_cards_of_one_value_are_refused_at_the_second(content_root: Path, tmp_path: Path) -> None:
+    # a card is named by its colour and value ('g2'): two entries of value 2 would make two
+    # kinds of card with one name, and a game dealt them stops when one is played
+    root = copy_content(content_root, tmp_path)
+    cards = "construction_cards_per_colour:\n  - {value: 1, count: 4}\n  - {value: 2, count: 3}\n  - {value: 3"
+    edit(root, "components.yaml", cards, cards[:-1] + "2")
+    with pytest.raises(ContentErrors) as caught:
+        load(root)
+    (error,) = caught.value.errors
+    assert error.file.endswith("components.yaml") and error.line is not None
+    assert error.field == "construction_cards_per_colour[2].value" and "value 2" in error.message
