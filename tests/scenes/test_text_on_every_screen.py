@@ -105,7 +105,18 @@ def test_the_fonts_never_give_letters_below_12_px_in_a_1366x768_window_but_small
     assert fonts.get("body", 8).px == 12
     assert fonts.fit("bold", 20, "A label far too long for the room it has", 30).px == 12
     pygame.display.set_mode((1024, 576))
-    assert fonts.get("body", 8).px == 9
+    assert 10 <= fonts.get("body", 8).px < 12
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 576)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_letters_are_smaller_than_10_px_even_in_the_smallest_window(
+    window: pygame.Surface, size: tuple[int, int]
+) -> None:
+    # letters of 8 and 9 px no longer read as words on a laptop's screen
+    pygame.display.set_mode(size)
+    fonts = FontBook(fonts_dir())
+    assert fonts.get("body", 6).px >= 10
+    assert fonts.fit("bold", 14, "A board label far too long for the room it has", 20).px >= 10
 
 
 def test_a_label_too_long_for_its_button_is_seen_running_out_of_it(window: pygame.Surface) -> None:
