@@ -90,3 +90,9 @@ def _place_words(cell: tuple[int, int], view: FogState, _: Gettext) -> str:
         return ""
     _shared, key, name = min(beside, key=lambda b: b[0])
     return WORDS.say(key, _, card=name)
+
+
+def score_item(category: str, item: str, _: Gettext) -> str:
+    """What scored a line of the final score by name: a location card or an equipment tile,
+    or the tiles set aside."""
+    return WORDS.say("score_aside", _) if item == "aside" else card_list(item, _)

@@ -48,7 +48,7 @@ def breakdown(state: FogState, player: int) -> tuple[int, ...]:
 def score_lines(state: FogState, player: int) -> tuple[ScoreLine, ...]:
     """The player's score line by line, in the order of :data:`SCORE_CATEGORIES`: each face-up
     location's printed points and end-of-game ability by its card's code, the point tokens,
-    each piece of equipment that scores by its tile's code and the tiles set aside
+    each piece of equipment that scores by its tile's code and any tiles set aside
     (``"aside"``), the coins, the food and the empty water towers with what they counted."""
     farmer = state.players[player]
     tables = state.tables
@@ -73,8 +73,9 @@ def score_lines(state: FogState, player: int) -> tuple[ScoreLine, ...]:
         if design.end:
             lines.append(ScoreLine("end_abilities", sum(e.function(state, player, cell, e.params) for e in design.end),
                                    design.code))
+    if farmer.aside:
+        lines.append(ScoreLine("equipment", len(farmer.aside), "aside", len(farmer.aside)))
     lines += [ScoreLine("tokens", farmer.tokens, "", farmer.tokens),
-              ScoreLine("equipment", len(farmer.aside), "aside", len(farmer.aside)),
               ScoreLine("coins", farmer.coins // numbers.coins_per_point, "", farmer.coins),
               ScoreLine("food", farmer.food // numbers.food_per_point, "", farmer.food),
               ScoreLine("empty_towers", towers, "", towers)]
