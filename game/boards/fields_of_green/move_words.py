@@ -42,7 +42,7 @@ def move_detail(move: Move, view: State, _: Gettext) -> str:
     """What tells ``move`` apart from moves the log tells alike, for the hint card: the
     location a harvest move pays or lets flip, by its card's name ("Pay: Goat Pen", "Let
     flip: Goat Pen"), paying in the best order by the button's words; where on the farm a
-    card, tower, silo or piece of equipment goes ("Left of Hay Meadow", "On Beehives"); ""
+    card, tower, silo or piece of equipment goes ("Left of Hay Meadow", "On Beehives", "Left of Water tower, above Silo"); ""
     for another move."""
     if isinstance(move, AutoHarvest):
         return WORDS.say("auto_button", _)
@@ -72,24 +72,28 @@ def _location_name(location: Location, view: FogState, _: Gettext) -> str:
 
 def _place_words(cell: tuple[int, int], view: FogState, _: Gettext) -> str:
     """Where ``cell`` of the mover's farm is, by what the farm shows there or next to it: on a
-    location ("on Beehives"), else beside a neighbour, one whose name the farm holds once first
-    ("Left of Hay Meadow")."""
+    location ("On Beehives"), else beside a neighbour whose name the farm holds once ("Left of
+    Hay Meadow"), else beside two ("Left of Water tower, above Silo")."""
     assert view.current_player is not None
     farm = view.players[view.current_player].farm
     here = farm.get(cell)
     if here is not None:
-        return WORDS.say("hint_on", _, card=_location_name(here, view, _))
+        return _capital(WORDS.say("hint_on", _, card=_location_name(here, view, _)))
     names = [_location_name(location, view, _) for location in farm.values()]
     beside = []
     for (dx, dy), key in SIDES:
         neighbour = farm.get((cell[0] + dx, cell[1] + dy))
         if neighbour is not None:
             name = _location_name(neighbour, view, _)
-            beside.append((names.count(name) > 1, key, name))
-    if not beside:
-        return ""
-    _shared, key, name = min(beside, key=lambda b: b[0])
-    return WORDS.say(key, _, card=name)
+            beside.append((names.count(name) > 1, WORDS.say(key, _, card=name)))
+    beside.sort(key=lambda b: b[0])
+    said = [words for _shared, words in beside[: 1 if beside and not beside[0][0] else 2]]
+    return _capital(", ".join(said))
+
+
+def _capital(text: str) -> str:
+    """``text`` with a capital first letter (it opens the hint card's line)."""
+    return text[:1].upper() + text[1:]
 
 
 def score_item(category: str, item: str, _: Gettext) -> str:
