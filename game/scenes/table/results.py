@@ -168,11 +168,11 @@ class ResultsScene(UiScene):
     def _line_tabs(self, row: pygame.Rect) -> None:
         """The chart's tab and one tab per player, whose points line by line it shows."""
         _ = self.ctx.translator.gettext
-        first = row.width * 2 // 5 if len(self.looks) > 2 else row.width // 2
+        first = row.width // (len(self.looks) + 1)
         gap = self.place.px(6)
         cells = [pygame.Rect(row.x, row.y, first - gap, row.height)]
         cells += split_row(pygame.Rect(row.x + first, row.y, row.width - first, row.height), len(self.looks), gap)
-        tabs = [(None, _("Scores over the game"))] + [(p, look.name) for p, look in enumerate(self.looks)]
+        tabs = [(None, _("Chart"))] + [(p, look.name) for p, look in enumerate(self.looks)]
         for cell, (player, label) in zip(cells, tabs, strict=True):
             key = "lines:chart" if player is None else f"lines:{player}"
             self.widgets.append(Button(key, cell, label, self.ctx.fonts, self.place.text("chart_label"),
