@@ -172,12 +172,15 @@ class ResultsScene(UiScene):
         gap = self.place.px(6)
         cells = [pygame.Rect(row.x, row.y, first - gap, row.height)]
         cells += split_row(pygame.Rect(row.x + first, row.y, row.width - first, row.height), len(self.looks), gap)
-        tabs = [(None, _("Chart"))] + [(p, look.name) for p, look in enumerate(self.looks)]
+        tabs: list[tuple[int | None, str]] = [(None, _("Chart"))]
+        tabs += [(p, look.name) for p, look in enumerate(self.looks)]
         for cell, (player, label) in zip(cells, tabs, strict=True):
             key = "lines:chart" if player is None else f"lines:{player}"
             self.widgets.append(Button(key, cell, label, self.ctx.fonts, self.place.text("chart_label"),
-                                       lambda player=player: self.show_lines_of(player), "paper",
-                                       selected=player == self.lines_of))
+                                       self._showing(player), "paper", selected=player == self.lines_of))
+
+    def _showing(self, player: int | None) -> Callable[[], None]:
+        return lambda: self.show_lines_of(player)
 
     def show_lines_of(self, player: int | None) -> None:
         """Show where ``player``'s points came from, line by line (``None``: the chart)."""
