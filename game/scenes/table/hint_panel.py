@@ -115,12 +115,11 @@ def _importance(cue: str) -> int:
 def hint_lines(
     ranking: Sequence[Suggestion], view: State, player: int, kit: BoardKit, names: Sequence[str],
     gettext: Gettext, language: str, cues: Mapping[str, str] | None = None,
-    spot: Callable[[Move], object] | None = None,
 ) -> list[HintLine]:
     """The card's lines for ``ranking`` (the bot's choice first).  Moves the log would tell
     alike (two places for the same tile) are told apart by the kit's words for what differs
     (:func:`_details`: "card 3", "S03, S07, S11", "Left of Hay Meadow"), put first so that it
-    is never cut off: the board's numbered marks (``spot``, the board's
+    is never cut off: the board's numbered marks (its
     :meth:`~game.boards.base.BoardView.hint_spot`) say where too, but a line must read on its
     own."""
     words = [move_words(s.move, view, player, kit, names, gettext, cues) for s in ranking]

@@ -166,7 +166,7 @@ class TableScene(UiScene):
         if ranking and player is not None:
             _ = self.ctx.translator.gettext
             lines = hint_lines(ranking, driver.view(), player, self.kit, self.names, _, self.ctx.translator.language,
-                               self.cues(), self.board.hint_spot)
+                               self.cues())
         where = label.union(log)
         where.height = log.bottom - label.top
         height = self.hint_card.build(where, lines, pending and not lines, card_words(self.ctx.translator.gettext),

@@ -101,15 +101,3 @@ def test_a_silo_that_could_stand_in_several_places_is_told_by_the_farm_card_it_s
         assert line.text.startswith(("Left of ", "Right of ", "Above ", "Below ", "On ")), line.text
         assert str(move.cell[0]) not in line.text.split(":")[0], line.text
 
-
-def test_moves_told_alike_are_told_apart_in_words_even_where_the_board_marks_them_apart() -> None:
-    from game.rules.fields_of_green.moves import BuildSilo
-
-    state = played_until("fields_of_green", BuildSilo)
-    silos = [m for m in state.legal_moves() if isinstance(m, BuildSilo)][:2]
-    ranking = [Suggestion(move, 0.5, 1.0, 10) for move in silos]
-    marks = {move: pygame.Rect(10 * i, 0, 5, 5) for i, move in enumerate(silos)}
-    player = state.current_player
-    assert player is not None
-    lines = hint_lines(ranking, state, player, board_kit("fields_of_green"), NAMES, str, "en", spot=marks.get)
-    assert lines[0].text != lines[1].text
