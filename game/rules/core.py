@@ -276,9 +276,9 @@ class Outcome:
     named scores above it the game awards (Agricola's medals: ``(("bronze", 45), ...)``,
     lowest first; the first is the target).
 
-    ``lines[p]``, where the game gives them, are player ``p``'s points line by line (each
-    card, tile or improvement that scored, by name, and each scoring row with what it counted):
-    the lines of a category add up to its points in ``breakdown``.
+    ``lines[p]``, where the game gives them (``explain``), are player ``p``'s points line by
+    line (each card, tile or improvement that scored, by name, and each scoring row with what
+    it counted): the lines of a category add up to its points in ``breakdown``.
     """
 
     scores: tuple[int, ...]
@@ -290,7 +290,14 @@ class Outcome:
     tiebreak_values: tuple[int, ...] = ()
     target: int | None = None
     tiers: tuple[tuple[str, int], ...] = field(default=(), repr=False)  # not in golden texts
-    lines: tuple[tuple[ScoreLine, ...], ...] = field(default=(), repr=False, compare=False)  # not in golden texts
+    explain: Callable[[], tuple[tuple[ScoreLine, ...], ...]] | None = field(default=None, repr=False, compare=False)
+    """What :attr:`lines` are read from, only when asked (the bots read outcomes by the
+    thousand and never the lines)."""
+
+    @functools.cached_property
+    def lines(self) -> tuple[tuple[ScoreLine, ...], ...]:
+        """Each player's points line by line (empty where the game gives none)."""
+        return self.explain() if self.explain is not None else ()
 
     @property
     def tier(self) -> str:

@@ -82,7 +82,8 @@ def final_outcome(state: AgricolaState) -> Outcome:
     """The final score sheet, with each player's :func:`score_lines`; all players with the
     best total share the win."""
     outcome = _sheet_outcome(state)
-    return replace(outcome, lines=tuple(score_lines(state, p) for p in range(state.num_players)))
+    # the lines are read from the final position (no move changes it any more) when asked
+    return replace(outcome, explain=lambda: tuple(score_lines(state, p) for p in range(state.num_players)))
 
 
 def _sheet_outcome(state: AgricolaState) -> Outcome:

@@ -96,7 +96,8 @@ def live_scores(state: FogState) -> tuple[int, ...]:
 def final_outcome(state: FogState) -> Outcome:
     """The score sheet after the fourth harvest, with each player's :func:`score_lines`."""
     outcome = _sheet_outcome(state)
-    return replace(outcome, lines=tuple(score_lines(state, p) for p in range(state.num_players)))
+    # the lines are read from the final position (no move changes it any more) when asked
+    return replace(outcome, explain=lambda: tuple(score_lines(state, p) for p in range(state.num_players)))
 
 
 def _sheet_outcome(state: FogState) -> Outcome:

@@ -99,8 +99,10 @@ class TableScene(UiScene):
         self.paper(place.rect("side"), 12)
         self.paper(place.rect("prompt"), 10)
         self.board.layout(place.rect("board"))
-        if self.board.rect.collidepoint(self._pointer):
-            self.board.repoint(self._pointer)
+        # laid out again (a resized window): what lies under the pointer is asked anew
+        self.board.repoint(self._pointer if self.board.rect.collidepoint(self._pointer) else None)
+        if self._tooltip is not None:
+            self._update_tooltip(self._pointer)
         self._build_buttons()
         state = self.match.state
         self._rows, self._row_texts = [], []
