@@ -222,5 +222,5 @@ class FontBook:
                 and all(font.size(line)[0] <= box[0] for line in lines)
             )
             if fits or size <= smallest:
-                return font, lines if fits else self.kept_lines(font, lines, box, max_lines)
+                return font, lines
             size -= max(1, size // 12)

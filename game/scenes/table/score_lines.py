@@ -16,7 +16,7 @@ from game.boards.base import BoardKit
 from game.rules.core import Outcome, ScoreLine
 from game.ui import theme
 from game.ui.text_watch import put_text
-from game.ui.theme import FontBook
+from game.ui.theme import FontBook, cut_to_width
 from game.ui.widgets import TextRect
 
 Gettext = Callable[[str], str]
@@ -99,18 +99,10 @@ def draw_rows(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Row], f
         left = cell.x + 4 + (indent if row.indented else 0)
         room = max(1, value_rect.left - 6 - left)
         label_font = fonts.fit("bold" if row.heading else "body", size, row.label, room)
-        said = _cut(label_font, row.label, room)
+        said = cut_to_width(label_font, row.label, room)
         label = label_font.render(said, True, theme.INK)
         rect = put_text(surface, label, label.get_rect(midleft=(left, cell.centery)),
                         pygame.Rect(left, cell.y, room, cell.height))
         texts += [(rect, said), (value_rect, points)]
     return texts
 
-
-def _cut(font: pygame.font.Font, text: str, width: int) -> str:
-    """``text``, cut with "…" where even the smallest letters leave it wider than ``width``."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
