@@ -22,7 +22,7 @@ from game.i18n import LANGUAGES, system_language
 from game.match_setup import clean_name
 from game.untrusted import DamagedFile, damaged_notice, quoted, read_json
 
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 MIN_WINDOW = (1024, 600)
 MAX_WINDOW = (7680, 4320)

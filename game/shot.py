@@ -16,7 +16,7 @@ from game.i18n import check_language
 if TYPE_CHECKING:
     from game.rules.core import GameConfig
 
-SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results")
+SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results", "replay")
 
 
 def render_shot(
@@ -69,7 +69,7 @@ def render_shot(
             names = ", ".join(g.id for g in ctx.catalogue.games)
             raise ValueError(f"unknown game {game!r} (games: {names})") from None
     shown: Scene
-    if scene in ("table", "results"):
+    if scene in ("table", "results", "replay"):
         from game.scenes.table.launch import shot_scene
 
         if game is None:

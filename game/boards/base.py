@@ -135,6 +135,10 @@ class BoardView:
         """What the piece, card or token under ``pos`` is (hover help), if anything."""
         return None
 
+    def repoint(self, pos: tuple[int, int] | None) -> None:
+        """The view or the layout changed, or the pointer left the board (``pos`` is
+        ``None``): forget a hover that no longer lies under the pointer (nothing by default)."""
+
     def cell_rect(self, cell: tuple[int, ...]) -> pygame.Rect | None:
         """The pixels of ``cell`` of the board, written in the rules' own coordinates (Oregon
         ``(row, column)``, Porto ``(house,)`` or ``(house, floor)``), for the rules

@@ -248,6 +248,19 @@ class Decision:
 
 
 @dataclass(frozen=True)
+class ScoreLine:
+    """One line of a player's final score, finer than the sheet's category: the ``category``
+    its points add to, what scored them (``item``: a card, tile or improvement id, or a word
+    the game names such as ``"aside"``; ``""`` for the category as a whole), the ``points``
+    and, where the points count things, how many (``count``)."""
+
+    category: str
+    points: int
+    item: str = ""
+    count: int | None = None
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The final score sheet.
 
@@ -262,6 +275,10 @@ class Outcome:
     has one (``winners`` is then ``(0,)`` when it was reached, else empty), and ``tiers`` the
     named scores above it the game awards (Agricola's medals: ``(("bronze", 45), ...)``,
     lowest first; the first is the target).
+
+    ``lines[p]``, where the game gives them (``explain``), are player ``p``'s points line by
+    line (each card, tile or improvement that scored, by name, and each scoring row with what
+    it counted): the lines of a category add up to its points in ``breakdown``.
     """
 
     scores: tuple[int, ...]
@@ -273,6 +290,14 @@ class Outcome:
     tiebreak_values: tuple[int, ...] = ()
     target: int | None = None
     tiers: tuple[tuple[str, int], ...] = field(default=(), repr=False)  # not in golden texts
+    explain: Callable[[], tuple[tuple[ScoreLine, ...], ...]] | None = field(default=None, repr=False, compare=False)
+    """What :attr:`lines` are read from, only when asked (the bots read outcomes by the
+    thousand and never the lines)."""
+
+    @functools.cached_property
+    def lines(self) -> tuple[tuple[ScoreLine, ...], ...]:
+        """Each player's points line by line (empty where the game gives none)."""
+        return self.explain() if self.explain is not None else ()
 
     @property
     def tier(self) -> str:

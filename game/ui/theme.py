@@ -43,9 +43,10 @@ FONT_FILES: dict[str, str] = {
 MIN_TEXT_PX = 12
 """The smallest letters drawn in a window of :data:`READABLE_WINDOW` or larger."""
 READABLE_WINDOW = (1366, 768)
-SMALLEST_WINDOW_TEXT_PX = 9
+SMALLEST_WINDOW_TEXT_PX = 10
 """The smallest letters drawn at all: a smaller window than :data:`READABLE_WINDOW` shrinks
-the floor with it (1024 x 576: 9 px), as it shrinks every board and panel."""
+the floor with it, as it shrinks every board and panel, but never below these (9 px and less
+no longer read as words: in the smallest window, 1024 x 600, every label stays legible)."""
 
 
 def smallest_text_px(window: tuple[int, int]) -> int:
@@ -120,6 +121,15 @@ def shows_something(font: pygame.font.Font, text: str) -> bool:
     return visible and font.size(text)[0] > 0
 
 
+def cut_to_width(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text``, cut with "…" where it is wider than ``width`` in ``font``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def window_size() -> tuple[int, int]:
     """The size of the open window (:data:`READABLE_WINDOW` while none is open)."""
     window = pygame.display.get_surface() if pygame.display.get_init() else None
@@ -159,6 +169,22 @@ class FontBook:
             size -= max(1, size // 12)
             font = self.get(role, size)
         return font
+
+    @staticmethod
+    def kept_lines(font: pygame.font.Font, lines: list[str], box: tuple[int, int], max_lines: int) -> list[str]:
+        """The ``lines`` of the smallest letters that still fit in ``box``: the last one kept
+        ends with "…" where lines had to go (legible letters first, every word second)."""
+        room = max(1, min(max_lines, box[1] // max(1, font.get_linesize())))
+        if len(lines) <= room:
+            return [cut_to_width(font, line, box[0]) for line in lines]
+        kept = [cut_to_width(font, line, box[0]) for line in lines[: room - 1]]
+        return [*kept, cut_to_width(font, lines[room - 1] + "…", box[0])]
+
+    def fit_line(self, role: str, size: int, text: str, width: int) -> tuple[pygame.font.Font, str]:
+        """:meth:`fit`, and ``text`` cut with "…" where even the smallest letters leave it
+        wider than ``width`` (a label never runs out of its place, nor into tiny letters)."""
+        font = self.fit(role, size, text, width)
+        return font, cut_to_width(font, text, width)
 
     def wrap(self, font: pygame.font.Font, text: str, width: int) -> list[str]:
         """``text`` broken into lines no wider than ``width`` (a too-long word stays whole); a

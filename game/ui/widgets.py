@@ -16,7 +16,7 @@ import pygame
 
 from game.ui import draw, theme
 from game.ui.text_watch import put_text
-from game.ui.theme import Colour, FontBook
+from game.ui.theme import Colour, FontBook, cut_to_width
 
 TextRect = tuple[pygame.Rect, str]
 
@@ -103,6 +103,9 @@ class Button(Widget):
         self._disabled = draw.ready(_button_face(size, theme.DISABLED, theme.DISABLED_INK, radius, False))
         pad = max(4, min(radius, self.rect.height // 6, self.rect.width // 12))
         font = fonts.fit("bold", min(text_size, self.rect.height * 2 // 3), label, self.rect.width - 2 * pad)
+        if font.size(label)[0] > self.rect.width - 2 * pad:  # the smallest letters: the padding is given up first
+            pad = 2
+        self._shown = cut_to_width(font, label, self.rect.width - 2 * pad)
         self.font = font
         """The font the label is drawn in (siblings in a row share one size)."""
         self._ink = (ink, theme.ACCENT_DARK if ink == theme.INK_ON_DARK else None)
@@ -110,13 +113,13 @@ class Button(Widget):
         """The label lit and greyed, each rendered when the button is first drawn so."""
         # Measured, not rendered: a button built and replaced before any frame (a table rebuilt
         # when a bot starts thinking) leaves no rendered label that is never drawn.
-        self._label_rect = pygame.Rect((0, 0), font.size(label)).move_to(center=self.rect.center)
+        self._label_rect = pygame.Rect((0, 0), font.size(self._shown)).move_to(center=self.rect.center)
 
     def _label_face(self) -> pygame.Surface:
         face = self._labels.get(self.enabled)
         if face is None:
             ink, shade = self._ink if self.enabled else (theme.DISABLED_INK, None)
-            face = self._labels[self.enabled] = draw.ready(draw.text(self.font, self.label, ink, shade))
+            face = self._labels[self.enabled] = draw.ready(draw.text(self.font, self._shown, ink, shade))
         return face
 
     def click(self, pos: tuple[int, int]) -> None:

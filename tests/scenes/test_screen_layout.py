@@ -98,3 +98,12 @@ def test_sibling_choices_share_one_text_size_and_numbers_follow_the_language(
         assert len(heights) == 1, f"{row}: labels of different sizes {heights}"
     shown = {text for _rect, text in scene.texts()}
     assert ("0,4 s" in shown) == (lang in ("es", "fr")) and ("0.4 s" in shown) == (lang == "en")
+
+
+def test_the_settings_offer_the_smallest_window_the_program_supports(make_ui: Callable[..., Ui]) -> None:
+    from game.settings import MIN_WINDOW
+
+    ui = make_ui(size=(1366, 768), lang="en")
+    scene = ui.open(SettingsScene(ui.ctx))
+    shown = {text for _rect, text in scene.texts()}  # type: ignore[attr-defined]
+    assert f"{MIN_WINDOW[0]} × {MIN_WINDOW[1]}" in shown

@@ -22,10 +22,10 @@ What every board needs comes from :mod:`game.boards.kit`.
 from __future__ import annotations
 
 from game.boards.agricola.names import WORDS
-from game.boards.agricola.texts import LOG, explain_tiebreak
+from game.boards.agricola.texts import LOG, explain_tiebreak, score_item
 from game.boards.agricola.view import AgricolaBoard
 from game.boards.kit.registration import words_kit
 
-KIT = words_kit("agricola", WORDS, LOG, AgricolaBoard, explain_tiebreak)
+KIT = words_kit("agricola", WORDS, LOG, AgricolaBoard, explain_tiebreak, extra={"score_item": score_item})
 
 __all__ = ["KIT", "AgricolaBoard"]

@@ -71,7 +71,8 @@ def hand_drawn(board: AgricolaBoard) -> bool:
     if card_decision(board) or draft_cards.drafting(board):
         return True
     hover = board.hover
-    pointing = hover is not None and hover[0] in ("space", "major")
+    # a space's preview serves the choice; once it is made the hand comes back
+    pointing = board.interactive and hover is not None and hover[0] in ("space", "major")
     return tabs_shown(board) and board.band_tab == "hand" and not pointing
 
 

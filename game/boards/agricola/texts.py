@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.boards.agricola.card_buttons import card_name
-from game.boards.agricola.names import WORDS, counted, goods_text, joined
+from game.boards.agricola.names import WORDS, counted, goods_text, joined, major_name
 from game.boards.kit.words import Gettext
 from game.rules.agricola.farmyard import cells_of, parse_cells
 from game.rules.agricola.moves import cell_text
@@ -128,3 +128,9 @@ def explain_tiebreak(outcome: Outcome, names: Sequence[str], _: Gettext) -> str:
         return ""
     winners = joined([names[w] for w in outcome.winners if 0 <= w < len(names)], _)
     return WORDS.say("tied_resources", _, winners=winners)
+
+
+def score_item(category: str, item: str, _: Gettext) -> str:
+    """What scored a line of the final score by name: a major improvement (its points or its
+    bonus) or a card in play."""
+    return major_name(item, _) if category in ("improvements", "bonus") else card_name(item, _)

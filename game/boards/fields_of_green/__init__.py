@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.boards.fields_of_green.move_words import move_detail, move_label
+from game.boards.fields_of_green.move_words import move_detail, move_label, score_item
 from game.boards.fields_of_green.names import WORDS
 from game.boards.fields_of_green.results_panel import results_panel
 from game.boards.fields_of_green.texts import LOG, describe_event, explain_tiebreak, year_name
@@ -24,7 +24,8 @@ from game.boards.kit.registration import words_kit
 # No seat summary: each farm's header already shows its purse (coins, water, food), which
 # the player strip has no room to repeat beside the seat's kind.
 KIT = replace(words_kit("fields_of_green", WORDS, LOG, FogBoard, explain_tiebreak, results_panel=results_panel,
-                        extra={"round_name": year_name, "move_label": move_label, "move_detail": move_detail}),
+                        extra={"round_name": year_name, "move_label": move_label, "move_detail": move_detail,
+                               "score_item": score_item}),
               describe_event=describe_event)
 
 __all__ = ["KIT", "FogBoard"]

@@ -31,6 +31,10 @@ from game.ui.context import UiContext
 
 T = TypeVar("T")
 
+OFF_BOARD = (-1, -1)
+"""Where :meth:`InteractiveBoard.point_at` is told the pointer is once it is off the board:
+no part of a board lies there, so nothing is hovered."""
+
 
 class InteractiveBoard(BoardView):
     """A :class:`BoardView` with the life cycle's common half written once."""
@@ -54,6 +58,8 @@ class InteractiveBoard(BoardView):
         self._answers: dict[Hashable, Any] = {}
         self._shows = 0
         self._screen: pygame.Surface | None = None
+        self.pointed: tuple[int, int] | None = None
+        """Where the pointer was last seen over the board (``None``: off it)."""
 
     @property
     def gettext(self) -> Gettext:
@@ -151,15 +157,28 @@ class InteractiveBoard(BoardView):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.buttons.point(event)
+            self.pointed = event.pos
             self.point_at(event.pos)
             return False
         if event.type != pygame.MOUSEBUTTONDOWN or not self.rect.collidepoint(event.pos):
             return False
         if event.button == 3:
-            return self.cancel()
-        if event.button != 1 or not self.interactive:
+            used = self.cancel()
+        elif event.button != 1 or not self.interactive:
             return False
-        return self.buttons.click(event.pos) or self.click(event.pos)
+        else:
+            used = self.buttons.click(event.pos) or self.click(event.pos)
+        # a click may have laid the board out again: what is under the pointer is asked anew
+        self.repoint(event.pos)
+        return used
+
+    def repoint(self, pos: tuple[int, int] | None) -> None:
+        """Ask again what lies under the pointer at ``pos`` (``None``: it is off the board),
+        because the view, the layout or the pointer changed: a hover belongs to what is
+        under the pointer now, never to a place that moved or went."""
+        self.pointed = pos if pos is not None and self.rect.collidepoint(pos) else None
+        if self.view is not None:
+            self.point_at(self.pointed if self.pointed is not None else OFF_BOARD)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.follow_language()

@@ -94,5 +94,7 @@ def text_row(surface: pygame.Surface, fonts: FontBook, rect: pygame.Rect, look: 
     write(surface, bold, paid, theme.ACCENT_DARK, box=rect, topleft=(after + bold.size("  ")[0], rect.y + pad // 4))
     font = fonts.fit("body", size, text, width)
     lines = [text] if font.size(text)[0] <= width else fonts.wrap(font, text, width)
-    write_lines(surface, font, lines, theme.INK, rect.y + pad // 4 + bold.get_linesize(), rect.x + pad, "topleft", rect)
+    top = rect.y + pad // 4 + bold.get_linesize()
+    lines = fonts.kept_lines(font, lines, (width, rect.bottom - top), len(lines))
+    write_lines(surface, font, lines, theme.INK, top, rect.x + pad, "topleft", rect)
     return bold, font

@@ -161,7 +161,8 @@ class OregonBoardView(InteractiveBoard):
         return self.geometry is not None and super().handle_event(event)
 
     def point_at(self, pos: tuple[int, int]) -> None:
-        assert self.geometry is not None
+        if self.geometry is None:  # not laid out yet: nothing lies anywhere
+            return
         self.hover_space = self.geometry.space_at(pos)
         self.hover_slot = self.hand.slot_at(pos, self.selection.picked)
 

@@ -259,14 +259,17 @@ def sleeping_places(state: AgricolaState, farmer: Farmer) -> int:
 def end_points(state: AgricolaState, player: int) -> int:
     """The score sheet's cards row: printed points of the minor improvements in play and
     every end-of-game effect."""
-    farmer = state.players[player]
-    points = 0
-    for card_id in farmer.played:
-        card = state.tables.card(card_id)
-        points += card.points
-        for effect in card.effects:
-            if effect.hook == END.name:
-                points += effect.function(state, player, effect.params)
+    return sum(card_points(state, player, card_id) for card_id in state.players[player].played)
+
+
+def card_points(state: AgricolaState, player: int, card_id: str) -> int:
+    """What one card in play adds to the player's cards row: its printed points and its
+    end-of-game effects."""
+    card = state.tables.card(card_id)
+    points = card.points
+    for effect in card.effects:
+        if effect.hook == END.name:
+            points += effect.function(state, player, effect.params)
     return points
 
 

@@ -5,13 +5,14 @@ breaks a tie by the building resources left (facts §4, §12)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.rules.agricola import card_fields, series
-from game.rules.agricola.cards import end_points
+from game.rules.agricola.cards import card_points, end_points
 from game.rules.agricola.scoring_table import score_sheet
 from game.rules.agricola.tables import BUILDING
-from game.rules.core import Outcome, solo_outcome
+from game.rules.core import Outcome, ScoreLine, solo_outcome
 
 if TYPE_CHECKING:
     from game.rules.agricola.farmer import Farmer
@@ -21,9 +22,9 @@ if TYPE_CHECKING:
 def sheet(state: AgricolaState, player: int) -> tuple[tuple[str, int], ...]:
     """The player's score sheet now, row by row."""
     farmer: Farmer = state.players[player]
-    majors = [state.tables.major(m) for m in farmer.majors]
-    points = sum(m.points for m in majors)
-    bonus = sum(m.bonus(farmer.goods.get(m.bonus_good, 0)) for m in majors if m.bonus_good)
+    majors = major_points(state, player)
+    points = sum(printed for _major, printed, _bonus in majors)
+    bonus = sum(extra for _major, _printed, extra in majors)
     goods = farmer.goods
     if farmer.patches:  # crops on the cards that are fields count as the player's (card_fields)
         goods = {**goods, **{crop: goods[crop] + card_fields.crops_on(farmer, crop) for crop in ("grain", "vegetable")}}
@@ -43,13 +44,49 @@ def sheet(state: AgricolaState, player: int) -> tuple[tuple[str, int], ...]:
     return (*rows[:-1], ("cards", end_points(state, player)), rows[-1])
 
 
+def major_points(state: AgricolaState, player: int) -> list[tuple[str, int, int]]:
+    """Each major improvement the player owns: its id, printed points and bonus points."""
+    farmer = state.players[player]
+    majors = [state.tables.major(m) for m in farmer.majors]
+    return [(m.id, m.points, m.bonus(farmer.goods.get(m.bonus_good, 0)) if m.bonus_good else 0) for m in majors]
+
+
+def score_lines(state: AgricolaState, player: int) -> tuple[ScoreLine, ...]:
+    """The player's score line by line: every row of the score sheet (begging with its cards,
+    family with its people, rooms with their count), and in the improvements, bonus and cards
+    rows each major improvement and card in play that scores, by id."""
+    farmer = state.players[player]
+    counts = {"begging": farmer.begging, "family": farmer.people, "rooms": farmer.farm.room_count()}
+    lines: list[ScoreLine] = []
+    for category, points in sheet(state, player):
+        if category == "improvements":
+            lines += [ScoreLine(category, printed, major) for major, printed, _bonus in major_points(state, player)
+                      if printed]
+        elif category == "bonus":
+            lines += [ScoreLine(category, extra, major) for major, _printed, extra in major_points(state, player)
+                      if extra]
+        elif category == "cards":
+            scored = [(card, card_points(state, player, card)) for card in farmer.played]
+            lines += [ScoreLine(category, points, card) for card, points in scored if points]
+        else:
+            lines.append(ScoreLine(category, points, "", counts.get(category)))
+    return tuple(lines)
+
+
 def live_scores(state: AgricolaState) -> tuple[int, ...]:
     """Every player's total if the game ended now."""
     return tuple(sum(points for _, points in sheet(state, p)) for p in range(state.num_players))
 
 
 def final_outcome(state: AgricolaState) -> Outcome:
-    """The final score sheet; all players with the best total share the win."""
+    """The final score sheet, with each player's :func:`score_lines`; all players with the
+    best total share the win."""
+    outcome = _sheet_outcome(state)
+    # the lines are read from the final position (no move changes it any more) when asked
+    return replace(outcome, explain=lambda: tuple(score_lines(state, p) for p in range(state.num_players)))
+
+
+def _sheet_outcome(state: AgricolaState) -> Outcome:
     sheets = [sheet(state, p) for p in range(state.num_players)]
     categories = tuple(name for name, _ in sheets[0])
     breakdown = tuple(tuple(points for _, points in rows) for rows in sheets)

@@ -10,9 +10,10 @@ towers and silos included; open areas are not locations any more).  Still tied: 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.rules.core import Outcome
+from game.rules.core import Outcome, ScoreLine
 from game.rules.fields_of_green.events import SCORE_CATEGORIES
 from game.rules.fields_of_green.farm import TOWER_CARD
 
@@ -44,6 +45,44 @@ def breakdown(state: FogState, player: int) -> tuple[int, ...]:
     return (printed, farmer.tokens, equipment, farmer.coins // numbers.coins_per_point, farmer.food // numbers.food_per_point, empty_towers, end)
 
 
+def score_lines(state: FogState, player: int) -> tuple[ScoreLine, ...]:
+    """The player's score line by line, in the order of :data:`SCORE_CATEGORIES`: each face-up
+    location's printed points and end-of-game ability by its card's code, the point tokens,
+    each piece of equipment that scores by its tile's code and any tiles set aside
+    (``"aside"``), the coins, the food and the empty water towers with what they counted."""
+    farmer = state.players[player]
+    tables = state.tables
+    numbers = tables.numbers
+    lines: list[ScoreLine] = []
+    towers = 0
+    for cell, loc in sorted(farmer.farm.items()):
+        if not loc.up:
+            continue
+        if loc.card == TOWER_CARD and loc.water == 0:
+            towers += 1
+        for tile in loc.equipment:
+            effect = tables.equipment[tile].effect
+            points = effect.function(state, player, cell, effect.params, "end")
+            if points:
+                lines.append(ScoreLine("equipment", points, tables.equipment[tile].code))
+        if loc.card < 0:
+            continue
+        design = tables.cards[loc.card]
+        if design.points:
+            lines.append(ScoreLine("locations", design.points, design.code))
+        if design.end:
+            lines.append(ScoreLine("end_abilities", sum(e.function(state, player, cell, e.params) for e in design.end),
+                                   design.code))
+    if farmer.aside:
+        lines.append(ScoreLine("equipment", len(farmer.aside), "aside", len(farmer.aside)))
+    lines += [ScoreLine("tokens", farmer.tokens, "", farmer.tokens),
+              ScoreLine("coins", farmer.coins // numbers.coins_per_point, "", farmer.coins),
+              ScoreLine("food", farmer.food // numbers.food_per_point, "", farmer.food),
+              ScoreLine("empty_towers", towers, "", towers)]
+    order = {category: i for i, category in enumerate(SCORE_CATEGORIES)}
+    return tuple(sorted(lines, key=lambda line: order[line.category]))
+
+
 def locations(state: FogState, player: int) -> int:
     """How many face-up locations the player's farm holds (the tie-break)."""
     return sum(1 for loc in state.players[player].farm.values() if loc.up)
@@ -55,7 +94,13 @@ def live_scores(state: FogState) -> tuple[int, ...]:
 
 
 def final_outcome(state: FogState) -> Outcome:
-    """The score sheet after the fourth harvest."""
+    """The score sheet after the fourth harvest, with each player's :func:`score_lines`."""
+    outcome = _sheet_outcome(state)
+    # the lines are read from the final position (no move changes it any more) when asked
+    return replace(outcome, explain=lambda: tuple(score_lines(state, p) for p in range(state.num_players)))
+
+
+def _sheet_outcome(state: FogState) -> Outcome:
     rows = tuple(breakdown(state, p) for p in range(state.num_players))
     scores = tuple(sum(row) for row in rows)
     best = max(scores)

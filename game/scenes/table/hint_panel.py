@@ -115,18 +115,17 @@ def _importance(cue: str) -> int:
 def hint_lines(
     ranking: Sequence[Suggestion], view: State, player: int, kit: BoardKit, names: Sequence[str],
     gettext: Gettext, language: str, cues: Mapping[str, str] | None = None,
-    spot: Callable[[Move], object] | None = None,
 ) -> list[HintLine]:
     """The card's lines for ``ranking`` (the bot's choice first).  Moves the log would tell
-    alike (two places for the same tile) are told apart by the board's numbered marks where
-    ``spot`` (the board's :meth:`~game.boards.base.BoardView.hint_spot`) puts them in
-    different places, else by the kit's words for what differs (:func:`_details`: "card 3",
-    "S03, S07, S11"), put first so that it is never cut off."""
+    alike (two places for the same tile) are told apart by the kit's words for what differs
+    (:func:`_details`: "card 3", "S03, S07, S11", "Left of Hay Meadow"), put first so that it
+    is never cut off: the board's numbered marks (its
+    :meth:`~game.boards.base.BoardView.hint_spot`) say where too, but a line must read on its
+    own."""
     words = [move_words(s.move, view, player, kit, names, gettext, cues) for s in ranking]
     for text in set(words):
         alike = [i for i, said in enumerate(words) if said == text]
-        places = [spot(ranking[i].move) if spot is not None else None for i in alike]
-        if len(alike) > 1 and (None in places or len({repr(p) for p in places}) < len(places)):
+        if len(alike) > 1:
             details = _details([ranking[i].move for i in alike], view, kit, gettext)
             for i, detail in zip(alike, details, strict=True):
                 words[i] = f"{detail}: {text}"

@@ -114,13 +114,23 @@ def random_match(game_id: str, seed: int, moves: int | None, config: GameConfig 
 
 
 def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int, config: GameConfig | None = None) -> Scene:
-    """The ``table`` (after ``moves`` random moves, seen by the player to move) or ``results``
-    (of the whole game) screen for ``shot``, set up by ``config`` (see :func:`random_match`)."""
+    """The ``table`` (after ``moves`` random moves, seen by the player to move), ``results``
+    (of the whole game) or ``replay`` (of the whole game, at its move ``moves`` or its end, the first player's hand
+    shown) screen
+    for ``shot``, set up by ``config`` (see :func:`random_match`)."""
     from game.scenes.table.results import ResultsScene
 
     if scene == "results":
         match = random_match(game_id, seed, None, config)
         return ResultsScene(ctx, match, kit_for(game_id), again=lambda setup: new_table(ctx, setup))
+    if scene == "replay":
+        from game.scenes.table.replay import ReplayScene
+
+        replay = ReplayScene(ctx, random_match(game_id, seed, None, config).save_record())
+        replay.show_hands_of(0)
+        if moves:
+            replay.go(moves)
+        return replay
     table = TableScene(ctx, random_match(game_id, seed, moves, config), kit_for(game_id))
     table.driver.bot_delay = 3600.0
     table.take_screen()

@@ -2,7 +2,9 @@
 
 The board is shown as an onlooker sees it (``viewer=None``: nothing private), the player strip
 gives the scores at that step and the log the events up to it: public ones while the match is
-unfinished, every one (draws and picks included) once it is over.
+unfinished, every one (draws and picks included) once it is over.  Once it is over the board
+may also be shown as each player saw it, hand and private things included (the "Hands"
+button steps through the players, H too); an unfinished match's replay stays public.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ class ReplayScene(UiScene):
         self.board = self.kit.board_view(ctx, setup, content, self.looks)
         self.step = len(self.states) - 1
         self.finished = self.match.state.outcome() is not None
+        self.seen_by: int | None = None
+        """Whose view the board shows (``None``: an onlooker's; a player only once finished)."""
         self.log = LogPanel()
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         super().__init__(ctx)
@@ -58,8 +62,24 @@ class ReplayScene(UiScene):
     def go(self, step: int) -> None:
         """Show the match after ``step`` moves."""
         self.step = max(0, min(self.last, step))
-        self.board.show(self.states[self.step], None, False)
+        state = self.states[self.step]
+        if self.seen_by is not None and self.finished:
+            self.board.show(state.view(self.seen_by), self.seen_by, False)
+        else:
+            self.board.show(state, None, False)
         self.changed()
+
+    def show_hands_of(self, player: int | None) -> None:
+        """Show the board as ``player`` saw it (``None``: as an onlooker); a player's private
+        things only once the match is finished."""
+        self.seen_by = player if self.finished and player is not None and 0 <= player < len(self.looks) else None
+        self.go(self.step)
+
+    def next_hands(self) -> None:
+        """Show the next player's hand (after the last, nobody's)."""
+        if self.finished:
+            after = -1 if self.seen_by is None else self.seen_by
+            self.show_hands_of(after + 1 if after + 1 < len(self.looks) else None)
 
     def build(self) -> None:
         _ = self.ctx.translator.gettext
@@ -89,6 +109,10 @@ class ReplayScene(UiScene):
                     ("previous", _("‹ Previous"), lambda: self.go(self.step - 1), self.step > 0),
                     ("next", _("Next ›"), lambda: self.go(self.step + 1), self.step < self.last),
                     ("end", "»", lambda: self.go(self.last), self.step < self.last)]
+        if self.finished:
+            whose = names[self.seen_by] if self.seen_by is not None else _("nobody's")
+            self.widgets.append(Button("hands", place.rect("hands"), _("Hands shown: {name}").format(name=whose), fonts,
+                                       place.text("hands"), self.next_hands, "paper", selected=self.seen_by is not None))
         cells = split_row(place.rect("controls"), len(controls), place.gap("controls"))
         for cell, (key, label, action, enabled) in zip(cells, controls, strict=True):
             self.widgets.append(Button(key, cell, label, fonts, place.text("controls"), action, "paper", enabled))
@@ -113,6 +137,8 @@ class ReplayScene(UiScene):
         keys = {pygame.K_RIGHT: self.step + 1, pygame.K_LEFT: self.step - 1, pygame.K_HOME: 0, pygame.K_END: self.last}
         if event.key == pygame.K_ESCAPE:
             self.ctx.stack.pop()
+        elif event.key == pygame.K_h and self.finished:
+            self.next_hands()
         elif event.key in keys:
             self.go(keys[event.key])
         else:

@@ -1,5 +1,6 @@
 """The results screen: the winner and why, the score sheet by category, the scores over the
-game, what the end revealed (the kit's ``results_panel``: private contracts, hidden tiles),
+game or, for a game whose rules tell them, each player's points line by line (a tab per
+player; the winner's first), what the end revealed (the kit's ``results_panel``: private contracts, hidden tiles),
 and buttons to play again with the same seats, replay the match or leave."""
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from game.scenes.base import UiScene
 from game.scenes.stack import Scene
 from game.scenes.table.chart import score_chart
 from game.scenes.table.panels import seat_token
+from game.scenes.table.score_lines import draw_rows
+from game.scenes.table.score_lines import player_rows as score_rows
 from game.scenes.table.words import seat_looks
 from game.series import in_series, note_match
 from game.stats import record_result
@@ -113,6 +116,8 @@ class ResultsScene(UiScene):
         if outcome is None:
             raise ValueError("the match is not over yet")
         self.outcome = outcome
+        self.lines_of: int | None = outcome.winners[0] if outcome.lines and outcome.winners else None
+        """Whose points the chart's panel shows line by line (``None``: the chart of the scores)."""
         self.looks = seat_looks(match.seats, ctx.catalogue, ctx.translator.gettext)
         if record:
             with contextlib.suppress(OSError):  # a full disk must not spoil the results
@@ -134,11 +139,20 @@ class ResultsScene(UiScene):
         self.paper(self._grown("sheet_panel", grow))
         self._sheet(self._grown("sheet", grow))
         self.paper(self._grown("chart_panel", grow))
-        self.write(_("Scores over the game"), "bold", place.text("chart_label"), theme.INK, place.rect("chart_label"), "left")
         chart_area = self._grown("chart", grow)
-        chart = score_chart(chart_area.size, self.match.score_history, [lk.colour for lk in self.looks],
-                            [lk.symbol for lk in self.looks], fonts, place.text("chart"))
-        self.background.blit(chart, chart_area)
+        if outcome.lines:
+            self._line_tabs(place.rect("chart_label"))
+        else:
+            self.write(_("Scores over the game"), "bold", place.text("chart_label"), theme.INK,
+                       place.rect("chart_label"), "left")
+        if self.lines_of is not None:
+            rows = score_rows(outcome, self.lines_of, self.kit, _)
+            self.static_texts += draw_rows(self.background, chart_area, rows, fonts, place.text("sheet"),
+                                           fonts.smallest)
+        else:
+            chart = score_chart(chart_area.size, self.match.score_history, [lk.colour for lk in self.looks],
+                                [lk.symbol for lk in self.looks], fonts, place.text("chart"))
+            self.background.blit(chart, chart_area)
         if revealed is not None:
             self.paper(place.rect("revealed_panel"))
             where = place.rect("revealed")
@@ -150,6 +164,28 @@ class ResultsScene(UiScene):
         cells = split_row(place.rect("buttons"), len(entries), place.gap("buttons"))
         for cell, (key, label, action, style) in zip(cells, entries, strict=True):
             self.widgets.append(Button(key, cell, label, fonts, place.text("buttons"), action, style))  # type: ignore[arg-type]
+
+    def _line_tabs(self, row: pygame.Rect) -> None:
+        """The chart's tab and one tab per player, whose points line by line it shows."""
+        _ = self.ctx.translator.gettext
+        first = row.width // (len(self.looks) + 1)
+        gap = self.place.px(6)
+        cells = [pygame.Rect(row.x, row.y, first - gap, row.height)]
+        cells += split_row(pygame.Rect(row.x + first, row.y, row.width - first, row.height), len(self.looks), gap)
+        tabs: list[tuple[int | None, str]] = [(None, _("Chart"))]
+        tabs += [(p, look.name) for p, look in enumerate(self.looks)]
+        for cell, (player, label) in zip(cells, tabs, strict=True):
+            key = "lines:chart" if player is None else f"lines:{player}"
+            self.widgets.append(Button(key, cell, label, self.ctx.fonts, self.place.text("chart_label"),
+                                       self._showing(player), "paper", selected=player == self.lines_of))
+
+    def _showing(self, player: int | None) -> Callable[[], None]:
+        return lambda: self.show_lines_of(player)
+
+    def show_lines_of(self, player: int | None) -> None:
+        """Show where ``player``'s points came from, line by line (``None``: the chart)."""
+        self.lines_of = player
+        self.changed()
 
     def _grown(self, region: str, by: int) -> pygame.Rect:
         rect = self.place.rect(region)

@@ -99,6 +99,10 @@ class TableScene(UiScene):
         self.paper(place.rect("side"), 12)
         self.paper(place.rect("prompt"), 10)
         self.board.layout(place.rect("board"))
+        # laid out again (a resized window): what lies under the pointer is asked anew
+        self.board.repoint(self._pointer if self.board.rect.collidepoint(self._pointer) else None)
+        if self._tooltip is not None:
+            self._update_tooltip(self._pointer)
         self._build_buttons()
         state = self.match.state
         self._rows, self._row_texts = [], []
@@ -164,7 +168,7 @@ class TableScene(UiScene):
         if ranking and player is not None:
             _ = self.ctx.translator.gettext
             lines = hint_lines(ranking, driver.view(), player, self.kit, self.names, _, self.ctx.translator.language,
-                               self.cues(), self.board.hint_spot)
+                               self.cues())
         where = label.union(log)
         where.height = log.bottom - label.top
         height = self.hint_card.build(where, lines, pending and not lines, card_words(self.ctx.translator.gettext),
@@ -275,8 +279,19 @@ class TableScene(UiScene):
         self.board.show(self.driver.view(), self.driver.viewer, self.driver.interactive)
         self._shown_hint = False
         # What lies under a still pointer may have changed (a bot refilled the display).
-        if self._tooltip is not None:
-            self._update_tooltip(self._pointer)
+        self.point_again()
+
+    def point_again(self) -> None:
+        """Ask the board and the tooltip again what lies under the still pointer, after the
+        view or the layout changed: a tooltip never outlives its target."""
+        pos = self._pointer
+        self.board.repoint(pos if self._on_board(pos) else None)
+        self._update_tooltip(pos)
+
+    def _on_board(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the board itself (not behind a hand-off or the choice panel)."""
+        return (self.driver.handoff_to is None and self.place.rect("board").collidepoint(pos)
+                and not self.choices.covers(pos))
 
     def say(self, text: str) -> None:
         """Show ``text`` on the prompt line for a few seconds."""
@@ -493,9 +508,18 @@ class TableScene(UiScene):
 
     # --- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self._handle(event)
+        if event.type == pygame.KEYDOWN:  # Esc or Enter may have laid the board out again
+            self.point_again()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            was_on_board = self._on_board(self._pointer)
             self._pointer = event.pos
             self._update_tooltip(event.pos)
+            if was_on_board and not self._on_board(event.pos):
+                self.board.repoint(None)
         if event.type == pygame.MOUSEWHEEL and self.log.rect.collidepoint(pygame.mouse.get_pos()):
             self.log.scroll_by(event.y)
             return True
@@ -514,6 +538,8 @@ class TableScene(UiScene):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 return True
         if self.driver.handoff_to is None and on_board and self.board.handle_event(event):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._update_tooltip(self._pointer)
             return True
         return super().handle_event(event)
 
@@ -533,7 +559,7 @@ class TableScene(UiScene):
             text = _("Undo your last decision (Ctrl+Z)") if check.allowed else undo_reason(check.reason, _)
         elif redo is not None and redo.rect.collidepoint(pos):
             text = _("Redo (Ctrl+Y)") if self.match.can_redo().allowed else undo_reason("nothing_to_redo", _)
-        elif self.driver.handoff_to is None and self.place.rect("board").collidepoint(pos):
+        elif self._on_board(pos):
             text = self.board.tooltip(pos)
         if not text:
             self._tooltip = None

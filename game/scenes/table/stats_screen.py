@@ -66,7 +66,7 @@ class StatisticsScene(UiScene):
     def _header(self, label: str, box: pygame.Rect) -> None:
         """A column heading, left-aligned, on two lines where one would be too small to read."""
         font, lines = self.ctx.fonts.fit_wrapped("bold", self.place.text("header"), label, box.size, 2)
-        step = font.get_linesize()
+        step = min(font.get_linesize(), box.height // max(1, len(lines)))  # the smallest letters: lines closer
         top = box.y + max(0, (box.height - step * len(lines)) // 2)
         for i, line in enumerate(lines):
             face = font.render(line, True, theme.INK)

@@ -47,6 +47,6 @@ def turn_badge(
         token = seat_token(look, height - 8)
         face.blit(token, token.get_rect(midleft=(4, height // 2)))
         left = height + 2
-    font = fonts.fit("bold", min(text_px, height * 2 // 3), text, width - left - height // 3)
-    label = font.render(text, True, theme.INK)
+    font, said = fonts.fit_line("bold", min(text_px, height * 2 // 3), text, width - left - height // 3)
+    label = font.render(said, True, theme.INK)
     return face, put_text(face, label, label.get_rect(midleft=(left, height // 2)))

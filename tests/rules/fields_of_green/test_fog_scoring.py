@@ -92,3 +92,29 @@ def test_a_bonus_for_the_most_of_a_group_is_shared_on_a_tie_and_lost_when_beaten
     assert row(state)["end_abilities"] == 5
     build_at(state, 1, "L03", (3, 0))
     assert row(state)["end_abilities"] == 0
+
+
+def test_the_outcome_tells_each_players_points_card_by_card_and_they_add_up_to_the_sheet(content: FogContent) -> None:
+    state = fresh(content, players=2)
+    vane = state.tables.equipment_by_code["E6"]
+    state.players[0].aside = [vane]
+    build_at(state, 0, "B02", (2, 0))  # brewery: 2 per neighbouring cereal at the end
+    build_at(state, 0, "F01", (3, 0))
+    build_at(state, 0, "B07", (2, 1))
+    build_at(state, 0, "F03", (-1, 0), up=False)  # face down: no printed points
+    state.players[0].coins = 7
+    state.phase = Phase.OVER
+    outcome = state.outcome()
+    assert outcome is not None
+    lines = outcome.lines[0]
+    cards = state.tables.cards
+    printed = {line.item: line.points for line in lines if line.category == "locations"}
+    assert printed["B07"] == cards[state.tables.by_code["B07"]].points
+    assert "F03" not in printed
+    assert [line.item for line in lines if line.category == "end_abilities"] == ["B02"]
+    assert ("equipment", "aside", 1) in [(line.category, line.item, line.count) for line in lines]
+    assert ("coins", 7 // state.tables.numbers.coins_per_point, 7) in [
+        (line.category, line.points, line.count) for line in lines]
+    for player, row_points in enumerate(outcome.breakdown):
+        for category, points in zip(outcome.categories, row_points, strict=True):
+            assert sum(line.points for line in outcome.lines[player] if line.category == category) == points

@@ -87,3 +87,17 @@ def test_every_card_a_porto_player_may_draw_has_a_badge_on_the_cards_it_takes(ta
         assert spot is not None, draw
         for slot in draw.slots:
             assert spot.contains(board.geo.display_cards[slot - 1]), draw
+
+
+def test_a_silo_that_could_stand_in_several_places_is_told_by_the_farm_card_it_stands_next_to() -> None:
+    from game.rules.fields_of_green.moves import BuildSilo
+
+    state = played_until("fields_of_green", BuildSilo)
+    silos = [m for m in state.legal_moves() if isinstance(m, BuildSilo)][:3]
+    assert len(silos) > 1
+    lines = lines_for("fields_of_green", state, silos)
+    assert len({line.text for line in lines}) == len(lines), [line.text for line in lines]
+    for line, move in zip(lines, silos, strict=True):
+        assert line.text.startswith(("Left of ", "Right of ", "Above ", "Below ", "On ")), line.text
+        assert str(move.cell[0]) not in line.text.split(":")[0], line.text
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
 import pytest
 from table_helpers import PAIRS_KIT, run_frames
 
@@ -180,3 +181,40 @@ def test_the_rules_index_shows_every_game_with_its_tile_and_opens_its_rules(tabl
     index.widget("read:porto").click((0, 0))  # type: ignore[attr-defined]
     run_frames(table_ctx.stack)
     assert isinstance(table_ctx.stack.top, RulesScene) and table_ctx.stack.top.game_id == "porto"
+
+
+def test_the_replay_of_a_finished_game_shows_each_players_hand_in_turn_and_of_an_unfinished_one_nobodys(
+    table_ctx: UiContext, make_match: Callable[..., Match]
+) -> None:
+    def replay_of(match: Match) -> ReplayScene:
+        assert match.save_path is not None
+        replay = ReplayScene(table_ctx, read_save(match.save_path))
+        shown: list[tuple[object, int | None]] = []
+        real_show = replay.board.show
+        replay.board.show = lambda view, viewer, interactive: (  # type: ignore[method-assign]
+            shown.append((view.viewer, viewer)), real_show(view, viewer, interactive))[1]
+        replay.shown = shown  # type: ignore[attr-defined]
+        replay.go(replay.step)
+        table_ctx.stack.push(replay)
+        run_frames(table_ctx.stack)
+        return replay
+
+    unfinished = replay_of(play_out(make_match("Ana", "Ben"), moves=4))
+    assert "Hands shown: nobody's" not in texts(unfinished)
+    unfinished.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    assert unfinished.shown[-1] == (None, None), "an unfinished match's replay shows no hand"  # type: ignore[attr-defined]
+    table_ctx.stack.pop()
+    finished = replay_of(play_out(make_match("Ana", "Ben")))
+    assert "Hands shown: nobody's" in texts(finished)
+    seen = []
+    for _ in range(3):
+        hands = next(w for w in finished.widgets if w.key == "hands")
+        finished.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hands.rect.center, button=1))
+        finished.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hands.rect.center, button=1))
+        run_frames(table_ctx.stack)
+        seen.append(finished.shown[-1])  # type: ignore[attr-defined]
+    assert seen == [(0, 0), (1, 1), (None, None)], "each player's own view in turn, then the onlooker's"
+    assert "Hands shown: nobody's" in texts(finished)
+    finished.go(2)
+    finished.next_hands()
+    assert finished.shown[-1] == (0, 0), "the hand is shown at any step"  # type: ignore[attr-defined]
