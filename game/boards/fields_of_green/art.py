@@ -109,6 +109,28 @@ def draw_icon(surface: pygame.Surface, kind: str, rect: Rect, colour: Colour) ->
             pygame.draw.line(surface, dark, (x + w * 0.14, fy), (x + w * 0.86, fy - h * 0.08), max(1, line))
 
 
+def title_ink(band: Colour) -> Colour:
+    """The ink a title is lettered in on a band of colour ``band``: the dark ink or the light
+    one, whichever stands out more from it (white on a yellow field card cannot be read)."""
+    return max((theme.INK, theme.INK_ON_DARK), key=lambda ink: contrast(ink, band))
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The contrast ratio of two colours (1 to 21, as the web's accessibility guidelines
+    measure it)."""
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _luminance(colour: Colour) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
 def drop(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
     """A water token: a drop."""
     cx, cy = center
@@ -173,24 +195,14 @@ class FogArt:
         radius = max(2, w // 9)
         band_colour = KIND_COLOURS.get(kind, theme.PAPER_EDGE)
         pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
-        lines: list[str] = []
         band_h = max(4, round(h * 0.12))
-        if h >= 44 and code:
-            name = self.book.name(code, _) if code not in ("tower", "silo") else ""
-            name = name or kind_name(kind, _)
-            # a name that cannot fit whole in two lines, even in the narrower regular letters,
-            # is left to the icon and the hover help (half a name, "Torre de", reads worse than none)
-            for role in ("bold", "body") if w >= 60 else ("body",):
-                font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
-                lines = lines if len(lines) <= 2 and all(font.size(line)[0] <= w - 2 for line in lines) else []
-                if lines:
-                    break
-            if lines:
-                band_h = len(lines) * font.get_linesize() + 2
+        font, lines = self.title(code, kind, size, _)
+        if lines:
+            band_h = len(lines) * font.get_linesize() + 2
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         if lines:
-            write_lines(face, font, lines, theme.INK_ON_DARK, 1, w // 2)
+            write_lines(face, font, lines, title_ink(band_colour), 1, w // 2)
         icon = Rect(0, band_h, w, h - band_h - max(3, h // 8))
         draw_icon(face, kind, icon.inflate(-w // 5, -h // 10), band_colour)
         mark = max(3, min(w, h) // 7)
@@ -206,6 +218,25 @@ class FogArt:
             put_text(face, badge, badge.get_rect(center=box.center), box)
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 40), border_radius=radius)
         return draw.ready(face)
+
+    def title(self, code: str, kind: str, size: tuple[int, int], _: Gettext) -> tuple[pygame.font.Font, list[str]]:
+        """The font and lines of a farm card's name on its band at ``size`` (no lines: the
+        card is too small for its whole name, which is left to the icon and the hover help;
+        half a name, "Torre de", reads worse than none)."""
+        w, h = size
+        font = self.fonts.get("body", self.fonts.smallest)
+        if h < 36 or not code:
+            return font, []
+        name = self.book.name(code, _) if code not in ("tower", "silo") else ""
+        name = name or kind_name(kind, _)
+        # the bold letters first, then the narrower regular ones for a long word
+        # (on a small card the name may take most of it: it says more than the picture)
+        room = (w - 4, round(h * 0.74))
+        for role in ("bold", "body") if w >= 60 else ("body",):
+            font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.13)), name, room, 2)
+            if all(font.size(line)[0] <= room[0] for line in lines) and len(lines) * font.get_linesize() <= room[1]:
+                return font, lines
+        return font, []
 
     @kept
     def mini(self, kind: str, pictured: str, size: tuple[int, int]) -> pygame.Surface:
@@ -316,7 +347,7 @@ class FogArt:
         pad, token, band_h, font, lines = layout.pad, layout.token, layout.band_h, layout.name_font, layout.name_lines
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
-        write_lines(face, font, lines, theme.INK_ON_DARK, pad // 2, w // 2)
+        write_lines(face, font, lines, title_ink(band_colour), pad // 2, w // 2)
         amounts = [(k, n) for k, n in zip(("coins", "water", "food"), cost, strict=True) if n or k == "coins"]
         row_y = layout.row_y
         if kind != "equipment":

@@ -21,6 +21,7 @@ from game.boards.fields_of_green.art import (
     drop,
     flip_scale,
     grain,
+    title_ink,
     token_row,
 )
 from game.boards.fields_of_green.band import card_face, draw_arrow
@@ -179,7 +180,7 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
         for kind, count in zip(KINDS, split, strict=True):
             chip = pygame.Rect(x, second - geo.px(8), geo.px(14), geo.px(16))
             pygame.draw.rect(surface, KIND_COLOURS[kind], chip, border_radius=geo.px(3))
-            write(surface, small, str(count), theme.INK_ON_DARK, center=chip.center)
+            write(surface, small, str(count), title_ink(KIND_COLOURS[kind]), center=chip.center)
             x = chip.right + geo.px(2)
     _pick_slot(surface, board, place)
 

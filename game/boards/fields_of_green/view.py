@@ -17,7 +17,9 @@ from game.boards.fields_of_green.art import FogArt
 from game.boards.fields_of_green.geometry import (
     FarmPlace,
     FogLayout,
+    Frame,
     arrange_others,
+    frame_of,
     lay_out,
     place_farm,
 )
@@ -108,6 +110,8 @@ class FogBoard(InteractiveBoard):
         self.hinted: Cell | None = None
         """The place of the move the hint suggests (outlined on the large farm)."""
         self.pile_rects: list[pygame.Rect] = []
+        self.frames: dict[tuple[bool, int], Frame] = {}
+        """The cells each farm has been fitted to so far (large, player): it only grows."""
         self.layout(self.geo.rect)
 
     # --- contract with the table ----------------------------------------------------------
@@ -167,9 +171,15 @@ class FogBoard(InteractiveBoard):
             if k == 0:
                 if view.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
                     cells |= set(free_cells(farm))  # where a card could go, while one is being chosen
-                place = place_farm(player, self.geo.own, cells, self.geo.unit, 120)
+            # a farm is fitted to every place it has shown, so it re-fits only when it grows,
+            # never between the clicks of a decision (the free places come and go by phase)
+            frame = frame_of(cells, self.frames.get((k == 0, player)))
+            if frame is not None:
+                self.frames[(k == 0, player)] = frame
+            if k == 0:
+                place = place_farm(player, self.geo.own, cells, self.geo.unit, 120, frame)
             else:
-                place = place_farm(player, panels[k - 1], cells, self.geo.unit, OTHERS_LARGEST)
+                place = place_farm(player, panels[k - 1], cells, self.geo.unit, OTHERS_LARGEST, frame)
             self.farms.append(place)
         self.hand_rects = band.tray_rects(self)
 

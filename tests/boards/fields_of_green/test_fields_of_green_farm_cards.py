@@ -1,0 +1,75 @@
+"""What a player reads on the farms' cards (issue 34): every built card keeps its name, its
+title is inked to stand out from its band, and a late farm keeps its scale while a decision
+is made."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from conftest import Table, play_until
+
+from game.boards.fields_of_green.art import KIND_COLOURS, contrast, title_ink
+from game.boards.fields_of_green.sample import fill_farms
+from game.rules.fields_of_green.legal import Phase
+from game.ui import theme
+
+TableFor = Callable[..., Table]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_every_card_built_on_a_grown_farm_shows_its_name_at_1366_by_768(table_for: TableFor, language: str) -> None:
+    state = fill_farms(play_until(3, 2, lambda s: s.phase == Phase.ACT and s.year == 3))
+    table = table_for(state, language=language)
+    board = table.board
+    place = board.farms[0]
+    farm = state.players[place.player].farm
+    unnamed = []
+    for cell, loc in farm.items():
+        if not loc.up or loc.card < 0:
+            continue
+        design = board.tables.cards[loc.card]
+        _font, lines = board.art.title(design.code, design.kind, place.cells[cell].size, board.gettext)
+        if not lines:
+            unnamed.append(board.book.name(design.code, board.gettext))
+    assert unnamed == []
+
+
+def test_a_grown_farm_uses_the_width_of_its_panel() -> None:
+    import pygame
+
+    from game.boards.fields_of_green.geometry import lay_cells
+
+    grid = pygame.Rect(0, 0, 640, 360)
+    cells = [(x, y) for x in range(7) for y in range(7)]
+    width, height = lay_cells(grid, cells, 120, 2)[0]
+    assert width > height  # a farm as wide as it is tall in a wide panel: its cards widen
+    assert width * 7 > grid.width * 0.8
+
+
+@pytest.mark.parametrize("kind", ["field", "livestock", "construction", "building", "tower", "silo"])
+def test_a_card_title_is_inked_in_whichever_ink_stands_out_more_from_its_band(kind: str) -> None:
+    band = KIND_COLOURS[kind]
+    ink = title_ink(band)
+    other = theme.INK_ON_DARK if ink == theme.INK else theme.INK
+    assert contrast(ink, band) >= contrast(other, band)
+
+
+def test_a_yellow_field_card_is_titled_in_dark_ink() -> None:
+    assert title_ink(KIND_COLOURS["field"]) == theme.INK
+
+
+def test_the_large_farm_keeps_its_scale_when_the_free_places_go_between_two_steps(table_for: TableFor) -> None:
+    acting = play_until(5, 2, lambda s: s.phase == Phase.ACT and s.year == 2)
+    table = table_for(acting, viewer=acting.current_player)
+    board = table.board
+    player = board.farms[0].player
+    before = dict(board.farms[0].cells)
+    farm = set(acting.players[player].farm)
+    # the same farm seen after the action (no free places shown), before it grows
+    later = play_until(5, 2, lambda s: s.phase not in (Phase.PICK, Phase.TAKE, Phase.ACT)
+                       and s.year >= 2 and set(s.players[player].farm) == farm)
+    board.show(later.view(player), player, True)
+    after = board.farms[0]
+    assert after.player == player
+    assert {cell: after.cells[cell] for cell in farm} == {cell: before[cell] for cell in farm}
