@@ -168,9 +168,8 @@ class FogBoard(InteractiveBoard):
         for k, player in enumerate(order):
             farm = view.players[player].farm
             cells = set(farm)
-            if k == 0:
-                if view.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
-                    cells |= set(free_cells(farm))  # where a card could go, while one is being chosen
+            if k == 0 and view.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
+                cells |= set(free_cells(farm))  # where a card could go, while one is being chosen
             # a farm is fitted to every place it has shown, so it re-fits only when it grows,
             # never between the clicks of a decision (the free places come and go by phase)
             frame = frame_of(cells, self.frames.get((k == 0, player)))
