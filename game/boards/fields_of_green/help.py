@@ -38,7 +38,7 @@ def prompt(board: FogBoard) -> str:
         refused = sum(board.split) == view.tables.numbers.hand_size and split not in board.my_moves()
         return words.split_refused if refused else words.split_title
     if view.phase == Phase.TAKE:
-        return words.picked_prompt if board.chosen is not None else words.take_prompt
+        return words.taken_prompt if board.chosen is not None else words.take_prompt
     if view.phase == Phase.EQUIP:
         return words.equip_prompt
     if view.phase == Phase.HARVEST:
