@@ -7,7 +7,11 @@ from collections.abc import Callable
 import pytest
 from conftest import Table, play_until
 
+from game import paths
 from game.boards.fields_of_green.help import prompt
+from game.boards.fields_of_green.texts import describe_event
+from game.i18n import Translator
+from game.rules.core import Event
 from game.rules.fields_of_green.legal import Phase
 
 TableFor = Callable[..., Table]
@@ -25,3 +29,11 @@ def test_a_card_chosen_from_the_open_two_player_row_is_taken_not_kept_face_down(
     taken = {"en": "take it", "es": "tomarla", "fr": "la prendre"}[language]
     assert face_down not in said
     assert taken in said
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "loses 1 water: the storage is full"),
+                                                ("es", "pierde 1 de agua"), ("fr", "perd 1 eau")])
+def test_the_log_says_the_water_a_full_tower_lost_at_harvest(language: str, said: str) -> None:
+    _ = Translator(paths.locale_dir(), language).gettext
+    line = describe_event(Event("spilt", 0, {"water": 1, "food": 0}), ["Ana", "Ben"], _)
+    assert line is not None and "Ana" in line and said in line
