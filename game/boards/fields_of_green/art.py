@@ -141,17 +141,28 @@ def drop(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
 
 
 def grain(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
-    """A food token: a golden round."""
+    """A food token: a red apple with its stem and leaf (a coin is a gold disc: the two
+    differ in colour and in shape at a glance)."""
+    cx, cy = center
     r = max(2, size // 2)
-    pygame.draw.circle(surface, COLOURS["food"], center, r)
-    pygame.draw.circle(surface, COLOURS["food_edge"], center, r, max(1, size // 8))
+    body = Rect(0, 0, 2 * r, round(1.8 * r))
+    body.center = (cx, cy + r // 8)
+    pygame.draw.ellipse(surface, COLOURS["food"], body)
+    pygame.draw.ellipse(surface, COLOURS["food_edge"], body, max(1, size // 10))
+    top = body.y + max(1, r // 5)
+    pygame.draw.line(surface, COLOURS["food_edge"], (cx, top), (cx + r // 4, body.y - r // 3), max(1, size // 10))
+    leaf = Rect(0, 0, max(2, r), max(2, r // 2))
+    leaf.midleft = (cx + 1, body.y - r // 8)
+    pygame.draw.ellipse(surface, COLOURS["leaf"], leaf)
 
 
 def coin(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
-    """A coin."""
+    """A coin: a gold disc with a struck inner ring."""
     r = max(2, size // 2)
     pygame.draw.circle(surface, COLOURS["coin"], center, r)
     pygame.draw.circle(surface, COLOURS["coin_edge"], center, r, max(1, size // 8))
+    if r >= 5:
+        pygame.draw.circle(surface, COLOURS["coin_edge"], center, max(2, r * 3 // 5), 1)
 
 
 TOKENS = {"coins": coin, "water": drop, "food": grain}

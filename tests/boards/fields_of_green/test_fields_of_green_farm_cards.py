@@ -73,3 +73,26 @@ def test_the_large_farm_keeps_its_scale_when_the_free_places_go_between_two_step
     after = board.farms[0]
     assert after.player == player
     assert {cell: after.cells[cell] for cell in farm} == {cell: before[cell] for cell in farm}
+
+
+def _token(paint: Callable[..., None], size: int = 24) -> tuple[set[tuple[int, int]], tuple[float, float, float]]:
+    import pygame
+
+    surface = pygame.Surface((2 * size, 2 * size), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    paint(surface, (size, size), size)
+    inked = {(x, y) for x in range(2 * size) for y in range(2 * size) if surface.get_at((x, y)).a}
+    colours = [surface.get_at(p) for p in inked]
+    mean = tuple(sum(c[i] for c in colours) / len(colours) for i in range(3))
+    return inked, mean  # type: ignore[return-value]
+
+
+def test_a_coin_and_a_food_token_differ_in_colour_and_in_shape() -> None:
+    from game.boards.fields_of_green.art import coin, grain
+
+    coin_shape, coin_colour = _token(coin)
+    food_shape, food_colour = _token(grain)
+    distance = sum((a - b) ** 2 for a, b in zip(coin_colour, food_colour, strict=True)) ** 0.5
+    assert distance > 80  # not two yellows
+    differing = len(coin_shape ^ food_shape) / len(coin_shape | food_shape)
+    assert differing > 0.15  # not two discs
