@@ -12,6 +12,7 @@ from game.boards.fields_of_green.help import prompt
 from game.boards.fields_of_green.texts import describe_event
 from game.i18n import Translator
 from game.rules.core import Event
+from game.rules.fields_of_green.state import FogState
 from game.rules.fields_of_green.legal import Phase
 
 TableFor = Callable[..., Table]
@@ -37,3 +38,35 @@ def test_the_log_says_the_water_a_full_tower_lost_at_harvest(language: str, said
     _ = Translator(paths.locale_dir(), language).gettext
     line = describe_event(Event("spilt", 0, {"water": 1, "food": 0}), ["Ana", "Ben"], _)
     assert line is not None and "Ana" in line and said in line
+
+
+def _unbuildable(state: FogState) -> bool:
+    """The player to move acts with a card they lack the coins for."""
+    from game.rules.fields_of_green.legal import build_cost
+    from game.rules.fields_of_green.moves import Build
+
+    if state.phase != Phase.ACT or any(isinstance(m, Build) for m in state.legal_moves()):
+        return False
+    farmer = state.players[state.current]
+    return farmer.pick >= 0 and build_cost(state, state.current, farmer.pick)[0] > farmer.coins
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_a_card_that_cannot_be_built_says_why(table_for: TableFor, language: str) -> None:
+    from game.rules.fields_of_green.legal import build_cost
+
+    state = _find(_unbuildable)
+    table = table_for(state, language=language)
+    farmer = state.players[state.current]
+    cost = build_cost(state, state.current, farmer.pick)[0]
+    said = prompt(table.board)
+    assert str(cost) in said and str(farmer.coins) in said
+
+
+def _find(want: Callable[[FogState], bool]) -> FogState:
+    for seed in range(1, 40):
+        try:
+            return play_until(seed, 2, want)
+        except LookupError:
+            continue
+    raise LookupError("no such position in 40 games")
