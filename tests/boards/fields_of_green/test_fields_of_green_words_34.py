@@ -12,8 +12,8 @@ from game.boards.fields_of_green.help import prompt
 from game.boards.fields_of_green.texts import describe_event
 from game.i18n import Translator
 from game.rules.core import Event
-from game.rules.fields_of_green.state import FogState
 from game.rules.fields_of_green.legal import Phase
+from game.rules.fields_of_green.state import FogState
 
 TableFor = Callable[..., Table]
 
