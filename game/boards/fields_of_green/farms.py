@@ -156,9 +156,10 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
     head = place.header
     font = board.fonts.get("bold", geo.px(14))
     small = board.fonts.get("body", geo.px(12))
-    two_lines = head.height > geo.px(34)  # a narrow panel: the purse goes under the name
-    first = head.y + head.height // 4 if two_lines else head.centery
-    second = head.y + head.height * 3 // 4 if two_lines else head.centery
+    lines = 3 if head.height > geo.px(60) else 2 if head.height > geo.px(34) else 1
+    two_lines = lines > 1  # a narrow panel: the purse goes under the name (and the draw under it)
+    first = head.y + head.height // (2 * lines) if two_lines else head.centery
+    second = head.y + head.height * 3 // (2 * lines) if two_lines else head.centery
     dot = geo.px(7)
     pygame.draw.circle(surface, colour, (head.x + dot, first), dot)
     pygame.draw.circle(surface, theme.INK, (head.x + dot, first), dot, 1)
@@ -172,8 +173,12 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
     x = token_row(surface, board.fonts, x, second, geo.px(12),
                   [("coins", farmer.coins), ("water", farmer.water), ("food", farmer.food)])
     split = split_shown(board, place.player)
-    slot = place.pick_slot
-    if split is not None and x + geo.px(70 if two_lines else 90) < slot.x:
+    # the face-down choice stands at the right of the first line: a second line runs on by it
+    end = head.right if two_lines else place.pick_slot.x
+    chips = len(KINDS) * (geo.px(14) + geo.px(2)) + geo.px(6)
+    if lines == 3:
+        x, second = head.x - geo.px(6), head.y + head.height * 5 // 6
+    if split is not None and x + chips + (0 if two_lines else small.size(words.drew)[0] + geo.px(4)) <= end:
         x += geo.px(6)
         if not two_lines:  # the chips alone, where the panel is narrow
             x = write(surface, small, words.drew, theme.INK_SOFT, midleft=(x, second)).right + geo.px(4)

@@ -24,6 +24,9 @@ WIDEST_RATIO = 1.75
 panel's width, and a card's name gets the room to be read)."""
 NARROW = 300
 """A farm panel narrower than this (design pixels) letters its header on two lines."""
+NARROWEST = 200
+"""A farm panel narrower than this (design pixels) letters its header on three lines (what
+its player drew goes under the purse)."""
 
 
 @dataclass
@@ -155,7 +158,7 @@ def card_height(panel: pygame.Rect, cols: int, rows: int, unit: float, largest: 
 def _header_and_grid(panel: pygame.Rect, unit: float, largest: float) -> tuple[pygame.Rect, pygame.Rect]:
     """A farm panel's header line and the grid of its cards under it."""
     pad = max(3, round(5 * unit))
-    lines = 2 if panel.width < NARROW * unit else 1  # a narrow panel's header takes two lines
+    lines = 3 if panel.width < NARROWEST * unit else 2 if panel.width < NARROW * unit else 1
     header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad,
                          round((26 if largest > 80 else 22) * unit * lines))
     grid = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
 import pytest
 from conftest import Table, play_until
 
 from game.boards.fields_of_green.art import KIND_COLOURS, contrast, title_ink
+from game.boards.fields_of_green.farms import draw_farm
+from game.boards.fields_of_green.geometry import place_farm
 from game.boards.fields_of_green.sample import fill_farms
 from game.rules.fields_of_green.legal import Phase
 from game.ui import theme
@@ -96,3 +99,29 @@ def test_a_coin_and_a_food_token_differ_in_colour_and_in_shape() -> None:
     assert distance > 80  # not two yellows
     differing = len(coin_shape ^ food_shape) / len(coin_shape | food_shape)
     assert differing > 0.15  # not two discs
+
+
+def _side_by_side(column: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Two farms side by side over a third across the column's foot, as at 1366 x 768."""
+    whole = column[0].unionall(column)
+    half, top = whole.width // 2, whole.height // 2
+    return [pygame.Rect(whole.x, whole.y, half - 3, top - 3), pygame.Rect(whole.x + half + 3, whole.y, half - 3, top - 3),
+            pygame.Rect(whole.x, whole.y + top + 3, whole.width, whole.height - top - 3)]
+
+
+def test_every_farm_of_four_shows_what_its_player_drew_during_the_draft(table_for: TableFor) -> None:
+    # the draw is public (rulebook, "Fase de robo": the piles are chosen openly)
+    state = play_until(3, 4, lambda s: s.phase == Phase.PICK and s.year == 2)
+    table = table_for(state, viewer=state.waiting()[0])
+    surface = table.paint()
+    # the other farms side by side, each narrow enough to letter its header on two lines
+    narrow = [place_farm(place.player, panel, place.cells, table.board.geo.unit, 60)
+              for place, panel in zip(table.board.farms[1:], _side_by_side(table.board.geo.others), strict=True)]
+    for place in narrow:
+        draw_farm(surface, table.board, place, large=False)
+    chip = KIND_COLOURS["construction"]
+    for place in [table.board.farms[0], *narrow]:
+        head = place.header
+        shown = any(surface.get_at((x, y))[:3] == chip for x in range(head.x, head.right)
+                    for y in range(head.y, head.bottom))
+        assert shown, f"the farm of seat {place.player} hides what its player drew"
