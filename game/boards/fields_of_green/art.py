@@ -387,6 +387,16 @@ class FogArt:
         pictured = host if kind == "equipment" else kind
         if icon.height >= w // 5:  # a picture, where the words leave room for one
             draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
+        sort = self.book.card_type(code, _) if kind != "equipment" else ""
+        if sort:  # what the other cards call it ("cereal"), in the picture's corner
+            small = self.fonts.fit("body", self.fonts.smallest, sort, w - 2 * pad)
+            label = small.render(sort, True, _darker(band_colour, 0.55))
+            where = label.get_rect(topleft=(pad, icon.y))
+            if where.bottom <= top_of_text:
+                tag = where.inflate(4, 0)
+                pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), tag, border_radius=tag.height // 3)
+                pygame.draw.rect(face, band_colour, tag, 1, border_radius=tag.height // 3)
+                put_text(face, label, where, face.get_rect())
         for i, line in enumerate(text_lines):
             rendered = text_font.render(line, True, theme.INK)
             put_text(face, rendered, rendered.get_rect(midtop=(w // 2, box.y + i * layout.step)), face.get_rect())

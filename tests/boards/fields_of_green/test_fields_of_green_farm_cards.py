@@ -125,3 +125,20 @@ def test_every_farm_of_four_shows_what_its_player_drew_during_the_draft(table_fo
         shown = any(surface.get_at((x, y))[:3] == chip for x in range(head.x, head.right)
                     for y in range(head.y, head.bottom))
         assert shown, f"the farm of seat {place.player} hides what its player drew"
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", {"cereal", "fruit", "vegetable"}),
+                                                 ("es", {"cereal", "fruta", "hortaliza"}),
+                                                 ("fr", {"céréale", "fruits", "légume"})])
+def test_every_cereal_fruit_and_vegetable_card_says_which_it_is(language: str, words: set[str]) -> None:
+    from game import paths
+    from game.boards.fields_of_green.names import CardBook
+    from game.games import load_game_content
+    from game.i18n import Translator
+
+    _ = Translator(paths.locale_dir(), language).gettext
+    content = load_game_content("fields_of_green")
+    book = CardBook(content)
+    named = {card.id: book.card_type(card.id, _) for card in content.cards
+             if set(card.tags) & {"cereal", "fruit", "vegetable"}}
+    assert named and set(named.values()) == words
