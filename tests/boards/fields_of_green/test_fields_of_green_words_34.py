@@ -70,3 +70,46 @@ def _find(want: Callable[[FogState], bool]) -> FogState:
         except LookupError:
             continue
     raise LookupError("no such position in 40 games")
+
+
+def test_a_harvest_that_becomes_payable_after_another_is_paid_is_offered_pay(table_for: TableFor) -> None:
+    # rulebook, "Fase de cosecha": the costs are paid one by one in any order, so the food
+    # a field makes may feed the animals next
+    from game.games import load_game_content
+    from game.rules.core import GameConfig
+    from game.rules.fields_of_green import new_game
+    from game.rules.fields_of_green.farm import Location
+    from game.rules.fields_of_green.moves import Harvest
+    from game.rules.fields_of_green.tables import KINDS
+
+    state = new_game(load_game_content("fields_of_green"), GameConfig(2), 1)
+    state.first = state.current = 0
+
+    def build(player: int, code: str, cell: tuple[int, int]) -> None:
+        card = state.tables.by_code[code]
+        state.piles[KINDS.index(state.tables.cards[card].kind)].remove(card)
+        state.players[player].farm[cell] = Location(card)
+
+    build(0, "F01", (-1, 0))  # wheat: 1 water makes 2 food
+    build(0, "L04", (0, 1))  # dairy cows eat 2 food
+    build(1, "F10", (-1, 0))  # the other player harvests after
+    state.players[0].food = 0
+    state.phase, state.acted = Phase.HARVEST, 0
+    cards = state.tables.cards
+    for farmer in state.players:
+        farmer.todo = sorted(c for c, loc in farmer.farm.items() if loc.up and loc.card >= 0 and cards[loc.card].harvest)
+    table = table_for(state, viewer=0)
+    table.paint()
+    rows = {row.cell: row for row in table.board.harvest_rows}
+    assert rows[(0, 1)].pay is None and rows[(-1, 0)].pay is not None
+    before = state.view(0)
+    events = state.apply(Harvest((-1, 0)))
+    assert Harvest((0, 1)) in state.legal_moves()
+    table.board.animate(events, before)
+    table.board.show(state.view(0), 0, True)
+    table.board.update(0.2)
+    table.paint()
+    table.board.update(5.0)
+    table.paint()
+    rows = {row.cell: row for row in table.board.harvest_rows}
+    assert rows[(0, 1)].pay is not None
