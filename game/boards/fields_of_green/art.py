@@ -15,7 +15,7 @@ from game.boards.fields_of_green.names import WORDS, CardBook, kind_name
 from game.boards.kit.lettering import write, write_lines
 from game.boards.kit.looks import board_look
 from game.boards.kit.surfaces import SurfaceCache, kept
-from game.boards.kit.words import Gettext
+from game.boards.kit.words import Gettext, capital_first
 from game.ui import draw, theme
 from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
@@ -107,6 +107,17 @@ def draw_icon(surface: pygame.Surface, kind: str, rect: Rect, colour: Colour) ->
         for k in range(4):
             fy = y + h * (0.22 + 0.18 * k)
             pygame.draw.line(surface, dark, (x + w * 0.14, fy), (x + w * 0.86, fy - h * 0.08), max(1, line))
+
+
+def shortened(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` as it fits in ``width`` pixels of ``font``: whole, or cut after its last whole
+    word that fits, ending in "…" (never in the middle of a word: "Each time you…")."""
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split()
+    while words and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    return " ".join(words) + "…" if words else ""
 
 
 def title_ink(band: Colour) -> Colour:
@@ -249,6 +260,14 @@ class FogArt:
                 return font, lines
         return font, []
 
+    def fits_label(self, host: str, width: int, px: int, _: Gettext) -> str:
+        """What an equipment tile goes on, as its card says it in ``width`` pixels: "Goes on:
+        Livestock", or the kind alone where the whole does not fit (its icon is beside it)."""
+        fits = WORDS.say("fits", _, kind=kind_name(host, _))
+        if self.fonts.fit("bold", px, fits, width).size(fits)[0] <= width:
+            return fits
+        return capital_first(kind_name(host, _))
+
     @kept
     def mini(self, kind: str, pictured: str, size: tuple[int, int]) -> pygame.Surface:
         """A card too small for words (a face-down choice turned over in a farm's header): its
@@ -364,7 +383,7 @@ class FogArt:
         if kind != "equipment":
             token_row(face, self.fonts, pad, row_y, token, amounts)
         else:
-            fits = WORDS.say("fits", _, kind=kind_name(host, _))
+            fits = self.fits_label(host, w - 2 * pad, max(9, token), _)
             small = self.fonts.fit("bold", max(9, token), fits, w - 2 * pad)
             write(face, small, fits, KIND_COLOURS.get(host, theme.INK), midleft=(pad, row_y))
         badge_font, circle = layout.badge_font, layout.circle

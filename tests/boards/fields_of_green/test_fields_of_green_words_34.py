@@ -113,3 +113,30 @@ def test_a_harvest_that_becomes_payable_after_another_is_paid_is_offered_pay(tab
     table.paint()
     rows = {row.cell: row for row in table.board.harvest_rows}
     assert rows[(0, 1)].pay is not None
+
+
+def test_a_text_too_long_for_its_row_is_cut_after_a_whole_word(table_for: TableFor) -> None:
+    from game.boards.fields_of_green.art import shortened
+
+    state = play_until(5, 2, lambda s: s.phase == Phase.TAKE)
+    fonts = table_for(state).board.fonts
+    font = fonts.get("body", fonts.smallest)
+    text = "Each time you take a livestock card, gain 1 coin."
+    width = font.size("Each time you ta")[0]
+    cut = shortened(font, text, width)
+    assert cut.endswith("…") and font.size(cut)[0] <= width
+    assert text.startswith(cut[:-1]) and text[len(cut) - 1] == " "
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_an_equipment_card_names_the_whole_kind_it_goes_on(table_for: TableFor, language: str) -> None:
+    from game.boards.fields_of_green.names import kind_name
+
+    state = play_until(5, 2, lambda s: s.phase == Phase.TAKE)
+    board = table_for(state, language=language).board
+    fonts, _ = board.fonts, board.gettext
+    for kind in ("field", "livestock", "construction", "building", "tower", "silo"):
+        for width in (60, 80, 120):
+            label = board.art.fits_label(kind, width, 12, _)
+            assert kind_name(kind, _).lower() in label.lower()
+            assert fonts.fit("bold", 12, label, width).size(label)[0] <= width or label.lower() == kind_name(kind, _).lower()
