@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.boards.fields_of_green.motifs import draw_motif, motif_of
 from game.boards.fields_of_green.names import WORDS, CardBook, kind_name
 from game.boards.kit.lettering import write, write_lines
 from game.boards.kit.looks import board_look
@@ -226,7 +227,7 @@ class FogArt:
         if lines:
             write_lines(face, font, lines, title_ink(band_colour), 1, w // 2)
         icon = Rect(0, band_h, w, h - band_h - max(3, h // 8))
-        draw_icon(face, kind, icon.inflate(-w // 5, -h // 10), band_colour)
+        self.picture(face, code, kind, icon.inflate(-w // 5, -h // 10), band_colour)
         mark = max(3, min(w, h) // 7)
         if harvest:
             pygame.draw.circle(face, COLOURS["harvest_band"], (mark + 2, h - mark - 2), mark)
@@ -259,6 +260,19 @@ class FogArt:
             if all(font.size(line)[0] <= room[0] for line in lines) and len(lines) * font.get_linesize() <= room[1]:
                 return font, lines
         return font, []
+
+    def motif(self, code: str) -> str:
+        """The motif of card ``code``'s own picture ("" for its kind's icon)."""
+        card = self.book.cards.get(code)
+        return motif_of(card.tags, code) if card is not None else ""
+
+    def picture(self, face: pygame.Surface, code: str, kind: str, rect: Rect, colour: Colour) -> None:
+        """Card ``code``'s own picture in ``rect`` (its kind's icon when it has none)."""
+        motif = self.motif(code)
+        if motif:
+            draw_motif(face, motif, rect, colour)
+        else:
+            draw_icon(face, kind, rect, colour)
 
     def fits_label(self, host: str, width: int, px: int, _: Gettext) -> str:
         """What an equipment tile goes on, as its card says it in ``width`` pixels: "Goes on:
@@ -402,20 +416,22 @@ class FogArt:
                 write(face, small, WORDS.say("free", _), theme.INK_ON_DARK, midleft=(pad, pay_rect.centery))
             top_of_text = pay_rect.y
         icon_top = row_y + layout.row_h // 2 + pad // 2
-        icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
         pictured = host if kind == "equipment" else kind
-        if icon.height >= w // 5:  # a picture, where the words leave room for one
-            draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
         sort = self.book.card_type(code, _) if kind != "equipment" else ""
-        if sort:  # what the other cards call it ("cereal"), in the picture's corner
+        if sort:  # what the other cards call it ("cereal"), above the picture at the left
             small = self.fonts.fit("body", self.fonts.smallest, sort, w - 2 * pad)
             label = small.render(sort, True, _darker(band_colour, 0.55))
-            where = label.get_rect(topleft=(pad, icon.y))
+            where = label.get_rect(topleft=(pad + 2, icon_top))
             if where.bottom <= top_of_text:
                 tag = where.inflate(4, 0)
                 pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), tag, border_radius=tag.height // 3)
                 pygame.draw.rect(face, band_colour, tag, 1, border_radius=tag.height // 3)
                 put_text(face, label, where, face.get_rect())
+                icon_top = where.bottom
+        icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
+        if icon.height >= w // 5:  # a picture, where the words leave room for one
+            self.picture(face, code if kind != "equipment" else "", pictured, icon.inflate(-w // 3, -pad),
+                         KIND_COLOURS.get(pictured, band_colour))
         for i, line in enumerate(text_lines):
             rendered = text_font.render(line, True, theme.INK)
             put_text(face, rendered, rendered.get_rect(midtop=(w // 2, box.y + i * layout.step)), face.get_rect())

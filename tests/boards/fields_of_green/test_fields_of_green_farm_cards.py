@@ -142,3 +142,18 @@ def test_every_cereal_fruit_and_vegetable_card_says_which_it_is(language: str, w
     named = {card.id: book.card_type(card.id, _) for card in content.cards
              if set(card.tags) & {"cereal", "fruit", "vegetable"}}
     assert named and set(named.values()) == words
+
+
+def test_each_card_is_pictured_by_its_own_subject_not_its_piles(table_for: TableFor) -> None:
+    from game.boards.fields_of_green.motifs import MOTIFS
+
+    state = play_until(5, 2, lambda s: s.phase == Phase.TAKE)
+    board = table_for(state).board
+    by_name = {board.book.name(card.id, board.gettext): card.id for card in board.book.content.cards}
+    # a tree of apples on the orchard, a duck on the pond, hives for the bees: no wheat, no cow
+    assert board.art.motif(by_name["Apple Orchard"]) == "fruit"
+    assert board.art.motif(by_name["Duck Pond"]) == "bird"
+    assert board.art.motif(by_name["Beehives"]) == "insect"
+    assert board.art.motif(by_name["Sunflower Field"]) == "flower"
+    pictures = {board.art.motif(code) for code in by_name.values()}
+    assert pictures - {""} <= set(MOTIFS) and len(pictures) >= 10
