@@ -376,7 +376,7 @@ def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
         code = view.tables.cards[farmer.farm[cell].card].code
         button_w = geo.px(38)
         flip = pygame.Rect(rect.right - button_w - 2, rect.y + 2, button_w, rect.height - 4)
-        pay = flip.move(-button_w - 4, 0) if board.payable.get(cell) else None
+        pay = flip.move(-button_w - 4, 0) if cell in board.lit else None  # the rules' legal Harvest moves
         water, food, coins = harvest_cost(view, viewer, cell)
         right = (pay or flip).x - geo.px(4)
         name = board.book.name(code, _)

@@ -315,7 +315,7 @@ def _harvest_marks(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: p
         width = max(2, geo.px(3))
         pygame.draw.line(surface, COLOURS["flip"], rect.topleft, rect.bottomright, width)
         pygame.draw.line(surface, COLOURS["flip"], rect.topright, rect.bottomleft, width)
-    elif cell in board.payable:
+    elif cell in board.lit:  # the rules' legal Harvest moves
         pygame.draw.rect(surface, COLOURS["harvest_band"], rect.inflate(4, 4), max(2, geo.px(3)),
                          border_radius=geo.px(6))
 

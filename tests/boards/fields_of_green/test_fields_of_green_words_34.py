@@ -8,6 +8,7 @@ import pytest
 from conftest import Table, play_until
 
 from game import paths
+from game.boards.fields_of_green.art import COLOURS
 from game.boards.fields_of_green.help import prompt
 from game.boards.fields_of_green.texts import describe_event
 from game.i18n import Translator
@@ -99,9 +100,17 @@ def test_a_harvest_that_becomes_payable_after_another_is_paid_is_offered_pay(tab
     for farmer in state.players:
         farmer.todo = sorted(c for c, loc in farmer.farm.items() if loc.up and loc.card >= 0 and cards[loc.card].harvest)
     table = table_for(state, viewer=0)
-    table.paint()
+    surface = table.paint()
     rows = {row.cell: row for row in table.board.harvest_rows}
     assert rows[(0, 1)].pay is None and rows[(-1, 0)].pay is not None
+    # on the farm, only the payable one is ringed in the harvest's green
+    cells = table.board.farms[0].cells
+
+    def ringed(cell: tuple[int, int]) -> bool:
+        edge = cells[cell].inflate(4, 4)
+        return surface.get_at((edge.centerx, edge.y + 1))[:3] == COLOURS["harvest_band"]
+
+    assert ringed((-1, 0)) and not ringed((0, 1))
     before = state.view(0)
     events = state.apply(Harvest((-1, 0)))
     assert Harvest((0, 1)) in state.legal_moves()
