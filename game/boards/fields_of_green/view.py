@@ -50,7 +50,6 @@ from game.rules.fields_of_green.preview import (
     build_options,
     card_options,
     harvest_flips,
-    harvest_payable,
     tower_range,
 )
 from game.rules.fields_of_green.state import FogState
@@ -102,7 +101,6 @@ class FogBoard(InteractiveBoard):
         """Whether the step's buttons must be built again before they are next used."""
         self.lit: dict[Cell, Move] = {}
         self.options: dict[Cell, BuildOption] = {}
-        self.payable: dict[Cell, bool] = {}
         self.flips: set[Cell] = set()
         self.hover_cell: tuple[int, Cell] | None = None
         self.hover_card: int | None = None
@@ -240,7 +238,7 @@ class FogBoard(InteractiveBoard):
         view, viewer = self.view, self.viewer
         self.hand = self.tray_codes()
         self._place()
-        self.lit, self.options, self.payable, self.flips = {}, {}, {}, set()
+        self.lit, self.options, self.flips = {}, {}, set()
         if view is None or viewer is None:
             self.controls_due = True
             return
@@ -262,7 +260,6 @@ class FogBoard(InteractiveBoard):
             self.lit = {m.cell: m for m in moves if isinstance(m, Equip) and m.code == code and m.cell is not None}
         elif view.phase == Phase.HARVEST and view.current == viewer:
             self.lit = {m.cell: m for m in moves if isinstance(m, Harvest)}
-            self.payable = harvest_payable(view, viewer)
             self.flips = set(self.answer(("flips", viewer), lambda: harvest_flips(view, viewer)))
         self.controls_due = True
 
