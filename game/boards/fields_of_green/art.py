@@ -11,11 +11,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.boards.fields_of_green.motifs import draw_motif, motif_of
 from game.boards.fields_of_green.names import WORDS, CardBook, kind_name
 from game.boards.kit.lettering import write, write_lines
 from game.boards.kit.looks import board_look
 from game.boards.kit.surfaces import SurfaceCache, kept
-from game.boards.kit.words import Gettext
+from game.boards.kit.words import Gettext, capital_first
 from game.ui import draw, theme
 from game.ui.text_watch import put_text
 from game.ui.theme import Colour, FontBook
@@ -109,6 +110,39 @@ def draw_icon(surface: pygame.Surface, kind: str, rect: Rect, colour: Colour) ->
             pygame.draw.line(surface, dark, (x + w * 0.14, fy), (x + w * 0.86, fy - h * 0.08), max(1, line))
 
 
+def shortened(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` as it fits in ``width`` pixels of ``font``: whole, or cut after its last whole
+    word that fits, ending in "…" (never in the middle of a word: "Each time you…")."""
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split()
+    while words and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    return " ".join(words) + "…" if words else ""
+
+
+def title_ink(band: Colour) -> Colour:
+    """The ink a title is lettered in on a band of colour ``band``: the dark ink or the light
+    one, whichever stands out more from it (white on a yellow field card cannot be read)."""
+    return max((theme.INK, theme.INK_ON_DARK), key=lambda ink: contrast(ink, band))
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The contrast ratio of two colours (1 to 21, as the web's accessibility guidelines
+    measure it)."""
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def _luminance(colour: Colour) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
 def drop(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
     """A water token: a drop."""
     cx, cy = center
@@ -119,17 +153,28 @@ def drop(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
 
 
 def grain(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
-    """A food token: a golden round."""
+    """A food token: a red apple with its stem and leaf (a coin is a gold disc: the two
+    differ in colour and in shape at a glance)."""
+    cx, cy = center
     r = max(2, size // 2)
-    pygame.draw.circle(surface, COLOURS["food"], center, r)
-    pygame.draw.circle(surface, COLOURS["food_edge"], center, r, max(1, size // 8))
+    body = Rect(0, 0, 2 * r, round(1.8 * r))
+    body.center = (cx, cy + r // 8)
+    pygame.draw.ellipse(surface, COLOURS["food"], body)
+    pygame.draw.ellipse(surface, COLOURS["food_edge"], body, max(1, size // 10))
+    top = body.y + max(1, r // 5)
+    pygame.draw.line(surface, COLOURS["food_edge"], (cx, top), (cx + r // 4, body.y - r // 3), max(1, size // 10))
+    leaf = Rect(0, 0, max(2, r), max(2, r // 2))
+    leaf.midleft = (cx + 1, body.y - r // 8)
+    pygame.draw.ellipse(surface, COLOURS["leaf"], leaf)
 
 
 def coin(surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
-    """A coin."""
+    """A coin: a gold disc with a struck inner ring."""
     r = max(2, size // 2)
     pygame.draw.circle(surface, COLOURS["coin"], center, r)
     pygame.draw.circle(surface, COLOURS["coin_edge"], center, r, max(1, size // 8))
+    if r >= 5:
+        pygame.draw.circle(surface, COLOURS["coin_edge"], center, max(2, r * 3 // 5), 1)
 
 
 TOKENS = {"coins": coin, "water": drop, "food": grain}
@@ -173,26 +218,16 @@ class FogArt:
         radius = max(2, w // 9)
         band_colour = KIND_COLOURS.get(kind, theme.PAPER_EDGE)
         pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), face.get_rect(), border_radius=radius)
-        lines: list[str] = []
         band_h = max(4, round(h * 0.12))
-        if h >= 44 and code:
-            name = self.book.name(code, _) if code not in ("tower", "silo") else ""
-            name = name or kind_name(kind, _)
-            # a name that cannot fit whole in two lines, even in the narrower regular letters,
-            # is left to the icon and the hover help (half a name, "Torre de", reads worse than none)
-            for role in ("bold", "body") if w >= 60 else ("body",):
-                font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.11)), name, (w - 2, round(h * 0.3)), 2)
-                lines = lines if len(lines) <= 2 and all(font.size(line)[0] <= w - 2 for line in lines) else []
-                if lines:
-                    break
-            if lines:
-                band_h = len(lines) * font.get_linesize() + 2
+        font, lines = self.title(code, kind, size, _)
+        if lines:
+            band_h = len(lines) * font.get_linesize() + 2
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         if lines:
-            write_lines(face, font, lines, theme.INK_ON_DARK, 1, w // 2)
+            write_lines(face, font, lines, title_ink(band_colour), 1, w // 2)
         icon = Rect(0, band_h, w, h - band_h - max(3, h // 8))
-        draw_icon(face, kind, icon.inflate(-w // 5, -h // 10), band_colour)
+        self.picture(face, code, kind, icon.inflate(-w // 5, -h // 10), band_colour)
         mark = max(3, min(w, h) // 7)
         if harvest:
             pygame.draw.circle(face, COLOURS["harvest_band"], (mark + 2, h - mark - 2), mark)
@@ -206,6 +241,46 @@ class FogArt:
             put_text(face, badge, badge.get_rect(center=box.center), box)
         pygame.draw.rect(face, _darker(band_colour, 0.8), face.get_rect(), max(1, w // 40), border_radius=radius)
         return draw.ready(face)
+
+    def title(self, code: str, kind: str, size: tuple[int, int], _: Gettext) -> tuple[pygame.font.Font, list[str]]:
+        """The font and lines of a farm card's name on its band at ``size`` (no lines: the
+        card is too small for its whole name, which is left to the icon and the hover help;
+        half a name, "Torre de", reads worse than none)."""
+        w, h = size
+        font = self.fonts.get("body", self.fonts.smallest)
+        if h < 36 or not code:
+            return font, []
+        name = self.book.name(code, _) if code not in ("tower", "silo") else ""
+        name = name or kind_name(kind, _)
+        # the bold letters first, then the narrower regular ones for a long word
+        # (on a small card the name may take most of it: it says more than the picture)
+        room = (w - 4, round(h * 0.74))
+        for role in ("bold", "body") if w >= 60 else ("body",):
+            font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.13)), name, room, 2)
+            if all(font.size(line)[0] <= room[0] for line in lines) and len(lines) * font.get_linesize() <= room[1]:
+                return font, lines
+        return font, []
+
+    def motif(self, code: str) -> str:
+        """The motif of card ``code``'s own picture ("" for its kind's icon)."""
+        card = self.book.cards.get(code)
+        return motif_of(card.tags, code) if card is not None else ""
+
+    def picture(self, face: pygame.Surface, code: str, kind: str, rect: Rect, colour: Colour) -> None:
+        """Card ``code``'s own picture in ``rect`` (its kind's icon when it has none)."""
+        motif = self.motif(code)
+        if motif:
+            draw_motif(face, motif, rect, colour)
+        else:
+            draw_icon(face, kind, rect, colour)
+
+    def fits_label(self, host: str, width: int, px: int, _: Gettext) -> str:
+        """What an equipment tile goes on, as its card says it in ``width`` pixels: "Goes on:
+        Livestock", or the kind alone where the whole does not fit (its icon is beside it)."""
+        fits = WORDS.say("fits", _, kind=kind_name(host, _))
+        if self.fonts.fit("bold", px, fits, width).size(fits)[0] <= width:
+            return fits
+        return capital_first(kind_name(host, _))
 
     @kept
     def mini(self, kind: str, pictured: str, size: tuple[int, int]) -> pygame.Surface:
@@ -316,13 +391,13 @@ class FogArt:
         pad, token, band_h, font, lines = layout.pad, layout.token, layout.band_h, layout.name_font, layout.name_lines
         pygame.draw.rect(face, band_colour, Rect(0, 0, w, band_h), border_top_left_radius=radius,
                          border_top_right_radius=radius)
-        write_lines(face, font, lines, theme.INK_ON_DARK, pad // 2, w // 2)
+        write_lines(face, font, lines, title_ink(band_colour), pad // 2, w // 2)
         amounts = [(k, n) for k, n in zip(("coins", "water", "food"), cost, strict=True) if n or k == "coins"]
         row_y = layout.row_y
         if kind != "equipment":
             token_row(face, self.fonts, pad, row_y, token, amounts)
         else:
-            fits = WORDS.say("fits", _, kind=kind_name(host, _))
+            fits = self.fits_label(host, w - 2 * pad, max(9, token), _)
             small = self.fonts.fit("bold", max(9, token), fits, w - 2 * pad)
             write(face, small, fits, KIND_COLOURS.get(host, theme.INK), midleft=(pad, row_y))
         badge_font, circle = layout.badge_font, layout.circle
@@ -341,10 +416,22 @@ class FogArt:
                 write(face, small, WORDS.say("free", _), theme.INK_ON_DARK, midleft=(pad, pay_rect.centery))
             top_of_text = pay_rect.y
         icon_top = row_y + layout.row_h // 2 + pad // 2
-        icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
         pictured = host if kind == "equipment" else kind
+        sort = self.book.card_type(code, _) if kind != "equipment" else ""
+        if sort:  # what the other cards call it ("cereal"), above the picture at the left
+            small = self.fonts.fit("body", self.fonts.smallest, sort, w - 2 * pad)
+            label = small.render(sort, True, _darker(band_colour, 0.55))
+            where = label.get_rect(topleft=(pad + 2, icon_top))
+            if where.bottom <= top_of_text:
+                tag = where.inflate(4, 0)
+                pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), tag, border_radius=tag.height // 3)
+                pygame.draw.rect(face, band_colour, tag, 1, border_radius=tag.height // 3)
+                put_text(face, label, where, face.get_rect())
+                icon_top = where.bottom
+        icon = Rect(0, icon_top, w, max(4, top_of_text - icon_top))
         if icon.height >= w // 5:  # a picture, where the words leave room for one
-            draw_icon(face, pictured, icon.inflate(-w // 3, -pad), KIND_COLOURS.get(pictured, band_colour))
+            self.picture(face, code if kind != "equipment" else "", pictured, icon.inflate(-w // 3, -pad),
+                         KIND_COLOURS.get(pictured, band_colour))
         for i, line in enumerate(text_lines):
             rendered = text_font.render(line, True, theme.INK)
             put_text(face, rendered, rendered.get_rect(midtop=(w // 2, box.y + i * layout.step)), face.get_rect())

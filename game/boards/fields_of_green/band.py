@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.boards.fields_of_green.art import COLOURS, KIND_COLOURS, token_row
+from game.boards.fields_of_green.art import COLOURS, KIND_COLOURS, shortened, token_row
 from game.boards.fields_of_green.names import PILE_TEXTS, counted, kind_name
 from game.boards.kit.actions import Action
 from game.boards.kit.card_words import language_of
@@ -376,13 +376,14 @@ def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
         code = view.tables.cards[farmer.farm[cell].card].code
         button_w = geo.px(38)
         flip = pygame.Rect(rect.right - button_w - 2, rect.y + 2, button_w, rect.height - 4)
-        pay = flip.move(-button_w - 4, 0) if board.payable.get(cell) else None
+        pay = flip.move(-button_w - 4, 0) if cell in board.lit else None  # the rules' legal Harvest moves
         water, food, coins = harvest_cost(view, viewer, cell)
         right = (pay or flip).x - geo.px(4)
         name = board.book.name(code, _)
         size = max(theme.MIN_TEXT_PX, geo.px(13))
-        x = write(surface, board.fonts.fit("bold", size, name, max(20, (right - rect.x) * 9 // 20)), name, theme.INK,
-                  midleft=(rect.x + geo.px(4), rect.centery)).right + geo.px(6)
+        name_font = board.fonts.fit("bold", size, name, max(20, (right - rect.x) * 9 // 20))
+        name = shortened(name_font, name, max(20, (right - rect.x) * 9 // 20)) or name
+        x = write(surface, name_font, name, theme.INK, midleft=(rect.x + geo.px(4), rect.centery)).right + geo.px(6)
         amounts = [(k, n) for k, n in (("water", water), ("food", food), ("coins", coins)) if n]
         if amounts:
             x = token_row(surface, board.fonts, x, rect.centery, geo.px(11), amounts)
@@ -394,8 +395,9 @@ def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
             write(surface, note_font, note, COLOURS["flip"], midright=(right, rect.centery))
         elif x < right - geo.px(30):
             said = board.book.text(code, _)
-            write(surface, board.fonts.fit("body", size - 1, said, right - x), said, theme.INK_SOFT,
-                  midleft=(x, rect.centery))
+            said_font = board.fonts.fit("body", size - 1, said, right - x)
+            said = shortened(said_font, said, right - x)  # the whole text is on the card under the pointer
+            write(surface, said_font, said, theme.INK_SOFT, midleft=(x, rect.centery))
         for box, label, style in ((pay, words.pay_button, theme.ACCENT), (flip, words.flip_button, theme.PAPER)):
             if box is None:
                 continue

@@ -21,6 +21,7 @@ from game.boards.fields_of_green.art import (
     drop,
     flip_scale,
     grain,
+    title_ink,
     token_row,
 )
 from game.boards.fields_of_green.band import card_face, draw_arrow
@@ -155,9 +156,10 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
     head = place.header
     font = board.fonts.get("bold", geo.px(14))
     small = board.fonts.get("body", geo.px(12))
-    two_lines = head.height > geo.px(34)  # a narrow panel: the purse goes under the name
-    first = head.y + head.height // 4 if two_lines else head.centery
-    second = head.y + head.height * 3 // 4 if two_lines else head.centery
+    lines = 3 if head.height > geo.px(60) else 2 if head.height > geo.px(34) else 1
+    two_lines = lines > 1  # a narrow panel: the purse goes under the name (and the draw under it)
+    first = head.y + head.height // (2 * lines) if two_lines else head.centery
+    second = head.y + head.height * 3 // (2 * lines) if two_lines else head.centery
     dot = geo.px(7)
     pygame.draw.circle(surface, colour, (head.x + dot, first), dot)
     pygame.draw.circle(surface, theme.INK, (head.x + dot, first), dot, 1)
@@ -171,15 +173,19 @@ def _header(surface: pygame.Surface, board: FogBoard, place: FarmPlace, farmer: 
     x = token_row(surface, board.fonts, x, second, geo.px(12),
                   [("coins", farmer.coins), ("water", farmer.water), ("food", farmer.food)])
     split = split_shown(board, place.player)
-    slot = place.pick_slot
-    if split is not None and x + geo.px(70 if two_lines else 90) < slot.x:
+    # the face-down choice stands at the right of the first line: a second line runs on by it
+    end = head.right if two_lines else place.pick_slot.x
+    chips = len(KINDS) * (geo.px(14) + geo.px(2)) + geo.px(6)
+    if lines == 3:
+        x, second = head.x - geo.px(6), head.y + head.height * 5 // 6
+    if split is not None and x + chips + (0 if two_lines else small.size(words.drew)[0] + geo.px(4)) <= end:
         x += geo.px(6)
         if not two_lines:  # the chips alone, where the panel is narrow
             x = write(surface, small, words.drew, theme.INK_SOFT, midleft=(x, second)).right + geo.px(4)
         for kind, count in zip(KINDS, split, strict=True):
             chip = pygame.Rect(x, second - geo.px(8), geo.px(14), geo.px(16))
             pygame.draw.rect(surface, KIND_COLOURS[kind], chip, border_radius=geo.px(3))
-            write(surface, small, str(count), theme.INK_ON_DARK, center=chip.center)
+            write(surface, small, str(count), title_ink(KIND_COLOURS[kind]), center=chip.center)
             x = chip.right + geo.px(2)
     _pick_slot(surface, board, place)
 
@@ -309,7 +315,7 @@ def _harvest_marks(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: p
         width = max(2, geo.px(3))
         pygame.draw.line(surface, COLOURS["flip"], rect.topleft, rect.bottomright, width)
         pygame.draw.line(surface, COLOURS["flip"], rect.topright, rect.bottomleft, width)
-    elif cell in board.payable:
+    elif cell in board.lit:  # the rules' legal Harvest moves
         pygame.draw.rect(surface, COLOURS["harvest_band"], rect.inflate(4, 4), max(2, geo.px(3)),
                          border_radius=geo.px(6))
 

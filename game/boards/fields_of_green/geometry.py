@@ -18,9 +18,15 @@ from game.rules.fields_of_green.farm import Cell
 
 DESIGN_HEIGHT = 652
 CARD_RATIO = 0.9
-"""A farm card's width over its height."""
+"""A farm card's width over its height, where the grid is as tall as it is wide."""
+WIDEST_RATIO = 1.75
+"""The widest a farm card may grow where its grid has room across (a late farm fills its
+panel's width, and a card's name gets the room to be read)."""
 NARROW = 300
 """A farm panel narrower than this (design pixels) letters its header on two lines."""
+NARROWEST = 200
+"""A farm panel narrower than this (design pixels) letters its header on three lines (what
+its player drew goes under the purse)."""
 
 
 @dataclass
@@ -152,7 +158,7 @@ def card_height(panel: pygame.Rect, cols: int, rows: int, unit: float, largest: 
 def _header_and_grid(panel: pygame.Rect, unit: float, largest: float) -> tuple[pygame.Rect, pygame.Rect]:
     """A farm panel's header line and the grid of its cards under it."""
     pad = max(3, round(5 * unit))
-    lines = 2 if panel.width < NARROW * unit else 1  # a narrow panel's header takes two lines
+    lines = 3 if panel.width < NARROWEST * unit else 2 if panel.width < NARROW * unit else 1
     header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad,
                          round((26 if largest > 80 else 22) * unit * lines))
     grid = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
@@ -160,34 +166,56 @@ def _header_and_grid(panel: pygame.Rect, unit: float, largest: float) -> tuple[p
     return header, grid
 
 
-def place_farm(player: int, panel: pygame.Rect, cells: Iterable[Cell], unit: float, largest: float) -> FarmPlace:
+Frame = tuple[int, int, int, int]
+"""The cells a farm's grid is fitted to: least x, least y, greatest x, greatest y."""
+
+
+def frame_of(cells: Iterable[Cell], kept: Frame | None = None) -> Frame | None:
+    """The frame of ``cells``, grown to hold ``kept`` too (``None``: no cells and no frame)."""
+    shown = list(cells)
+    if not shown:
+        return kept
+    xs, ys = [c[0] for c in shown], [c[1] for c in shown]
+    frame = (min(xs), min(ys), max(xs), max(ys))
+    if kept is None:
+        return frame
+    return min(frame[0], kept[0]), min(frame[1], kept[1]), max(frame[2], kept[2]), max(frame[3], kept[3])
+
+
+def place_farm(player: int, panel: pygame.Rect, cells: Iterable[Cell], unit: float, largest: float,
+               frame: Frame | None = None) -> FarmPlace:
     """The farm of ``player`` in ``panel``: a header, then its ``cells`` (locations and the
-    free places to show) as cards as large as fit, up to ``largest`` design pixels high."""
+    free places to show) as cards as large as fit, up to ``largest`` design pixels high, in
+    a grid fitted to ``frame`` (default: the cells' own)."""
     header, grid = _header_and_grid(panel, unit, largest)
     place = FarmPlace(player, panel, header, grid)
     gap = max(1, round((3 if largest > 80 else 2) * unit))
-    place.card, place.cells = lay_cells(grid, cells, largest * unit, gap)
+    place.card, place.cells = lay_cells(grid, cells, largest * unit, gap, frame)
     side = round(22 * unit)
     place.pick_slot = pygame.Rect(header.right - round(side * CARD_RATIO), header.y + 1, round(side * CARD_RATIO),
                                   min(side, header.height - 2))
     return place
 
 
-def lay_cells(grid: pygame.Rect, cells: Iterable[Cell], largest: float,
-              gap: int) -> tuple[tuple[int, int], dict[Cell, pygame.Rect]]:
-    """Cards for ``cells`` as large as fit in ``grid`` (up to ``largest`` pixels high),
-    centred, ``gap`` pixels apart: their size and where each lies."""
+def lay_cells(grid: pygame.Rect, cells: Iterable[Cell], largest: float, gap: int,
+              frame: Frame | None = None) -> tuple[tuple[int, int], dict[Cell, pygame.Rect]]:
+    """Cards for ``cells`` as large as fit in ``grid`` (up to ``largest`` pixels high, and
+    wider than a card's shape up to :data:`WIDEST_RATIO` where the grid has room across),
+    centred, ``gap`` pixels apart: their size and where each lies.  The grid is fitted to
+    ``frame`` when given (it holds the cells), so a farm keeps its scale while places come
+    and go round it."""
     shown = list(cells)
-    if not shown:
+    fitted = frame_of(shown, frame)
+    if fitted is None:
         return (1, 1), {}
-    xs = [c[0] for c in shown]
-    ys = [c[1] for c in shown]
-    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    low_x, low_y, high_x, high_y = fitted
+    cols, rows = high_x - low_x + 1, high_y - low_y + 1
     height = min(largest, grid.height / rows, grid.width / (cols * CARD_RATIO))
     step_y = max(4, int(height))
-    step_x = max(3, int(height * CARD_RATIO))
+    step_x = max(3, int(height * CARD_RATIO), int(min(grid.width / cols, height * WIDEST_RATIO,
+                                                      largest * CARD_RATIO)))
     card = (step_x - gap, step_y - gap)
     left = grid.x + (grid.width - cols * step_x) // 2
     top = grid.y + (grid.height - rows * step_y) // 2
-    return card, {(x, y): pygame.Rect(left + (x - min(xs)) * step_x, top + (y - min(ys)) * step_y, *card)
+    return card, {(x, y): pygame.Rect(left + (x - low_x) * step_x, top + (y - low_y) * step_y, *card)
                   for x, y in shown}

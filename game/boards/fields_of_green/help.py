@@ -3,6 +3,7 @@ tower, and the card under the pointer shown large enough to read whole."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,6 +11,7 @@ import pygame
 from game.boards.fields_of_green.band import card_face
 from game.boards.fields_of_green.names import REASONS, cost_text, counted, joined, kind_name
 from game.boards.kit.words import capital_first
+from game.rules.fields_of_green.farm import free_cells
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import Build, Split
 from game.rules.fields_of_green.tables import KINDS
@@ -38,7 +40,7 @@ def prompt(board: FogBoard) -> str:
         refused = sum(board.split) == view.tables.numbers.hand_size and split not in board.my_moves()
         return words.split_refused if refused else words.split_title
     if view.phase == Phase.TAKE:
-        return words.picked_prompt if board.chosen is not None else words.take_prompt
+        return words.taken_prompt if board.chosen is not None else words.take_prompt
     if view.phase == Phase.EQUIP:
         return words.equip_prompt
     if view.phase == Phase.HARVEST:
@@ -48,9 +50,28 @@ def prompt(board: FogBoard) -> str:
         if board.mode != "build":
             return words.say(f"place_{board.mode}", card=card)
         if not board.lit:
+            why = _why_no_build(board, viewer)
+            if why:
+                return words.say("act_no_build_why", card=card, why=why)
             return words.say("act_no_build", card=card)
         return words.say("act_prompt", card=card)
     return ""
+
+
+def _why_no_build(board: FogBoard, viewer: int) -> str:
+    """Why the revealed card fits no place of the viewer's farm, as the rules refuse it on
+    most of the free places, with what the player holds ("it costs 4 coins; you have 2
+    coins")."""
+    view, _ = board.view, board.gettext
+    assert view is not None
+    farmer = view.players[viewer]
+    reasons = Counter(REASONS.why_not(view, Build(cell), _) for cell in free_cells(farmer.farm))
+    reasons.pop("", None)
+    if not reasons:
+        return ""
+    held = joined([counted(k, n, _) for k, n in (("coins", farmer.coins), ("food", farmer.food))], _)
+    why = reasons.most_common(1)[0][0]
+    return board.words.say("why_held", why=why[:1].lower() + why[1:], held=held)  # inside a sentence
 
 
 def tooltip_at(board: FogBoard, pos: tuple[int, int]) -> str | None:

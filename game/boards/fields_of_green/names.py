@@ -79,6 +79,20 @@ class CardBook:
             self._texts[key] = self._generated(found, lang) if found is not None else ""
         return self._texts[key]
 
+    def card_type(self, code: str, _: Gettext) -> str:
+        """What sort of card it is, as other cards name it ("cereal", "fruit", "machine"):
+        the name of its first group beyond its kind; empty when it has none."""
+        from game.content.card_text import shipped_texts
+
+        card = self.cards.get(code)
+        if card is None or not card.tags:
+            return ""
+        try:
+            names = shipped_texts("fields_of_green", self.content).terms["group"][card.tags[0]]
+        except (LookupError, ValueError, OSError):  # content without texts: the tag itself
+            return str(card.tags[0])
+        return str(names.get(language_of(_), names.get("en", card.tags[0])))
+
     def _generated(self, card: Any, lang: str) -> str:
         from game.content.card_text import shipped_texts
 

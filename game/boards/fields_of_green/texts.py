@@ -54,6 +54,11 @@ def _upkeep(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> st
     return _say(texts, "got", _, name=name, things=things)
 
 
+def _spilt(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str:
+    lost = [counted(k, int(event.args.get(k, 0)), _) for k in ("water", "food") if int(event.args.get(k, 0))]
+    return _say(texts, "lost", _, name=name, lost=joined(lost, _))
+
+
 def _built(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str:
     args = event.args
     coins, water, food = int(args["coins"]), int(args["water"]), int(args["food"])
@@ -81,6 +86,7 @@ FUNCTIONS: dict[str, Any] = {
     "tile_list": card_list,
     "pile_counts": pile_counts,
     "upkeep": _upkeep,
+    "spilt": _spilt,
     "built": _built,
     "market": _market,
 }

@@ -17,7 +17,9 @@ from game.boards.fields_of_green.art import FogArt
 from game.boards.fields_of_green.geometry import (
     FarmPlace,
     FogLayout,
+    Frame,
     arrange_others,
+    frame_of,
     lay_out,
     place_farm,
 )
@@ -48,7 +50,6 @@ from game.rules.fields_of_green.preview import (
     build_options,
     card_options,
     harvest_flips,
-    harvest_payable,
     tower_range,
 )
 from game.rules.fields_of_green.state import FogState
@@ -100,7 +101,6 @@ class FogBoard(InteractiveBoard):
         """Whether the step's buttons must be built again before they are next used."""
         self.lit: dict[Cell, Move] = {}
         self.options: dict[Cell, BuildOption] = {}
-        self.payable: dict[Cell, bool] = {}
         self.flips: set[Cell] = set()
         self.hover_cell: tuple[int, Cell] | None = None
         self.hover_card: int | None = None
@@ -108,6 +108,8 @@ class FogBoard(InteractiveBoard):
         self.hinted: Cell | None = None
         """The place of the move the hint suggests (outlined on the large farm)."""
         self.pile_rects: list[pygame.Rect] = []
+        self.frames: dict[tuple[bool, int], Frame] = {}
+        """The cells each farm has been fitted to so far (large, player): it only grows."""
         self.layout(self.geo.rect)
 
     # --- contract with the table ----------------------------------------------------------
@@ -164,12 +166,17 @@ class FogBoard(InteractiveBoard):
         for k, player in enumerate(order):
             farm = view.players[player].farm
             cells = set(farm)
+            if k == 0 and view.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
+                cells |= set(free_cells(farm))  # where a card could go, while one is being chosen
+            # a farm is fitted to every place it has shown, so it re-fits only when it grows,
+            # never between the clicks of a decision (the free places come and go by phase)
+            frame = frame_of(cells, self.frames.get((k == 0, player)))
+            if frame is not None:
+                self.frames[(k == 0, player)] = frame
             if k == 0:
-                if view.phase in (Phase.PICK, Phase.TAKE, Phase.ACT):
-                    cells |= set(free_cells(farm))  # where a card could go, while one is being chosen
-                place = place_farm(player, self.geo.own, cells, self.geo.unit, 120)
+                place = place_farm(player, self.geo.own, cells, self.geo.unit, 120, frame)
             else:
-                place = place_farm(player, panels[k - 1], cells, self.geo.unit, OTHERS_LARGEST)
+                place = place_farm(player, panels[k - 1], cells, self.geo.unit, OTHERS_LARGEST, frame)
             self.farms.append(place)
         self.hand_rects = band.tray_rects(self)
 
@@ -231,7 +238,7 @@ class FogBoard(InteractiveBoard):
         view, viewer = self.view, self.viewer
         self.hand = self.tray_codes()
         self._place()
-        self.lit, self.options, self.payable, self.flips = {}, {}, {}, set()
+        self.lit, self.options, self.flips = {}, {}, set()
         if view is None or viewer is None:
             self.controls_due = True
             return
@@ -253,7 +260,6 @@ class FogBoard(InteractiveBoard):
             self.lit = {m.cell: m for m in moves if isinstance(m, Equip) and m.code == code and m.cell is not None}
         elif view.phase == Phase.HARVEST and view.current == viewer:
             self.lit = {m.cell: m for m in moves if isinstance(m, Harvest)}
-            self.payable = harvest_payable(view, viewer)
             self.flips = set(self.answer(("flips", viewer), lambda: harvest_flips(view, viewer)))
         self.controls_due = True
 

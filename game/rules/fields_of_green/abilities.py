@@ -96,7 +96,7 @@ def gain(state: FogState, player: int, resource: str, amount: int) -> None:
     if resource == "food":
         store_food(farmer, amount)
     elif resource == "water":
-        add_water(farmer.farm, amount)
+        farmer.spilt["water"] += add_water(farmer.farm, amount)
     elif resource == "coins":
         farmer.coins += amount
     else:
@@ -104,8 +104,11 @@ def gain(state: FogState, player: int, resource: str, amount: int) -> None:
 
 
 def store_food(farmer: Farmer, amount: int) -> None:
-    """Put ``amount`` food in the silos; food beyond their capacity is lost."""
-    farmer.food = min(farmer.food + amount, farmer.food_capacity)
+    """Put ``amount`` food in the silos; food beyond their capacity is lost (and counted in
+    :attr:`Farmer.spilt`)."""
+    kept = min(farmer.food + amount, farmer.food_capacity)
+    farmer.spilt["food"] += max(0, farmer.food + amount - kept)
+    farmer.food = kept
 
 
 def draw_equipment(state: FogState) -> None:
@@ -139,7 +142,8 @@ def gain_food(state: FogState, player: int, cell: Cell, params: Params) -> None:
 @IMMEDIATE.verb("fill_water", Timing.AT_ONCE, "build", {"water": _COUNT})
 def fill_water(state: FogState, player: int, cell: Cell, params: Params) -> None:
     """Put water from the supply on the towers."""
-    add_water(state.players[player].farm, params.whole("water"))
+    farmer = state.players[player]
+    farmer.spilt["water"] += add_water(farmer.farm, params.whole("water"))
 
 
 @IMMEDIATE.verb("gain_equipment", Timing.AT_ONCE, "build")

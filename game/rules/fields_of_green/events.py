@@ -38,6 +38,8 @@ EVENT_KINDS: dict[str, str] = {
     "equipment_drawn": "the tiles drawn to choose from (args: tiles; that player only)",
     "equipment_kept": "a tile was kept (args: tile, cell or 'aside')",
     "harvested": "a harvest cost was paid and the ability applied (args: cell, card)",
+    "spilt": "what a build or a harvest ability gave that the towers and silos could not hold "
+    "(args: food, water; public)",
     "flipped": "a location became an open area (args: cell, card, equipment lost)",
     "first_player": "the first-player token passed left (args: player)",
     "game_over": "the fourth harvest is over",

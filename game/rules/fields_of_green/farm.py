@@ -68,7 +68,7 @@ _new_location = Location.__new__
 class Farmer:
     """One player's farm, purse, hand and what they chose this turn."""
 
-    __slots__ = ("coins", "food", "tokens", "farm", "hand", "aside", "pick", "todo")
+    __slots__ = ("coins", "food", "tokens", "farm", "hand", "aside", "pick", "todo", "spilt")
 
     def __init__(self) -> None:
         self.coins = 0
@@ -79,6 +79,9 @@ class Farmer:
         self.aside: list[int] = []
         self.pick = NO_PICK
         self.todo: list[Cell] = []
+        self.spilt = {"food": 0, "water": 0}
+        """What a move's abilities gave that the silos and towers could not hold (counted
+        during one move, said in its log, then back to nothing)."""
 
     def copy(self) -> Farmer:
         """An independent copy."""
@@ -89,6 +92,7 @@ class Farmer:
         other.aside = self.aside[:]
         other.pick = self.pick
         other.todo = self.todo[:]
+        other.spilt = dict(self.spilt)
         return other
 
     @property

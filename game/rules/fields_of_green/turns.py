@@ -334,6 +334,16 @@ def _build(state: FogState, player: int, card: int, move: Build, events: list[Ev
         if loc.up and loc.card >= 0 and cell != move.cell:
             for effect in tables.cards[loc.card].ongoing:
                 effect.function(state, player, cell, effect.params, "built", card, move.cell)
+    _say_spilt(state, player, events)
+
+
+def _say_spilt(state: FogState, player: int, events: list[Event]) -> None:
+    """Say what the abilities just gave that the player's towers and silos could not hold
+    (rulebook: what does not fit is lost), as the upkeep says its own."""
+    farmer = state.players[player]
+    if any(farmer.spilt.values()):
+        events.append(Event("spilt", player, dict(farmer.spilt)))
+        farmer.spilt = {"food": 0, "water": 0}
 
 
 def _attach(state: FogState, player: int, code: str, cell: Cell) -> None:
@@ -467,6 +477,7 @@ def _pay_and_apply(state: FogState, player: int, cell: Cell, events: list[Event]
         store_food(farmer, effect.function(state, player, cell, effect.params, "gain"))
     code = state.tables.cards[loc.card].code
     events.append(Event("harvested", player, {"cell": cell_text(cell), "card": code}))
+    _say_spilt(state, player, events)
 
 
 def _water_wanted(state: FogState, player: int) -> Counter[Cell]:
@@ -584,6 +595,7 @@ def start_year(state: FogState, events: list[Event]) -> None:
         for player, farmer in enumerate(state.players):
             before = farmer.food
             store_food(farmer, numbers.upkeep_food)
+            farmer.spilt = {"food": 0, "water": 0}  # the upkeep says its own
             lost_water = add_water(farmer.farm, numbers.upkeep_water)
             farmer.coins += numbers.upkeep_coins
             args = {

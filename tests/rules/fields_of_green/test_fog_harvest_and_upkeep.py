@@ -142,3 +142,25 @@ def test_a_harvest_takes_its_water_from_the_tower_the_other_harvests_need_least(
     state.apply(Harvest((-1, 0)))
     assert farm[(0, 0)].water == 1 and farm[(-1, 1)].water == 2
     assert "harvest 1,-1" in texts(state.legal_moves())
+
+
+def test_harvest_water_that_a_full_tower_cannot_hold_is_said_lost(content: FogContent) -> None:
+    # rulebook, "Fase de cosecha": what the towers cannot hold is lost, and the log says so
+    state = fresh(content)
+    build_at(state, 0, "C07", (-1, 0))  # the irrigation pump: free, 2 water
+    harvesting(state)
+    tower = state.players[0].farm[(0, 0)]
+    tower.water = tower.capacity - 1
+    events = state.apply(Harvest((-1, 0)))
+    spilt = [e for e in events if e.kind == "spilt" and e.player == 0]
+    assert [e.args["water"] for e in spilt] == [1]
+    assert tower.water == tower.capacity
+
+
+def test_a_harvest_that_fits_says_nothing_lost(content: FogContent) -> None:
+    state = fresh(content)
+    build_at(state, 0, "C07", (-1, 0))
+    harvesting(state)
+    state.players[0].farm[(0, 0)].water = 0
+    events = state.apply(Harvest((-1, 0)))
+    assert not [e for e in events if e.kind == "spilt"]
