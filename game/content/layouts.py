@@ -30,6 +30,7 @@ REQUIRED_REGIONS: dict[str, frozenset[str]] = {
         "language_label moves moves_label note panel scale scale_label sound sound_label window window_label",
         "table": "board buttons handoff_body handoff_button handoff_panel handoff_title log log_label players "
         "prompt side title top_bar turn",
+        "table_harvest": "button panel pause rows title",
         "table_menu": "delay delay_label hints leave moves note panel resume rules scale scale_label title",
         "table_replay": "board controls log players side step title",
         "table_results": "buttons chart chart_label chart_panel heading revealed revealed_panel sheet "
