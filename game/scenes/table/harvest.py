@@ -18,6 +18,7 @@ from game.scenes.dialog import DialogScene
 from game.ui import draw, theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
+from game.ui.text_watch import put_text
 from game.ui.widgets import Button, CheckBox
 
 FADE_SECONDS = 0.35
@@ -78,24 +79,25 @@ class HarvestScreen(DialogScene):
         pad = place.px(10)
         name_font = fonts.fit("bold", min(place.text("rows") + place.px(4), band.height * 3 // 5), name, width - 2 * pad)
         name_face = draw.text(name_font, name, theme.INK_ON_DARK, (20, 10, 4))
-        face.blit(name_face, name_face.get_rect(center=band.center))
+        put_text(face, name_face, name_face.get_rect(center=band.center), band)
         lines = list(row.lines) or [_("Nothing this harvest")]
         box = pygame.Rect(pad, band.bottom + pad, width - 2 * pad, height - band.bottom - 2 * pad)
         size_px = place.text("rows")
         while True:
             font = fonts.get("body", size_px)
-            wrapped = [fonts.wrap(font, line, box.width) for line in lines]
+            indent = font.size("• ")[0]
+            wrapped = [fonts.wrap(font, line, box.width - indent) for line in lines]
             step = font.get_linesize()
             needed = sum(len(parts) for parts in wrapped) * step + (len(wrapped) - 1) * step // 2
             if needed <= box.height or size_px <= fonts.smallest:
                 break
             size_px -= max(1, size_px // 12)
+        ink = theme.INK if row.lines else theme.INK_SOFT
         top = box.y
         for parts in wrapped:
-            for k, part in enumerate(parts):
-                text = part if k else f"• {part}"
-                rendered = font.render(text, True, theme.INK if row.lines else theme.INK_SOFT)
-                face.blit(rendered, (box.x if not k else box.x + font.size("• ")[0], top))
+            put_text(face, font.render("•", True, ink), (box.x, top), box)
+            for part in parts:
+                put_text(face, font.render(part, True, ink), (box.x + indent, top), box)
                 top += step
             top += step // 2
         return face

@@ -372,7 +372,7 @@ class TableScene(UiScene):
         _ = self.ctx.translator.gettext
         rows = harvest_rows(events, self.names, self.kit.describe_event, _)
         ended = next(entry.round for entry in reversed(self.match.log))
-        title = _("The harvest of {round}").format(round=round_name(self.kit, ended, _))
+        title = _("Harvest · {round}").format(round=round_name(self.kit, ended, _))
         self.harvest_open = True
         self.ctx.stack.push(HarvestScreen(self.ctx, title, rows, self.looks, self.harvest_closed))
 
