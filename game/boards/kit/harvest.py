@@ -63,7 +63,9 @@ def ended_harvest(words: HarvestWords, log: Sequence[tuple[int, Event]], latest:
 def harvest_rows(events: Sequence[Event], names: Sequence[str], describe: Describe,
                  gettext: Callable[[str], str]) -> list[HarvestRow]:
     """Every player's row, in seat order: the log sentence of each of their harvest events,
-    the same sentence said again counted once with "×n" (three sheep cooked one by one)."""
+    the same sentence said again counted once with "×n" (three sheep cooked one by one); a
+    sentence that begins with the player's name begins with its verb instead (the row is
+    theirs: "Feeds 2 people with 4 food")."""
     rows = []
     for player in range(len(names)):
         lines: list[str] = []
@@ -74,6 +76,7 @@ def harvest_rows(events: Sequence[Event], names: Sequence[str], describe: Descri
             line = describe(event, names, gettext)
             if not line:
                 continue
+            line = _without_name(line, names[player])
             if lines and lines[-1] == line:
                 counts[-1] += 1
                 continue
@@ -82,3 +85,11 @@ def harvest_rows(events: Sequence[Event], names: Sequence[str], describe: Descri
         said = tuple(line if count == 1 else f"{line} ×{count}" for line, count in zip(lines, counts, strict=True))
         rows.append(HarvestRow(player, said))
     return rows
+
+
+def _without_name(line: str, name: str) -> str:
+    """``line`` without ``name`` and its space at its start, its first letter a capital."""
+    if not name or not line.startswith(name + " ") or len(line) <= len(name) + 1:
+        return line
+    rest = line[len(name) + 1:]
+    return rest[0].upper() + rest[1:]

@@ -53,26 +53,57 @@ class HarvestScreen(DialogScene):
     def build(self) -> None:
         _ = self.ctx.translator.gettext
         place, fonts = self.place, self.ctx.fonts
-        self.paper(place.rect("panel"))
-        self.write(self.title, "display", place.text("title"), theme.INK, place.rect("title"))
-        self._columns = []
-        for row, rect in zip(self.rows, split_row(place.rect("rows"), len(self.rows), place.gap("rows")), strict=True):
-            self._columns.append((self._column(row, rect.size), rect))
-        self.widgets.append(CheckBox("pause", place.rect("pause"), _("Pause at each harvest"),
+        panel, title, rows = place.rect("panel"), place.rect("title"), place.rect("rows")
+        pause, button = place.rect("pause"), place.rect("button")
+        columns = split_row(rows, len(self.rows), place.gap("rows"))
+        tallest = max((self._lines(row, rect.size)[2] for row, rect in zip(self.rows, columns, strict=True)), default=0)
+        spare = max(0, rows.height - max(tallest, rows.height * 2 // 5))  # a short harvest, a smaller sheet
+        panel.height -= spare
+        for rect in (panel, title, rows):
+            rect.move_ip(0, spare // 2)
+        rows.height -= spare
+        for rect in (pause, button):
+            rect.move_ip(0, -(spare - spare // 2))
+        self.paper(panel)
+        self.write(self.title, "display", place.text("title"), theme.INK, title)
+        self._columns = [(self._column(row, rect.size), rect)
+                         for row, rect in zip(self.rows, split_row(rows, len(self.rows), place.gap("rows")), strict=True)]
+        self.widgets.append(CheckBox("pause", pause, _("Pause at each harvest"),
                                      getattr(self.ctx.settings, "harvest_pause", True), fonts, place.text("pause"),
                                      self.set_pause))
-        self.widgets.append(Button("continue", place.rect("button"), _("Continue"), fonts, place.text("button"),
-                                   self.dismiss))
+        self.widgets.append(Button("continue", button, _("Continue"), fonts, place.text("button"), self.dismiss))
+
+    def _band(self, width: int) -> pygame.Rect:
+        """The name band at the top of a column."""
+        return pygame.Rect(0, 0, width, max(self.place.px(34), self.place.text("rows") * 2))
+
+    def _lines(self, row: HarvestRow, size: tuple[int, int]) -> tuple[pygame.font.Font, list[list[str]], int]:
+        """The font, the wrapped lines and the height a column of ``size`` needs for ``row``:
+        the largest text size up to the layout's that lets every line show."""
+        _ = self.ctx.translator.gettext
+        fonts, pad = self.ctx.fonts, self.place.px(10)
+        lines = list(row.lines) or [_("Nothing this harvest")]
+        band = self._band(size[0])
+        room = size[1] - band.height - 2 * pad
+        size_px = self.place.text("rows")
+        while True:
+            font = fonts.get("body", size_px)
+            indent = font.size("• ")[0]
+            wrapped = [fonts.wrap(font, line, size[0] - 2 * pad - indent) for line in lines]
+            step = font.get_linesize()
+            needed = sum(len(parts) for parts in wrapped) * step + (len(wrapped) - 1) * step // 2
+            if needed <= room or size_px <= fonts.smallest:
+                return font, wrapped, needed + band.height + 2 * pad
+            size_px -= max(1, size_px // 12)
 
     def _column(self, row: HarvestRow, size: tuple[int, int]) -> pygame.Surface:
         """One player's column: their name on a band of their colour, then their lines, each
         wrapped, all in the largest size that lets every line show."""
-        _ = self.ctx.translator.gettext
         place, fonts = self.place, self.ctx.fonts
-        width, height = size
+        width, _height = size
         face = draw.paper_panel(size, place.px(12), theme.PAPER_EDGE).copy()
         look = self.looks[row.player] if row.player < len(self.looks) else None
-        band = pygame.Rect(0, 0, width, max(place.px(34), place.text("rows") * 2))
+        band = self._band(width)
         colour = look.colour if look is not None else theme.WOOD_DARK
         pygame.draw.rect(face, colour, band, border_top_left_radius=place.px(12), border_top_right_radius=place.px(12))
         name = look.name if look is not None else str(row.player + 1)
@@ -80,18 +111,10 @@ class HarvestScreen(DialogScene):
         name_font = fonts.fit("bold", min(place.text("rows") + place.px(4), band.height * 3 // 5), name, width - 2 * pad)
         name_face = draw.text(name_font, name, theme.INK_ON_DARK, (20, 10, 4))
         put_text(face, name_face, name_face.get_rect(center=band.center), band)
-        lines = list(row.lines) or [_("Nothing this harvest")]
-        box = pygame.Rect(pad, band.bottom + pad, width - 2 * pad, height - band.bottom - 2 * pad)
-        size_px = place.text("rows")
-        while True:
-            font = fonts.get("body", size_px)
-            indent = font.size("• ")[0]
-            wrapped = [fonts.wrap(font, line, box.width - indent) for line in lines]
-            step = font.get_linesize()
-            needed = sum(len(parts) for parts in wrapped) * step + (len(wrapped) - 1) * step // 2
-            if needed <= box.height or size_px <= fonts.smallest:
-                break
-            size_px -= max(1, size_px // 12)
+        font, wrapped, _needed = self._lines(row, size)
+        box = pygame.Rect(pad, band.bottom + pad, width - 2 * pad, size[1] - band.bottom - 2 * pad)
+        indent = font.size("• ")[0]
+        step = font.get_linesize()
         ink = theme.INK if row.lines else theme.INK_SOFT
         top = box.y
         for parts in wrapped:
