@@ -16,6 +16,7 @@ from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
 from game.boards.agricola.tableau import draw_tableau
+from game.boards.kit.words import Gettext
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
 from game.rules.agricola.tables import ANIMALS, GOODS
@@ -225,10 +226,9 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
         _supply_beside(surface, board, place, farmer, goods, token)
         return
     token_row(surface, board.art, board.fonts, box.x, box.y + token // 2 + 1, token, goods, box.right)
-    home = farmer.people - farmer.placed
     if wordy:
         facts = [
-            WORDS.say("people_home", _, count=home, people=farmer.people),
+            people_home(farmer, _),
             counted("fences_left", board.fences_left(place.player), _),
             counted("stables_left", board.stables_left(place.player), _),
         ]
@@ -281,11 +281,20 @@ def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPla
         x += width + geo.px(8)
 
 
+def people_home(farmer: Farmer, _: Gettext) -> str:
+    """The people who may still go out this round, of the family; a child born this round
+    is said apart, since it goes out only from the next round on (rulebook, family growth)."""
+    if farmer.newborns:
+        return WORDS.say("people_home_newborn", _, count=farmer.free_people, people=farmer.people,
+                         newborns=farmer.newborns)
+    return WORDS.say("people_home", _, count=farmer.free_people, people=farmer.people)
+
+
 def _fact_icons(board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
                 size: int) -> list[tuple[pygame.Surface, str]]:
     """A farm's people at home, fences and stables left and begging cards: each an icon of
     ``size`` pixels and its number."""
-    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
+    icons = [(board.pieces.figure(place.player, size), f"{farmer.free_people}/{farmer.people}"),
              (board.art.fence_icon(size), str(board.fences_left(place.player))),
              (board.art.stable(size), str(board.stables_left(place.player)))]
     if farmer.begging:

@@ -17,6 +17,7 @@ from game.rules.agricola import new_game
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Build, Cook, Feed, Fence, Go, Sow
 from game.rules.core import GameConfig, Rng
+from game.ui import text_watch
 
 TableFor = Callable[..., Table]
 
@@ -204,3 +205,17 @@ def test_pointing_at_a_space_that_may_be_taken_frames_it_in_white(table_for: Tab
     surface = table.paint()
     edge = rect.inflate(2, 2)
     assert tuple(surface.get_at((edge.centerx, edge.y)))[:3] == theme.PAPER
+
+
+def test_a_child_born_this_round_is_not_counted_among_the_people_who_may_still_go_out(
+        table_for: TableFor) -> None:
+    # rulebook, family growth: the newborn eats 1 food at this harvest and works from the next round
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    farmer = state.players[0]
+    farmer.people, farmer.newborns, farmer.placed = 3, 1, 2
+    table = table_for(state, viewer=0)
+    with text_watch.watching() as seen:
+        table.paint()
+    said = " ".join(line.text for line in seen.lines.values())
+    assert "People at home: 0 of 3, and 1 newborn resting this round" in said
+    assert "People at home: 1 of 3" not in said
