@@ -19,6 +19,7 @@ from game.boards.agricola.tableau import draw_tableau
 from game.boards.kit.words import Gettext
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
+from game.rules.agricola.moves import cell_text
 from game.rules.agricola.tables import ANIMALS, GOODS
 from game.ui import theme
 
@@ -36,8 +37,33 @@ def draw_farm(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -
     pygame.draw.rect(surface, edge, place.panel, max(1, geo.px(2 if place.large else 1)), border_radius=geo.px(8))
     _header(surface, board, place, farmer)
     _yard(surface, board, place, farmer)
+    _coordinates(surface, board, place)
     _supply(surface, board, place, farmer)
     draw_tableau(surface, board, place)
+
+
+COORDINATE_CELL = 44
+"""The smallest space (in pixels) on which its name ("b1") is written: on smaller ones the
+letters would hide the farm."""
+
+
+def _coordinates(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -> None:
+    """Each farmyard space's name as the log writes it ("a1" top left to "e3"), small and
+    faint in its top-left corner, on farms whose spaces have room for it."""
+    cell = place.cell
+    if cell < COORDINATE_CELL:
+        return
+    px = max(theme.MIN_TEXT_PX, cell // 6)
+    font = board.fonts.get("bold", px)
+    for index in range(CELLS):
+        name = cell_text(index)
+        rect = place.cell_rect(index)
+        width, height = font.size(name)
+        tag = pygame.Rect(rect.x + 2, rect.y + 2, width + 4, height)
+        chip = pygame.Surface(tag.size, pygame.SRCALPHA)
+        chip.fill((*theme.PAPER, 150))
+        surface.blit(chip, tag)
+        letter(surface, board.fonts, "bold", px, name, tag, theme.INK_SOFT)
 
 
 def _header(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:

@@ -219,3 +219,14 @@ def test_a_child_born_this_round_is_not_counted_among_the_people_who_may_still_g
     said = " ".join(line.text for line in seen.lines.values())
     assert "People at home: 0 of 3, and 1 newborn resting this round" in said
     assert "People at home: 1 of 3" not in said
+
+
+def test_the_large_farm_names_its_spaces_as_the_log_writes_them(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state, viewer=0)
+    with text_watch.watching() as seen:
+        table.paint()
+    large = next(place for place in table.board.farms if place.large)
+    for cell, name in ((0, "a1"), (6, "b2"), (14, "e3")):
+        inks = [line.ink for line in seen.lines.values() if line.text == name and line.ink is not None]
+        assert any(large.cell_rect(cell).contains(ink) for ink in inks), f"{name} is written on its space"
