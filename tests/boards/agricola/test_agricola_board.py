@@ -230,3 +230,16 @@ def test_the_large_farm_names_its_spaces_as_the_log_writes_them(table_for: Table
     for cell, name in ((0, "a1"), (6, "b2"), (14, "e3")):
         inks = [line.ink for line in seen.lines.values() if line.text == name and line.ink is not None]
         assert any(large.cell_rect(cell).contains(ink) for ink in inks), f"{name} is written on its space"
+
+
+def test_clicking_a_space_another_player_took_says_whose_person_stands_there(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    state.apply(Go("forest"))
+    table = table_for(state)
+    forest = next(i for i, s in enumerate(state.spaces) if s.id == "forest")
+    table.click(table.board.space_rects()[forest].center)
+    said = table.board.prompt()
+    assert said.startswith(f"{table.board.seat_name(0)}'s person is on Forest")
+    assert table.board.take_move() is None
+    table.show(state)
+    assert "Forest" not in table.board.prompt(), "the answer lasts until the next move"
