@@ -26,6 +26,7 @@ from game.boards.agricola.band_notes import (
 )
 from game.boards.agricola.card_buttons import card_actions, card_name
 from game.boards.agricola.draft_buttons import draft_actions
+from game.boards.agricola.keeping import best_first
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import (
     counted,
@@ -114,9 +115,10 @@ def actions(board: AgricolaBoard) -> list[Action]:
         out = [Action("fence", words.fence_button, board.fence_move(option), True)]
         if board.picked_edges:
             out.append(Action("clear", words.clear_button, Done()))
-    elif kind in ("keep_animals", "keep_newborns"):
+    elif kind in ("keep_animals", "keep_newborns") and board.viewer is not None:
+        keeps = best_first(view, board.viewer, [m for m in moves if isinstance(m, Keep)])
         out = [Action(f"keep{i}", words.say("keep_button", animals=animals_text((m.sheep, m.boar, m.cattle), _)),
-                      m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
+                      m, i == 0) for i, m in enumerate(keeps)]
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
     elif kind == DECISION_KIND:
@@ -275,6 +277,9 @@ def short_label(board: AgricolaBoard, action: Action) -> str:
         font = board.fonts.get("bold", board.fonts.smallest)
         if font.size(listed)[0] <= button_area(board).width // 2 - board.geo.px(14):
             return listed
+        named = ", ".join(counted(a, n, _) for a, n in zip(ANIMALS, counts, strict=True) if n)
+        if font.size(named)[0] <= button_area(board).width // 2 - board.geo.px(14):
+            return named
         return words.say("keep_short_button", sheep=counts[0], boar=counts[1], cattle=counts[2])
     if isinstance(action.move, Choose) and view is not None and view.progress is not None:
         card = card_instead.card_of(view, view.progress, action.move.index)

@@ -10,12 +10,13 @@ from collections.abc import Callable
 import pytest
 from agricola_table import Table, play_until
 
-from game.boards.agricola import help
+from game.boards.agricola import band, help
 from game.boards.agricola.previews import cheapest_feeding
 from game.games import load_game_content
-from game.rules.agricola import new_game
+from game.rules.agricola import harvest, new_game
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Build, Cook, Feed, Fence, Go, Sow
+from game.rules.agricola.moves import Build, Cook, Feed, Fence, Go, Keep, Sow
+from game.rules.agricola.state import AgricolaState
 from game.rules.core import GameConfig, Rng
 from game.ui import text_watch
 
@@ -243,3 +244,37 @@ def test_clicking_a_space_another_player_took_says_whose_person_stands_there(tab
     assert table.board.take_move() is None
     table.show(state)
     assert "Forest" not in table.board.prompt(), "the answer lasts until the next move"
+
+
+def _score_keeping(state: AgricolaState, move: Keep) -> int:
+    """The keeper's score once the animals not kept are cooked or run away."""
+    after = state.clone()
+    player = after.current_player
+    assert player is not None
+    harvest.keep(after, player, (move.sheep, move.boar, move.cattle))
+    return after.scores()[player]
+
+
+def _rules_first_keep_is_not_the_best(state: AgricolaState) -> bool:
+    decision = state.decision()
+    if decision is None or decision.kind != "keep_animals":
+        return False
+    keeps = [m for m in state.legal_moves() if isinstance(m, Keep)]
+    return _score_keeping(state, keeps[0]) < max(_score_keeping(state, m) for m in keeps)
+
+
+def test_the_animals_to_keep_are_offered_best_scoring_first_each_number_named(table_for: TableFor) -> None:
+    # issue 34: "Keep 11 sheep" was highlighted though "8 / 1 / 1" scored 4 points more
+    state = play_until(2, 2, _rules_first_keep_is_not_the_best, frozenset({"family"}),
+                       prefer=("go sheep", "go pig", "go cattle", "go animal"))
+    table = table_for(state)
+    offered = [action for action in band.actions(table.board) if isinstance(action.move, Keep)]
+    best = max(_score_keeping(state, action.move) for action in offered)
+    assert offered[0].primary and _score_keeping(state, offered[0].move) == best
+    assert [_score_keeping(state, a.move) for a in offered] == sorted((_score_keeping(state, a.move) for a in offered),
+                                                                      reverse=True)
+    table.paint()
+    labels = [button.label for button in table.board.controls if button.key.startswith("agricola_keep")]
+    assert len(labels) == len(offered) > 1
+    for label in labels:  # the animals by name, or by their initials under "Keep sheep / wild boar / cattle"
+        assert any(word in label for word in ("sheep", "boar", "cattle", " S ")), label
