@@ -12,6 +12,7 @@ from agricola_table import Table, play_until
 
 from game.boards.agricola import band, help
 from game.boards.agricola.previews import cheapest_feeding
+from game.boards.base import SeatLook
 from game.games import load_game_content
 from game.rules.agricola import harvest, new_game
 from game.rules.agricola.legal import Phase
@@ -278,3 +279,22 @@ def test_the_animals_to_keep_are_offered_best_scoring_first_each_number_named(ta
     assert len(labels) == len(offered) > 1
     for label in labels:  # the animals by name, or by their initials under "Keep sheep / wild boar / cattle"
         assert any(word in label for word in ("sheep", "boar", "cattle", " S ")), label
+
+
+def test_bot_names_are_written_whole_or_not_at_all_on_five_farms_and_the_majors_they_own(
+        table_for: TableFor) -> None:
+    # issue 34: "Bot norma…" cut on a 4-player table; the owner's marker names a major's owner
+    state = play_until(3, 5, lambda s: sum(len(f.majors) for f in s.players) >= 3, frozenset({"family"}),
+                       prefer=("go major",))
+    table = table_for(state, viewer=0, language="fr")
+    names = ["Ana", "Bot normal 1", "Bot normal 2", "Bot difficile", "Bot normal 3"]
+    table.board.seats = [SeatLook(name, look.colour, look.symbol, k > 0)
+                         for k, (name, look) in enumerate(zip(names, table.board.seats, strict=True))]
+    table.show(state)
+    with text_watch.watching() as seen:
+        table.paint()
+    drawn = [line.text for line in seen.lines.values()]
+    for name in names[1:]:
+        assert any(text.startswith(name) for text in drawn), f"{name} is written whole on its farm"
+    cut = [text for text in drawn if text.endswith("…") and any(name.startswith(text[:-1]) for name in names)]
+    assert cut == []
