@@ -226,7 +226,7 @@ def _fitting(board: AgricolaBoard, action: Action, width: int) -> Action:
     font = board.fonts.get("bold", board.fonts.smallest)
     if font.size(action.label)[0] <= width:
         return action
-    short = short_label(board, action)
+    short = short_label(board, action, width)
     for named in _instead_named(board, action):
         if font.size(named)[0] <= width:
             short = named  # a card's action: its card named, without "instead", where that fits
@@ -262,8 +262,9 @@ def short_points(board: AgricolaBoard) -> int:
     return max(0, harvest.need(view, farmer) - farmer.goods["food"]) * view.tables.numbers.begging_points
 
 
-def short_label(board: AgricolaBoard, action: Action) -> str:
-    """A button's shorter label ("Grain: +1"), or "" where it has none."""
+def short_label(board: AgricolaBoard, action: Action, width: int | None = None) -> str:
+    """A button's shorter label ("Grain: +1"), or "" where it has none; ``width``: the
+    button's room for it (half the band's buttons where not given)."""
     view, words, _ = board.view, board.words, board.gettext
     if action.key == "cheapest":
         return words.cheapest_short_button
@@ -275,10 +276,11 @@ def short_label(board: AgricolaBoard, action: Action) -> str:
         listed = words.say("keep_button", animals=", ".join(counted(a, n, _) for a, n in zip(ANIMALS, counts,
                                                                                            strict=True) if n))
         font = board.fonts.get("bold", board.fonts.smallest)
-        if font.size(listed)[0] <= button_area(board).width // 2 - board.geo.px(14):
+        room = width if width is not None else button_area(board).width // 2 - board.geo.px(14)
+        if font.size(listed)[0] <= room:
             return listed
         named = ", ".join(counted(a, n, _) for a, n in zip(ANIMALS, counts, strict=True) if n)
-        if font.size(named)[0] <= button_area(board).width // 2 - board.geo.px(14):
+        if font.size(named)[0] <= room:
             return named
         return words.say("keep_short_button", sheep=counts[0], boar=counts[1], cattle=counts[2])
     if isinstance(action.move, Choose) and view is not None and view.progress is not None:
