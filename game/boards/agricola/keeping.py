@@ -16,7 +16,8 @@ def keep_worth(view: AgricolaState, player: int, move: Keep) -> tuple[int, int, 
     after = view.clone()
     farmer = after.players[player]
     kept = (move.sheep, move.boar, move.cattle)
-    if after.decision() is not None and after.decision().kind == "keep_newborns":
+    decision = after.decision()
+    if decision is not None and decision.kind == "keep_newborns":
         harvest.keep_newborns(after, player, kept)
     else:
         harvest.keep(after, player, kept)
