@@ -100,3 +100,22 @@ def test_the_harvest_screens_columns_fade_in_one_after_the_other(table_ctx: UiCo
     assert screen.alpha(0) == 255 and 0 < screen.alpha(1) < 255
     screen.elapsed = 5.0
     assert screen.alpha(1) == 255
+
+
+def test_a_fields_of_green_harvest_says_what_each_ability_gave(table_ctx: UiContext) -> None:
+    table = _table(table_ctx, "fields_of_green")
+    for _year in range(4):  # the first harvest where an ability gives something
+        screen = _play_to_first_harvest_screen(table_ctx, table)
+        assert screen is not None
+        season = table.match.log[-1].round
+        gave = [e.event for e in table.match.log
+                if e.round == season and e.event.kind == "harvested" and e.event.args["gave"]]
+        if gave:
+            break
+        screen.dismiss()
+        run_frames(table_ctx.stack)
+    assert gave, "an ability gave something in a harvest"
+    lines = [line for row in screen.rows for line in row.lines]
+    for event in gave:
+        amount = sum(int(n) for _key, n in event.args["gave"])
+        assert any(line.startswith("Harvests") and " and gets " in line and str(amount) in line for line in lines)
