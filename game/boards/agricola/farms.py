@@ -236,7 +236,8 @@ def _fence_choice(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlac
 
 def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
     """The goods in the supply, then the people, fences and stables left, begging cards and
-    the major improvements owned in words on the lines the panel has room for (on a compact
+    the major improvements owned as small cards under them, or in words where those do not
+    fit, on the lines the panel has room for (on a compact
     farm with little room, icons and numbers)."""
     geo, _ = board.geo, board.gettext
     box = place.supply
@@ -266,14 +267,43 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     rest = pygame.Rect(box.x, box.y + token + geo.px(4), box.width, box.bottom - box.y - token - geo.px(4))
     lines = rest.height // max(1, line)
     said = " · ".join(facts)
-    if farmer.majors:
-        # the majors owned, where they fit whole (the major improvements' cards name their owner)
+    font, fact_lines = fitted(board.fonts, "body", size, said, rest.size, max(1, lines))
+    under = pygame.Rect(rest.x, rest.y + len(fact_lines) * font.get_linesize() + geo.px(2), rest.width, 0)
+    under.height = rest.bottom - under.y
+    tiles = _major_tiles(board, farmer, under, size) if farmer.majors else None
+    if farmer.majors and tiles is None:
+        # the majors owned as words, where they fit whole (their cards name their owner)
         with_majors = " · ".join([*facts, ", ".join(major_name(m, _) for m in farmer.majors)])
         fit = fitted(board.fonts, "body", size, with_majors, rest.size, max(1, lines))[1]
         if not any(text.endswith(ELLIPSIS) for text in fit):
             said = with_majors
     if lines >= 1:
         letter(surface, board.fonts, "body", size, said, rest, theme.INK, max_lines=lines, align="left", top=True)
+    for major, tile in tiles or []:
+        pygame.draw.rect(surface, COLOURS["major"], tile, border_radius=geo.px(4))
+        pygame.draw.rect(surface, COLOURS["major_band"], tile, 1, border_radius=geo.px(4))
+        letter(surface, board.fonts, "bold", size, major_name(major, _), tile.inflate(-geo.px(6), 0), theme.INK)
+
+
+def _major_tiles(board: AgricolaBoard, farmer: Farmer, area: pygame.Rect,
+                 size: int) -> list[tuple[str, pygame.Rect]] | None:
+    """Where each major improvement the farm owns lies as a small card under its facts, in
+    rows across ``area``; ``None`` when they do not all fit whole (then they are words)."""
+    geo, _ = board.geo, board.gettext
+    font = board.fonts.get("bold", size)
+    height = font.get_linesize() + geo.px(4)
+    gap = geo.px(4)
+    x, y = area.x, area.y
+    out = []
+    for major in farmer.majors:
+        width = font.size(major_name(major, _))[0] + geo.px(10)
+        if x > area.x and x + width > area.right:
+            x, y = area.x, y + height + gap
+        if x + width > area.right or y + height > area.bottom:
+            return None
+        out.append((major, pygame.Rect(x, y, width, height)))
+        x += width + gap
+    return out
 
 
 def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,

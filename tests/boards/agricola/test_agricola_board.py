@@ -11,6 +11,7 @@ import pytest
 from agricola_table import Table, play_until
 
 from game.boards.agricola import band, help
+from game.boards.agricola.art import COLOURS
 from game.boards.agricola.previews import cheapest_feeding
 from game.boards.base import SeatLook
 from game.games import load_game_content
@@ -298,3 +299,18 @@ def test_bot_names_are_written_whole_or_not_at_all_on_five_farms_and_the_majors_
         assert any(text.startswith(name) for text in drawn), f"{name} is written whole on its farm"
     cut = [text for text in drawn if text.endswith("…") and any(name.startswith(text[:-1]) for name in names)]
     assert cut == []
+
+
+def test_the_major_improvements_a_farm_owns_lie_by_it_as_small_cards(table_for: TableFor) -> None:
+    state = play_until(3, 2, lambda s: len(s.players[0].majors) >= 1 and s.phase == Phase.WORK,
+                       frozenset({"family"}), prefer=("go major",))
+    table = table_for(state, viewer=0)
+    with text_watch.watching() as seen:
+        surface = table.paint()
+    farm = next(place for place in table.board.farms if place.player == 0)
+    for major in state.players[0].majors:
+        name = help.major_name(major, table.board.gettext)
+        inks = [line.ink for line in seen.lines.values() if line.text == name and line.ink is not None]
+        on_cards = [ink for ink in inks if farm.supply.contains(ink)
+                    and tuple(surface.get_at((ink.x - 2, ink.centery)))[:3] == COLOURS["major"]]
+        assert on_cards, f"{name} is a card of its own by the farm, on the majors' paper"
