@@ -58,6 +58,8 @@ class Settings:
     auto_single: bool = True
     """Whether the table plays a person's decision that has a single option for them (after a
     short pause, so it shows in the log; undo steps back over it)."""
+    harvest_pause: bool = True
+    """Whether the table stops at the end of each harvest on a screen summing it up."""
     last_game: str = ""
     """The game of the last match started ("" before the first)."""
     last_seats: tuple[tuple[str, str, str, str], ...] = ()
@@ -80,6 +82,7 @@ class Settings:
             "volume": self.volume,
             "muted": self.muted,
             "auto_single": self.auto_single,
+            "harvest_pause": self.harvest_pause,
             "last_game": self.last_game,
             "last_seats": [list(seat) for seat in self.last_seats],
         }
@@ -129,6 +132,9 @@ def _checked(data: Any) -> Settings:
     auto_single = data.get("auto_single", base.auto_single)
     if not isinstance(auto_single, bool):
         raise SettingsError("auto_single must be true or false")
+    harvest_pause = data.get("harvest_pause", base.harvest_pause)
+    if not isinstance(harvest_pause, bool):
+        raise SettingsError("harvest_pause must be true or false")
     last_game = data.get("last_game", base.last_game)
     if not isinstance(last_game, str) or len(last_game) > 40 or not (last_game == "" or last_game.isidentifier()):
         raise SettingsError("last_game must be a game id")
@@ -137,7 +143,7 @@ def _checked(data: Any) -> Settings:
     if unknown:
         raise SettingsError(f"unknown setting {quoted(sorted(unknown)[0], 40)}")
     return Settings(language, (size[0], size[1]), fullscreen, speed, ui_scale, bot_delay, hints, volume, muted,
-                    auto_single, last_game, last_seats)
+                    auto_single, harvest_pause, last_game, last_seats)
 
 
 def _last_seats(value: Any) -> tuple[tuple[str, str, str, str], ...]:

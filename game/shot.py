@@ -1,8 +1,8 @@
 """Headless screenshots of a screen, for bug reports, documentation and golden tests.
 
 ``python -m game shot`` calls :func:`render_shot`: the title, new-game and settings screens,
-the table (after K random moves of a seed, seen by the player to move) and the results of the
-whole game a seed produces.
+the table (after K random moves of a seed, seen by the player to move), the results of the
+whole game a seed produces and the harvest screen of the first harvest to end after K moves.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.i18n import check_language
 if TYPE_CHECKING:
     from game.rules.core import GameConfig
 
-SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results", "replay")
+SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results", "replay", "harvest")
 
 
 def render_shot(
@@ -69,7 +69,7 @@ def render_shot(
             names = ", ".join(g.id for g in ctx.catalogue.games)
             raise ValueError(f"unknown game {game!r} (games: {names})") from None
     shown: Scene
-    if scene in ("table", "results", "replay"):
+    if scene in ("table", "results", "replay", "harvest"):
         from game.scenes.table.launch import shot_scene
 
         if game is None:

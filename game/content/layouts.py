@@ -27,10 +27,11 @@ REQUIRED_REGIONS: dict[str, frozenset[str]] = {
         "new_game": "back game_label games heading left_panel players players_label right_panel seats "
         "seats_label seed seed_label start variants variants_label",
         "settings": "animation animation_label back delay delay_label heading hints hints_label language "
-        "language_label moves moves_label note panel scale scale_label sound sound_label window window_label",
+        "language_label harvest moves moves_label note panel scale scale_label sound sound_label window window_label",
         "table": "board buttons handoff_body handoff_button handoff_panel handoff_title log log_label players "
         "prompt side title top_bar turn",
-        "table_menu": "delay delay_label hints leave moves note panel resume rules scale scale_label title",
+        "table_harvest": "button panel pause rows title",
+        "table_menu": "delay delay_label harvest hints leave moves note panel resume rules scale scale_label title",
         "table_replay": "board controls log players side step title",
         "table_results": "buttons chart chart_label chart_panel heading revealed revealed_panel sheet "
         "sheet_panel why",

@@ -79,6 +79,9 @@ class SettingsScene(UiScene):
         self.widgets.append(CheckBox("moves", place.rect("moves"), _("Play decisions with a single option for me"),
                                      settings.auto_single, fonts, place.text("moves"),
                                      lambda on: self.change(auto_single=on)))
+        self.widgets.append(CheckBox("harvest", place.rect("harvest"), _("Pause at each harvest"),
+                                     settings.harvest_pause, fonts, place.text("harvest"),
+                                     lambda on: self.change(harvest_pause=on)))
         self.write(_("Changes apply at once and are kept for next time."), "body", place.text("note"), theme.INK_SOFT, place.rect("note"))
         self.widgets.append(
             Button("back", place.rect("back"), _("Back"), fonts, place.text("back"), self.ctx.stack.pop,

@@ -46,7 +46,7 @@ MIDGAME_MOVES = 40
 
 def seats(players: int, people: int) -> tuple[Seat, ...]:
     """``people`` people then bots, in different colours."""
-    colours = ("blue", "orange", "green", "vermilion")
+    colours = ("blue", "orange", "green", "vermilion", "purple")
     return tuple(
         Seat("human", NAMES[i], "", colours[i]) if i < people else Seat("bot", "", "normal", colours[i])
         for i in range(players)
@@ -143,6 +143,31 @@ def crowded_new_game(ui: Ui) -> Scene:
     return scene
 
 
+def harvest(game_id: str, players: int) -> Opener:
+    """The harvest screen of the first harvest of a random game of ``players``, over its table."""
+
+    def open_it(ui: Ui) -> Scene:
+        from game.boards.kit.harvest import ended_harvest, harvest_rows
+        from game.scenes.table.harvest import HarvestScreen
+
+        match = new_match(game_id, players, 1, 3, False)
+        kit = board_kit(game_id)
+        rng = Rng(3)
+        while True:
+            events = match.play(rng.choice(match.state.legal_moves()), autosave=False)
+            ended = ended_harvest(kit.extra["harvest"], [(e.round, e.event) for e in match.log], events, 0)
+            if ended:
+                break
+        scene = TableScene(ui.ctx, match, kit)
+        scene.driver.bot_delay = 3600.0
+        ui.stack.push(scene)
+        ui.frame()
+        rows = harvest_rows(ended, scene.names, kit.describe_event, ui.ctx.translator.gettext)
+        return HarvestScreen(ui.ctx, "Harvest", rows, scene.looks, lambda: None)
+
+    return open_it
+
+
 def menu(ui: Ui) -> Scene:
     game_id = board_games()[0]
     ui.stack.push(table(game_id, 2, 1, 4)(ui))
@@ -176,6 +201,8 @@ def gallery() -> dict[str, Opener]:
         screens[f"{game_id} hint"] = hinted(game_id)
         screens[f"{game_id} results"] = results(game_id, 4)
         screens[f"{game_id} replay"] = replay(game_id)
+        if "harvest" in board_kit(game_id).extra:
+            screens[f"{game_id} harvest"] = harvest(game_id, 5 if game_id == "agricola" else 4)
     return screens
 
 

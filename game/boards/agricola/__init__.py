@@ -21,11 +21,13 @@ What every board needs comes from :mod:`game.boards.kit`.
 
 from __future__ import annotations
 
+from game.boards.agricola.harvest_words import HARVEST
 from game.boards.agricola.names import WORDS
 from game.boards.agricola.texts import LOG, explain_tiebreak, score_item
 from game.boards.agricola.view import AgricolaBoard
 from game.boards.kit.registration import words_kit
 
-KIT = words_kit("agricola", WORDS, LOG, AgricolaBoard, explain_tiebreak, extra={"score_item": score_item})
+KIT = words_kit("agricola", WORDS, LOG, AgricolaBoard, explain_tiebreak,
+                extra={"score_item": score_item, "harvest": HARVEST})
 
 __all__ = ["KIT", "AgricolaBoard"]

@@ -279,9 +279,10 @@ def _majors(surface: pygame.Surface, board: AgricolaBoard) -> None:
             piece = board.pieces.marker(owner, geo.px(16))
             surface.blit(piece, piece.get_rect(midleft=(inner.x, foot_y)))
             name = board.seat_name(owner)
-            letter(surface, fonts, "body", round(geo.px(12) * scale), name,
-                   pygame.Rect(inner.x + geo.px(18), foot_y - line // 2, inner.width - geo.px(18) - badge_w, line),
-                   theme.INK, align="left")
+            box = pygame.Rect(inner.x + geo.px(18), foot_y - line // 2, inner.width - geo.px(18) - badge_w, line)
+            if fonts.fit("body", round(geo.px(12) * scale), name, box.width).size(name)[0] <= box.width:
+                # a name that would be cut is left out: the owner's marker says whose it is
+                letter(surface, fonts, "body", round(geo.px(12) * scale), name, box, theme.INK, align="left")
         _frame(surface, board, rect, board.major_state(major.id))
 
 

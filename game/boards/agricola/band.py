@@ -26,6 +26,7 @@ from game.boards.agricola.band_notes import (
 )
 from game.boards.agricola.card_buttons import card_actions, card_name
 from game.boards.agricola.draft_buttons import draft_actions
+from game.boards.agricola.keeping import best_first
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import (
     counted,
@@ -114,9 +115,10 @@ def actions(board: AgricolaBoard) -> list[Action]:
         out = [Action("fence", words.fence_button, board.fence_move(option), True)]
         if board.picked_edges:
             out.append(Action("clear", words.clear_button, Done()))
-    elif kind in ("keep_animals", "keep_newborns"):
+    elif kind in ("keep_animals", "keep_newborns") and board.viewer is not None:
+        keeps = best_first(view, board.viewer, [m for m in moves if isinstance(m, Keep)])
         out = [Action(f"keep{i}", words.say("keep_button", animals=animals_text((m.sheep, m.boar, m.cattle), _)),
-                      m, i == 0) for i, m in enumerate(moves) if isinstance(m, Keep)]
+                      m, i == 0) for i, m in enumerate(keeps)]
     elif kind == "feed_family":
         out = _feeding(board, view, moves)
     elif kind == DECISION_KIND:
@@ -224,7 +226,7 @@ def _fitting(board: AgricolaBoard, action: Action, width: int) -> Action:
     font = board.fonts.get("bold", board.fonts.smallest)
     if font.size(action.label)[0] <= width:
         return action
-    short = short_label(board, action)
+    short = short_label(board, action, width)
     for named in _instead_named(board, action):
         if font.size(named)[0] <= width:
             short = named  # a card's action: its card named, without "instead", where that fits
@@ -260,8 +262,9 @@ def short_points(board: AgricolaBoard) -> int:
     return max(0, harvest.need(view, farmer) - farmer.goods["food"]) * view.tables.numbers.begging_points
 
 
-def short_label(board: AgricolaBoard, action: Action) -> str:
-    """A button's shorter label ("Grain: +1"), or "" where it has none."""
+def short_label(board: AgricolaBoard, action: Action, width: int | None = None) -> str:
+    """A button's shorter label ("Grain: +1"), or "" where it has none; ``width``: the
+    button's room for it (half the band's buttons where not given)."""
     view, words, _ = board.view, board.words, board.gettext
     if action.key == "cheapest":
         return words.cheapest_short_button
@@ -273,8 +276,12 @@ def short_label(board: AgricolaBoard, action: Action) -> str:
         listed = words.say("keep_button", animals=", ".join(counted(a, n, _) for a, n in zip(ANIMALS, counts,
                                                                                            strict=True) if n))
         font = board.fonts.get("bold", board.fonts.smallest)
-        if font.size(listed)[0] <= button_area(board).width // 2 - board.geo.px(14):
+        room = width if width is not None else button_area(board).width // 2 - board.geo.px(14)
+        if font.size(listed)[0] <= room:
             return listed
+        named = ", ".join(counted(a, n, _) for a, n in zip(ANIMALS, counts, strict=True) if n)
+        if font.size(named)[0] <= room:
+            return named
         return words.say("keep_short_button", sheep=counts[0], boar=counts[1], cattle=counts[2])
     if isinstance(action.move, Choose) and view is not None and view.progress is not None:
         card = card_instead.card_of(view, view.progress, action.move.index)

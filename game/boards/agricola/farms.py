@@ -16,8 +16,10 @@ from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
 from game.boards.agricola.tableau import draw_tableau
+from game.boards.kit.words import Gettext
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
+from game.rules.agricola.moves import cell_text
 from game.rules.agricola.tables import ANIMALS, GOODS
 from game.ui import theme
 
@@ -35,8 +37,33 @@ def draw_farm(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -
     pygame.draw.rect(surface, edge, place.panel, max(1, geo.px(2 if place.large else 1)), border_radius=geo.px(8))
     _header(surface, board, place, farmer)
     _yard(surface, board, place, farmer)
+    _coordinates(surface, board, place)
     _supply(surface, board, place, farmer)
     draw_tableau(surface, board, place)
+
+
+COORDINATE_CELL = 44
+"""The smallest space (in pixels) on which its name ("b1") is written: on smaller ones the
+letters would hide the farm."""
+
+
+def _coordinates(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -> None:
+    """Each farmyard space's name as the log writes it ("a1" top left to "e3"), small and
+    faint in its top-left corner, on farms whose spaces have room for it."""
+    cell = place.cell
+    if cell < COORDINATE_CELL:
+        return
+    px = max(theme.MIN_TEXT_PX, cell // 6)
+    font = board.fonts.get("bold", px)
+    for index in range(CELLS):
+        name = cell_text(index)
+        rect = place.cell_rect(index)
+        width, height = font.size(name)
+        tag = pygame.Rect(rect.x + 2, rect.y + 2, width + 4, height)
+        chip = pygame.Surface(tag.size, pygame.SRCALPHA)
+        chip.fill((*theme.PAPER, 150))
+        surface.blit(chip, tag)
+        letter(surface, board.fonts, "bold", px, name, tag, theme.INK_SOFT)
 
 
 def _header(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
@@ -209,7 +236,8 @@ def _fence_choice(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlac
 
 def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
     """The goods in the supply, then the people, fences and stables left, begging cards and
-    the major improvements owned in words on the lines the panel has room for (on a compact
+    the major improvements owned as small cards under them, or in words where those do not
+    fit, on the lines the panel has room for (on a compact
     farm with little room, icons and numbers)."""
     geo, _ = board.geo, board.gettext
     box = place.supply
@@ -225,10 +253,9 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
         _supply_beside(surface, board, place, farmer, goods, token)
         return
     token_row(surface, board.art, board.fonts, box.x, box.y + token // 2 + 1, token, goods, box.right)
-    home = farmer.people - farmer.placed
     if wordy:
         facts = [
-            WORDS.say("people_home", _, count=home, people=farmer.people),
+            people_home(farmer, _),
             counted("fences_left", board.fences_left(place.player), _),
             counted("stables_left", board.stables_left(place.player), _),
         ]
@@ -240,14 +267,43 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     rest = pygame.Rect(box.x, box.y + token + geo.px(4), box.width, box.bottom - box.y - token - geo.px(4))
     lines = rest.height // max(1, line)
     said = " · ".join(facts)
-    if farmer.majors:
-        # the majors owned, where they fit whole (the major improvements' cards name their owner)
+    font, fact_lines = fitted(board.fonts, "body", size, said, rest.size, max(1, lines))
+    under = pygame.Rect(rest.x, rest.y + len(fact_lines) * font.get_linesize() + geo.px(2), rest.width, 0)
+    under.height = rest.bottom - under.y
+    tiles = _major_tiles(board, farmer, under, size) if farmer.majors else None
+    if farmer.majors and tiles is None:
+        # the majors owned as words, where they fit whole (their cards name their owner)
         with_majors = " · ".join([*facts, ", ".join(major_name(m, _) for m in farmer.majors)])
         fit = fitted(board.fonts, "body", size, with_majors, rest.size, max(1, lines))[1]
         if not any(text.endswith(ELLIPSIS) for text in fit):
             said = with_majors
     if lines >= 1:
         letter(surface, board.fonts, "body", size, said, rest, theme.INK, max_lines=lines, align="left", top=True)
+    for major, tile in tiles or []:
+        pygame.draw.rect(surface, COLOURS["major"], tile, border_radius=geo.px(4))
+        pygame.draw.rect(surface, COLOURS["major_band"], tile, 1, border_radius=geo.px(4))
+        letter(surface, board.fonts, "bold", size, major_name(major, _), tile.inflate(-geo.px(6), 0), theme.INK)
+
+
+def _major_tiles(board: AgricolaBoard, farmer: Farmer, area: pygame.Rect,
+                 size: int) -> list[tuple[str, pygame.Rect]] | None:
+    """Where each major improvement the farm owns lies as a small card under its facts, in
+    rows across ``area``; ``None`` when they do not all fit whole (then they are words)."""
+    geo, _ = board.geo, board.gettext
+    font = board.fonts.get("bold", size)
+    height = font.get_linesize() + geo.px(4)
+    gap = geo.px(4)
+    x, y = area.x, area.y
+    out = []
+    for major in farmer.majors:
+        width = font.size(major_name(major, _))[0] + geo.px(10)
+        if x > area.x and x + width > area.right:
+            x, y = area.x, y + height + gap
+        if x + width > area.right or y + height > area.bottom:
+            return None
+        out.append((major, pygame.Rect(x, y, width, height)))
+        x += width + gap
+    return out
 
 
 def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
@@ -281,11 +337,20 @@ def _supply_beside(surface: pygame.Surface, board: AgricolaBoard, place: FarmPla
         x += width + geo.px(8)
 
 
+def people_home(farmer: Farmer, _: Gettext) -> str:
+    """The people who may still go out this round, of the family; a child born this round
+    is said apart, since it goes out only from the next round on (rulebook, family growth)."""
+    if farmer.newborns:
+        return WORDS.say("people_home_newborn", _, count=farmer.free_people, people=farmer.people,
+                         newborns=farmer.newborns)
+    return WORDS.say("people_home", _, count=farmer.free_people, people=farmer.people)
+
+
 def _fact_icons(board: AgricolaBoard, place: FarmPlace, farmer: Farmer,
                 size: int) -> list[tuple[pygame.Surface, str]]:
     """A farm's people at home, fences and stables left and begging cards: each an icon of
     ``size`` pixels and its number."""
-    icons = [(board.pieces.figure(place.player, size), f"{farmer.people - farmer.placed}/{farmer.people}"),
+    icons = [(board.pieces.figure(place.player, size), f"{farmer.free_people}/{farmer.people}"),
              (board.art.fence_icon(size), str(board.fences_left(place.player))),
              (board.art.stable(size), str(board.stables_left(place.player)))]
     if farmer.begging:

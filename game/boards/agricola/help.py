@@ -31,10 +31,12 @@ HOUSE_WORDS = {"wood": "wood_house", "clay": "clay_house", "stone": "stone_house
 
 
 def prompt(board: AgricolaBoard) -> str:
-    """What the person at the screen should do now."""
+    """What the person at the screen should do now (or the answer to their last click)."""
     view, words, _ = board.view, board.words, board.gettext
     if view is None or board.viewer is None:
         return ""
+    if board.said:
+        return board.said
     if not board.interactive:
         player = view.current_player
         return words.say("waiting", name=board.seat_name(player)) if player is not None else ""
@@ -140,6 +142,17 @@ def tooltip_at(board: AgricolaBoard, thing: tuple[str, Any] | None) -> str | Non
 
         return chip_help(board, *which)
     return None
+
+
+def space_taker(board: AgricolaBoard, index: int) -> str:
+    """Who stands on the space clicked, in one line ("Ben's person is on Forest"); "" when
+    nobody does."""
+    view = board.shown
+    taker = view.taken[index]
+    if taker < 0:
+        return ""
+    return board.words.say("space_taken_by", name=board.seat_name(taker),
+                           space=space_name(view.spaces[index].id, board.gettext))
 
 
 def space_help(board: AgricolaBoard, index: int) -> str:

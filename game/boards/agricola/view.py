@@ -76,6 +76,9 @@ class AgricolaBoard(InteractiveBoard):
         """The major improvement picked when it may be paid two ways."""
         self.picked_edges = 0
         """The fence edges chosen for the next pasture (a mask)."""
+        self.said = ""
+        """What the last click on something that could not be used answered (whose person
+        stands on a space); the prompt line says it until the next click or move."""
         self.queue: list[Move] = []
         """Moves still to play one by one (the cheapest feeding), each while still legal."""
         self.hinted: Move | None = None
@@ -128,6 +131,7 @@ class AgricolaBoard(InteractiveBoard):
         before = self._step_key()
         focus = self.focus
         self.accept(view, viewer, interactive)
+        self.said = ""
         if self._step_key() != before or not self.interactive:
             self.selection_played()
         if focus != self.focus or len(self.geo.spaces) != self.permanent or self.laid_cards != hand.full_game(self):
@@ -372,6 +376,7 @@ class AgricolaBoard(InteractiveBoard):
             self.kept_hand = None
             return True
         thing = self._thing_at(pos)
+        self.said = ""
         if thing is None:
             return False
         what, which = thing
@@ -382,7 +387,9 @@ class AgricolaBoard(InteractiveBoard):
             if move in moves:
                 self.play(move)
                 return True
-            return False
+            self.said = help.space_taker(self, which)
+            self._changed()
+            return bool(self.said)
         if what == "major" and kind == "buy_major":
             return self._click_major(which, moves)
         if what == "edge":

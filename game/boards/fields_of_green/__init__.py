@@ -19,13 +19,18 @@ from game.boards.fields_of_green.names import WORDS
 from game.boards.fields_of_green.results_panel import results_panel
 from game.boards.fields_of_green.texts import LOG, describe_event, explain_tiebreak, year_name
 from game.boards.fields_of_green.view import FogBoard
+from game.boards.kit.harvest import HarvestWords
 from game.boards.kit.registration import words_kit
+
+HARVEST = HarvestWords(ends=frozenset({"first_player"}), kinds=frozenset({"harvested", "flipped"}))
+"""Every year ends with a harvest: each ability paid or flipped, until the first-player token
+passes on."""
 
 # No seat summary: each farm's header already shows its purse (coins, water, food), which
 # the player strip has no room to repeat beside the seat's kind.
 KIT = replace(words_kit("fields_of_green", WORDS, LOG, FogBoard, explain_tiebreak, results_panel=results_panel,
                         extra={"round_name": year_name, "move_label": move_label, "move_detail": move_detail,
-                               "score_item": score_item}),
+                               "score_item": score_item, "harvest": HARVEST}),
               describe_event=describe_event)
 
 __all__ = ["KIT", "FogBoard"]

@@ -81,6 +81,16 @@ def _market(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> st
     return _say(texts, "none", _, name=name, card=card, coins=coins)
 
 
+def _harvested(event: Event, name: str, texts: Mapping[str, str], _: Gettext) -> str:
+    args = event.args
+    card = card_list(args["card"], _)
+    gave = args.get("gave", ())  # (a save from before the gains were told has none)
+    gains = [counted(str(key), int(amount), _) for key, amount in gave] if isinstance(gave, tuple | list) else []
+    if gains:
+        return _say(texts, "gave", _, name=name, card=card, gains=joined(gains, _))
+    return _say(texts, "nothing", _, name=name, card=card)
+
+
 FUNCTIONS: dict[str, Any] = {
     "card_list": card_list,
     "tile_list": card_list,
@@ -89,6 +99,7 @@ FUNCTIONS: dict[str, Any] = {
     "spilt": _spilt,
     "built": _built,
     "market": _market,
+    "harvested": _harvested,
 }
 """The functions ``board_words.yaml`` names, by name."""
 

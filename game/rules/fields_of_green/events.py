@@ -37,7 +37,8 @@ EVENT_KINDS: dict[str, str] = {
     "restored": "an open area was turned face up (args: cell, card discarded)",
     "equipment_drawn": "the tiles drawn to choose from (args: tiles; that player only)",
     "equipment_kept": "a tile was kept (args: tile, cell or 'aside')",
-    "harvested": "a harvest cost was paid and the ability applied (args: cell, card)",
+    "harvested": "a harvest cost was paid and the ability applied (args: cell, card, paid: coins, water, "
+    "food; gave: (food|water|coins|points, amount) pairs of what the ability and its equipment gave)",
     "spilt": "what a build or a harvest ability gave that the towers and silos could not hold "
     "(args: food, water; public)",
     "flipped": "a location became an open area (args: cell, card, equipment lost)",

@@ -470,14 +470,22 @@ def _pay_and_apply(state: FogState, player: int, cell: Cell, events: list[Event]
     loc = farmer.farm[cell]
     ability = state.tables.cards[loc.card].harvest
     assert ability is not None
+    had = (farmer.food, farmer.water, farmer.coins, farmer.tokens)
     for effect in ability.effects:
         effect.function(state, player, cell, effect.params)
     for tile in loc.equipment:
         effect = state.tables.equipment[tile].effect
         store_food(farmer, effect.function(state, player, cell, effect.params, "gain"))
     code = state.tables.cards[loc.card].code
-    events.append(Event("harvested", player, {"cell": cell_text(cell), "card": code}))
+    now = (farmer.food, farmer.water, farmer.coins, farmer.tokens)
+    gave = tuple((name, after - before) for name, before, after in zip(GAINS, had, now, strict=True) if after > before)
+    events.append(Event("harvested", player, {"cell": cell_text(cell), "card": code, "paid": (coins, water, food),
+                                              "gave": gave}))
     _say_spilt(state, player, events)
+
+
+GAINS = ("food", "water", "coins", "points")
+"""What a harvest ability may give, as the ``gave`` of its event names it."""
 
 
 def _water_wanted(state: FogState, player: int) -> Counter[Cell]:

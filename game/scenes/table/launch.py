@@ -9,15 +9,17 @@ are importable from here as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.boards.kit.harvest import HarvestWords
 from game.i18n import N_
 from game.match import Match
 from game.match_setup import MatchSetup, Seat
 
 if TYPE_CHECKING:
-    from game.rules.core import GameConfig
+    from game.rules.core import Event, GameConfig
 from game.saves import SaveError, SaveRecord, list_saves, read_save, replay_save
 from game.scenes.stack import Scene
 from game.scenes.table.fallback import kit_for
@@ -94,10 +96,12 @@ def continue_latest(ctx: UiContext) -> None:
 SHOT_NAMES = ("Ana", "Ben", "Chloé", "Dani", "Eli")
 
 
-def random_match(game_id: str, seed: int, moves: int | None, config: GameConfig | None = None) -> Match:
+def random_match(game_id: str, seed: int, moves: int | None, config: GameConfig | None = None,
+                 done: Callable[[Match, list[Event]], bool] | None = None) -> Match:
     """A match between people (named Ana, Ben…) after ``moves`` random moves from ``seed``
     (the whole game when ``moves`` is ``None``), set up by ``config`` (default: two players,
-    or the game's fewest, no variant); it is never saved.  For ``shot``."""
+    or the game's fewest, no variant), and then more until ``done`` says so of the match and
+    the last move's events, when given; it is never saved.  For ``shot``."""
     from game.games import get_rules
     from game.rules.core import GameConfig, Rng
 
@@ -108,16 +112,18 @@ def random_match(game_id: str, seed: int, moves: int | None, config: GameConfig 
     seats = tuple(Seat("human", SHOT_NAMES[i], "", palette[i]) for i in range(players))
     match = Match(MatchSetup(game_id, config, seed, seats), game_content(game_id), None)
     rng = Rng(seed)
-    while not match.state.is_over and (moves is None or len(match.moves) < moves):
-        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    events: list[Event] = []
+    while not match.state.is_over and (moves is None or len(match.moves) < moves
+                                       or (done is not None and not done(match, events))):
+        events = match.play(rng.choice(match.state.legal_moves()), autosave=False)
     return match
 
 
 def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int, config: GameConfig | None = None) -> Scene:
     """The ``table`` (after ``moves`` random moves, seen by the player to move), ``results``
-    (of the whole game) or ``replay`` (of the whole game, at its move ``moves`` or its end, the first player's hand
-    shown) screen
-    for ``shot``, set up by ``config`` (see :func:`random_match`)."""
+    (of the whole game), ``replay`` (of the whole game, at its move ``moves`` or its end, the first
+    player's hand shown) or ``harvest`` (the first harvest to end after ``moves`` moves, over its
+    table) screen for ``shot``, set up by ``config`` (see :func:`random_match`)."""
     from game.scenes.table.results import ResultsScene
 
     if scene == "results":
@@ -131,7 +137,41 @@ def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int, 
         if moves:
             replay.go(moves)
         return replay
+    if scene == "harvest":
+        return harvest_shot(ctx, game_id, seed, moves, config)
     table = TableScene(ctx, random_match(game_id, seed, moves, config), kit_for(game_id))
     table.driver.bot_delay = 3600.0
     table.take_screen()
     return table
+
+
+def harvest_shot(ctx: UiContext, game_id: str, seed: int, moves: int, config: GameConfig | None = None,
+                 elapsed: float = 60.0) -> Scene:
+    """The harvest screen of the first harvest to end after ``moves`` random moves, ``elapsed``
+    seconds after it came up (its columns faded in by then), over its table (pushed
+    beneath it); ``ValueError`` when the game ends on no harvest after that."""
+    from game.boards.kit.harvest import ended_harvest, harvest_rows
+    from game.scenes.table.harvest import HarvestScreen
+    from game.scenes.table.log_book import round_name
+
+    kit = kit_for(game_id)
+    words = kit.extra.get("harvest")
+    if not isinstance(words, HarvestWords):
+        raise ValueError(f"{game_id} has no harvest")
+
+    def ended(match: Match, events: list[Event]) -> bool:
+        return bool(events) and bool(ended_harvest(words, [(e.round, e.event) for e in match.log], events, None))
+
+    match = random_match(game_id, seed, moves, config, ended)
+    events = ended_harvest(words, [(e.round, e.event) for e in match.log], [e.event for e in match.log if e.move_index == len(match.moves) - 1], None) \
+        if match.log else None
+    if not events:
+        raise ValueError(f"no harvest ends after move {moves} of this {game_id} game")
+    table = TableScene(ctx, match, kit)
+    table.driver.bot_delay = 3600.0
+    ctx.stack.push(table)
+    _ = ctx.translator.gettext
+    title = _("Harvest · {round}").format(round=round_name(kit, match.log[-1].round, _))
+    screen = HarvestScreen(ctx, title, harvest_rows(events, table.names, kit.describe_event, _), table.looks, lambda: None)
+    screen.elapsed = elapsed
+    return screen

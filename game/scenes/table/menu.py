@@ -40,6 +40,9 @@ class TableMenu(DialogScene):
         self.widgets.append(CheckBox("moves", place.rect("moves"), _("Play decisions with a single option for me"),
                                      prefs.auto_single, fonts, place.text("moves"),
                                      lambda on: self.change(auto_single=on)))
+        self.widgets.append(CheckBox("harvest", place.rect("harvest"), _("Pause at each harvest"),
+                                     prefs.harvest_pause, fonts, place.text("harvest"),
+                                     lambda on: self.change(harvest_pause=on)))
         self.write(_("Bot move delay"), "bold", place.text("delay_label"), theme.INK, place.rect("delay_label"), "left")
         self.widgets += choice_row("delay", place.rect("delay"), delay_choices(_, self.ctx.settings.language), f"{prefs.bot_delay:g}", fonts,
                                    place.text("delay"), place.gap("delay"), lambda v: self.change(bot_delay=float(v)))

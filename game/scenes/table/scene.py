@@ -13,6 +13,7 @@ import pygame
 
 from game import paths
 from game.boards.base import BoardKit, BoardView
+from game.boards.kit.harvest import HarvestWords, ended_harvest, harvest_rows
 from game.content.cues import shipped_cues
 from game.games import game_spec
 from game.match import Match
@@ -23,6 +24,7 @@ from game.scenes.base import UiScene
 from game.scenes.table.choice_panel import ChoicePanel
 from game.scenes.table.cues import sound_cues
 from game.scenes.table.fallback import kit_for
+from game.scenes.table.harvest import HarvestScreen
 from game.scenes.table.hint_panel import HintCard, card_words, draw_marks, hint_lines
 from game.scenes.table.log_book import LogBook, revealed_text, round_name
 from game.scenes.table.match_content import game_content
@@ -68,6 +70,8 @@ class TableScene(UiScene):
         self._finished = False
         self._handoff_layer: pygame.Surface | None = None
         self.choices = ChoicePanel()
+        self.harvest_open = False
+        """Whether the harvest screen is up (the table waits: no bot moves, no results)."""
         super().__init__(ctx)
         self.refresh_board()
 
@@ -367,6 +371,29 @@ class TableScene(UiScene):
         for event in applied.events:
             if event.kind == CHOICES_REVEALED:
                 self.say(revealed_text(event, self.names, self.ctx.translator.gettext, self.kit))
+        self.show_harvest(applied)
+        self.changed()
+
+    def show_harvest(self, applied: Applied) -> None:
+        """When the move closed a harvest, stop on the harvest screen (unless the settings say
+        not to): every player's harvest as the log tells it to the person at the screen."""
+        words = self.kit.extra.get("harvest")
+        if not isinstance(words, HarvestWords) or not self.prefs.harvest_pause or self.harvest_open:
+            return
+        viewer = self.driver.log_viewer
+        events = ended_harvest(words, [(entry.round, entry.event) for entry in self.match.log], applied.events, viewer)
+        if not events:
+            return
+        _ = self.ctx.translator.gettext
+        rows = harvest_rows(events, self.names, self.kit.describe_event, _)
+        ended = next(entry.round for entry in reversed(self.match.log))
+        title = _("Harvest · {round}").format(round=round_name(self.kit, ended, _))
+        self.harvest_open = True
+        self.ctx.stack.push(HarvestScreen(self.ctx, title, rows, self.looks, self.harvest_closed))
+
+    def harvest_closed(self) -> None:
+        """The harvest screen was dismissed: the table goes on."""
+        self.harvest_open = False
         self.changed()
 
     def sound(self, applied: Applied) -> None:
@@ -392,7 +419,7 @@ class TableScene(UiScene):
             except IllegalMove as exc:  # a board let through a move the rules refuse
                 self.say(exc.reason)
         bots_were_thinking = self.driver.bot_thinking
-        applied = self.driver.update(dt, ready=not self.board.busy)
+        applied = self.driver.update(dt, ready=not self.board.busy and not self.harvest_open)
         if applied is not None:
             self.after_move(applied)
         elif bots_were_thinking != self.driver.bot_thinking:
@@ -408,7 +435,7 @@ class TableScene(UiScene):
             if self._shown_hint and self.driver.hint_move is None:
                 self.board.show_hint(None)
             self.changed()
-        if self.match.state.is_over and not self.board.busy and not self._finished:
+        if self.match.state.is_over and not self.board.busy and not self._finished and not self.harvest_open:
             self.finish()
         if self._stale():
             self.rebuild()

@@ -42,6 +42,8 @@ class TablePrefs:
     hints: bool = False
     auto_single: bool = True
     """Whether a person's decision with a single option is played for them."""
+    harvest_pause: bool = True
+    """Whether the table stops on the harvest screen at the end of each harvest."""
 
 
 def table_prefs(settings: Any) -> TablePrefs:
@@ -55,6 +57,7 @@ def table_prefs(settings: Any) -> TablePrefs:
         float(delay) if isinstance(delay, int | float) else DEFAULT_BOT_DELAY,
         hints is True,
         auto_single is not False,
+        getattr(settings, "harvest_pause", True) is not False,
     )
 
 

@@ -10,13 +10,17 @@ from collections.abc import Callable
 import pytest
 from agricola_table import Table, play_until
 
-from game.boards.agricola import help
+from game.boards.agricola import band, help
+from game.boards.agricola.art import COLOURS
 from game.boards.agricola.previews import cheapest_feeding
+from game.boards.base import SeatLook
 from game.games import load_game_content
-from game.rules.agricola import new_game
+from game.rules.agricola import harvest, new_game
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Build, Cook, Feed, Fence, Go, Sow
+from game.rules.agricola.moves import Build, Cook, Feed, Fence, Go, Keep, Sow
+from game.rules.agricola.state import AgricolaState
 from game.rules.core import GameConfig, Rng
+from game.ui import text_watch
 
 TableFor = Callable[..., Table]
 
@@ -204,3 +208,109 @@ def test_pointing_at_a_space_that_may_be_taken_frames_it_in_white(table_for: Tab
     surface = table.paint()
     edge = rect.inflate(2, 2)
     assert tuple(surface.get_at((edge.centerx, edge.y)))[:3] == theme.PAPER
+
+
+def test_a_child_born_this_round_is_not_counted_among_the_people_who_may_still_go_out(
+        table_for: TableFor) -> None:
+    # rulebook, family growth: the newborn eats 1 food at this harvest and works from the next round
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    farmer = state.players[0]
+    farmer.people, farmer.newborns, farmer.placed = 3, 1, 2
+    table = table_for(state, viewer=0)
+    with text_watch.watching() as seen:
+        table.paint()
+    said = " ".join(line.text for line in seen.lines.values())
+    assert "People at home: 0 of 3, and 1 newborn resting this round" in said
+    assert "People at home: 1 of 3" not in said
+
+
+def test_the_large_farm_names_its_spaces_as_the_log_writes_them(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    table = table_for(state, viewer=0)
+    with text_watch.watching() as seen:
+        table.paint()
+    large = next(place for place in table.board.farms if place.large)
+    for cell, name in ((0, "a1"), (6, "b2"), (14, "e3")):
+        inks = [line.ink for line in seen.lines.values() if line.text == name and line.ink is not None]
+        assert any(large.cell_rect(cell).contains(ink) for ink in inks), f"{name} is written on its space"
+
+
+def test_clicking_a_space_another_player_took_says_whose_person_stands_there(table_for: TableFor) -> None:
+    state = new_game(load_game_content("agricola"), GameConfig(2, frozenset({"family"})), 5)
+    state.apply(Go("forest"))
+    table = table_for(state)
+    forest = next(i for i, s in enumerate(state.spaces) if s.id == "forest")
+    table.click(table.board.space_rects()[forest].center)
+    said = table.board.prompt()
+    assert said.startswith(f"{table.board.seat_name(0)}'s person is on Forest")
+    assert table.board.take_move() is None
+    table.show(state)
+    assert "Forest" not in table.board.prompt(), "the answer lasts until the next move"
+
+
+def _score_keeping(state: AgricolaState, move: Keep) -> int:
+    """The keeper's score once the animals not kept are cooked or run away."""
+    after = state.clone()
+    player = after.current_player
+    assert player is not None
+    harvest.keep(after, player, (move.sheep, move.boar, move.cattle))
+    return after.scores()[player]
+
+
+def _rules_first_keep_is_not_the_best(state: AgricolaState) -> bool:
+    decision = state.decision()
+    if decision is None or decision.kind != "keep_animals":
+        return False
+    keeps = [m for m in state.legal_moves() if isinstance(m, Keep)]
+    return _score_keeping(state, keeps[0]) < max(_score_keeping(state, m) for m in keeps)
+
+
+def test_the_animals_to_keep_are_offered_best_scoring_first_each_number_named(table_for: TableFor) -> None:
+    # issue 34: "Keep 11 sheep" was highlighted though "8 / 1 / 1" scored 4 points more
+    state = play_until(2, 2, _rules_first_keep_is_not_the_best, frozenset({"family"}),
+                       prefer=("go sheep", "go pig", "go cattle", "go animal"))
+    table = table_for(state)
+    offered = [action for action in band.actions(table.board) if isinstance(action.move, Keep)]
+    best = max(_score_keeping(state, action.move) for action in offered)
+    assert offered[0].primary and _score_keeping(state, offered[0].move) == best
+    assert [_score_keeping(state, a.move) for a in offered] == sorted((_score_keeping(state, a.move) for a in offered),
+                                                                      reverse=True)
+    table.paint()
+    labels = [button.label for button in table.board.controls if button.key.startswith("agricola_keep")]
+    assert len(labels) == len(offered) > 1
+    for label in labels:  # the animals by name, or by their initials under "Keep sheep / wild boar / cattle"
+        assert any(word in label for word in ("sheep", "boar", "cattle", " S ")), label
+
+
+def test_bot_names_are_written_whole_or_not_at_all_on_five_farms_and_the_majors_they_own(
+        table_for: TableFor) -> None:
+    # issue 34: "Bot norma…" cut on a 4-player table; the owner's marker names a major's owner
+    state = play_until(3, 5, lambda s: sum(len(f.majors) for f in s.players) >= 3, frozenset({"family"}),
+                       prefer=("go major",))
+    table = table_for(state, viewer=0, language="fr")
+    names = ["Ana", "Bot normal 1", "Bot normal 2", "Bot difficile", "Bot normal 3"]
+    table.board.seats = [SeatLook(name, look.colour, look.symbol, k > 0)
+                         for k, (name, look) in enumerate(zip(names, table.board.seats, strict=True))]
+    table.show(state)
+    with text_watch.watching() as seen:
+        table.paint()
+    drawn = [line.text for line in seen.lines.values()]
+    for name in names[1:]:
+        assert any(text.startswith(name) for text in drawn), f"{name} is written whole on its farm"
+    cut = [text for text in drawn if text.endswith("…") and any(name.startswith(text[:-1]) for name in names)]
+    assert cut == []
+
+
+def test_the_major_improvements_a_farm_owns_lie_by_it_as_small_cards(table_for: TableFor) -> None:
+    state = play_until(3, 2, lambda s: len(s.players[0].majors) >= 1 and s.phase == Phase.WORK,
+                       frozenset({"family"}), prefer=("go major",))
+    table = table_for(state, viewer=0)
+    with text_watch.watching() as seen:
+        surface = table.paint()
+    farm = next(place for place in table.board.farms if place.player == 0)
+    for major in state.players[0].majors:
+        name = help.major_name(major, table.board.gettext)
+        inks = [line.ink for line in seen.lines.values() if line.text == name and line.ink is not None]
+        on_cards = [ink for ink in inks if farm.supply.contains(ink)
+                    and tuple(surface.get_at((ink.x - 2, ink.centery)))[:3] == COLOURS["major"]]
+        assert on_cards, f"{name} is a card of its own by the farm, on the majors' paper"

@@ -1,0 +1,180 @@
+"""The harvest screen: when a harvest ends, every player's part of it (what the fields gave,
+what was eaten, cooked or converted, what bred, what was begged; in Fields of Green each
+ability paid or flipped) in a column of its own, the columns fading in one after the other
+like the board's other events, until the player dismisses it (a click on Continue, Enter or
+Escape).  "Pause at each harvest" on the screen itself (and in Settings) stops it from coming
+again.  It says only what the log says to the same person (:mod:`game.boards.kit.harvest`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.boards.base import SeatLook
+from game.boards.kit.harvest import HarvestRow
+from game.boards.kit.timeline import SPEED_FACTORS
+from game.scenes.dialog import DialogScene
+from game.ui import draw, theme
+from game.ui.context import UiContext
+from game.ui.layout import split_row
+from game.ui.text_watch import put_text
+from game.ui.widgets import Button, CheckBox
+
+FADE_SECONDS = 0.35
+"""How long one player's column takes to fade in (at the normal animation speed)."""
+STAGGER_SECONDS = 0.25
+"""How long after one column the next begins to fade in."""
+
+
+class HarvestScreen(DialogScene):
+    """``rows`` (one per player, with ``looks``) under ``title``; ``closed`` runs once it is
+    dismissed."""
+
+    layout_name = "table_harvest"
+    closing_keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+    def __init__(self, ctx: UiContext, title: str, rows: Sequence[HarvestRow], looks: Sequence[SeatLook],
+                 closed: Callable[[], None]) -> None:
+        self.title = title
+        self.rows = list(rows)
+        self.looks = list(looks)
+        self.closed = closed
+        self.elapsed = 0.0
+        self._columns: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._done = False
+        super().__init__(ctx)
+
+    @property
+    def factor(self) -> float:
+        """The animation speed setting as a factor of the normal durations."""
+        return SPEED_FACTORS.get(str(getattr(self.ctx.settings, "animation_speed", "normal")), 1.0)
+
+    def build(self) -> None:
+        _ = self.ctx.translator.gettext
+        place, fonts = self.place, self.ctx.fonts
+        panel, title, rows = place.rect("panel"), place.rect("title"), place.rect("rows")
+        pause, button = place.rect("pause"), place.rect("button")
+        columns = split_row(rows, len(self.rows), place.gap("rows"))
+        tallest = max((self._lines(row, rect.size)[2] for row, rect in zip(self.rows, columns, strict=True)), default=0)
+        spare = max(0, rows.height - max(tallest, rows.height * 2 // 5))  # a short harvest, a smaller sheet
+        panel.height -= spare
+        for rect in (panel, title, rows):
+            rect.move_ip(0, spare // 2)
+        rows.height -= spare
+        for rect in (pause, button):
+            rect.move_ip(0, -(spare - spare // 2))
+        self.paper(panel)
+        self.write(self.title, "display", place.text("title"), theme.INK, title)
+        self._columns = [(self._column(row, rect.size), rect)
+                         for row, rect in zip(self.rows, split_row(rows, len(self.rows), place.gap("rows")), strict=True)]
+        self.widgets.append(CheckBox("pause", pause, _("Pause at each harvest"),
+                                     getattr(self.ctx.settings, "harvest_pause", True), fonts, place.text("pause"),
+                                     self.set_pause))
+        self.widgets.append(Button("continue", button, _("Continue"), fonts, place.text("button"), self.dismiss))
+
+    def _band(self, width: int) -> pygame.Rect:
+        """The name band at the top of a column."""
+        return pygame.Rect(0, 0, width, max(self.place.px(34), self.place.text("rows") * 2))
+
+    def _lines(self, row: HarvestRow, size: tuple[int, int]) -> tuple[pygame.font.Font, list[list[str]], int]:
+        """The font, the wrapped lines and the height a column of ``size`` needs for ``row``:
+        the largest text size up to the layout's that lets every line show."""
+        _ = self.ctx.translator.gettext
+        fonts, pad = self.ctx.fonts, self.place.px(10)
+        lines = list(row.lines) or [_("Nothing this harvest")]
+        band = self._band(size[0])
+        room = size[1] - band.height - 2 * pad
+        size_px = self.place.text("rows")
+        while True:
+            font = fonts.get("body", size_px)
+            indent = font.size("• ")[0]
+            wrapped = [fonts.wrap(font, line, size[0] - 2 * pad - indent) for line in lines]
+            step = font.get_linesize()
+            needed = sum(len(parts) for parts in wrapped) * step + (len(wrapped) - 1) * step // 2
+            if needed <= room or size_px <= fonts.smallest:
+                return font, wrapped, needed + band.height + 2 * pad
+            size_px -= max(1, size_px // 12)
+
+    def _column(self, row: HarvestRow, size: tuple[int, int]) -> pygame.Surface:
+        """One player's column: their name on a band of their colour, then their lines, each
+        wrapped, all in the largest size that lets every line show."""
+        place, fonts = self.place, self.ctx.fonts
+        width, _height = size
+        face = draw.paper_panel(size, place.px(12), theme.PAPER_EDGE).copy()
+        look = self.looks[row.player] if row.player < len(self.looks) else None
+        band = self._band(width)
+        colour = look.colour if look is not None else theme.WOOD_DARK
+        pygame.draw.rect(face, colour, band, border_top_left_radius=place.px(12), border_top_right_radius=place.px(12))
+        name = look.name if look is not None else str(row.player + 1)
+        pad = place.px(10)
+        name_font = fonts.fit("bold", min(place.text("rows") + place.px(4), band.height * 3 // 5), name, width - 2 * pad)
+        name_face = draw.text(name_font, name, theme.INK_ON_DARK, (20, 10, 4))
+        put_text(face, name_face, name_face.get_rect(center=band.center), band)
+        font, wrapped, _needed = self._lines(row, size)
+        box = pygame.Rect(pad, band.bottom + pad, width - 2 * pad, size[1] - band.bottom - 2 * pad)
+        indent = font.size("• ")[0]
+        step = font.get_linesize()
+        ink = theme.INK if row.lines else theme.INK_SOFT
+        top = box.y
+        for parts in wrapped:
+            put_text(face, font.render("•", True, ink), (box.x, top), box)
+            for part in parts:
+                put_text(face, font.render(part, True, ink), (box.x + indent, top), box)
+                top += step
+            top += step // 2
+        return face
+
+    def texts(self) -> list[tuple[pygame.Rect, str]]:
+        """Every text on screen: the title, the buttons and every line of every column."""
+        out = list(super().texts())
+        for row, (_face, rect) in zip(self.rows, self._columns, strict=False):
+            name = self.looks[row.player].name if row.player < len(self.looks) else str(row.player + 1)
+            out.extend((rect, line) for line in (name, *row.lines))
+        return out
+
+    def alpha(self, column: int) -> int:
+        """How far column ``column`` has faded in (0 to 255)."""
+        factor = self.factor
+        if factor <= 0:
+            return 255
+        begun = self.elapsed - column * STAGGER_SECONDS * factor
+        return max(0, min(255, round(255 * begun / (FADE_SECONDS * factor))))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.elapsed += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        for column, (face, rect) in enumerate(self._columns):
+            alpha = self.alpha(column)
+            if alpha <= 0:
+                continue
+            face.set_alpha(alpha)
+            lift = (255 - alpha) * self.place.px(16) // 255
+            surface.blit(face, rect.move(0, lift))
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def set_pause(self, on: bool) -> None:
+        """Keep stopping at each harvest, or not (kept in the settings)."""
+        try:
+            self.ctx.change_settings(self.ctx.settings.with_changes(harvest_pause=on))
+        except (TypeError, ValueError):
+            return
+        self.changed()
+
+    def dismiss(self) -> None:
+        """Close the screen; the table goes on."""
+        if not self._done:
+            self._done = True
+            self.ctx.stack.pop()
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.closing_keys:
+            self.dismiss()
+        return True
+
+    def on_exit(self) -> None:
+        self.closed()
