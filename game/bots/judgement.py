@@ -9,7 +9,8 @@ Every field of the dataclass must be given, as a number; a missing, unknown or n
 weight is a :class:`~game.content.base.ContentError` naming the file, the line and the field.
 
 The file is read once, when a game's bots are first needed (the bots' kit is loaded lazily:
-never on the title screen's path), and checked by ``python -m game validate``.
+never on the title screen's path), and checked by ``python -m game validate``
+(:func:`game.bots.evaluation.judged.check_content`).
 """
 
 from __future__ import annotations
@@ -17,29 +18,17 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, Strict, create_model
 
 from game import paths
-from game.content.base import ContentError, ContentErrors, Frozen, read_yaml, validate
+from game.content.base import Frozen, read_yaml, validate
 
 JUDGEMENT_FILE = Path("bots") / "judgement.yaml"
 """Where a game's judgement lies under its content folder."""
-
-
-
-def _agricola() -> Mapping[str, type]:
-    from game.bots.evaluation.agricola_weights import SECTIONS
-
-    return SECTIONS
-
-
-JUDGED_GAMES: dict[str, Callable[[], Mapping[str, type]]] = {"agricola": _agricola}
-"""The games whose judgement is data, each with its sections (section name → dataclass),
-declared by the game's judgement module."""
 
 
 class Provenance(Frozen):
@@ -64,18 +53,21 @@ class Judgement:
 
 Number = Annotated[float, Strict(), Field(allow_inf_nan=False)]
 Count = Annotated[int, Strict()]
+Flag = Annotated[bool, Strict()]
 
 
 def _field_type(hint: Any) -> Any:
     """The pydantic type of a weight: a finite number (an integer is a number too, a word or
-    ``true`` is not), or a tuple of whole numbers."""
+    ``true`` is not), a whole number, a switch (``true`` or ``false``), or a tuple of them."""
     if hint is float:
         return Number
+    if hint is bool:
+        return Flag
     if hint is int:
         return Count
     if typing.get_origin(hint) is tuple:
         return tuple.__class_getitem__(tuple(_field_type(arg) if arg is not Ellipsis else arg for arg in typing.get_args(hint)))
-    raise TypeError(f"a judgement weight must be a number or a tuple of numbers, not {hint!r}")
+    raise TypeError(f"a judgement weight must be a number, a switch or a tuple of numbers, not {hint!r}")
 
 
 @functools.cache
@@ -111,7 +103,7 @@ def judgement_path(game_id: str, content_root: Path | None = None) -> Path:
 @functools.cache
 def shipped_judgement(game_id: str, sections: tuple[tuple[str, type], ...]) -> Judgement:
     """The shipped judgement of ``game_id``, read once per process."""
-    return read_judgement(judgement_path(game_id), dict(sections), _display(game_id))
+    return read_judgement(judgement_path(game_id), dict(sections), display_name(game_id))
 
 
 def weights(game_id: str, sections: Mapping[str, type], name: str) -> Any:
@@ -119,20 +111,7 @@ def weights(game_id: str, sections: Mapping[str, type], name: str) -> Any:
     return shipped_judgement(game_id, tuple(sections.items())).sections[name]
 
 
-def _display(game_id: str) -> str:
+def display_name(game_id: str) -> str:
+    """How messages name ``game_id``'s judgement file."""
     return (Path("content") / game_id / JUDGEMENT_FILE).as_posix()
 
-
-def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
-    """``validate``: every judged game's judgement file under ``content_root`` reads."""
-    errors: list[ContentError] = []
-    for game_id, sections_of in JUDGED_GAMES.items():
-        try:
-            sections = sections_of()
-            read_judgement(judgement_path(game_id, content_root), sections, _display(game_id))
-        except ContentErrors as exc:
-            errors.extend(exc.errors)
-        except ContentError as exc:
-            errors.append(exc)
-    if errors:
-        raise ContentErrors(errors)

@@ -183,7 +183,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     from game import paths
     from game.boards.kit.looks import check_content as check_board_looks
     from game.boards.kit.wordbook import check_content as check_board_words
-    from game.bots.judgement import check_content as check_judgements
+    from game.bots.evaluation.judged import check_content as check_judgements
     from game.content import shared_checks, validate_content
     from game.content.base import ContentError
     from game.content.card_text import check_content as check_card_texts

@@ -10,7 +10,8 @@ import pytest
 
 from game.bots.evaluation.agricola import agricola_worth, deep_worth
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, SECTIONS, WEIGHTS
-from game.bots.judgement import check_content, judgement_path, read_judgement
+from game.bots.evaluation.judged import check_content
+from game.bots.judgement import judgement_path, read_judgement
 from game.content.base import ContentErrors
 
 SHIPPED = judgement_path("agricola")
@@ -72,7 +73,7 @@ def test_validate_names_a_damaged_judgement_file(tmp_path: Path) -> None:
     _damaged(tmp_path, "  free_room: ", "  free_room: [] #")
     with pytest.raises(ContentErrors) as caught:
         check_content(tmp_path)
-    [problem] = caught.value.errors
+    [problem] = [error for error in caught.value.errors if "agricola" in error.file]
     assert problem.text().startswith("content/agricola/bots/judgement.yaml:")
     assert "normal.free_room" in problem.text()
 
@@ -80,4 +81,23 @@ def test_validate_names_a_damaged_judgement_file(tmp_path: Path) -> None:
 def test_validate_names_a_missing_judgement_file(tmp_path: Path) -> None:
     with pytest.raises(ContentErrors) as caught:
         check_content(tmp_path)
-    assert "file not found" in caught.value.errors[0].text()
+    assert all("file not found" in error.text() for error in caught.value.errors)
+    assert any(error.file == "content/agricola/bots/judgement.yaml" for error in caught.value.errors)
+
+
+
+def test_the_oregon_and_fields_of_green_bots_judge_with_the_shipped_weights() -> None:
+    from game.bots.evaluation import (
+        fields_of_green,
+        fields_of_green_weights,
+        oregon,
+        oregon_weights,
+    )
+
+    for game_id, judged, evaluation, normal in (
+        ("oregon", oregon_weights, oregon.oregon_worth, oregon_weights.NORMAL_WEIGHTS),
+        ("fields_of_green", fields_of_green_weights, fields_of_green.fog_worth, fields_of_green_weights.WEIGHTS),
+    ):
+        shipped = read_judgement(judgement_path(game_id), judged.SECTIONS)
+        assert shipped.sections == {"normal": normal, "hard": judged.DEEP_WEIGHTS}
+        assert inspect.signature(evaluation).parameters["weights"].default is normal

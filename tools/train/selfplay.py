@@ -14,7 +14,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.bots import ladder
-from game.bots.judgement import JUDGED_GAMES, weights
+from game.bots.evaluation.judged import JUDGED_GAMES
+from game.bots.judgement import weights
 from game.games import bot_kit
 from game.rules.core import derive_seed
 from game.simulate import MAX_MOVES, new_state
