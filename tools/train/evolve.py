@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     current = dict(start)
     games = 0
     record: dict[str, Any] = {"game": args.game, "command": " ".join(["python -m tools.train.evolve", *given]),
-                              "start": start, "generations": [], "curve": [{"games": 0, "rate": 0.5, "games_played": 0}]}
+                              "start": start, "generations": [], "curve": [{"games": 0, "rate": 0.5}]}
     train_next, held_next = TRAIN_DEALS, HELD_OUT_DEALS
     curve_deals = range(CURVE_DEALS, CURVE_DEALS + args.curve)
     with Players(args.jobs) as players:

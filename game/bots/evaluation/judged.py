@@ -32,7 +32,7 @@ JUDGED_GAMES: dict[str, Callable[[], Mapping[str, type]]] = {
     "agricola": _agricola, "fields_of_green": _fields_of_green, "oregon": _oregon,
 }
 """The games whose judgement is data, each with its sections (section name → dataclass),
-declared by the game's judgement module (Porto's judgement has no weights)."""
+declared by the game's judgement module (Porto's two numbers are not data yet)."""
 
 
 def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
