@@ -30,7 +30,7 @@ from game.bots import ladder  # noqa: E402
 from game.bots.base import Bot  # noqa: E402
 from game.bots.evaluation import Evaluation  # noqa: E402
 from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, deep_evaluation_with  # noqa: E402
-from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS  # noqa: E402
+from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS  # noqa: E402
 from game.bots.ismcts import HardBot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.bots.lookahead import NormalBot  # noqa: E402

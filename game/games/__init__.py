@@ -183,6 +183,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     from game import paths
     from game.boards.kit.looks import check_content as check_board_looks
     from game.boards.kit.wordbook import check_content as check_board_words
+    from game.bots.evaluation.judged import check_content as check_judgements
     from game.content import shared_checks, validate_content
     from game.content.base import ContentError
     from game.content.card_text import check_content as check_card_texts
@@ -200,6 +201,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     checks["board words"] = partial(check_board_words, files=tuple(s.board_words for s in specs if s.board_words))
     checks["board looks"] = partial(check_board_looks, files=tuple(s.board_look for s in specs if s.board_look))
     checks["cues"] = partial(check_cues, files=tuple(s.cues for s in specs if s.cues))
+    checks["bot judgements"] = check_judgements
     problems = validate_content(root, sprites, checks)
     problems += [
         ContentError(f"sprites/{spec.art}", None, "", f"the title tile of {spec.id} is missing")

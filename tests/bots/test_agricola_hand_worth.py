@@ -9,8 +9,9 @@ import pytest
 
 from game.bots.evaluation.agricola import deep_worth
 from game.bots.evaluation.agricola_cards import card_prospect
-from game.bots.evaluation.agricola_deep import DEEP_WEIGHTS, deep_farm_worth, finished
+from game.bots.evaluation.agricola_deep import deep_farm_worth, finished
 from game.bots.evaluation.agricola_hand import _infos, _prospect, hand_worth
+from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS
 from game.games import load_game_content
 from game.rules.agricola import AgricolaState, new_game
 from game.rules.agricola.cards import HIDDEN_OCCUPATION

@@ -32,15 +32,14 @@ from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_prospect, draft_worth
 from game.bots.evaluation.agricola_deep import (
-    DEEP_WEIGHTS,
-    DeepWeights,
     deep_farm_worth,
     deep_step,
     farms_judged,
     finished,
 )
-from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
+from game.bots.evaluation.agricola_farm import farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
+from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, WEIGHTS, DeepWeights, Weights
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings

@@ -27,8 +27,8 @@ last; this one asks what each good is *for*:
 
 Every farm is public, so every farm is judged alike; the hands are not, but every hand is
 judged the same way (in the guessed worlds the bot judges, a rival holds sampled cards: see
-:mod:`.agricola_hand`).  The weights (:class:`DeepWeights`) are
-in points.
+:mod:`.agricola_hand`).  The weights (:class:`.agricola_weights.DeepWeights`, read
+from the game's judgement file) are in points.
 """
 
 from __future__ import annotations
@@ -38,8 +38,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_points, cards_worth, draft_step
-from game.bots.evaluation.agricola_hand import ACTION_COST, hand_worth
+from game.bots.evaluation.agricola_hand import hand_worth
 from game.bots.evaluation.agricola_harvest import COOKS
+from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, DeepWeights
 from game.rules.agricola.card_hooks import scored_card_fields
 from game.rules.agricola.farmyard import parse_cells
 from game.rules.agricola.legal import Phase
@@ -50,51 +51,6 @@ from game.rules.core import Rng
 
 GROWTH_CARDS = ("wish_for_children", "urgent_wish_for_children")
 """The round cards that let a family grow (the family game has no other growth space)."""
-
-@dataclass(frozen=True)
-class DeepWeights:
-    """What a farm's prospects are worth, in points (see the module docs).
-
-    ``action``: a person's action still to come.  ``need_good``: wood or clay some open
-    project needs (``reed_need``, ``stone_need`` for the scarcer ones), ``spare_good`` one
-    beyond every project; ``room_goods``: a room's worth of building goods and reed held
-    together, beyond their worth apart (the scarcer of the two is what holds the room back);
-    ``cook_clay``: each of the two clay of a fireplace while the farm has no way to cook.
-    ``goods_fade``: rounds before the end below which goods start to lose their worth (fewer
-    actions are left to use them).  ``fetch``: food one action fetches (``near_fetch`` of that
-    for the next harvest, whose few food spaces the rivals want too); ``food_spare``: a food
-    beyond every harvest's needs.  ``room_child``: the share of a child's worth a free room
-    brings (growth spaces are few and contested).  ``sow_share``: the share of a sowing's
-    extra crop an empty field with seed at hand is worth.  ``cooking``: a cooking
-    improvement's worth per harvest left beyond the food it cooks now.  ``breeding``: a
-    newborn's worth where the herd has room.  ``free_place``: an animal place still empty.
-    ``hand``: the share of what the full game's cards in the hand may still bring beyond the
-    actions that play them (:func:`.agricola_hand.hand_worth`; below 1, so that playing a
-    good card always raises the judgement), ``card_action`` what such an action would bring
-    elsewhere (a card held counts only what it brings beyond that).
-    """
-
-    action: float = 1.2
-    need_good: float = 0.45
-    reed_need: float = 0.7
-    stone_need: float = 0.6
-    room_goods: float = 0.4
-    cook_clay: float = 0.45
-    spare_good: float = 0.05
-    goods_fade: float = 3.0
-    fetch: float = 2.2
-    near_fetch: float = 0.6
-    food_spare: float = 0.1
-    room_child: float = 0.6
-    sow_share: float = 0.6
-    cooking: float = 0.5
-    breeding: float = 0.6
-    free_place: float = 0.2
-    hand: float = 0.5
-    card_action: float = ACTION_COST
-
-
-DEEP_WEIGHTS = DeepWeights()
 
 ANIMAL_NAMES = ("sheep", "boar", "cattle")
 

@@ -2,71 +2,20 @@
 and herds are still likely to bring, and what its harvests ahead will cost.
 
 Every farm is public, so each is judged alike.  The score sheet (the rules' scoring table)
-counts in full; what is still to come fades as the rounds run out (:class:`Weights`).
+counts in full; what is still to come fades as the rounds run out (:class:`.agricola_weights.Weights`, read
+from the game's judgement file).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from game.bots.evaluation.agricola_cards import cards_worth
 from game.bots.evaluation.agricola_harvest import Harvests, harvests_ahead, has_cooking
+from game.bots.evaluation.agricola_weights import WEIGHTS, Weights
 from game.rules.agricola import herds
 from game.rules.agricola.scoring import sheet
 from game.rules.agricola.scoring_table import DEFAULT_BANDS
-
-
-@dataclass(frozen=True)
-class Weights:
-    """What a farm's prospects are worth, in points.
-
-    Each person's action still to come is worth ``action``; goods in the supply are worth
-    ``wood`` … ``vegetable`` each (crops on the fields too) while ``fade_rounds`` rounds or more remain, less after.
-    An empty field is worth ``empty_field`` (it will be sown), a free room ``free_room`` of a
-    child born in it next round and a free animal place ``free_place``.  Food missing at the next
-    harvest costs ``cook_cost`` each where goods can be cooked for it, else ``missing_food``
-    while people may easily fetch it (``fetch`` food an action), rising to the begging card
-    as the actions left run short.  Food for
-    the harvests after it costs ``later_food`` a food (``later_food_cooking`` with a cooking
-    improvement), and food held beyond the next harvest saves that much.  Herds of two or more
-    breed at ``breeding`` of the harvests left, where they have room.
-
-    A farm rarely builds with more than ``plenty`` of a building good (wood, clay, reed,
-    stone in that order: a room or two, the fences, an oven); each one beyond counts
-    ``beyond`` of its worth, so a card that heaps goods on one space is not followed there
-    round after round while the goods lie unused.
-
-    What the cards in play will still give (:func:`.agricola_cards.cards_worth`) counts
-    ``card_effects`` of its estimate.  Counted more, the normal bot plays more cards but loses
-    to itself: ×1.5 won 12.5 of 30 two-player full games against ×1 (2.75 occupations and 2.04
-    minors a player against 1.90 and 1.56), ×2 won 10 of 30 (deals 5000-5029, one side each
-    deal in turn): the estimate is not low on the whole, it is off card by card.
-    """
-
-    action: float = 1.1
-    wood: float = 0.3
-    clay: float = 0.3
-    reed: float = 0.45
-    stone: float = 0.45
-    grain: float = 0.5
-    vegetable: float = 0.8
-    fade_rounds: float = 4.0
-    empty_field: float = 0.4
-    free_room: float = 0.5
-    free_place: float = 0.15
-    missing_food: float = 0.8
-    fetch: float = 2.5
-    cook_cost: float = 0.35
-    later_food: float = 0.7
-    later_food_cooking: float = 0.4
-    breeding: float = 0.5
-    plenty: tuple[int, int, int, int] = (14, 10, 6, 6)
-    beyond: float = 0.2
-    card_effects: float = 1.0
-
-
-WEIGHTS = Weights()
 
 
 def farm_worth(s: Any, player: int, weights: Weights = WEIGHTS) -> float:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_prospect
-from game.bots.evaluation.agricola_farm import WEIGHTS, Weights, farm_worth
+from game.bots.evaluation.agricola_farm import farm_worth
+from game.bots.evaluation.agricola_weights import WEIGHTS, Weights
 from game.rules.agricola.moves import DraftPick
 from game.rules.core import Move, State
 

@@ -9,7 +9,7 @@ the score sheet is read at the end of that: printed points, tokens, equipment, c
 food, empty towers and the end abilities on the farm as it is, with a little for the open
 cells beside locations that score their neighbours.  Coins, food and water the projection
 ends with are worth more than their final exchange while the player still has actions to
-spend them on (:class:`Weights`).  The viewer's card chosen and not yet played counts for
+spend them on (:class:`.fields_of_green_weights.Weights`, read from the game's judgement file).  The viewer's card chosen and not yet played counts for
 the best of building it (at the cell where its abilities score most) and the other actions;
 the others' picks are left out (face down in the draft, and the same whatever the viewer
 does once revealed), which also keeps the judgement quick.
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -33,55 +32,13 @@ from game.bots.evaluation.fields_of_green_farm import (
     tally_groups,
 )
 from game.bots.evaluation.fields_of_green_gain import fog_gain
+from game.bots.evaluation.fields_of_green_weights import DEEP_WEIGHTS, WEIGHTS, Weights
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
 from game.rules.core import State
 from game.rules.fields_of_green.farm import NO_PICK
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.tables import KINDS
-
-
-@dataclass(frozen=True)
-class Weights:
-    """What the projection cannot see, in points.
-
-    While actions remain, each of the first ``coins_per_action`` coins per action is worth
-    ``spend`` more than its third of a point (it buys a location), each food ``food_spend``
-    more (it sells for 2 coins or feeds livestock) and each water up to one per action
-    ``water_spend`` (fields need it).  An open cell beside a location that scores its
-    neighbours is worth ``open_cell`` of one such neighbour while actions remain.  Equipment
-    waiting to be chosen is worth ``equipment``.  At the draw the viewer's own new hand is
-    worth ``drawn_share`` of its best card (so the split suits the farm), and every split
-    costs ``split_spread`` per square of each pile's count (with two players the cards drawn
-    go to the pool unseen, and an even split keeps the row varied).  With two players every
-    farm gains ``pool_share`` of what a card of each pile is worth to it on average (its
-    :func:`pile_worths`) for each card the splits so far pool from that pile, so a player
-    draws from the piles that suit its farm better than its rival's.  With ``revealed_picks`` the others' cards
-    count too once revealed (the hard bot's search meets positions where they are pending).
-    """
-
-    spend: float = 0.35
-    coins_per_action: float = 4.0
-    food_spend: float = 0.3
-    water_spend: float = 0.25
-    open_cell: float = 0.3
-    equipment: float = 1.5
-    pick_share: float = 1.0
-    row_share: float = 0.0
-    passed_share: float = 0.0
-    hand_share: float = 0.0
-    drawn_share: float = 0.5
-    split_spread: float = 0.02
-    pool_share: float = 0.0
-    revealed_picks: bool = False
-
-
-WEIGHTS = Weights()
-DEEP_WEIGHTS = Weights(row_share=0.6, passed_share=0.4, pool_share=0.5, revealed_picks=True)
-"""The hard bot's judgement also looks at the cards still to come: with two players the
-next taker's best card in the row (``row_share`` of what it adds), with more the best card
-the viewer passes on (``passed_share``); and it counts every revealed pick, since its search
-meets positions where the others' are still to be played."""
 
 
 def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:

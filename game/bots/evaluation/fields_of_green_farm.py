@@ -23,7 +23,7 @@ from game.rules.fields_of_green.legal import Phase, build_cost
 from game.rules.fields_of_green.tables import KINDS
 
 if TYPE_CHECKING:
-    from game.bots.evaluation.fields_of_green import Weights
+    from game.bots.evaluation.fields_of_green_weights import Weights
 
 FOOD, WATER, COINS, POINTS = range(4)
 _KIND_SET = frozenset(KINDS)

@@ -33,7 +33,7 @@ from game.rules.fields_of_green.moves import (
 )
 
 if TYPE_CHECKING:
-    from game.bots.evaluation.fields_of_green import Weights
+    from game.bots.evaluation.fields_of_green_weights import Weights
 
 class _Position:
     """What the gains of one mover's moves at one position share, worked out when first

@@ -17,40 +17,18 @@ places their last farmer.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.oregon_gain import oregon_gain, tile_means
 from game.bots.evaluation.oregon_hand import hand_worth
+from game.bots.evaluation.oregon_weights import DEEP_WEIGHTS, NORMAL_WEIGHTS, Weights
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import OREGON
 from game.rules.core import State
 
 BUILDING_CODE = 8
-
-
-@dataclass(frozen=True)
-class Weights:
-    """What each part of a position is worth, in points.
-
-    ``pair`` is the worth of an orthogonal group of exactly two of a player's farmers (one
-    farmer short of the group bonus).  With ``clock`` above 0, what is still to come (tokens,
-    hand, open spaces) counts in full only while every player has at least ``clock`` farmers
-    in supply, and in proportion below that.
-    """
-
-    joker: float = 2.0
-    extra_turn: float = 2.5
-    open_neighbour: float = 0.35
-    farmer_crumb: float = 0.05
-    pair: float = 0.0
-    clock: int = 0
-
-
-NORMAL_WEIGHTS = Weights()
-DEEP_WEIGHTS = Weights(pair=2.0, clock=8)
 
 
 def oregon_worth(state: State, viewer: int, weights: Weights = NORMAL_WEIGHTS) -> Sequence[float]:

@@ -1,0 +1,49 @@
+"""The games whose bots' judgement is data (:mod:`game.bots.judgement`), and the check of
+their files that ``python -m game validate`` runs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from game.bots.judgement import display_name, judgement_path, read_judgement
+from game.content.base import ContentError, ContentErrors
+
+
+def _agricola() -> Mapping[str, type]:
+    from game.bots.evaluation.agricola_weights import SECTIONS
+
+    return SECTIONS
+
+
+def _fields_of_green() -> Mapping[str, type]:
+    from game.bots.evaluation.fields_of_green_weights import SECTIONS
+
+    return SECTIONS
+
+
+def _oregon() -> Mapping[str, type]:
+    from game.bots.evaluation.oregon_weights import SECTIONS
+
+    return SECTIONS
+
+
+JUDGED_GAMES: dict[str, Callable[[], Mapping[str, type]]] = {
+    "agricola": _agricola, "fields_of_green": _fields_of_green, "oregon": _oregon,
+}
+"""The games whose judgement is data, each with its sections (section name → dataclass),
+declared by the game's judgement module (Porto's two numbers are not data yet)."""
+
+
+def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
+    """``validate``: every judged game's judgement file under ``content_root`` reads."""
+    errors: list[ContentError] = []
+    for game_id, sections_of in JUDGED_GAMES.items():
+        try:
+            read_judgement(judgement_path(game_id, content_root), sections_of(), display_name(game_id))
+        except ContentErrors as exc:
+            errors.extend(exc.errors)
+        except ContentError as exc:
+            errors.append(exc)
+    if errors:
+        raise ContentErrors(errors)

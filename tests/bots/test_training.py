@@ -1,0 +1,44 @@
+"""The training of the bots' judgement runs end to end and writes the weights it learned
+with where they came from, and its curve can be drawn."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.bots.evaluation.agricola_weights import SECTIONS, WEIGHTS
+from game.bots.judgement import read_judgement
+from tools.train import evolve, plot
+
+
+@pytest.mark.slow
+def test_one_tiny_generation_writes_learned_weights_with_their_provenance(tmp_path: Path) -> None:
+    # one training deal, two games; a candidate that cannot be promising is never adopted
+    evolve.main(["--game", "agricola", "--generations", "1", "--deals", "1", "--promising", "2",
+                 "--seed", "3", "--out", str(tmp_path)])
+    learned = read_judgement(tmp_path / "judgement.yaml", SECTIONS)
+    assert learned.sections["normal"] == WEIGHTS
+    provenance = learned.provenance
+    assert provenance.games == 2
+    assert f"training {evolve.TRAIN_DEALS}-{evolve.TRAIN_DEALS}" in provenance.seeds
+    assert provenance.command.startswith("python -m tools.train.evolve") and "--seed 3" in provenance.command
+    assert provenance.code_version
+    record = json.loads((tmp_path / "record.json").read_text(encoding="utf-8"))
+    [generation] = record["generations"]
+    assert generation["train"][1] == 2 and not generation["accepted"]
+    plot.main([str(tmp_path / "record.json"), str(tmp_path / "curve.png")])
+    assert (tmp_path / "curve.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_candidate_changes_only_the_weights_it_mutates() -> None:
+    import dataclasses
+    import random
+
+    start = dataclasses.asdict(WEIGHTS)
+    changed = evolve.mutate(start, random.Random(5), 3, 0.3)
+    differ = [name for name in start if changed[name] != start[name]]
+    assert 1 <= len(differ) <= 3
+    assert changed["plenty"] == start["plenty"]
+    assert all(changed[name] > 0 for name in differ)

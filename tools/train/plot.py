@@ -1,0 +1,80 @@
+"""Draw a training run's curve (``record.json`` of :mod:`tools.train.evolve`) as a PNG:
+training games along, win rate up.  The line: the current weights against the starting ones
+on the curve set after each change; the dots: each promising candidate's held-out win rate
+against the weights of its day (filled: accepted).  Drawn with pygame, no window.
+
+    .venv/bin/python -m tools.train.plot build/train/agricola/record.json docs/learning_agricola.png
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+WIDTH, HEIGHT = 720, 400
+LEFT, RIGHT, TOP, BOTTOM = 70, 24, 40, 56
+INK, GRID, LINE, DOT, PAPER = (40, 40, 40), (215, 215, 215), (154, 107, 47), (90, 120, 170), (252, 250, 245)
+FONT = Path(__file__).resolve().parents[2] / "fonts" / "NotoSans-Regular.ttf"
+
+
+def draw(record: dict[str, Any], out: Path) -> None:
+    """The curve of ``record`` written to ``out``."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.font.init()
+    font = pygame.font.Font(str(FONT), 14)
+    surface = pygame.Surface((WIDTH, HEIGHT))
+    surface.fill(PAPER)
+    games = max([int(record.get("games", 0)), 1] + [int(p["games"]) for p in record["curve"]])
+    width, height = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def at(x: float, y: float) -> tuple[int, int]:
+        return LEFT + round(width * x / games), TOP + round(height * (1.0 - y))
+
+    for share in (0.0, 0.25, 0.5, 0.75, 1.0):
+        pygame.draw.line(surface, INK if share == 0.5 else GRID, at(0, share), at(games, share), 1)
+        label = font.render(f"{round(share * 100)} %", True, INK)
+        surface.blit(label, (LEFT - 8 - label.get_width(), at(0, share)[1] - label.get_height() // 2))
+    for step in record["generations"]:
+        if step.get("held_out"):
+            wins, played = step["held_out"][0], step["held_out"][1]
+            pygame.draw.circle(surface, DOT, at(step["games"], wins / played), 4, 0 if step["accepted"] else 1)
+    points = []
+    for before, point in zip(record["curve"], record["curve"][1:], strict=False):
+        points += [at(before["games"], before["rate"]), at(point["games"], before["rate"])]
+    points += [at(record["curve"][-1]["games"], record["curve"][-1]["rate"]), at(games, record["curve"][-1]["rate"])]
+    pygame.draw.lines(surface, LINE, False, points, 3)
+    for x in range(0, games + 1, max(1, _tick(games))):
+        label = font.render(str(x), True, INK)
+        surface.blit(label, (at(x, 0)[0] - label.get_width() // 2, TOP + height + 6))
+    title = font.render(f"{record['game']}: learned v hand-set weights (line), held-out tests (dots)", True, INK)
+    surface.blit(title, (LEFT, 12))
+    axis = font.render("training games played", True, INK)
+    surface.blit(axis, (LEFT + (width - axis.get_width()) // 2, HEIGHT - 26))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))
+
+
+def _tick(games: int) -> int:
+    for step in (10, 20, 50, 100, 200, 500, 1000, 2000, 5000):
+        if games / step <= 8:
+            return step
+    return 10000
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("record", type=Path)
+    parser.add_argument("out", type=Path)
+    args = parser.parse_args(argv)
+    draw(json.loads(args.record.read_text(encoding="utf-8")), args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
