@@ -205,19 +205,24 @@ def played(tasks: Sequence[Task], jobs: int) -> Iterator[dict[str, Any]]:
         yield from pool.imap(play_one, tasks, chunksize=1)
 
 
+PLAYING_CODE = ("game/rules", "game/bots", "game/games", "game/content", "game/simulate.py", "content")
+"""What decides how a ladder game is played (the screens do not)."""
+
+
 def code_version(root: Path) -> str:
-    """The code that plays: the git trees of ``game/`` and ``content/`` (``+changed`` when the
-    work tree differs from them), or ``unknown`` without git."""
+    """The code that plays: the git ids of :data:`PLAYING_CODE` (``+changed`` when the work
+    tree differs from them), or ``unknown`` without git."""
     git = shutil.which("git")
     if git is None:
         return "unknown"
-    trees = subprocess.run([git, "-C", str(root), "rev-parse", "HEAD:game", "HEAD:content"],
+    trees = subprocess.run([git, "-C", str(root), "rev-parse", *(f"HEAD:{p}" for p in PLAYING_CODE)],
                            capture_output=True, text=True, check=False)
     if trees.returncode != 0:
         return "unknown"
-    changed = subprocess.run([git, "-C", str(root), "status", "--porcelain", "--", "game", "content"],
+    changed = subprocess.run([git, "-C", str(root), "status", "--porcelain", "--", *PLAYING_CODE],
                              capture_output=True, text=True, check=False).stdout.strip()
-    return "+".join(t[:12] for t in trees.stdout.split()) + ("+changed" if changed else "")
+    digest = hashlib.sha256(trees.stdout.encode()).hexdigest()[:16]
+    return digest + ("+changed" if changed else "")
 
 
 def game_record(task: Task, code: str, result: dict[str, Any]) -> dict[str, Any]:
@@ -237,6 +242,11 @@ def result_of(record: dict[str, Any]) -> dict[str, Any]:
                 for level, t in record["thinking"].items()}
     return {"share": record["share"], "scores": record["scores"], "thinking": thinking,
             "digest": record["digest"]}
+
+
+def any_code(key: str) -> str:
+    """``key`` with the code that played replaced by ``any``."""
+    return json.dumps(["any", *json.loads(key)[1:]])
 
 
 def read_results(path: Path) -> dict[str, dict[str, Any]]:
@@ -290,6 +300,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="first play N games of each pairing with one job and with two, and compare")
     parser.add_argument("--results", type=Path, metavar="FILE.jsonl",
                         help="append each game here, and skip the games it already holds")
+    parser.add_argument("--any-code", action="store_true",
+                        help="count the file's games whatever code played them (a finished run's table "
+                             "after the code moved on)")
     args = parser.parse_args(argv)
     try:
         tune, report = deal_range(args.tune_seeds), deal_range(args.report_seeds)
@@ -314,9 +327,11 @@ def main(argv: list[str] | None = None) -> int:
     if any("reference" in p[:2] for p in pairings):
         try:
             code += "|reference " + read_reference().commit
-        except RuntimeError as error:
+        except ValueError as error:
             parser.error(str(error))
     known = read_results(args.results) if args.results else {}
+    if args.any_code:
+        code, known = "any", {any_code(key): record for key, record in known.items()}
     print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals"
           f"{'; variants ' + ', '.join(sorted(variants)) if variants else ''}; load average before: {load_average()}")
     if args.check_jobs:

@@ -25,7 +25,7 @@ from game.bots.reference import (  # noqa: E402
     REFERENCE_FILE,
     Reference,
     ReferenceBot,
-    ReferenceError,
+    ReferenceUnavailable,
     checkout_root,
     materialize,
     resolve,
@@ -36,14 +36,14 @@ from game.simulate import new_state  # noqa: E402
 
 def smoke(named: Reference) -> None:
     """Ask the frozen program for a move on the first decision of every game (2 players);
-    :class:`ReferenceError` on the first that fails."""
+    :class:`ReferenceUnavailable` on the first that fails."""
     for game_id in available_games():
         state = new_state(game_id, 2, 100_000)
         player = state.current_player
         assert player is not None
         move = ReferenceBot(0, Reference(named.commit, level="easy")).choose(state.view(player))
         if move not in state.legal_moves_for(player):
-            raise ReferenceError(f"{game_id}: the frozen program answered {move}, not a legal move")
+            raise ReferenceUnavailable(f"{game_id}: the frozen program answered {move}, not a legal move")
         print(f"  {game_id}: answers {move}")
 
 
@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         materialize(full)
         named = Reference(full, args.level)
         smoke(named)
-    except ReferenceError as error:
+    except ReferenceUnavailable as error:
         print(f"freeze_reference: error: {error}", file=sys.stderr)
         return 2
     path = checkout_root() / REFERENCE_FILE

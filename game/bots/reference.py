@@ -44,8 +44,9 @@ REFERENCE_FILE = Path("benchmarks") / "reference.yaml"
 """Where the reference is written, relative to the checkout."""
 
 
-class ReferenceError(RuntimeError):
-    """The reference cannot play; the message is one line saying what and where."""
+class ReferenceUnavailable(ValueError):
+    """The reference cannot play; the message is one line saying what and where (the command
+    line prints it as its error line)."""
 
 
 @dataclass(frozen=True)
@@ -66,18 +67,18 @@ def checkout_root() -> Path:
 
 def read_reference(path: Path | None = None) -> Reference:
     """The reference written in ``path`` (default: the checkout's ``benchmarks/reference.yaml``);
-    :class:`ReferenceError` when it is missing or does not say a commit."""
+    :class:`ReferenceUnavailable` when it is missing or does not say a commit."""
     import yaml
 
     path = path or checkout_root() / REFERENCE_FILE
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ReferenceError(f"{path}: not found (the reference bot plays from a source checkout)") from None
+        raise ReferenceUnavailable(f"{path}: not found (the reference bot plays from a source checkout)") from None
     except (OSError, yaml.YAMLError) as error:
-        raise ReferenceError(f"{path}: unreadable: {' '.join(str(error).split())}") from None
+        raise ReferenceUnavailable(f"{path}: unreadable: {' '.join(str(error).split())}") from None
     if not isinstance(data, dict) or not isinstance(data.get("commit"), str) or not data["commit"].strip():
-        raise ReferenceError(f"{path}: needs a line 'commit: <commit id>'")
+        raise ReferenceUnavailable(f"{path}: needs a line 'commit: <commit id>'")
     return Reference(
         commit=data["commit"].strip(),
         level=str(data.get("level", "hard")),
@@ -96,24 +97,24 @@ def cache_root() -> Path:
 def _git(repo: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
     git = shutil.which("git")
     if git is None:
-        raise ReferenceError("git is not installed: the reference bot is unpacked from the repository with git")
+        raise ReferenceUnavailable("git is not installed: the reference bot is unpacked from the repository with git")
     return subprocess.run([git, "-C", str(repo), *args], capture_output=True, check=False)
 
 
 def resolve(commit: str, repo: Path | None = None) -> str:
-    """The full id of ``commit`` in the repository; :class:`ReferenceError` when it has none."""
+    """The full id of ``commit`` in the repository; :class:`ReferenceUnavailable` when it has none."""
     repo = repo or checkout_root()
     found = _git(repo, "rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}")
     if found.returncode != 0:
         shallow = (repo / ".git" / "shallow").exists() or _git(repo, "rev-parse", "--is-shallow-repository").stdout.strip() == b"true"
         hint = " (this clone is shallow: git fetch --unshallow)" if shallow else ""
-        raise ReferenceError(f"the reference commit {commit[:40]!r} is not in the repository at {repo}{hint}")
+        raise ReferenceUnavailable(f"the reference commit {commit[:40]!r} is not in the repository at {repo}{hint}")
     return found.stdout.decode().strip()
 
 
 def materialize(commit: str, repo: Path | None = None, cache: Path | None = None) -> Path:
     """The folder holding the ``game/`` and ``content/`` of ``commit``, unpacked on first use
-    and kept (a folder is complete once it holds ``COMMIT``); :class:`ReferenceError` for a
+    and kept (a folder is complete once it holds ``COMMIT``); :class:`ReferenceUnavailable` for a
     commit the repository does not have or that has no bot server."""
     repo = repo or checkout_root()
     full = resolve(commit, repo)
@@ -122,7 +123,7 @@ def materialize(commit: str, repo: Path | None = None, cache: Path | None = None
         return folder
     archive = _git(repo, "archive", "--format=tar", full, "game", "content")
     if archive.returncode != 0:
-        raise ReferenceError(f"git archive of {full[:12]} failed: {' '.join(archive.stderr.decode(errors='replace').split())}")
+        raise ReferenceUnavailable(f"git archive of {full[:12]} failed: {' '.join(archive.stderr.decode(errors='replace').split())}")
     folder.parent.mkdir(parents=True, exist_ok=True)
     unpacking = folder.parent / f"{full}.unpacking-{os.getpid()}-{threading.get_ident()}"
     shutil.rmtree(unpacking, ignore_errors=True)
@@ -130,7 +131,7 @@ def materialize(commit: str, repo: Path | None = None, cache: Path | None = None
         tar.extractall(unpacking, filter="data")
     if not (unpacking / "game" / "bots" / "serve.py").is_file():
         shutil.rmtree(unpacking, ignore_errors=True)
-        raise ReferenceError(f"commit {full[:12]} has no bot server (game/bots/serve.py): it cannot be the reference")
+        raise ReferenceUnavailable(f"commit {full[:12]} has no bot server (game/bots/serve.py): it cannot be the reference")
     (unpacking / "COMMIT").write_text(full + "\n", encoding="utf-8")
     try:
         unpacking.rename(folder)
@@ -146,7 +147,7 @@ class Server:
 
     def __init__(self, folder: Path) -> None:
         if getattr(sys, "frozen", False):
-            raise ReferenceError("an installed program cannot play the reference bot: run it from a source checkout")
+            raise ReferenceUnavailable("an installed program cannot play the reference bot: run it from a source checkout")
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONSAFEPATH", "PYTHONSTARTUP")}
         env["PYTHONPATH"] = str(folder)
         env["PYTHONIOENCODING"] = "utf-8"
@@ -160,16 +161,16 @@ class Server:
         hello = self._read()
         if hello.get("protocol") != PROTOCOL:
             self.stop()
-            raise ReferenceError(f"the bot server in {folder} speaks protocol {hello.get('protocol')!r}, not {PROTOCOL}")
+            raise ReferenceUnavailable(f"the bot server in {folder} speaks protocol {hello.get('protocol')!r}, not {PROTOCOL}")
 
     def _read(self) -> dict[str, Any]:
         assert self._process.stdout is not None
         line = self._process.stdout.readline()
         if not line:
-            raise ReferenceError(f"the bot server in {self.folder} stopped (exit {self._process.poll()})")
+            raise ReferenceUnavailable(f"the bot server in {self.folder} stopped (exit {self._process.poll()})")
         message = json.loads(line)
         if not isinstance(message, dict):
-            raise ReferenceError(f"the bot server in {self.folder} answered {line[:80]!r}")
+            raise ReferenceUnavailable(f"the bot server in {self.folder} answered {line[:80]!r}")
         return message
 
     @property
@@ -185,7 +186,7 @@ class Server:
                 self._process.stdin.write(json.dumps(request) + "\n")
                 self._process.stdin.flush()
             except OSError:
-                raise ReferenceError(f"the bot server in {self.folder} stopped (exit {self._process.poll()})") from None
+                raise ReferenceUnavailable(f"the bot server in {self.folder} stopped (exit {self._process.poll()})") from None
             return self._read()
 
     def stop(self) -> None:
@@ -271,11 +272,11 @@ class ReferenceBot(Bot):
             "level": reference.level,
         })
         if "error" in reply:
-            raise ReferenceError(f"the reference bot ({reference.commit[:12]}): {reply['error']}")
+            raise ReferenceUnavailable(f"the reference bot ({reference.commit[:12]}): {reply['error']}")
         text = reply.get("move")
         move = next((m for m in moves if str(m) == text), None)
         if move is None:
-            raise ReferenceError(f"the reference bot ({reference.commit[:12]}) answered {text!r}, not a legal move here")
+            raise ReferenceUnavailable(f"the reference bot ({reference.commit[:12]}) answered {text!r}, not a legal move here")
         self.last_cpu_ms = float(reply.get("cpu_ms", 0.0))
         self.last_iterations = int(reply.get("playouts", 0))
         self.hit_ceiling = bool(reply.get("ceiling", False))

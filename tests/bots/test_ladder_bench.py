@@ -13,6 +13,7 @@ from benchmarks.bench_ladder import (
     REPORT_SEEDS,
     Task,
     accumulated,
+    any_code,
     chosen_pairings,
     deal_range,
     main,
@@ -81,3 +82,8 @@ def test_games_played_by_other_code_are_played_again(tmp_path: Path) -> None:
     accumulated(tasks, 1, "code-1", read_results(results), results)
     accumulated(tasks, 1, "code-2", read_results(results), results)
     assert len(read_results(results)) == 2
+
+
+def test_a_finished_runs_table_can_count_its_games_whatever_code_played_them() -> None:
+    task = tasks_for("porto", "hard", "reference", range(100_000, 100_001), False, ())[0]
+    assert any_code(task.key("code-1")) == any_code(task.key("code-2")) == task.key("any")

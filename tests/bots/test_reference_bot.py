@@ -13,7 +13,13 @@ import pytest
 
 from game.bots import reference
 from game.bots.base import LADDER_ONLY
-from game.bots.reference import Reference, ReferenceBot, ReferenceError, materialize, read_reference
+from game.bots.reference import (
+    Reference,
+    ReferenceBot,
+    ReferenceUnavailable,
+    materialize,
+    read_reference,
+)
 from game.cli import main
 from game.cli.parser import seat_list
 from game.games import available_games
@@ -34,7 +40,7 @@ def frozen() -> Reference:
     named = read_reference()
     try:
         reference.resolve(named.commit)
-    except ReferenceError as error:
+    except ReferenceUnavailable as error:
         pytest.skip(str(error))
     return named
 
@@ -101,7 +107,7 @@ def test_an_answer_that_is_not_a_legal_move_is_refused(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(reference, "server_for", lambda named: Wrong())
     state = new_state("porto", 2, 100_004)
-    with pytest.raises(ReferenceError, match="not a legal move"):
+    with pytest.raises(ReferenceUnavailable, match="not a legal move"):
         ReferenceBot(1, Reference("0" * 40)).choose(state.view(0))
 
 
@@ -126,7 +132,7 @@ def test_the_frozen_program_is_unpacked_once_and_kept(tmp_path: Path, monkeypatc
 
 def test_a_commit_the_repository_does_not_have_is_refused_in_one_line(tmp_path: Path) -> None:
     frozen()
-    with pytest.raises(ReferenceError) as refused:
+    with pytest.raises(ReferenceUnavailable) as refused:
         materialize("0123456789abcdef0123456789abcdef01234567", cache=tmp_path)
     message = str(refused.value)
     assert "0123456789abcdef" in message and "not in the repository" in message
@@ -137,7 +143,7 @@ def test_a_commit_the_repository_does_not_have_is_refused_in_one_line(tmp_path: 
 def test_a_reference_file_without_a_commit_is_refused_naming_the_file(tmp_path: Path) -> None:
     broken = tmp_path / "reference.yaml"
     broken.write_text("level: hard\n", encoding="utf-8")
-    with pytest.raises(ReferenceError, match="reference.yaml: needs a line 'commit"):
+    with pytest.raises(ReferenceUnavailable, match="reference.yaml: needs a line 'commit"):
         read_reference(broken)
 
 
@@ -161,3 +167,14 @@ def test_simulate_seats_the_reference() -> None:
     assert parse_seat("bot:reference") == "reference"
     seats = seat_list("bot:reference,bot:hard", LADDER_ONLY)
     assert [seat.name for seat in seats] == ["Bot 1 (reference)", "Bot 2 (hard)"]
+
+
+def test_simulate_says_in_one_line_when_the_reference_cannot_play(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    frozen()
+    monkeypatch.setattr(reference, "read_reference", lambda: Reference("0123456789abcdef0123456789abcdef01234567"))
+    status = main(["simulate", "--game", "porto", "--seats", "bot:reference,bot:random", "--games", "1"])
+    error = capsys.readouterr().err
+    assert status == 2
+    assert error.count("\n") == 1 and "0123456789abcdef" in error and "not in the repository" in error
