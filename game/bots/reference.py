@@ -106,7 +106,7 @@ def resolve(commit: str, repo: Path | None = None) -> str:
     repo = repo or checkout_root()
     found = _git(repo, "rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}")
     if found.returncode != 0:
-        shallow = (repo / ".git" / "shallow").exists() or _git(repo, "rev-parse", "--is-shallow-repository").stdout.strip() == b"true"
+        shallow = _git(repo, "rev-parse", "--is-shallow-repository").stdout.strip() == b"true"
         hint = " (this clone is shallow: git fetch --unshallow)" if shallow else ""
         raise ReferenceUnavailable(f"the reference commit {commit[:40]!r} is not in the repository at {repo}{hint}")
     return found.stdout.decode().strip()

@@ -41,7 +41,9 @@ def frozen() -> Reference:
     try:
         reference.resolve(named.commit)
     except ReferenceUnavailable as error:
-        pytest.skip(str(error))
+        if "shallow" in str(error):
+            pytest.skip(str(error))
+        raise  # a full history that lacks the reference's commit is a broken reference.yaml
     return named
 
 
