@@ -331,6 +331,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(str(error))
     known = read_results(args.results) if args.results else {}
     if args.any_code:
+        if not args.results:
+            parser.error("--any-code counts the games of a --results file")
         code, known = "any", {any_code(key): record for key, record in known.items()}
     print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals"
           f"{'; variants ' + ', '.join(sorted(variants)) if variants else ''}; load average before: {load_average()}")
@@ -351,6 +353,11 @@ def main(argv: list[str] | None = None) -> int:
         for first, second, target in pairings:
             deals = tune if args.play == "tune" else (hard_report if "hard" in (first, second) else report)
             tasks = tasks_for(game_id, first, second, deals, args.both_seats, options, variants)
+            if args.any_code:  # a table of what the file holds: nothing is played
+                tasks = [t for t in tasks if t.key(code) in known]
+                if not tasks:
+                    print(f"{game_id:<10} {first + ' v ' + second:<16} no games in {args.results}")
+                    continue
             started = time.perf_counter()
             results = accumulated(tasks, args.jobs, code, known, args.results)
             wins = sum(r["share"] for r in results)
