@@ -128,11 +128,16 @@ def materialize(commit: str, repo: Path | None = None, cache: Path | None = None
     unpacking = folder.parent / f"{full}.unpacking-{os.getpid()}-{threading.get_ident()}"
     shutil.rmtree(unpacking, ignore_errors=True)
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-        tar.extractall(unpacking, filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+            tar.extractall(unpacking, filter="data")
+        else:  # the archive is our own repository's
+            tar.extractall(unpacking)  # noqa: S202
     if not (unpacking / "game" / "bots" / "serve.py").is_file():
         shutil.rmtree(unpacking, ignore_errors=True)
         raise ReferenceUnavailable(f"commit {full[:12]} has no bot server (game/bots/serve.py): it cannot be the reference")
     (unpacking / "COMMIT").write_text(full + "\n", encoding="utf-8")
+    if folder.exists() and not (folder / "COMMIT").is_file():  # left half-made by hand
+        shutil.rmtree(folder, ignore_errors=True)
     try:
         unpacking.rename(folder)
     except OSError:  # another process unpacked it meanwhile
