@@ -22,6 +22,18 @@ Tuning a knob (the tuning deals; ``--knob`` is a hard-bot option such as ``playo
 
     .venv/bin/python benchmarks/bench_ladder.py --play tune --knob playouts=3000 ...
 
+Any two levels can meet, the frozen ``reference`` among them (``--pairing hard-reference``;
+:mod:`game.bots.reference`): the table then also gives both levels' mean scores.  With
+``--results FILE.jsonl`` every finished game is appended to the file as one JSON line, and the
+games the file already holds for the same code (the trees of ``game/`` and ``content/``, and
+the reference's commit) are not played again: a long run can be stopped and continued, or
+extended to more deals, and its table covers every game in the file::
+
+    nice -n 10 .venv/bin/python benchmarks/bench_ladder.py --game porto --pairing hard-reference \
+        --report-seeds 100000:100200 --jobs 2 --results docs/ladder/porto-hard-reference.jsonl
+
+The deals are declared in :mod:`benchmarks.deals` (tuning and training never use the ladder's).
+
 Targets: hard beats random >= 95 %, easy >= 75 %, normal >= 65 %; normal beats easy >= 60 %;
 easy beats random >= 80 %; easy and normal answer within 100 ms; hard within 1 s median on an
 idle machine.  The load average is printed before and after the games.
@@ -32,23 +44,29 @@ from __future__ import annotations
 import argparse
 import ast
 import hashlib
+import json
 import math
 import multiprocessing
 import os
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks import deals as declared  # noqa: E402
 from game.bots import ladder  # noqa: E402
+from game.bots.base import LADDER_LEVELS  # noqa: E402
 from game.bots.ismcts import HardBot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
+from game.bots.reference import ReferenceBot, read_reference  # noqa: E402
 from game.games import available_games, bot_kit  # noqa: E402
 from game.simulate import new_state  # noqa: E402
 
@@ -62,10 +80,10 @@ PAIRINGS: tuple[tuple[str, str, float], ...] = (
 )
 """(first level, second level, target share of wins for the first; 0 when there is none)."""
 
-TUNE_SEEDS = "0:100000"
+TUNE_SEEDS = f"{declared.TUNING.start}:{declared.TUNING.stop}"
 """The deals tuning may use unless told otherwise."""
 
-REPORT_SEEDS = "100000:100200"
+REPORT_SEEDS = f"{declared.LADDER_FIRST.start}:{declared.LADDER_FIRST.stop}"
 """The deals strength is reported on unless told otherwise: never used for tuning."""
 
 
@@ -107,6 +125,11 @@ class Task:
     hard_options: tuple[tuple[str, Any], ...] = ()
     variants: frozenset[str] = frozenset()
 
+    def key(self, code: str) -> str:
+        """What names this game in a results file, with the ``code`` that played it."""
+        return json.dumps([code, self.game_id, sorted(self.variants), self.first, self.second,
+                           self.deal, self.seat, [list(o) for o in self.hard_options]])
+
 
 @dataclass
 class Thinking:
@@ -119,8 +142,8 @@ class Thinking:
 
 
 def play_one(task: Task) -> dict[str, Any]:
-    """Play one game; its first level's share of the win, each level's thinking, and a digest
-    of its moves (the same digest means the same game)."""
+    """Play one game; its first level's share of the win, both levels' scores (first, second),
+    each level's thinking, and a digest of its moves (the same digest means the same game)."""
     levels = [task.first, task.second] if task.seat == 0 else [task.second, task.first]
     state = new_state(task.game_id, 2, task.deal, task.variants)
     kit = bot_kit(task.game_id)
@@ -144,8 +167,9 @@ def play_one(task: Task) -> dict[str, Any]:
         move = bot.choose(view)
         record = thinking[levels[player]]
         record.wall.append((time.perf_counter() - wall) * 1000.0)
-        record.cpu.append((time.thread_time() - cpu) * 1000.0)
-        if isinstance(bot, HardBot) and bot.last_iterations:
+        # the reference thinks in its own process, which measures its processor time
+        record.cpu.append(bot.last_cpu_ms if isinstance(bot, ReferenceBot) else (time.thread_time() - cpu) * 1000.0)
+        if isinstance(bot, HardBot | ReferenceBot) and bot.last_iterations:
             record.playouts.append(bot.last_iterations)
             record.ceilings += bot.hit_ceiling
         state.apply(move)
@@ -154,7 +178,8 @@ def play_one(task: Task) -> dict[str, Any]:
     outcome = state.outcome()
     assert outcome is not None
     share = 1.0 / len(outcome.winners) if task.seat in outcome.winners else 0.0
-    return {"share": share, "thinking": thinking, "digest": digest.hexdigest()}
+    scores = [outcome.scores[task.seat], outcome.scores[1 - task.seat]]
+    return {"share": share, "scores": scores, "thinking": thinking, "digest": digest.hexdigest()}
 
 
 def tasks_for(game_id: str, first: str, second: str, deals: range, both_seats: bool,
@@ -168,10 +193,77 @@ def tasks_for(game_id: str, first: str, second: str, deals: range, both_seats: b
 
 def run(tasks: Sequence[Task], jobs: int) -> list[dict[str, Any]]:
     """Play ``tasks`` with ``jobs`` worker processes (one: in this process), in order."""
-    if jobs == 1:
-        return [play_one(t) for t in tasks]
+    return list(played(tasks, jobs))
+
+
+def played(tasks: Sequence[Task], jobs: int) -> Iterator[dict[str, Any]]:
+    """The results of ``tasks`` in order, each as soon as it and those before it are played."""
+    if jobs == 1 or len(tasks) <= 1:
+        yield from (play_one(t) for t in tasks)
+        return
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return pool.map(play_one, tasks, chunksize=1)
+        yield from pool.imap(play_one, tasks, chunksize=1)
+
+
+PLAYING_CODE = ("game/rules", "game/bots", "game/games", "game/content", "game/simulate.py", "content")
+"""What decides how a ladder game is played (the screens do not)."""
+
+
+def code_version(root: Path) -> str:
+    """The code that plays: the git ids of :data:`PLAYING_CODE` (``+changed`` when the work
+    tree differs from them), or ``unknown`` without git."""
+    git = shutil.which("git")
+    if git is None:
+        return "unknown"
+    trees = subprocess.run([git, "-C", str(root), "rev-parse", *(f"HEAD:{p}" for p in PLAYING_CODE)],
+                           capture_output=True, text=True, check=False)
+    if trees.returncode != 0:
+        return "unknown"
+    changed = subprocess.run([git, "-C", str(root), "status", "--porcelain", "--", *PLAYING_CODE],
+                             capture_output=True, text=True, check=False).stdout.strip()
+    digest = hashlib.sha256(trees.stdout.encode()).hexdigest()[:16]
+    return digest + ("+changed" if changed else "")
+
+
+def game_record(task: Task, code: str, result: dict[str, Any]) -> dict[str, Any]:
+    """One results-file line: the game (its key) and what came of it."""
+    thinking = {
+        level: {"wall": [round(x, 1) for x in t.wall], "cpu": [round(x, 1) for x in t.cpu],
+                "playouts": t.playouts, "ceilings": t.ceilings}
+        for level, t in result["thinking"].items()
+    }
+    return {"key": task.key(code), "share": result["share"], "scores": result["scores"],
+            "digest": result["digest"], "thinking": thinking}
+
+
+def result_of(record: dict[str, Any]) -> dict[str, Any]:
+    """A results-file line back as :func:`play_one`'s result."""
+    thinking = {level: Thinking(t["wall"], t["cpu"], t["playouts"], t["ceilings"])
+                for level, t in record["thinking"].items()}
+    return {"share": record["share"], "scores": record["scores"], "thinking": thinking,
+            "digest": record["digest"]}
+
+
+def any_code(key: str) -> str:
+    """``key`` with the code that played replaced by ``any``."""
+    return json.dumps(["any", *json.loads(key)[1:]])
+
+
+def read_results(path: Path) -> dict[str, dict[str, Any]]:
+    """The games a results file holds, by key (a damaged line is skipped with one line said)."""
+    found: dict[str, dict[str, Any]] = {}
+    if not path.exists():
+        return found
+    with path.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+                found[record["key"]] = record
+            except (json.JSONDecodeError, KeyError, TypeError):
+                print(f"{path}:{number}: not a game's result, skipped", file=sys.stderr)
+    return found
 
 
 def run_digest(results: Sequence[dict[str, Any]]) -> str:
@@ -206,6 +298,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hard-budget", type=float, default=None, help="cut the hard bot by the clock (seconds)")
     parser.add_argument("--check-jobs", type=int, default=0, metavar="N",
                         help="first play N games of each pairing with one job and with two, and compare")
+    parser.add_argument("--results", type=Path, metavar="FILE.jsonl",
+                        help="append each game here, and skip the games it already holds")
+    parser.add_argument("--any-code", action="store_true",
+                        help="count the file's games whatever code played them (a finished run's table "
+                             "after the code moved on)")
     args = parser.parse_args(argv)
     try:
         tune, report = deal_range(args.tune_seeds), deal_range(args.report_seeds)
@@ -222,7 +319,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.hard_budget is not None:
         options += (("time_budget", args.hard_budget),)
     games = args.game or available_games()
-    pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
+    try:
+        pairings = chosen_pairings(args.pairing)
+    except ValueError as error:
+        parser.error(str(error))
+    code = code_version(Path(__file__).resolve().parent.parent)
+    if any("reference" in p[:2] for p in pairings):
+        try:
+            code += "|reference " + read_reference().commit
+        except ValueError as error:
+            parser.error(str(error))
+    known = read_results(args.results) if args.results else {}
+    if args.any_code:
+        if not args.results:
+            parser.error("--any-code counts the games of a --results file")
+        code, known = "any", {any_code(key): record for key, record in known.items()}
     print(f"deals: tuning {tune.start}:{tune.stop}, playing the {args.play} deals"
           f"{'; variants ' + ', '.join(sorted(variants)) if variants else ''}; load average before: {load_average()}")
     if args.check_jobs:
@@ -235,16 +346,24 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{game_id:<10} {first} v {second}: {len(sample)} games, one job {one}, two jobs {two}: {verdict}",
                       flush=True)
     thinking: dict[tuple[str, str], Thinking] = defaultdict(Thinking)
-    print(f"{'game':<10} {'pairing':<16} {'deals':>13} {'games':>5} {'wins':>6} {'95% CI':>15} {'target':>7}  digest")
+    print(f"code {code}" + (f"; results in {args.results} ({len(known)} games there)" if args.results else ""))
+    print(f"{'game':<10} {'pairing':<16} {'deals':>13} {'games':>5} {'wins':>6} {'95% CI':>15} {'target':>7}"
+          f" {'mean scores':>13}  digest")
     for game_id in games:
         for first, second, target in pairings:
             deals = tune if args.play == "tune" else (hard_report if "hard" in (first, second) else report)
             tasks = tasks_for(game_id, first, second, deals, args.both_seats, options, variants)
+            if args.any_code:  # a table of what the file holds: nothing is played
+                tasks = [t for t in tasks if t.key(code) in known]
+                if not tasks:
+                    print(f"{game_id:<10} {first + ' v ' + second:<16} no games in {args.results}")
+                    continue
             started = time.perf_counter()
-            results = run(tasks, args.jobs)
+            results = accumulated(tasks, args.jobs, code, known, args.results)
             wins = sum(r["share"] for r in results)
             count = len(results)
             low, high = wilson(wins, count)
+            means = [statistics.fmean(r["scores"][i] for r in results) for i in (0, 1)]
             for r in results:
                 for level, record in r["thinking"].items():
                     total = thinking[(game_id, level)]
@@ -255,7 +374,8 @@ def main(argv: list[str] | None = None) -> int:
             mark = "" if not target else (f"{target:.0%}" + (" ok" if wins / count >= target else " !"))
             print(
                 f"{game_id:<10} {first + ' v ' + second:<16} {f'{deals.start}:{deals.stop}':>13} {count:>5} "
-                f"{wins / count:>6.1%} {f'[{low:.1%}, {high:.1%}]':>15} {mark:>7}  {run_digest(results)}"
+                f"{wins / count:>6.1%} {f'[{low:.1%}, {high:.1%}]':>15} {mark:>7} {f'{means[0]:.1f} v {means[1]:.1f}':>13}"
+                f"  {run_digest(results)}"
                 f"   ({time.perf_counter() - started:.0f} s, {args.jobs} jobs, load {load_average()})",
                 flush=True,
             )
@@ -271,6 +391,41 @@ def main(argv: list[str] | None = None) -> int:
         )
     print(f"load average after: {load_average()}")
     return 0
+
+
+def chosen_pairings(named: list[str] | None) -> list[tuple[str, str, float]]:
+    """The pairings ``--pairing`` names (default: :data:`PAIRINGS`); any two ladder levels
+    may meet, with the target :data:`PAIRINGS` gives them (none for the others)."""
+    if not named:
+        return list(PAIRINGS)
+    chosen = []
+    for text in named:
+        first, sep, second = text.partition("-")
+        if not sep or first not in LADDER_LEVELS or second not in LADDER_LEVELS or first == second:
+            raise ValueError(f"a pairing is two levels, e.g. hard-reference, not {text!r} "
+                             f"(levels: {', '.join(LADDER_LEVELS)})")
+        target = next((t for a, b, t in PAIRINGS if (a, b) == (first, second)), 0.0)
+        chosen.append((first, second, target))
+    return chosen
+
+
+def accumulated(tasks: Sequence[Task], jobs: int, code: str, known: dict[str, dict[str, Any]],
+                results: Path | None) -> list[dict[str, Any]]:
+    """The results of ``tasks``: those ``known`` (read from the results file) for this code,
+    the others played and appended to ``results`` one line per game as each ends."""
+    missing = [t for t in tasks if t.key(code) not in known]
+    if results is not None and missing:
+        results.parent.mkdir(parents=True, exist_ok=True)
+        with results.open("a", encoding="utf-8") as out:
+            for task, result in zip(missing, played(missing, jobs), strict=True):
+                record = game_record(task, code, result)
+                out.write(json.dumps(record) + "\n")
+                out.flush()
+                known[record["key"]] = record
+    elif missing:
+        for task, result in zip(missing, played(missing, jobs), strict=True):
+            known[task.key(code)] = game_record(task, code, result)
+    return [result_of(known[t.key(code)]) for t in tasks]
 
 
 def load_average() -> str:

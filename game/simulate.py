@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.bots import LEVELS, make_bot
+from game.bots import LADDER_LEVELS, make_bot
+from game.bots.base import LADDER_ONLY
 from game.games import bot_kit, get_rules, load_game_content
 from game.rules.core import GameConfig, State, derive_seed
 
@@ -32,17 +33,18 @@ MAX_MOVES = 100_000
 
 
 def parse_seat(text: str) -> str:
-    """The bot level of a seat text such as ``bot:hard``; ``ValueError`` for anything else,
-    including a ``human`` seat (nobody can click in a simulation)."""
+    """The bot level of a seat text such as ``bot:hard`` (or the ladder's ``bot:reference``);
+    ``ValueError`` for anything else, including a ``human`` seat (nobody can click in a
+    simulation)."""
     if text == "human":
         raise ValueError(
             "a simulation has no human players: every seat must be one of "
-            + ", ".join(f"bot:{level}" for level in LEVELS)
+            + ", ".join(f"bot:{level}" for level in LADDER_LEVELS)
         )
     kind, _, level = text.partition(":")
-    if kind != "bot" or level not in LEVELS:
+    if kind != "bot" or level not in LADDER_LEVELS:
         raise ValueError(
-            f"unknown seat {text!r} (seats: " + ", ".join(f"bot:{lv}" for lv in LEVELS) + ")"
+            f"unknown seat {text!r} (seats: " + ", ".join(f"bot:{lv}" for lv in LADDER_LEVELS) + ")"
         )
     return level
 
@@ -260,8 +262,10 @@ def _save(job: _Job, content_version: str, config: GameConfig, moves: list[str],
     from game.saves import SaveRecord, write_save
 
     assert job.save_path is not None
+    # a save knows the table's levels only: a ladder-only seat is saved as the level it stands
+    # for, its name still telling which bot played
     seats = tuple(
-        Seat("bot", f"Bot {i + 1} ({level})", level) for i, level in enumerate(job.levels)
+        Seat("bot", f"Bot {i + 1} ({level})", LADDER_ONLY.get(level, level)) for i, level in enumerate(job.levels)
     )
     record = SaveRecord(
         game=job.game_id,

@@ -9,6 +9,15 @@ from dataclasses import dataclass
 from game.rules.core import Move, Rng, State
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+"""The levels a person can play against (the new-game screen's)."""
+
+LADDER_ONLY: dict[str, str] = {"reference": "hard"}
+"""Levels only the ladder plays (``simulate``, the benchmarks), each with the table level it
+stands for where a seat must be one of :data:`LEVELS` (a saved game): ``reference`` is the
+frozen hard bot of :mod:`game.bots.reference`."""
+
+LADDER_LEVELS: tuple[str, ...] = LEVELS + tuple(LADDER_ONLY)
+"""Every level the ladder knows."""
 
 SUGGESTIONS = 3
 """How many moves a bot's ranking keeps (:attr:`Bot.last_ranking`): the hint's top three."""

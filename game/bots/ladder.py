@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots.base import LEVELS, Bot
+from game.bots.base import LADDER_LEVELS, Bot
 from game.bots.greedy import EasyBot
 from game.bots.ismcts import HardBot
 from game.bots.knowledge import GENERIC_KIT, BotKit
@@ -31,11 +31,16 @@ def make(level: str, seed: int = 0, kit: BotKit | None = None, **options: Any) -
 
 def make_bot(level: str, seed: int = 0, kit: BotKit | None = None) -> Bot:
     """A bot of the given level for the game ``kit`` describes; ``ValueError`` for an
-    unknown level."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+    unknown level.  ``reference`` is the ladder's frozen hard bot
+    (:class:`~game.bots.reference.ReferenceBot`), never offered at the table."""
+    if level not in LADDER_LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LADDER_LEVELS)})")
     if level == "random":
         return Bot(seed)
+    if level == "reference":
+        from game.bots.reference import ReferenceBot
+
+        return ReferenceBot(seed)
     return make(level, seed, kit)
 
 

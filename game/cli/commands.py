@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.cli import report
-from game.cli.parser import UsageError, seat_list, seat_text, variant_set, window_size
+from game.cli.parser import UsageError, seat_list, variant_set, window_size
 from game.games import available_games, get_rules, is_known
 from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, GameRules
@@ -85,14 +85,17 @@ def run_simulate(args: argparse.Namespace) -> int:
     """``simulate``: a series of bot games, printed as JSON or as a table.  Output starts at
     once and each game is printed (JSON) or counted (table) as it ends, so a long series
     never holds its games in memory."""
-    seats = seat_list(args.seats)
+    from game.bots.base import LADDER_ONLY
+
+    seats = seat_list(args.seats, LADDER_ONLY)
     if not all(seat.is_bot for seat in seats):
         raise UsageError("simulate needs a bot in every seat (e.g. --seats bot:random,bot:hard)")
     setup = match_setup(args, seats, 0)
     from game.simulate import SeriesTally, series_games
 
     save_dir = given_path("--save-dir", args.save_dir)
-    texts = [seat_text(s) for s in seats]
+    # every seat is a bot, so each word is its own seat text (bot:reference stays itself)
+    texts = [word.strip() for word in args.seats.split(",")]
     games = series_games(
         setup.game_id, texts, games=args.games, seed=setup.seed, variants=setup.config.variants,
         jobs=args.jobs, save_dir=save_dir,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import NoReturn
 
 from game.match_setup import BOT_LEVELS, UNNAMED, Seat
@@ -34,8 +34,12 @@ class TableroParser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def seat_list(text: str) -> list[Seat]:
-    """``human,bot:hard`` → seats.  ``human:Ana`` names a person; bots are named by level."""
+def seat_list(text: str, ladder_only: Mapping[str, str] | None = None) -> list[Seat]:
+    """``human,bot:hard`` → seats.  ``human:Ana`` names a person; bots are named by level.
+
+    ``ladder_only`` (``simulate``'s: :data:`game.bots.base.LADDER_ONLY`) also accepts those
+    levels, each seated as the table level it stands for and named by its own (``Bot 2
+    (reference)``).  ``play`` and the new-game screen never accept them."""
     seats = []
     words = [w.strip() for w in text.split(",")]
     if not all(words):
@@ -48,8 +52,10 @@ def seat_list(text: str) -> list[Seat]:
             seats.append(Seat("human", clean_text(rest, NAME_LIMIT).strip() or UNNAMED.format(number=index)))
         elif kind == "bot" and rest in BOT_LEVELS:
             seats.append(Seat("bot", f"Bot {index} ({rest})", level=rest))
+        elif kind == "bot" and ladder_only and rest in ladder_only:
+            seats.append(Seat("bot", f"Bot {index} ({rest})", level=ladder_only[rest]))
         else:
-            levels = ", ".join(f"bot:{level}" for level in BOT_LEVELS)
+            levels = ", ".join(f"bot:{level}" for level in (*BOT_LEVELS, *(ladder_only or ())))
             raise UsageError(f"unknown seat {quoted(word)} (seats: human, human:Name, {levels})")
     return seats
 
