@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from benchmarks.deals import check_tuning
 from game.bots.judgement import judgement_path, read_judgement
 from tools.train.selfplay import SECTION, Players, paired, sections, shipped
 
@@ -105,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
                               "start": start, "generations": [], "curve": [{"games": 0, "rate": 0.5}]}
     train_next, held_next = TRAIN_DEALS, HELD_OUT_DEALS
     curve_deals = range(CURVE_DEALS, CURVE_DEALS + args.curve)
+    check_tuning(range(TRAIN_DEALS, CURVE_DEALS + args.curve))  # never a deal the ladder reports on
     with Players(args.jobs) as players:
         for generation in range(1, args.generations + 1):
             if time.monotonic() - started > args.minutes * 60:

@@ -3,9 +3,10 @@ deals: normal bot v normal bot, 2 players, each deal twice with the seats swappe
 forms in turn.
 
     nice -n 10 .venv/bin/python -m tools.train.measure --game agricola --jobs 2 \\
-        --learned build/train/agricola/judgement.yaml --deals 9500000:9500030
+        --learned build/train/agricola/judgement.yaml
 
-The deals must be ones the training never played (it plays from 10,000,000 up).  Prints the
+By default it plays the ladder's first deals (``benchmarks/deals.py``), which no tuning or
+training may use.  Prints the
 learned weights' wins with their 95 % Wilson interval and the mean score margin, and with
 ``--json`` writes them to a file.
 """
@@ -18,11 +19,12 @@ from dataclasses import asdict
 from pathlib import Path
 
 from benchmarks.balance_kit import deal_range, wilson
+from benchmarks.deals import LADDER
 from game.bots.judgement import judgement_path, read_judgement
 from tools.train.selfplay import SECTION, Players, paired, sections
 
-FRESH_DEALS = "9500000:9500030"
-"""Deals never used for training (the training plays from 10,000,000 up)."""
+FRESH_DEALS = f"{LADDER.start}:{LADDER.start + 30}"
+"""Deals never used for training: the ladder's first 30 (``benchmarks/deals.py``)."""
 
 
 def main(argv: list[str] | None = None) -> int:
