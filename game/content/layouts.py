@@ -32,7 +32,7 @@ REQUIRED_REGIONS: dict[str, frozenset[str]] = {
         "prompt side title top_bar turn",
         "table_harvest": "button panel pause rows title",
         "table_menu": "delay delay_label harvest hints leave moves note panel resume rules scale scale_label title",
-        "table_replay": "board controls log players side step title",
+        "table_replay": "board controls hands log players side step title",
         "table_results": "buttons chart chart_label chart_panel heading revealed revealed_panel sheet "
         "sheet_panel why",
         "table_rules": "back heading index next page picture previous section_title sheet text",

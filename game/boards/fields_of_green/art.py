@@ -420,9 +420,9 @@ class FogArt:
         sort = self.book.card_type(code, _) if kind != "equipment" else ""
         if sort:  # what the other cards call it ("cereal"), above the picture at the left
             small = self.fonts.fit("body", self.fonts.smallest, sort, w - 2 * pad)
-            label = small.render(sort, True, _darker(band_colour, 0.55))
-            where = label.get_rect(topleft=(pad + 2, icon_top))
-            if where.bottom <= top_of_text:
+            where = Rect((pad + 2, icon_top), small.size(sort))
+            if where.bottom <= top_of_text:  # rendered only where it fits
+                label = small.render(sort, True, _darker(band_colour, 0.55))
                 tag = where.inflate(4, 0)
                 pygame.draw.rect(face, PAPERS.get(kind, theme.PAPER), tag, border_radius=tag.height // 3)
                 pygame.draw.rect(face, band_colour, tag, 1, border_radius=tag.height // 3)
