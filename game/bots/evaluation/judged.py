@@ -4,10 +4,11 @@ their files that ``python -m game validate`` runs."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from pathlib import Path
 
 from game.bots.judgement import display_name, judgement_path, read_judgement
-from game.content.base import ContentError, ContentErrors
+from game.content.base import run_checks
 
 
 def _agricola() -> Mapping[str, type]:
@@ -37,13 +38,7 @@ declared by the game's judgement module (Porto's two numbers are not data yet)."
 
 def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
     """``validate``: every judged game's judgement file under ``content_root`` reads."""
-    errors: list[ContentError] = []
-    for game_id, sections_of in JUDGED_GAMES.items():
-        try:
-            read_judgement(judgement_path(game_id, content_root), sections_of(), display_name(game_id))
-        except ContentErrors as exc:
-            errors.extend(exc.errors)
-        except ContentError as exc:
-            errors.append(exc)
-    if errors:
-        raise ContentErrors(errors)
+    run_checks(
+        partial(read_judgement, judgement_path(game_id, content_root), sections_of(), display_name(game_id))
+        for game_id, sections_of in JUDGED_GAMES.items()
+    )
