@@ -40,12 +40,17 @@ class HarvestRow:
     lines: tuple[str, ...]
 
 
+def closes_harvest(words: HarvestWords, latest: Sequence[Event]) -> bool:
+    """Whether the events of the move just played close a harvest (or a round that may have had one)."""
+    return any(event.kind in words.ends for event in latest)
+
+
 def ended_harvest(words: HarvestWords, log: Sequence[tuple[int, Event]], latest: Sequence[Event],
                   viewer: int | None) -> list[Event] | None:
     """The events of the harvest that ``latest`` (the events of the move just played, already
     at the end of ``log``, pairs of round and event) closed, those ``viewer`` may see, in
     order; ``None`` when that move closed no harvest."""
-    if not log or not any(event.kind in words.ends for event in latest):
+    if not log or not closes_harvest(words, latest):
         return None
     ending = next(rnd for rnd, event in reversed(log) if event.kind in words.ends)
     start = len(log)

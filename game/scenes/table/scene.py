@@ -13,7 +13,7 @@ import pygame
 
 from game import paths
 from game.boards.base import BoardKit, BoardView
-from game.boards.kit.harvest import HarvestWords, ended_harvest, harvest_rows
+from game.boards.kit.harvest import HarvestWords, closes_harvest, ended_harvest, harvest_rows
 from game.content.cues import shipped_cues
 from game.games import game_spec
 from game.match import Match
@@ -378,7 +378,8 @@ class TableScene(UiScene):
         """When the move closed a harvest, stop on the harvest screen (unless the settings say
         not to): every player's harvest as the log tells it to the person at the screen."""
         words = self.kit.extra.get("harvest")
-        if not isinstance(words, HarvestWords) or not self.prefs.harvest_pause or self.harvest_open:
+        if (not isinstance(words, HarvestWords) or not self.prefs.harvest_pause or self.harvest_open
+                or not closes_harvest(words, applied.events)):  # the whole log is read only then
             return
         viewer = self.driver.log_viewer
         events = ended_harvest(words, [(entry.round, entry.event) for entry in self.match.log], applied.events, viewer)
