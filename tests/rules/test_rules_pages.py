@@ -105,3 +105,51 @@ def test_every_page_has_a_row_in_the_rules_screens_index(game: str, language: st
 
 def test_an_unknown_decision_opens_the_first_page() -> None:
     assert pages(GAMES[0], "en").section_for("no such decision") == 0
+
+
+SUBJECTS = {
+    ("agricola", "draft_card"): "draft",
+    ("agricola", "play_occupation"): "occupations",
+    ("agricola", "play_minor"): "minors",
+    ("agricola", "feed_family"): "harvest",
+    ("agricola", "fence_pasture"): "fences",
+    ("agricola", "choose_space"): "round",
+    ("fields_of_green", "draft_pick"): "draft",
+    ("fields_of_green", "choose_action"): "actions",
+    ("fields_of_green", "pay_or_flip"): "harvest",
+    ("porto", "take_or_build"): "turn",
+    ("porto", "keep_contracts"): "contracts",
+    ("oregon", "play_cards"): "farmer",
+    ("oregon", "draw_cards"): "drawing",
+}
+"""The page that is about each main decision of each game (issue 33: F1 during Agricola's
+draft opened "Solo and the variants")."""
+
+
+@pytest.mark.parametrize(("game", "kind"), sorted(SUBJECTS))
+def test_f1_on_a_main_decision_opens_the_page_about_it(game: str, kind: str) -> None:
+    for language in ALL_LANGUAGES:
+        text = pages(game, language)
+        assert text.sections[text.section_for(kind)].id == SUBJECTS[(game, kind)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_decision_a_random_game_meets_opens_the_one_page_about_it(game: str) -> None:
+    from game.rules.core import GameConfig, Rng
+
+    rules, content = game_spec(game).rules(), load_game_content(game)
+    configs = [GameConfig(max(2, rules.min_players))]
+    configs += [GameConfig(3, frozenset({v.id})) for v in rules.variants if v.id == "draft"]
+    met: set[str] = set()
+    for seed, config in enumerate(configs):
+        state, rng = rules.new_game(content, config, seed), Rng(seed)
+        while not state.is_over:
+            decision = state.decision()
+            assert decision is not None
+            met.add(decision.kind)
+            state.apply(rng.choice(state.legal_moves()))
+    text = pages(game, "en")
+    for kind in met:
+        about = [section.id for section in text.sections if kind in section.kinds]
+        assert len(about) == 1, f"{kind}: F1 needs one page about it, not {about}"
+        assert text.sections[text.section_for(kind)].id == about[0]

@@ -27,7 +27,7 @@ from game.ui.layout import split_column, split_row
 from game.ui.text_watch import put_text
 from game.ui.widgets import Button
 
-MAX_INDEX_ROWS = 12
+MAX_INDEX_ROWS = 16
 
 DIAGRAM_SHARES = (0.5, 0.45, 0.4, 0.35, 0.3, 0.25)
 """The parts of the text box's width a diagram may take, largest first: the page takes the
