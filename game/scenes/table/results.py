@@ -133,7 +133,10 @@ class ResultsScene(UiScene):
         self.heading(winner_line(outcome, names, _, self.ctx.translator.ngettext), "heading")
         why = self.kit.end_reason(outcome.end_reason, _)
         tie = self.kit.explain_tiebreak(outcome, names, _) if outcome.tiebreak else ""
-        self.write(" ".join(t for t in (why, tie) if t), "body", place.text("why"), theme.PAPER_SHADE, place.rect("why"))
+        said = " ".join(t for t in (why, tie) if t)
+        series = self._series_line()
+        self.write(" · ".join(t for t in (said, series) if t), "body", place.text("why"), theme.PAPER_SHADE,
+                   place.rect("why"))
         revealed = self._revealed()
         grow = 0 if revealed is not None else place.rect("revealed_panel").bottom - place.rect("sheet_panel").bottom
         self.paper(self._grown("sheet_panel", grow))
@@ -164,6 +167,20 @@ class ResultsScene(UiScene):
         cells = split_row(place.rect("buttons"), len(entries), place.gap("buttons"))
         for cell, (key, label, action, style) in zip(cells, entries, strict=True):
             self.widgets.append(Button(key, cell, label, fonts, place.text("buttons"), action, style))  # type: ignore[arg-type]
+
+    def _series_line(self) -> str:
+        """After a game of Agricola's solo series, what it leaves the next game."""
+        setup = self.match.setup
+        if not in_series(setup.game_id, setup.config):
+            return ""
+        from game.boards.agricola.card_buttons import card_name
+        from game.rules.agricola.series import of
+        from game.scenes.series_words import after_game_line
+
+        _ = self.ctx.translator.gettext
+        game = of(setup.config)
+        assert game is not None
+        return after_game_line(game, self.outcome, lambda card: card_name(card, _), _)
 
     def _line_tabs(self, row: pygame.Rect) -> None:
         """The chart's tab and one tab per player, whose points line by line it shows."""
