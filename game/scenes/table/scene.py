@@ -368,12 +368,13 @@ class TableScene(UiScene):
             self.changed()
 
     def open_rules(self) -> None:
-        """The rules reference of this game."""
+        """The rules reference of the game dealt here, at the page of the decision in play."""
         from game.scenes.table.rules_scene import RulesScene
 
         decision = self.driver.decision()
         kind = decision.kind if decision is not None else ""
-        self.ctx.stack.push(RulesScene(self.ctx, self.match.setup.game_id, kind))
+        setup = self.match.setup
+        self.ctx.stack.push(RulesScene(self.ctx, setup.game_id, kind, setup.config.variants))
 
     def open_menu(self) -> None:
         """The table's menu (settings for the table, rules, leave)."""

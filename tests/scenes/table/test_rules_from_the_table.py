@@ -45,6 +45,17 @@ def test_f1_while_an_occupation_is_chosen_opens_the_page_on_lessons(table_ctx: U
     assert rules_page_after_f1(table_ctx, match) == "occupations"
 
 
+def test_f1_in_a_family_game_opens_the_family_games_pages_without_the_cards(table_ctx: UiContext) -> None:
+    setup = MatchSetup("agricola", GameConfig(2, frozenset({"family"})), 5, seats("Ana", "Ben"))
+    match = Match(setup, load_game_content("agricola"), None)
+    assert rules_page_after_f1(table_ctx, match) == "round"
+    scene = table_ctx.stack.top
+    assert isinstance(scene, RulesScene)
+    shown = [section.id for section in scene.rules().sections]  # type: ignore[union-attr]
+    assert shown[0] == "aim_family" and "occupations" not in shown and "draft" not in shown
+    assert "The aim of the family game" in scene_texts(table_ctx)
+
+
 def scene_texts(ctx: UiContext) -> list[str]:
     scene = ctx.stack.top
     assert isinstance(scene, RulesScene)
