@@ -252,7 +252,8 @@ class NewGameScene(UiScene):
             return
         rows = split_column(place.rect("variants"), max(2, len(specs)), place.gap("variants"))
         for spec, row in zip(specs, rows, strict=False):
-            usable = not spec.players or self.players in spec.players
+            # a game of the solo series is played by the series' own rules
+            usable = (not spec.players or self.players in spec.players) and not self.series_panel.starts()
             self.widgets.append(
                 CheckBox(f"variant:{spec.id}", row, _(info.variant_label(spec.id, spec.name)), spec.id in self.variants, self.ctx.fonts,
                          place.text("variants"), (lambda on, v=spec.id: self.toggle_variant(v, on)), usable)  # type: ignore[misc]

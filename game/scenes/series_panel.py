@@ -134,7 +134,7 @@ class SeriesPanel:
             last = series.played[-1]
             text = _("Last game: {score} points (target {target})").format(score=last.score, target=last.target)
             scene.write(text, "body", size * 4 // 5, theme.INK_SOFT, rows[3], "left")
-        buttons = split_row(pygame.Rect(rows[5].x, rows[5].y, area.width, rows[6].bottom - rows[5].y), 2, gap)
+        buttons = split_row(pygame.Rect(rows[5].x, rows[5].y, area.width, rows[5].height), 2, gap)
         label = _("Play game {number} of the series").format(number=series.game)
         scene.widgets.append(CheckBox("series:play", buttons[0], label, self.play, fonts, size, self.tick))
         again = _("Sure? Start over") if self.confirm_new else _("New series")

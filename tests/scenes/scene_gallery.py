@@ -168,6 +168,25 @@ def harvest(game_id: str, players: int) -> Opener:
     return open_it
 
 
+def series_title(ui: Ui) -> Scene:
+    """The title screen with Agricola's solo series under way (its longest line: a game
+    waiting for the occupation to keep)."""
+    from game.series import Played, Series, save_series
+
+    save_series(Series(game=2, played=(Played(1, 48, 50),), waiting=Played(1, 61, 50), choices=("o_mason",)))
+    return TitleScene(ui.ctx)
+
+
+def series_table(ui: Ui) -> Scene:
+    """A table of the solo series' fifth game: its number and target under the player."""
+    from game.rules.agricola.series import SeriesGame, flag
+
+    setup = MatchSetup("agricola", GameConfig(1, frozenset({flag(SeriesGame(5, 12))})), 3, seats(1, 1))
+    scene = TableScene(ui.ctx, Match(setup, load_game_content("agricola"), None), board_kit("agricola"))
+    scene.driver.bot_delay = 3600.0
+    return scene
+
+
 def menu(ui: Ui) -> Scene:
     game_id = board_games()[0]
     ui.stack.push(table(game_id, 2, 1, 4)(ui))
@@ -191,6 +210,9 @@ def gallery() -> dict[str, Opener]:
         "statistics": statistics,
         "table menu": menu,
         "rules index": lambda ui: RulesIndex(ui.ctx),
+        "title with a series": series_title,
+        "agricola series table": series_table,
+        "agricola family rules": lambda ui: RulesScene(ui.ctx, "agricola", "", frozenset({"family"})),
     }
     for game_id in board_games():
         screens[f"{game_id} rules"] = lambda ui, game_id=game_id: RulesScene(ui.ctx, game_id)
