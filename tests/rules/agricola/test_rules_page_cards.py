@@ -6,6 +6,7 @@ cards act" names."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from agricola_helpers import game
@@ -14,8 +15,10 @@ from game.content.agricola import AgricolaContent
 from game.content.agricola_facts import lessons_facts
 from game.content.rules_text import load_rules_text
 from game.rules.agricola import cards
+from game.rules.agricola.card_hooks import CONVERT
+from game.rules.agricola.card_verbs_farm import ANY_TIME_CONVERSIONS
 from game.rules.agricola.setup import tables_for
-from game.rules.effects import Timing, verbs_of
+from game.rules.effects import Timing, Verb, verbs_of
 
 CONTENT_ROOT = Path(__file__).resolve().parents[3] / "content"
 
@@ -24,15 +27,17 @@ TIMES = ("At once", "Each round", "On later round spaces", "On an action", "At a
 """The times of the page "When the cards act", as its English text words them."""
 
 
-def time_of(timing: Timing, when: str, schedules: bool) -> str:
-    """The page's time for a verb of this timing and ``when`` (``schedules``: it lays goods
-    on later round spaces)."""
+def time_of(verb: Verb[Any], schedules: bool) -> str:
+    """The page's time for ``verb`` (``schedules``: it lays goods on later round spaces): a
+    conversion offered only while the family is fed acts in the harvest."""
+    timing = verb.timing
     if timing is Timing.AT_ONCE:
         return "On later round spaces" if schedules else "At once"
     if timing is Timing.AT_PHASE:
-        return {"round": "Each round", "harvest": "In the harvest"}[when]
+        return {"round": "Each round", "harvest": "In the harvest"}[verb.when]
     if timing is Timing.ANY_TIME:
-        return "In the harvest" if when == "harvest" else "At any time"
+        fed_only = verb.hook == CONVERT.name and verb.name not in ANY_TIME_CONVERSIONS
+        return "In the harvest" if fed_only else "At any time"
     return {Timing.ON_ACTION: "On an action", Timing.AT_END: "At the end"}[timing]
 
 
@@ -96,7 +101,7 @@ def test_every_card_acts_at_one_of_the_times_its_rules_page_names(content: Agric
                 state = game(content, 2)
                 effect.function(state, 0, effect.params, card.id)
                 schedules = bool(state.players[0].scheduled)
-            found.setdefault(time_of(verb.timing, verb.when, schedules), set()).add(card.id)
+            found.setdefault(time_of(verb, schedules), set()).add(card.id)
     assert set(found) == set(TIMES), "every time the page names is a card's, and no card acts at another"
     page = next(s for s in load_rules_text(CONTENT_ROOT, "agricola/rules", "en").sections  # type: ignore[union-attr]
                 if s.id == "timing")
@@ -106,4 +111,4 @@ def test_every_card_acts_at_one_of_the_times_its_rules_page_names(content: Agric
 @pytest.mark.parametrize("verb", sorted(v.name for v in verbs_of("agricola")))
 def test_every_card_verb_has_a_time_on_the_page(verb: str) -> None:
     found = next(v for v in verbs_of("agricola") if v.name == verb)
-    assert time_of(found.timing, found.when, False) in TIMES
+    assert time_of(found, False) in TIMES
