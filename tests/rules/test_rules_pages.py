@@ -171,3 +171,10 @@ def test_a_family_game_shows_its_own_opening_page_and_none_on_the_cards() -> Non
     assert [s.id for s in text.dealt(frozenset({"revised"})).sections] == family
     kinds = {kind for s in text.dealt(frozenset({"family"})).sections for kind in s.kinds}
     assert not {"play_occupation", "play_minor", "draft_card"} & kinds
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_page_kept_to_some_deals_names_variants_of_its_game(game: str) -> None:
+    variants = {variant.id for variant in game_spec(game).rules().variants}
+    for section in pages(game, "en").sections:
+        assert set(section.not_with) | set(section.only_with) <= variants, section.id

@@ -177,6 +177,17 @@ def series_title(ui: Ui) -> Scene:
     return TitleScene(ui.ctx)
 
 
+def series_new_game(ui: Ui) -> Scene:
+    """The new-game screen of a solo Agricola with a series under way: the series' box beside
+    its New series button."""
+    from game.series import Played, Series, save_series
+
+    save_series(Series(game=3, food=2, kept=("o_mason", "o_woodcutter"), played=(Played(2, 51, 55),)))
+    scene = NewGameScene(ui.ctx, "agricola")
+    scene.set_players(1)
+    return scene
+
+
 def series_table(ui: Ui) -> Scene:
     """A table of the solo series' fifth game: its number and target under the player."""
     from game.rules.agricola.series import SeriesGame, flag
@@ -211,6 +222,7 @@ def gallery() -> dict[str, Opener]:
         "table menu": menu,
         "rules index": lambda ui: RulesIndex(ui.ctx),
         "title with a series": series_title,
+        "new game with a series": series_new_game,
         "agricola series table": series_table,
         "agricola family rules": lambda ui: RulesScene(ui.ctx, "agricola", "", frozenset({"family"})),
     }
