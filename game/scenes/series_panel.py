@@ -4,8 +4,8 @@ the seats' free rows.
 It says where the series stands ("Series: game 3 of 8, target 59 points"), the food carried
 over and the occupations kept, and offers to play the next game (ticked: the screen's one
 Start button starts it; unticked, Start plays a solo game outside the series) or to start a
-new series (asked twice).  After a game that reached its target it asks which occupation played in it to
-keep.  The series lives in the player's data folder (:mod:`game.series`); a damaged file is
+new series (asked twice).  After a game that reached its target it asks which occupation
+played in it to keep.  The series lives in the player's data folder (:mod:`game.series`); a damaged file is
 said here in one line, once.
 """
 
