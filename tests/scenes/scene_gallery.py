@@ -198,6 +198,19 @@ def series_table(ui: Ui) -> Scene:
     return scene
 
 
+def series_results(ui: Ui) -> Scene:
+    """The results of a solo series game: what it leaves the next one, on a band of its own."""
+    from game.rules.agricola.series import SeriesGame, flag
+
+    game = SeriesGame(3, 12, ("o_mason", "o_woodcutter"))
+    setup = MatchSetup("agricola", GameConfig(1, frozenset({flag(game)})), 3, seats(1, 1))
+    match = Match(setup, load_game_content("agricola"), None)
+    rng = Rng(3)
+    while not match.state.is_over:
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    return ResultsScene(ui.ctx, match, board_kit("agricola"))
+
+
 def menu(ui: Ui) -> Scene:
     game_id = board_games()[0]
     ui.stack.push(table(game_id, 2, 1, 4)(ui))
@@ -224,6 +237,7 @@ def gallery() -> dict[str, Opener]:
         "title with a series": series_title,
         "new game with a series": series_new_game,
         "agricola series table": series_table,
+        "agricola series results": series_results,
         "agricola family rules": lambda ui: RulesScene(ui.ctx, "agricola", "", frozenset({"family"})),
     }
     for game_id in board_games():
