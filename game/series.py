@@ -223,6 +223,15 @@ def read_series(path: Path | None = None) -> SeriesRead:
         return SeriesRead(Series(), damaged_notice(path, str(exc), "the solo series", "a new series"))
 
 
+def peek_series(path: Path | None = None) -> Series | None:
+    """The series in ``path`` (default: the player's) when it can be read as it is; ``None``
+    for no file or one that cannot be used, which is left untouched."""
+    try:
+        return Series.from_dict(read_json(path or series_file(), MAX_BYTES))
+    except (OSError, DamagedFile, ValueError):
+        return None
+
+
 def load_series(path: Path | None = None) -> SeriesRead:
     """:func:`read_series`, its notice also printed on standard error."""
     found = read_series(path)

@@ -2,7 +2,8 @@
 
 ``python -m game shot`` calls :func:`render_shot`: the title, new-game and settings screens,
 the table (after K random moves of a seed, seen by the player to move), the results of the
-whole game a seed produces and the harvest screen of the first harvest to end after K moves.
+whole game a seed produces, the harvest screen of the first harvest to end after K moves and
+the rules as F1 opens them after K moves (the pages of the game dealt, at the decision's).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from game.i18n import check_language
 if TYPE_CHECKING:
     from game.rules.core import GameConfig
 
-SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results", "replay", "harvest")
+SHOT_SCENES: tuple[str, ...] = ("title", "newgame", "settings", "table", "results", "replay", "harvest", "rules")
 
 
 def render_shot(
@@ -69,7 +70,7 @@ def render_shot(
             names = ", ".join(g.id for g in ctx.catalogue.games)
             raise ValueError(f"unknown game {game!r} (games: {names})") from None
     shown: Scene
-    if scene in ("table", "results", "replay", "harvest"):
+    if scene in ("table", "results", "replay", "harvest", "rules"):
         from game.scenes.table.launch import shot_scene
 
         if game is None:

@@ -18,7 +18,7 @@ NAME_LIMIT = 40
 """A name given on the command line is cut to this many characters (as in a save)."""
 
 LANGUAGES = ("en", "es", "fr")
-SHOT_SCENES = ("title", "newgame", "settings", "table", "results", "replay", "harvest")
+SHOT_SCENES = ("title", "newgame", "settings", "table", "results", "replay", "harvest", "rules")
 _SIZE = re.compile(r"^([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$")
 MAX_SIDE = 8192
 

@@ -27,7 +27,7 @@ BREEDING_LEAST = 2
 def rules_facts(tables: AgricolaTables) -> dict[str, int]:
     """Every number the rules pages may name: the farm's numbers, the rounds and harvests,
     the scoring table, each major improvement's cost, rates and points, the forest's wood
-    alone and with others, the solo medals."""
+    alone and with others, the solo medals and series, what each Lessons space asks."""
     numbers = tables.numbers
     facts = {f.name: value for f in fields(numbers) if isinstance(value := getattr(numbers, f.name), int)}
     facts.update(
@@ -43,6 +43,10 @@ def rules_facts(tables: AgricolaTables) -> dict[str, int]:
         breeding_least=BREEDING_LEAST,
         players_most=max(players for _side, players in tables.boards),
         revised_players_most=max(_variant("revised").players or (0,)),
+        draft_players_least=min(_variant("draft").players or (0,)),
+        series_games=len(numbers.series_targets),
+        series_first_target=numbers.series_targets[0],
+        series_last_target=numbers.series_targets[-1],
     )
     facts.update({f"harvest_{n}": after for n, after in enumerate(numbers.harvest_after, 1)})
     facts.update({f"sown_{crop}": amount for crop, amount in numbers.sown})
@@ -64,6 +68,30 @@ def rules_facts(tables: AgricolaTables) -> dict[str, int]:
     forest = next(space for space in tables.board("family", 2).spaces if space.id == "forest")
     facts["forest_wood"] = dict(forest.refill)["wood"]
     facts["solo_forest_wood"] = dict(forest.solo_refill)["wood"]
+    facts.update(lessons_facts(tables))
+    return facts
+
+
+def lessons_facts(tables: AgricolaTables) -> dict[str, int]:
+    """What each space playing an occupation in the full game asks, by player count: for the
+    space ``lessons_4`` (costs 1, 1, 2) ``lessons_4_first`` 1, ``lessons_4_first_count`` 2
+    (the occupations at the first price), ``lessons_4_later`` 2, ``lessons_4_players`` 4 (the
+    fewest players it is on), and ``…_growth_from`` the round from which its family growth
+    may be taken instead, where it has one."""
+    facts: dict[str, int] = {}
+    for (side, players), board in sorted(tables.boards.items()):
+        if side != "full":
+            continue
+        for space in board.spaces:
+            costs = next((part.costs for part in space.parts if part.verb == "occupation"), ())
+            if not costs or f"{space.id}_players" in facts:
+                continue
+            leading = next((n for n, cost in enumerate(costs) if cost != costs[0]), len(costs))
+            facts.update({f"{space.id}_first": costs[0], f"{space.id}_first_count": leading,
+                          f"{space.id}_later": costs[-1], f"{space.id}_players": players})
+            growth = next((part for part in space.parts if part.verb == "growth"), None)
+            if growth is not None and growth.from_round:
+                facts[f"{space.id}_growth_from"] = growth.from_round
     return facts
 
 

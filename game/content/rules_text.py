@@ -16,6 +16,8 @@ Each game's engineers write one file per interface language::
         picture: oregon/farmer.svg      # optional, under sprites/
         labels:                         # the words on the page's diagram, if it has one
           your_farmer: Your farmer
+        not_with: [family]              # left out of a game dealt with one of these variants
+        only_with: []                   # if given, shown only in a game dealt with one of them
 
 A page may have a diagram drawn from the game's own pieces instead of its picture: the
 diagrams are data, once per game, in ``figures.yaml`` beside the pages (see
@@ -73,7 +75,9 @@ class RulesSection(Frozen):
     paragraphs (blank-line separated) whose numbers are ``{fact}`` placeholders, the
     ``claims`` it makes (each played by a test), the decision ``kinds`` it explains and an
     optional picture (a sprite path under ``sprites/``); ``labels`` word the marks of the
-    page's diagram in the page's language."""
+    page's diagram in the page's language.  ``not_with`` names the variants of a game dealt
+    without this page (Agricola's cards in its family game), ``only_with`` those it is shown
+    with alone (the family game's own opening page)."""
 
     id: str
     heading: str
@@ -82,6 +86,15 @@ class RulesSection(Frozen):
     kinds: tuple[str, ...] = ()
     picture: str | None = None
     labels: dict[str, str] = {}
+    not_with: tuple[str, ...] = ()
+    only_with: tuple[str, ...] = ()
+
+    def shown_with(self, variants: frozenset[str] | None) -> bool:
+        """Whether the page belongs to a game dealt with ``variants`` (``None``: no game is
+        dealt, as from the title screen's Rules: every page but a variant's own)."""
+        if variants is None:
+            return not self.only_with
+        return not set(self.not_with) & variants and (not self.only_with or bool(set(self.only_with) & variants))
 
     @field_validator("heading", "text")
     @classmethod
@@ -120,6 +133,11 @@ class RulesText(Frozen):
         if len(set(ids)) != len(ids):
             raise ValueError("two sections have the same id")
         return value
+
+    def dealt(self, variants: frozenset[str] | None) -> RulesText:
+        """The pages of a game dealt with ``variants`` (``None``: no game dealt)."""
+        kept = tuple(section for section in self.sections if section.shown_with(variants))
+        return self if len(kept) == len(self.sections) or not kept else RulesText(title=self.title, sections=kept)
 
     def section_for(self, kind: str) -> int:
         """The index of the first page explaining decisions of ``kind`` (0 when none does)."""

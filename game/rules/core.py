@@ -311,6 +311,18 @@ class Outcome:
         return len(self.scores) == 1
 
 
+@dataclass(frozen=True)
+class SoloGoal:
+    """What a solo game aims for, known from its start: the ``target`` score that counts as a
+    win (``None``: the first of ``tiers``), the named ``tiers`` above it (Agricola's medals,
+    lowest first), and, for a game of a series, its ``number`` of ``games``."""
+
+    target: int | None = None
+    tiers: tuple[tuple[str, int], ...] = ()
+    number: int = 0
+    games: int = 0
+
+
 def solo_outcome(
     score: int,
     categories: tuple[str, ...],
@@ -403,6 +415,11 @@ class State(abc.ABC):
         """
         player = self.current_player
         return None if player is None else Decision((player,), "move")
+
+    def solo_goal(self) -> SoloGoal | None:
+        """What a solo game aims for, shown at the table from the start (``None``: the game
+        has no target or tiers, or is not played alone)."""
+        return None
 
     @abc.abstractmethod
     def legal_moves(self) -> list[Move]:

@@ -72,7 +72,10 @@ class NewGameScene(UiScene):
         return self.ctx.catalogue.game(self.game_id).players
 
     def can_start(self) -> bool:
-        """Whether the chosen game's rules are built."""
+        """Whether the chosen game's rules are built (and, for the solo series' next game,
+        no occupation is still to keep)."""
+        if self.series_panel.starts() and not self.series_panel.ready():
+            return False
         return self.game_id in self.ctx.available_games()
 
     def _free_colour(self, taken: set[str]) -> str:
@@ -174,6 +177,8 @@ class NewGameScene(UiScene):
         if rules is None:
             return
         setup = self.match_setup()
+        if self.series_panel.starts():
+            setup = self.series_panel.series_setup(setup)
         try:
             rules.check_config(setup.config)
         except ValueError as exc:
@@ -247,7 +252,8 @@ class NewGameScene(UiScene):
             return
         rows = split_column(place.rect("variants"), max(2, len(specs)), place.gap("variants"))
         for spec, row in zip(specs, rows, strict=False):
-            usable = not spec.players or self.players in spec.players
+            # a game of the solo series is played by the series' own rules
+            usable = (not spec.players or self.players in spec.players) and not self.series_panel.starts()
             self.widgets.append(
                 CheckBox(f"variant:{spec.id}", row, _(info.variant_label(spec.id, spec.name)), spec.id in self.variants, self.ctx.fonts,
                          place.text("variants"), (lambda on, v=spec.id: self.toggle_variant(v, on)), usable)  # type: ignore[misc]

@@ -2,9 +2,10 @@
 the seats' free rows.
 
 It says where the series stands ("Series: game 3 of 8, target 59 points"), the food carried
-over and the occupations kept, and offers to play the next game or to start a new series
-(asked twice).  After a game that reached its target it asks which occupation played in it to
-keep.  The series lives in the player's data folder (:mod:`game.series`); a damaged file is
+over and the occupations kept, and offers to play the next game (ticked: the screen's one
+Start button starts it; unticked, Start plays a solo game outside the series) or to start a
+new series (asked twice).  After a game that reached its target it asks which occupation
+played in it to keep.  The series lives in the player's data folder (:mod:`game.series`); a damaged file is
 said here in one line, once.
 """
 
@@ -20,7 +21,7 @@ from game.rules.core import GameConfig
 from game.series import GAMES, Series, SeriesRead, load_series, save_series
 from game.ui import theme
 from game.ui.layout import split_column, split_row
-from game.ui.widgets import Button
+from game.ui.widgets import Button, CheckBox
 
 if TYPE_CHECKING:
     from game.scenes.new_game import NewGameScene
@@ -44,6 +45,8 @@ class SeriesPanel:
         self.found: SeriesRead | None = None
         self.confirm_new = False
         self.problem = ""
+        self.play = True
+        """Whether Start plays the series' next game (else a solo game outside it)."""
 
     def shown(self) -> bool:
         """Whether the screen is set up for a solo game of Agricola (the series' games are
@@ -60,12 +63,23 @@ class SeriesPanel:
 
     # -- actions -------------------------------------------------------------------------------
 
-    def play_next(self) -> None:
-        """Start the series' next game with the seat as chosen."""
-        scene = self.scene
-        setup = scene.match_setup()
+    def starts(self) -> bool:
+        """Whether the screen's Start plays the series' next game."""
+        return self.shown() and self.play
+
+    def ready(self) -> bool:
+        """Whether the next game can begin (not while an occupation is still to keep)."""
+        return self.series.waiting is None
+
+    def series_setup(self, setup: MatchSetup) -> MatchSetup:
+        """``setup`` (the seat as chosen) as the series' next game."""
         config = GameConfig(1, frozenset({flag(self.series.next_game())}))
-        scene.ctx.on_start(MatchSetup(setup.game_id, config, setup.seed, setup.seats))
+        return MatchSetup(setup.game_id, config, setup.seed, setup.seats)
+
+    def tick(self, on: bool) -> None:
+        """Play the series' next game with Start, or a solo game outside it."""
+        self.play = on
+        self.scene.changed()
 
     def new_series(self) -> None:
         """Start over (the second click; the first asks)."""
@@ -120,9 +134,9 @@ class SeriesPanel:
             last = series.played[-1]
             text = _("Last game: {score} points (target {target})").format(score=last.score, target=last.target)
             scene.write(text, "body", size * 4 // 5, theme.INK_SOFT, rows[3], "left")
-        buttons = split_row(pygame.Rect(rows[5].x, rows[5].y, area.width, rows[6].bottom - rows[5].y), 2, gap)
+        buttons = split_row(pygame.Rect(rows[5].x, rows[5].y, area.width, rows[5].height), 2, gap)
         label = _("Play game {number} of the series").format(number=series.game)
-        scene.widgets.append(Button("series:play", buttons[0], label, fonts, size, self.play_next))
+        scene.widgets.append(CheckBox("series:play", buttons[0], label, self.play, fonts, size, self.tick))
         again = _("Sure? Start over") if self.confirm_new else _("New series")
         scene.widgets.append(Button("series:new", buttons[1], again, fonts, size, self.new_series, "paper"))
 

@@ -50,8 +50,11 @@ class TitleScene(UiScene):
         title = self.write("Tablero", "display", place.text("heading"), theme.INK_ON_DARK, place.rect("heading"),
                            shadow=(20, 10, 4))
         self._pieces_beside(title)
+        series = self._series_line()
         if self._notices:
             self.write(self._notices[-1], "body", place.text("tagline"), theme.GOLD, place.rect("tagline"))
+        elif series:
+            self.write(series, "body", place.text("tagline"), theme.GOLD, place.rect("tagline"))
         else:
             self.write(
                 _("Four euro games at one table, against bots or with friends."),
@@ -97,6 +100,17 @@ class TitleScene(UiScene):
             ("statistics", _("Statistics"), self.open_statistics, corner.move(footer.right - corner.right, 0)),
         ):
             self.widgets.append(Button(key, where, label, self.ctx.fonts, place.text("footer"), action, "paper"))
+
+    def _series_line(self) -> str:
+        """Where Agricola's solo series stands, once one has begun (read without touching the
+        file: a damaged one is said and kept aside by the new-game screen)."""
+        from game.scenes.series_words import standing_line, under_way
+        from game.series import peek_series
+
+        series = peek_series()
+        if series is None or not under_way(series):
+            return ""
+        return standing_line(series, self.ctx.translator.gettext, self.ctx.translator.ngettext)
 
     def _pieces_beside(self, title: pygame.Rect) -> None:
         """A few of the games' wooden pieces lying on the table either side of the name, lit

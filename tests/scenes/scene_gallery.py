@@ -168,6 +168,49 @@ def harvest(game_id: str, players: int) -> Opener:
     return open_it
 
 
+def series_title(ui: Ui) -> Scene:
+    """The title screen with Agricola's solo series under way (its longest line: a game
+    waiting for the occupation to keep)."""
+    from game.series import Played, Series, save_series
+
+    save_series(Series(game=2, played=(Played(1, 48, 50),), waiting=Played(1, 61, 50), choices=("o_mason",)))
+    return TitleScene(ui.ctx)
+
+
+def series_new_game(ui: Ui) -> Scene:
+    """The new-game screen of a solo Agricola with a series under way: the series' box beside
+    its New series button."""
+    from game.series import Played, Series, save_series
+
+    save_series(Series(game=3, food=2, kept=("o_mason", "o_woodcutter"), played=(Played(2, 51, 55),)))
+    scene = NewGameScene(ui.ctx, "agricola")
+    scene.set_players(1)
+    return scene
+
+
+def series_table(ui: Ui) -> Scene:
+    """A table of the solo series' fifth game: its number and target under the player."""
+    from game.rules.agricola.series import SeriesGame, flag
+
+    setup = MatchSetup("agricola", GameConfig(1, frozenset({flag(SeriesGame(5, 12))})), 3, seats(1, 1))
+    scene = TableScene(ui.ctx, Match(setup, load_game_content("agricola"), None), board_kit("agricola"))
+    scene.driver.bot_delay = 3600.0
+    return scene
+
+
+def series_results(ui: Ui) -> Scene:
+    """The results of a solo series game: what it leaves the next one, on a band of its own."""
+    from game.rules.agricola.series import SeriesGame, flag
+
+    game = SeriesGame(3, 12, ("o_mason", "o_woodcutter"))
+    setup = MatchSetup("agricola", GameConfig(1, frozenset({flag(game)})), 3, seats(1, 1))
+    match = Match(setup, load_game_content("agricola"), None)
+    rng = Rng(3)
+    while not match.state.is_over:
+        match.play(rng.choice(match.state.legal_moves()), autosave=False)
+    return ResultsScene(ui.ctx, match, board_kit("agricola"))
+
+
 def menu(ui: Ui) -> Scene:
     game_id = board_games()[0]
     ui.stack.push(table(game_id, 2, 1, 4)(ui))
@@ -191,6 +234,11 @@ def gallery() -> dict[str, Opener]:
         "statistics": statistics,
         "table menu": menu,
         "rules index": lambda ui: RulesIndex(ui.ctx),
+        "title with a series": series_title,
+        "new game with a series": series_new_game,
+        "agricola series table": series_table,
+        "agricola series results": series_results,
+        "agricola family rules": lambda ui: RulesScene(ui.ctx, "agricola", "", frozenset({"family"})),
     }
     for game_id in board_games():
         screens[f"{game_id} rules"] = lambda ui, game_id=game_id: RulesScene(ui.ctx, game_id)

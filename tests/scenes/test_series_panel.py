@@ -1,5 +1,6 @@
 """Agricola's solo series on the new-game screen: where it stands, the next game started from
-it, the occupation kept after a game that reached its target, a new series, a damaged file."""
+it by the screen's one Start button, the occupation kept after a game that reached its target,
+a new series, a damaged file."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ui_harness import OREGON_LIKE, Ui  # type: ignore[import-not-found]
 from game.rules.agricola import RULES as AGRICOLA
 from game.scenes.new_game import NewGameScene
 from game.series import Played, Series, read_series, save_series, series_file
+from game.ui.widgets import Button
 
 
 def solo_agricola(make_ui: Callable[..., Ui], lang: str = "en") -> tuple[Ui, NewGameScene]:
@@ -34,7 +36,7 @@ def test_the_next_game_starts_with_what_the_series_carries(make_ui: Callable[...
     texts = ui.texts()
     assert "Series: game 3 of 8, target 59 points" in texts
     assert "Kept: Woodcutter, Mason" in texts and "Food carried over: 2" in texts
-    ui.click("series:play")
+    ui.click("start")
     [setup] = ui.services.started
     assert setup.game_id == "agricola" and setup.config.players == 1
     assert setup.config.variants == {"series=3.2.o_woodcutter+o_mason"}
@@ -80,7 +82,35 @@ def test_a_series_keeping_an_unknown_card_is_kept_aside_and_play_starts_a_new_se
                              ' "kept": ["o_nosuchcard"]}', encoding="utf-8")
     ui, scene = solo_agricola(make_ui)
     assert "The saved series was damaged: it is kept aside and a new series begins." in ui.texts()
-    ui.click("series:play")
+    ui.click("start")
     [setup] = ui.services.started
     assert setup.config.variants == {"series"}
     assert list(series_file().parent.glob("agricola_series.damaged-*.json"))
+
+
+def test_the_screen_has_one_start_button_and_the_series_box_says_what_it_starts(
+    make_ui: Callable[..., Ui], tablero_home: Path
+) -> None:
+    # issue 33: "Play game 1 of the series" and "Start" were two buttons starting two games
+    save_series(Series(game=2, food=1, kept=("o_mason",)))
+    ui, scene = solo_agricola(make_ui)
+    starting = [w.key for w in scene.widgets if isinstance(w, Button) and w.key in ("start", "series:play")]
+    assert starting == ["start"]
+    ui.click("series:play")  # untick: Start plays a solo game outside the series
+    ui.click("start")
+    ui.click("series:play")
+    ui.click("start")
+    outside, in_series = ui.services.started
+    assert not any(v.startswith("series") for v in outside.config.variants)
+    assert in_series.config.variants == {"series=2.1.o_mason"}
+
+
+def test_start_waits_until_the_occupation_to_keep_is_chosen(make_ui: Callable[..., Ui], tablero_home: Path) -> None:
+    save_series(Series(waiting=Played(1, 58, 50), choices=("o_woodcutter", "o_mason")))
+    ui, scene = solo_agricola(make_ui)
+    assert not scene.widget("start").enabled
+    ui.click("series:keep:o_woodcutter")
+    assert scene.widget("start").enabled
+    ui.click("start")
+    [setup] = ui.services.started
+    assert setup.config.variants == {"series=2.4.o_woodcutter"}

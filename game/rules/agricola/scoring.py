@@ -12,7 +12,7 @@ from game.rules.agricola import card_fields, series
 from game.rules.agricola.cards import card_points, end_points
 from game.rules.agricola.scoring_table import score_sheet
 from game.rules.agricola.tables import BUILDING
-from game.rules.core import Outcome, ScoreLine, solo_outcome
+from game.rules.core import Outcome, ScoreLine, SoloGoal, solo_outcome
 
 if TYPE_CHECKING:
     from game.rules.agricola.farmer import Farmer
@@ -73,6 +73,17 @@ def score_lines(state: AgricolaState, player: int) -> tuple[ScoreLine, ...]:
     return tuple(lines)
 
 
+def solo_goal(state: AgricolaState) -> SoloGoal | None:
+    """What a solo game aims for: a game of the series its target, any other the medals."""
+    if not state.solo:
+        return None
+    numbers = state.tables.numbers
+    game = series.of(state.config)
+    if game is not None:
+        return SoloGoal(series.target(numbers, game.number), number=game.number, games=len(numbers.series_targets))
+    return SoloGoal(tiers=numbers.medals)
+
+
 def live_scores(state: AgricolaState) -> tuple[int, ...]:
     """Every player's total if the game ended now."""
     return tuple(sum(points for _, points in sheet(state, p)) for p in range(state.num_players))
@@ -91,13 +102,9 @@ def _sheet_outcome(state: AgricolaState) -> Outcome:
     categories = tuple(name for name, _ in sheets[0])
     breakdown = tuple(tuple(points for _, points in rows) for rows in sheets)
     scores = tuple(sum(rows) for rows in breakdown)
-    game = series.of(state.config) if state.solo else None
-    if game is not None:
-        goal = series.target(state.tables.numbers, game.number)
-        return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", target=goal)
-    if state.solo:
-        medals = state.tables.numbers.medals
-        return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", tiers=medals)
+    goal = solo_goal(state)
+    if goal is not None:
+        return solo_outcome(scores[0], categories, breakdown[0], "rounds_played", goal.target, goal.tiers)
     best = max(scores)
     winners = tuple(p for p, score in enumerate(scores) if score == best)
     if state.side != "revised" or len(winners) == 1:

@@ -15,7 +15,7 @@ from game.rules.agricola.farmer import Farmer, Progress
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.position_writer import write_position
 from game.rules.agricola.tables import AgricolaTables, Space
-from game.rules.core import Decision, Event, GameConfig, Move, Outcome, Rng, State
+from game.rules.core import Decision, Event, GameConfig, Move, Outcome, Rng, SoloGoal, State
 
 
 class AgricolaState(State):
@@ -163,6 +163,9 @@ class AgricolaState(State):
 
     def scores(self) -> tuple[int, ...]:
         return scoring.live_scores(self)
+
+    def solo_goal(self) -> SoloGoal | None:
+        return scoring.solo_goal(self)
 
     def to_position(self) -> str:
         return write_position(self)

@@ -123,7 +123,8 @@ def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int, 
     """The ``table`` (after ``moves`` random moves, seen by the player to move), ``results``
     (of the whole game), ``replay`` (of the whole game, at its move ``moves`` or its end, the first
     player's hand shown) or ``harvest`` (the first harvest to end after ``moves`` moves, over its
-    table) screen for ``shot``, set up by ``config`` (see :func:`random_match`)."""
+    table) screen for ``shot``, or the ``rules`` as F1 opens them after ``moves`` moves, set up
+    by ``config`` (see :func:`random_match`)."""
     from game.scenes.table.results import ResultsScene
 
     if scene == "results":
@@ -139,6 +140,12 @@ def shot_scene(ctx: UiContext, scene: str, game_id: str, seed: int, moves: int, 
         return replay
     if scene == "harvest":
         return harvest_shot(ctx, game_id, seed, moves, config)
+    if scene == "rules":
+        from game.scenes.table.rules_scene import RulesScene
+
+        match = random_match(game_id, seed, moves, config)
+        decision = match.state.decision()
+        return RulesScene(ctx, game_id, decision.kind if decision is not None else "", match.setup.config.variants)
     table = TableScene(ctx, random_match(game_id, seed, moves, config), kit_for(game_id))
     table.driver.bot_delay = 3600.0
     table.take_screen()

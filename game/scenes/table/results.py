@@ -136,6 +136,9 @@ class ResultsScene(UiScene):
         self.write(" ".join(t for t in (why, tie) if t), "body", place.text("why"), theme.PAPER_SHADE, place.rect("why"))
         revealed = self._revealed()
         grow = 0 if revealed is not None else place.rect("revealed_panel").bottom - place.rect("sheet_panel").bottom
+        series = self._series_line()
+        if series:  # a band of its own under the sheet and the chart
+            grow -= self._series_band(series, revealed is not None)
         self.paper(self._grown("sheet_panel", grow))
         self._sheet(self._grown("sheet", grow))
         self.paper(self._grown("chart_panel", grow))
@@ -164,6 +167,34 @@ class ResultsScene(UiScene):
         cells = split_row(place.rect("buttons"), len(entries), place.gap("buttons"))
         for cell, (key, label, action, style) in zip(cells, entries, strict=True):
             self.widgets.append(Button(key, cell, label, fonts, place.text("buttons"), action, style))  # type: ignore[arg-type]
+
+    def _series_band(self, series: str, low: bool) -> int:
+        """Paint ``series`` on a paper band across the foot of the sheet and the chart (under
+        the revealed panel when ``low``); returns the height it takes from them."""
+        place = self.place
+        panel = place.rect("revealed_panel")
+        height = place.px(76)
+        band = pygame.Rect(panel.x, panel.bottom - height, panel.width, height)
+        if low:
+            band.y = panel.bottom + place.px(4)
+            band.height = max(1, place.rect("buttons").top - place.px(4) - band.y)
+        self.paper(band)
+        self.write_wrapped(series, "body", place.text("why"), theme.INK, band.inflate(-place.px(40), -place.px(12)), 2)
+        return 0 if low else height + place.px(14)
+
+    def _series_line(self) -> str:
+        """After a game of Agricola's solo series, what it leaves the next game."""
+        setup = self.match.setup
+        if not in_series(setup.game_id, setup.config):
+            return ""
+        from game.boards.agricola.card_buttons import card_name
+        from game.rules.agricola.series import of
+        from game.scenes.series_words import after_game_line
+
+        _ = self.ctx.translator.gettext
+        game = of(setup.config)
+        assert game is not None
+        return after_game_line(game, self.outcome, lambda card: card_name(card, _), _)
 
     def _line_tabs(self, row: pygame.Rect) -> None:
         """The chart's tab and one tab per player, whose points line by line it shows."""

@@ -27,7 +27,7 @@ from game.ui.layout import split_column, split_row
 from game.ui.text_watch import put_text
 from game.ui.widgets import Button
 
-MAX_INDEX_ROWS = 12
+MAX_INDEX_ROWS = 16
 
 DIAGRAM_SHARES = (0.5, 0.45, 0.4, 0.35, 0.3, 0.25)
 """The parts of the text box's width a diagram may take, largest first: the page takes the
@@ -44,13 +44,15 @@ page's text on one screen (the largest text sizes)."""
 
 class RulesScene(UiScene):
     """Read the rules of ``game_id``: pick a section on the left, turn its pages.  Opened
-    from a table, it starts at the page explaining the decision of ``kind`` in play."""
+    from a table, it shows the pages of the game dealt there (its ``variants``) and starts at
+    the page explaining the decision of ``kind`` in play."""
 
     layout_name = "table_rules"
 
-    def __init__(self, ctx: UiContext, game_id: str, kind: str = "") -> None:
+    def __init__(self, ctx: UiContext, game_id: str, kind: str = "", variants: frozenset[str] | None = None) -> None:
         self.game_id = game_id
         self.kind = kind
+        self.variants = variants
         self.section = 0
         self._facts: Mapping[str, int] | None = None
         self.page = 0
@@ -72,7 +74,8 @@ class RulesScene(UiScene):
             self._language = language
             try:
                 pages = self.ctx.catalogue.game(self.game_id).rules_pages
-                self._text = load_rules_text(paths.content_dir(), pages, language)
+                text = load_rules_text(paths.content_dir(), pages, language)
+                self._text = text.dealt(self.variants) if text is not None else None
                 self._diagrams = self._read_diagrams(pages)
                 self.problem = ""
                 if self._text is not None and self.kind:

@@ -63,6 +63,8 @@ class TableScene(UiScene):
         self._prompt: tuple[str, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
         self._turn: tuple[str, pygame.Surface, pygame.Rect, str] | None = None
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self._goal_end = 0
+        """The bottom of the solo goal's lines under the player row (0: none)."""
         self._row_texts: list[TextRect] = []
         self._shown_hint = False
         self.hint_card = HintCard()
@@ -110,11 +112,13 @@ class TableScene(UiScene):
         self._build_buttons()
         state = self.match.state
         self._rows, self._row_texts = [], []
+        self._goal_end = 0
         if not self.kit.extra.get("shows_players"):  # a board with its own player panels
             self._rows, self._row_texts = player_rows(
                 place.rect("players"), self.looks, state.scores(), state.current_player, fonts,
                 self.tpx("players"), place.gap("players"), self.subtitles(),
             )
+            self._goal_end = self._goal(place.rect("players"))
         label, log = self._log_places()
         label, log = self._place_hint_card(label, log)
         self.write(_("Log"), "bold", self.tpx("log_label"), theme.INK, label, "left")
@@ -131,6 +135,26 @@ class TableScene(UiScene):
             self.choices.build(self)
         self._prompt = None
         self._turn = None
+
+    def _goal(self, area: pygame.Rect) -> int:
+        """Under a solo player's row, what the game aims for (a target, the medals); returns
+        the bottom of its last line (0: nothing written)."""
+        goal = self.match.state.solo_goal() if len(self._rows) == 1 else None
+        if goal is None:
+            return 0
+        from game.scenes.table.goal import goal_lines
+
+        top = self._rows[0][0].bottom + self.place.gap("players") * 2
+        size = self.tpx("players") * 4 // 5
+        step = self.ctx.fonts.get("body", size).get_linesize()
+        bottom = 0
+        for n, line in enumerate(goal_lines(goal, self.ctx.translator.gettext)):
+            box = pygame.Rect(area.x + self.place.px(8), top + n * step, area.width - self.place.px(16), step)
+            if box.bottom > area.bottom:
+                break
+            self.write(line, "bold" if n == 0 else "body", size, theme.INK, box, "left")
+            bottom = box.bottom
+        return bottom
 
     def log_book(self) -> LogBook:
         """The log as the person at the screen may read it, kept per viewer and language so
@@ -152,6 +176,7 @@ class TableScene(UiScene):
         place = self.place
         label, log = place.rect("log_label"), place.rect("log")
         rows_end = max((rect.bottom for rect, _face in self._rows), default=place.rect("players").top)
+        rows_end = max(rows_end, self._goal_end)
         rise = max(0, label.top - rows_end - place.gap("players") * 2)
         label.y -= rise
         log.y -= rise
@@ -343,12 +368,13 @@ class TableScene(UiScene):
             self.changed()
 
     def open_rules(self) -> None:
-        """The rules reference of this game."""
+        """The rules reference of the game dealt here, at the page of the decision in play."""
         from game.scenes.table.rules_scene import RulesScene
 
         decision = self.driver.decision()
         kind = decision.kind if decision is not None else ""
-        self.ctx.stack.push(RulesScene(self.ctx, self.match.setup.game_id, kind))
+        setup = self.match.setup
+        self.ctx.stack.push(RulesScene(self.ctx, setup.game_id, kind, setup.config.variants))
 
     def open_menu(self) -> None:
         """The table's menu (settings for the table, rules, leave)."""
