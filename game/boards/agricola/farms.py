@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
+from game.boards.agricola.farm_counts import draw_counts
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
@@ -38,6 +39,7 @@ def draw_farm(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -
     _header(surface, board, place, farmer)
     _yard(surface, board, place, farmer)
     _coordinates(surface, board, place)
+    draw_counts(surface, board, place)
     _supply(surface, board, place, farmer)
     draw_tableau(surface, board, place)
 

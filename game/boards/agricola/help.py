@@ -137,6 +137,10 @@ def tooltip_at(board: AgricolaBoard, thing: tuple[str, Any] | None) -> str | Non
         return fence_words(board) or board.words.fence_prompt
     if what == "cell":
         return cell_help(board, *which)
+    if what == "counts":
+        from game.boards.agricola.farm_counts import counts_help
+
+        return counts_help(board, which)
     if what == "chip":
         from game.boards.agricola.tableau import chip_help
 

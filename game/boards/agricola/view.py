@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.boards.agricola import band, farms, hand, help, tableau
+from game.boards.agricola import band, farm_counts, farms, hand, help, tableau
 from game.boards.agricola.action_board import draw_action_board
 from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
 from game.boards.agricola.card_overlay import draw_card_overlay
@@ -348,6 +348,9 @@ class AgricolaBoard(InteractiveBoard):
         chip = tableau.chip_at(self, pos)
         if chip is not None:
             return ("chip", chip)
+        counted = farm_counts.counts_at(self, pos)
+        if counted is not None:
+            return ("counts", counted)
         for index, rect in self.space_rects().items():
             if rect.collidepoint(pos):
                 return ("space", index)

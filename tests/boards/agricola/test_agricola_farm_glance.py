@@ -1,0 +1,40 @@
+"""Issue 34: every farm reads at a glance — on the small farms of a four- or five-player table
+the rooms, fields, pastures and stables are counted beside the farmyard, and the improvements a
+farm owns lie by it as chips (their card under the pointer), not only as words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from agricola_table import Table, play_until
+
+from game.boards.agricola.farm_counts import column, farmyard_counts
+from game.ui import text_watch
+
+TableFor = Callable[..., Table]
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_every_small_farm_counts_its_rooms_fields_pastures_and_stables_beside_its_farmyard(
+        table_for: TableFor, players: int) -> None:
+    state = play_until(3, players, lambda s: any(p.farm.pastures and p.farm.fields for p in s.players),
+                       frozenset({"family"}), prefer=("fence", "go fencing", "go farmland", "plow"))
+    table = table_for(state, viewer=0)
+    with text_watch.watching() as seen:
+        table.paint()
+    small = [place for place in table.board.farms if not place.large]
+    assert len(small) == players - 1
+    for place in small:
+        rows = column(table.board, place)
+        assert [kind for kind, _rect in rows] == ["room", "field", "pasture", "stable"]
+        for (kind, count), (_kind, rect) in zip(farmyard_counts(state.players[place.player].farm), rows, strict=True):
+            assert not rect.colliderect(place.grid) and place.panel.contains(rect)
+            written = [line for line in seen.lines.values()
+                       if line.text == str(count) and line.ink is not None and rect.contains(line.ink)]
+            assert written, f"the {kind} count {count} is written by farm {place.player}"
+            assert written[0].px >= 12
+    fenced = next(place for place in small if state.players[place.player].farm.pastures)
+    said = table.board.tooltip(column(table.board, fenced)[2][1].center)
+    pastures = len(state.players[fenced.player].farm.pastures)
+    assert said is not None and f"{pastures} pasture" in said and "room" in said
