@@ -16,7 +16,7 @@ from game.boards.agricola.farm_counts import draw_counts
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
-from game.boards.agricola.tableau import draw_tableau
+from game.boards.agricola.tableau import draw_tableau, has_strip
 from game.boards.kit.words import Gettext
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
@@ -272,8 +272,9 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     font, fact_lines = fitted(board.fonts, "body", size, said, rest.size, max(1, lines))
     under = pygame.Rect(rest.x, rest.y + len(fact_lines) * font.get_linesize() + geo.px(2), rest.width, 0)
     under.height = rest.bottom - under.y
-    tiles = _major_tiles(board, farmer, under, size) if farmer.majors else None
-    if farmer.majors and tiles is None:
+    majors = () if has_strip(board, place) else farmer.majors  # else they are chips in the strip
+    tiles = _major_tiles(board, farmer, under, size) if majors else None
+    if majors and tiles is None:
         # the majors owned as words, where they fit whole (their cards name their owner)
         with_majors = " · ".join([*facts, ", ".join(major_name(m, _) for m in farmer.majors)])
         fit = fitted(board.fonts, "body", size, with_majors, rest.size, max(1, lines))[1]

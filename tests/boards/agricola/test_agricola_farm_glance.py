@@ -9,7 +9,9 @@ from collections.abc import Callable
 import pytest
 from agricola_table import Table, play_until
 
+from game.boards.agricola import help, tableau
 from game.boards.agricola.farm_counts import column, farmyard_counts
+from game.rules.agricola.legal import Phase
 from game.ui import text_watch
 
 TableFor = Callable[..., Table]
@@ -38,3 +40,21 @@ def test_every_small_farm_counts_its_rooms_fields_pastures_and_stables_beside_it
     said = table.board.tooltip(column(table.board, fenced)[2][1].center)
     pastures = len(state.players[fenced.player].farm.pastures)
     assert said is not None and f"{pastures} pasture" in said and "room" in said
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_farm_shows_the_majors_it_owns_as_chips_named_under_the_pointer(table_for: TableFor,
+                                                                               players: int) -> None:
+    # issue 34: "Agricola's owned majors and minors drawn by the farm, not only as text"
+    state = play_until(3, players, lambda s: sum(len(p.majors) for p in s.players) >= 2 and s.phase == Phase.WORK,
+                       prefer=("go major", "go improvement", "buy", "major"))
+    table = table_for(state, viewer=0)
+    table.paint()
+    for place in table.board.farms:
+        farmer = state.players[place.player]
+        chips = dict(tableau.chips(table.board, place))
+        for major in farmer.majors:
+            rect = chips.get(f"{tableau.MAJOR}{major}")
+            assert rect is not None, f"{major} lies by the farm of player {place.player}"
+            said = table.board.tooltip(rect.center)
+            assert said is not None and said.startswith(help.major_name(major, table.board.gettext))
