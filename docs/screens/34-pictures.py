@@ -98,6 +98,23 @@ elif what == "replay":  # Agricola: a finished game's replay at move 45
     replay.go(45)
     stack.push(replay)
     frames()
+elif what == "fogharvest":  # Fields of Green: a late harvest with many abilities to pay
+    from game.rules.fields_of_green.legal import Phase
+    from game.scenes.table import TableScene
+    from game.scenes.table.fallback import kit_for
+    from game.scenes.table.launch import random_match
+
+    def many(match, _events):
+        state = match.state
+        return state.phase == Phase.HARVEST and len(state.players[state.current].todo) >= int(sys.argv[6])
+
+    players = int(sys.argv[4])
+    match = random_match("fields_of_green", int(sys.argv[5]), 1, GameConfig(players), done=many)
+    table = TableScene(ctx, match, kit_for("fields_of_green"))
+    table.driver.bot_delay = 3600.0
+    table.take_screen()
+    stack.push(table)
+    frames(40)
 stack.draw(screen)
 out.parent.mkdir(parents=True, exist_ok=True)
 pygame.image.save(screen, str(out))
