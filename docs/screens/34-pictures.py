@@ -115,6 +115,15 @@ elif what == "fogharvest":  # Fields of Green: a late harvest with many abilitie
     table.take_screen()
     stack.push(table)
     frames(40)
+elif what == "harvestmotion":  # the harvest screen some seconds after it came up
+    from game.scenes.table.launch import harvest_shot
+
+    players = int(sys.argv[6]) if len(sys.argv) > 6 else 2
+    harvest = harvest_shot(ctx, sys.argv[4], 3, int(sys.argv[5]), GameConfig(players), elapsed=0.0)
+    stack.push(harvest)
+    stack.apply_requests()
+    stack.update(0.0)
+    harvest.elapsed = float(sys.argv[7]) if len(sys.argv) > 7 else 60.0
 stack.draw(screen)
 out.parent.mkdir(parents=True, exist_ok=True)
 pygame.image.save(screen, str(out))
