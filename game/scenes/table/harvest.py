@@ -59,13 +59,16 @@ def counted_up(text: str, progress: float) -> str:
 
 class HarvestScreen(DialogScene):
     """``rows`` (one per player, with ``looks``) under ``title``; ``closed`` runs once it is
-    dismissed."""
+    dismissed; with ``token``, what each player's lines gave counts up at their column's foot."""
 
     layout_name = "table_harvest"
     closing_keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
     def __init__(self, ctx: UiContext, title: str, rows: Sequence[HarvestRow], looks: Sequence[SeatLook],
-                 closed: Callable[[], None]) -> None:
+                 closed: Callable[[], None], token: Callable[[pygame.Surface, str, pygame.Rect], None] | None = None
+                 ) -> None:
+        self.token = token
+        """Paints a good's token (the goods each line gave count up at the column's foot)."""
         self.title = title
         self.rows = list(rows)
         self.looks = list(looks)
@@ -116,7 +119,7 @@ class HarvestScreen(DialogScene):
         fonts, pad = self.ctx.fonts, self.place.px(10)
         lines = list(row.lines) or [_("Nothing this harvest")]
         band = self._band(size[0])
-        room = size[1] - band.height - 2 * pad
+        room = size[1] - band.height - 2 * pad - self._tally_height(row)
         size_px = self.place.text("rows")
         while True:
             font = fonts.get("body", size_px)
@@ -125,7 +128,7 @@ class HarvestScreen(DialogScene):
             step = font.get_linesize()
             needed = sum(len(parts) for parts in wrapped) * step + (len(wrapped) - 1) * step // 2
             if needed <= room or size_px <= fonts.smallest:
-                return font, wrapped, needed + band.height + 2 * pad
+                return font, wrapped, needed + band.height + 2 * pad + self._tally_height(row)
             size_px -= max(1, size_px // 12)
 
     def _column(self, row: HarvestRow, size: tuple[int, int]) -> pygame.Surface:
@@ -159,6 +162,24 @@ class HarvestScreen(DialogScene):
                 top += step
             top += step // 2
         return font, placed
+
+    def _tally_height(self, row: HarvestRow) -> int:
+        """The strip at a column's foot where its goods count up (none without goods)."""
+        if self.token is None or not any(row.gains):
+            return 0
+        return self.place.text("rows") * 2 + self.place.px(6)
+
+    def tally(self, column: int) -> list[tuple[str, int]]:
+        """The goods of column ``column`` counted so far: each line's as it comes in, in the
+        order they first came."""
+        row = self.rows[column]
+        counted: dict[str, float] = {}
+        for rank, gave in enumerate(row.gains):
+            progress = self.line_progress(column, rank)
+            for good, amount in gave:
+                if progress > 0 or good in counted:
+                    counted[good] = counted.get(good, 0) + amount * progress
+        return [(good, int(amount)) for good, amount in counted.items()]
 
     @property
     def line_seconds(self) -> float:
@@ -223,6 +244,7 @@ class HarvestScreen(DialogScene):
             lift = (255 - alpha) * self.place.px(16) // 255
             surface.blit(face, rect.move(0, lift))
             self._draw_lines(surface, column, rect.move(0, lift), alpha)
+            self._draw_tally(surface, column, rect.move(0, lift))
         for widget in self.widgets:
             widget.draw(surface)
 
@@ -252,6 +274,29 @@ class HarvestScreen(DialogScene):
             if bullet is not None:
                 put_text(surface, bullet, (x - font.size("• ")[0], y), box)
             put_text(surface, face, (x, y), box)
+
+    def _draw_tally(self, surface: pygame.Surface, column: int, rect: pygame.Rect) -> None:
+        """The goods counted so far at the column's foot: a token and "+n" each."""
+        if self.token is None or column >= len(self.rows):
+            return
+        height = self._tally_height(self.rows[column])
+        if not height:
+            return
+        pad = self.place.px(10)
+        strip = pygame.Rect(rect.x + pad, rect.bottom - height - self.place.px(4), rect.width - 2 * pad, height)
+        pygame.draw.line(surface, theme.PAPER_EDGE, strip.topleft, strip.topright, 1)
+        font = self.ctx.fonts.get("bold", self.place.text("rows"))
+        size = min(strip.height - self.place.px(8), font.get_height() + self.place.px(6))
+        x = strip.x
+        for good, amount in self.tally(column):
+            said = f"+{amount}"
+            width = size + self.place.px(3) + font.size(said)[0]
+            if x + width > strip.right:
+                break
+            self.token(surface, good, pygame.Rect(x, strip.centery - size // 2 + 2, size, size))
+            face = font.render(said, True, theme.INK)
+            put_text(surface, face, face.get_rect(midleft=(x + size + self.place.px(3), strip.centery + 2)), strip)
+            x += width + self.place.px(12)
 
     def set_pause(self, on: bool) -> None:
         """Keep stopping at each harvest, or not (kept in the settings)."""

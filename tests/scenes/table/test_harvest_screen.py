@@ -167,3 +167,35 @@ def test_at_the_instant_animation_speed_the_harvest_screen_shows_all_at_once(tab
     screen = _screen_with_numbers(table_ctx)
     assert not screen.animating
     assert all(screen.line_progress(c, k) == 1 for c, row in enumerate(screen.rows) for k in range(len(row.lines)))
+
+
+def test_what_each_line_gave_counts_up_as_tokens_at_its_columns_foot(table_ctx: UiContext) -> None:
+    import re
+
+    from game.scenes.table.launch import harvest_shot
+    from game.ui import text_watch
+
+    # rulebook, "La cosecha": the fields give their crops, then the family is fed, then the animals breed
+    screen = harvest_shot(table_ctx, "agricola", 3, 90, GameConfig(3), elapsed=0.0)
+    table_ctx.stack.push(screen)
+    run_frames(table_ctx.stack)
+    column, row = next((c, row) for c, row in enumerate(screen.rows)
+                       if any(line.startswith("Harvests ") for line in row.lines))
+    for line, gave in zip(row.lines, row.gains, strict=True):
+        if line.startswith("Harvests "):  # "Harvests 1 grain": one grain counted
+            said = dict((good, int(n)) for n, good in re.findall(r"(\d+) (grain|vegetable)", line))
+            assert dict(gave) == said
+        if line.startswith("Feeds "):
+            assert gave == (), "what is eaten is said, not counted as gained"
+    total: dict[str, int] = {}
+    for gave in row.gains:
+        for good, n in gave:
+            total[good] = total.get(good, 0) + n
+    screen.elapsed = 0.0
+    assert screen.tally(column) == []
+    screen.skip()
+    assert dict(screen.tally(column)) == total
+    with text_watch.watching() as seen:
+        screen.draw(pygame.display.get_surface())
+    drawn = {line.text for line in seen.lines.values() if line.placed}
+    assert {f"+{n}" for n in total.values()} <= drawn
