@@ -95,9 +95,14 @@ elif what == "replay":  # Agricola: a finished game's replay at move 45
     replay = ReplayScene(ctx, random_match("agricola", 3, None, GameConfig(2)).save_record())
     if hasattr(replay, "show_hands_of"):
         replay.show_hands_of(0)
-    replay.go(45)
+    replay.go(int(sys.argv[4]) if len(sys.argv) > 4 else 45)
     stack.push(replay)
     frames()
+    if len(sys.argv) > 5:  # open the band's second tab (the score, or the harvest at a harvest)
+        from game.boards.agricola import hand
+
+        press(dict(hand.tab_rects(replay.board))["score"].center)
+        frames()
 elif what == "fogharvest":  # Fields of Green: a late harvest with many abilities to pay
     from game.rules.fields_of_green.legal import Phase
     from game.scenes.table import TableScene

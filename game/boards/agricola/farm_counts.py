@@ -12,7 +12,7 @@ import pygame
 from game.boards.agricola.art import COLOURS
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import letter
-from game.boards.agricola.names import WORDS
+from game.boards.agricola.names import HOUSE_WORDS, WORDS
 from game.boards.kit.phrasebook import ngettext_of
 from game.rules.agricola.farmyard import Farmyard
 from game.ui import theme
@@ -98,7 +98,6 @@ def counts_help(board: AgricolaBoard, player: int) -> str:
     """The column's hover help: the counts in words ("Ben's farmyard: 2 rooms (Wooden), 1 field,
     1 pasture, 3 stables")."""
     from game.boards.agricola.card_faces import need_words
-    from game.boards.agricola.help import HOUSE_WORDS
 
     _ = board.gettext
     ngettext = ngettext_of(_)

@@ -245,7 +245,8 @@ def chip_rect(board: AgricolaBoard, key: str, player: int) -> pygame.Rect | None
 
 def chip_help(board: AgricolaBoard, key: str, player: int) -> str | None:
     """The hover help of a chip that is no card: another farm's hand (how many of each kind),
-    or the cards in play that found no room (their names)."""
+    or the improvements and cards in play that found no room (their names); a major's is
+    its own (the board's help)."""
     from game.boards.agricola.card_faces import need_words
     from game.boards.kit.phrasebook import ngettext_of
 
@@ -256,10 +257,6 @@ def chip_help(board: AgricolaBoard, key: str, player: int) -> str | None:
         return _("Hand of {name}: {occupations} and {minors}").format(
             name=board.seat_name(player), occupations=need_words("occupation", occupations, ngettext),
             minors=need_words("minor", minors, ngettext))
-    if key.startswith(MAJOR):
-        from game.boards.agricola.help import major_help
-
-        return major_help(board, key[len(MAJOR):])
     if key.startswith("more:"):
         shown = {k for k, _rect in chips(board, next(p for p in board.farms if p.player == player))}
         farmer = board.shown.players[player]

@@ -574,7 +574,7 @@ class AgricolaBoard(InteractiveBoard):
                 body = hand.tab_body(self) if hand.tabs_shown(self) else band.band_body(self)
                 if not hand.hand_drawn(self):
                     harvest = self.replaying and self.shown.phase == Phase.FEED
-                    surface.blit(harvest_picture(self, body.size) if harvest else sheet_picture(self, body.size), body)
+                    surface.blit(harvest_picture(self, body.size, band.below_buttons(self)) if harvest else sheet_picture(self, body.size), body)
             if not self.animations.busy:
                 hand.draw_hand(surface, self)
             if self.interactive and not self.animations.busy:
