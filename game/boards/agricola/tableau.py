@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.agricola import farm_letters
 from game.boards.agricola.art import COLOURS, darker, token_row
 from game.boards.agricola.card_faces import BAND, PAPER, face_of
 from game.boards.agricola.geometry import FarmPlace
@@ -53,9 +54,29 @@ def chips(board: AgricolaBoard, place: FarmPlace) -> list[tuple[str, pygame.Rect
     last chip ``("more:N", rect)`` when some do not fit)."""
     area = place.tableau
     if area is None or not has_strip(board, place):
-        return []
+        return _majors_under(board, place)
     return board.answer(("chips", place.player, tuple(area), board.text_scale),
                         lambda: _lay_out(board, place, area))
+
+
+def _majors_under(board: AgricolaBoard, place: FarmPlace) -> list[tuple[str, pygame.Rect]]:
+    """A compact farm with no strip of cards (the family game): the majors it owns as hearths
+    in its header, right of its name written whole (the large farm names them by its
+    supply); none where they do not all fit."""
+    majors = board.shown.players[place.player].majors
+    if not majors or place.large or farm_letters.wordy(board, place):
+        return []
+    room = farm_letters.header_room(board, place)
+    tall = min(room.height, chip_height(board, False))
+    gap = board.geo.px(3)
+    if len(majors) * (tall + gap) > room.width:
+        return []
+    right = room.right
+    out = []
+    for major in reversed(majors):
+        out.append((f"{MAJOR}{major}", pygame.Rect(right - tall, room.centery - tall // 2, tall, tall)))
+        right -= tall + gap
+    return out[::-1]
 
 
 def has_strip(board: AgricolaBoard, place: FarmPlace) -> bool:
