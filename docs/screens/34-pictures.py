@@ -95,9 +95,40 @@ elif what == "replay":  # Agricola: a finished game's replay at move 45
     replay = ReplayScene(ctx, random_match("agricola", 3, None, GameConfig(2)).save_record())
     if hasattr(replay, "show_hands_of"):
         replay.show_hands_of(0)
-    replay.go(45)
+    replay.go(int(sys.argv[4]) if len(sys.argv) > 4 else 45)
     stack.push(replay)
     frames()
+    if len(sys.argv) > 5:  # open the band's second tab (the score, or the harvest at a harvest)
+        from game.boards.agricola import hand
+
+        press(dict(hand.tab_rects(replay.board))["score"].center)
+        frames()
+elif what == "fogharvest":  # Fields of Green: a late harvest with many abilities to pay
+    from game.rules.fields_of_green.legal import Phase
+    from game.scenes.table import TableScene
+    from game.scenes.table.fallback import kit_for
+    from game.scenes.table.launch import random_match
+
+    def many(match, _events):
+        state = match.state
+        return state.phase == Phase.HARVEST and len(state.players[state.current].todo) >= int(sys.argv[6])
+
+    players = int(sys.argv[4])
+    match = random_match("fields_of_green", int(sys.argv[5]), 1, GameConfig(players), done=many)
+    table = TableScene(ctx, match, kit_for("fields_of_green"))
+    table.driver.bot_delay = 3600.0
+    table.take_screen()
+    stack.push(table)
+    frames(40)
+elif what == "harvestmotion":  # the harvest screen some seconds after it came up
+    from game.scenes.table.launch import harvest_shot
+
+    players = int(sys.argv[6]) if len(sys.argv) > 6 else 2
+    harvest = harvest_shot(ctx, sys.argv[4], 3, int(sys.argv[5]), GameConfig(players), elapsed=0.0)
+    stack.push(harvest)
+    stack.apply_requests()
+    stack.update(0.0)
+    harvest.elapsed = float(sys.argv[7]) if len(sys.argv) > 7 else 60.0
 stack.draw(screen)
 out.parent.mkdir(parents=True, exist_ok=True)
 pygame.image.save(screen, str(out))

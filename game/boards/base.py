@@ -67,6 +67,10 @@ class BoardView:
     - ``take_move()`` is polled: it returns the move the person completed, once.
     """
 
+    replaying = False
+    """Whether the board shows a finished game's record (the replay): nobody plays, so the
+    seen player's private things (an Agricola hand) may stay in sight at every step."""
+
     def __init__(self, ctx: UiContext, setup: MatchSetup, content: Any, seats: Sequence[SeatLook]) -> None:
         self.ctx = ctx
         self.setup = setup

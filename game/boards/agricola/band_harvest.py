@@ -209,3 +209,17 @@ def _row_paper(surface: pygame.Surface, board: AgricolaBoard, view: AgricolaStat
     pygame.draw.rect(surface, theme.PAPER if current else COLOURS["farm_paper"], row, border_radius=geo.px(4))
     if current:
         pygame.draw.rect(surface, theme.GOLD, row, max(1, geo.px(2)), border_radius=geo.px(4))
+
+
+def harvest_picture(board: AgricolaBoard, size: tuple[int, int], steps: pygame.Rect) -> pygame.Surface:
+    """What the band shows at a harvest (each family's needs, the harvest's steps in
+    ``steps``) under its title, as a picture of ``size``: a replay with the hand shown puts it
+    under its own tab."""
+    band, view = board.geo.band, board.shown
+    canvas = pygame.Surface((band.right, band.bottom), pygame.SRCALPHA)
+    harvest_table(canvas, board, view)
+    harvest_steps(canvas, board, view, steps)
+    top = band.y + board.geo.px(28)  # under the band's title, as the band's body lies under the tabs
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    picture.blit(canvas, (0, 0), pygame.Rect(band.x + board.geo.px(4), top, size[0], size[1]))
+    return picture

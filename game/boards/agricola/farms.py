@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.agricola import farm_letters
 from game.boards.agricola.art import COLOURS, TINTS, darker, token_row
+from game.boards.agricola.farm_counts import draw_counts
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import WORDS, counted, major_name
-from game.boards.agricola.tableau import draw_tableau
+from game.boards.agricola.tableau import draw_tableau, has_strip
 from game.boards.kit.words import Gettext
 from game.rules.agricola import herds
 from game.rules.agricola.farmyard import CELLS, EDGES, bit, cells_of
@@ -38,6 +40,7 @@ def draw_farm(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace) -
     _header(surface, board, place, farmer)
     _yard(surface, board, place, farmer)
     _coordinates(surface, board, place)
+    draw_counts(surface, board, place)
     _supply(surface, board, place, farmer)
     draw_tableau(surface, board, place)
 
@@ -67,32 +70,16 @@ def _coordinates(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace
 
 
 def _header(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
-    view, geo, _ = board.shown, board.geo, board.gettext
-    head = place.header
-    size = round(geo.px(14 if place.large else 12) * board.text_scale)
-    marker = min(head.height, geo.px(18))
-    piece = board.pieces.marker(place.player, marker)
+    head, laid = place.header, farm_letters.header(board, place)
+    size = laid.size
+    piece = board.pieces.marker(place.player, laid.marker)
     surface.blit(piece, piece.get_rect(midleft=(head.x, head.centery)))
-    score = board.answer(("scores",), lambda: view.scores())[place.player]
-    points = counted("score", score, _)
-    font = board.fonts.get("bold", size)
-    points_w = font.size(points)[0] + geo.px(4)
-    right = head.right - points_w
-    if view.start == place.player:
-        star = pygame.Rect(0, 0, marker, marker)
-        star.midright = (right - geo.px(2), head.centery)
-        pygame.draw.circle(surface, theme.GOLD, star.center, marker // 2)
-        pygame.draw.circle(surface, theme.INK, star.center, marker // 2, 1)
-        letter(surface, board.fonts, "bold", size, "1", star, theme.INK)
-        right = star.x - geo.px(2)
-    name = board.seat_name(place.player)
-    if place.player == board.viewer:
-        name = f"{name} ({WORDS.say('you', _)})"
-    letter(surface, board.fonts, "bold", size, name, pygame.Rect(head.x + marker + geo.px(4), head.y,
-                                                                  right - head.x - marker - geo.px(6), head.height),
-           theme.INK, align="left")
-    letter(surface, board.fonts, "bold", size, points, pygame.Rect(head.right - points_w, head.y, points_w, head.height),
-           theme.ACCENT_DARK)
+    if laid.star is not None:
+        pygame.draw.circle(surface, theme.GOLD, laid.star.center, laid.marker // 2)
+        pygame.draw.circle(surface, theme.INK, laid.star.center, laid.marker // 2, 1)
+        letter(surface, board.fonts, "bold", size, "1", laid.star, theme.INK)
+    letter(surface, board.fonts, "bold", size, laid.name, laid.name_box, theme.INK, align="left")
+    letter(surface, board.fonts, "bold", size, laid.points, laid.points_box, theme.ACCENT_DARK)
 
 
 def _yard(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, farmer: Farmer) -> None:
@@ -241,11 +228,8 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     farm with little room, icons and numbers)."""
     geo, _ = board.geo, board.gettext
     box = place.supply
-    size = round(geo.px(13 if place.large else 12) * board.text_scale)
-    line = board.fonts.get("body", size).get_linesize()
-    token = max(10, min(geo.px(18 if place.large else 14), line))
-    # a compact farm with room under it (two players) is written out like the large one
-    wordy = place.large or (not place.beside and box.height >= token + geo.px(4) + 3 * line)
+    size, line, token = farm_letters.sizes(board, place)
+    wordy = farm_letters.wordy(board, place)
     goods = [(good, farmer.goods[good]) for good in GOODS]
     if not wordy:
         goods = [(g, n) for g, n in goods if n or g == "food"]
@@ -270,8 +254,9 @@ def _supply(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, far
     font, fact_lines = fitted(board.fonts, "body", size, said, rest.size, max(1, lines))
     under = pygame.Rect(rest.x, rest.y + len(fact_lines) * font.get_linesize() + geo.px(2), rest.width, 0)
     under.height = rest.bottom - under.y
-    tiles = _major_tiles(board, farmer, under, size) if farmer.majors else None
-    if farmer.majors and tiles is None:
+    majors = () if has_strip(board, place) else farmer.majors  # else they are chips in the strip
+    tiles = _major_tiles(board, farmer, under, size) if majors else None
+    if majors and tiles is None:
         # the majors owned as words, where they fit whole (their cards name their owner)
         with_majors = " · ".join([*facts, ", ".join(major_name(m, _) for m in farmer.majors)])
         fit = fitted(board.fonts, "body", size, with_majors, rest.size, max(1, lines))[1]

@@ -26,6 +26,8 @@ SPACE_ROWS = 4
 MAJORS_ACROSS = 5
 SIDE_SUPPLY_WIDTH = 110
 """Design pixels a compact farm's supply needs when it stands beside the farmyard."""
+COUNTS_WIDTH = 27
+"""Design pixels a compact farm keeps left of its farmyard for the farmyard's counts."""
 BESIDE_GAIN = 1.15
 """How much larger the farmyard must get for a compact farm's supply to move beside it."""
 SOLO_FARM_SHARE = 0.43
@@ -225,7 +227,8 @@ def _place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_
     header = pygame.Rect(panel.x + pad, panel.y + pad // 2, panel.width - 2 * pad, header_h)
     room = pygame.Rect(panel.x + pad, header.bottom + pad // 2, panel.width - 2 * pad,
                        panel.bottom - header.bottom - supply_h - 2 * pad)
-    cell = max(6, min(room.width // COLS, room.height // ROWS))
+    counts = 0 if large else round(COUNTS_WIDTH * unit)
+    cell = max(6, min((room.width - counts) // COLS, room.height // ROWS))
     if not large:
         # a wide, low panel: the supply beside the farmyard lets the farmyard be larger
         side = round(SIDE_SUPPLY_WIDTH * unit)
@@ -237,5 +240,7 @@ def _place_farm(player: int, panel: pygame.Rect, unit: float, large: bool, text_
             return FarmPlace(player, pygame.Rect(panel), header, grid, supply, beside, large, beside=True)
     grid = pygame.Rect(0, 0, cell * COLS, cell * ROWS)
     grid.midtop = (room.centerx, room.y)
+    if not large:
+        grid.topright = (room.right, room.y)  # the farmyard's counts stand left of it
     supply = pygame.Rect(panel.x + pad, grid.bottom + pad, panel.width - 2 * pad, panel.bottom - grid.bottom - 2 * pad)
     return FarmPlace(player, pygame.Rect(panel), header, grid, supply, cell, large)

@@ -60,8 +60,11 @@ def card_decision(board: AgricolaBoard) -> str:
 
 def tabs_shown(board: AgricolaBoard) -> bool:
     """Whether the band offers its hand and score tabs (a person is placed in the full game,
-    by someone at the screen)."""
+    by someone at the screen; in a replay with a hand shown, at every step)."""
     view = board.view
+    if board.replaying:  # a finished game's replay: the hand seen at every step, nobody plays
+        return (full_game(board) and board.viewer is not None and not draft_cards.drafting(board)
+                and bool(own_hand(board)))
     return (full_game(board) and board.viewer is not None and view is not None and view.phase == Phase.WORK
             and not card_decision(board) and not draft_cards.drafting(board) and bool(own_hand(board)) and not board.controls)
 
@@ -106,6 +109,9 @@ def tab_label(board: AgricolaBoard, key: str) -> str:
     """A tab's words: the hand with how many occupations and minor improvements it holds."""
     _ = board.gettext
     if key == "score":
+        view = board.view
+        if board.replaying and view is not None and view.phase == Phase.FEED:
+            return board.words.harvest_title  # the replay's harvest: its table under this tab
         return _("Score")
     hand = own_hand(board)
     occupations = sum(1 for card in hand if face_of(board, card).kind == "occupation")

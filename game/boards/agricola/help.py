@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.boards.agricola.draft_buttons import draft_prompt
 from game.boards.agricola.names import (
+    HOUSE_WORDS,
     WORDS,
     goods_text,
     major_name,
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from game.boards.agricola.view import AgricolaBoard
 
 CATEGORY = WORDS.names["categories"]
-HOUSE_WORDS = {"wood": "wood_house", "clay": "clay_house", "stone": "stone_house"}
 
 
 def prompt(board: AgricolaBoard) -> str:
@@ -137,9 +137,15 @@ def tooltip_at(board: AgricolaBoard, thing: tuple[str, Any] | None) -> str | Non
         return fence_words(board) or board.words.fence_prompt
     if what == "cell":
         return cell_help(board, *which)
-    if what == "chip":
-        from game.boards.agricola.tableau import chip_help
+    if what == "counts":
+        from game.boards.agricola.farm_counts import counts_help
 
+        return counts_help(board, which)
+    if what == "chip":
+        from game.boards.agricola.tableau import MAJOR, chip_help
+
+        if which[0].startswith(MAJOR):
+            return major_help(board, which[0][len(MAJOR):])
         return chip_help(board, *which)
     return None
 

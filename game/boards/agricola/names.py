@@ -23,6 +23,9 @@ part_name = WORDS.names["parts"]
 replacement_name = WORDS.names["replacements"]
 """``replacement_name(action, _)``: what a card lets a person do instead of a space's action."""
 
+HOUSE_WORDS = {"wood": "wood_house", "clay": "clay_house", "stone": "stone_house"}
+"""The words key of a house's material, as an adjective ("Wooden")."""
+
 COUNTED = ("wood", "clay", "reed", "stone", "grain", "vegetable", "food", "sheep", "boar", "cattle")
 """The goods and animals that have a counted text of their own."""
 

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.boards.agricola import farm_letters
 from game.boards.agricola.art import COLOURS, darker, token_row
 from game.boards.agricola.card_faces import BAND, PAPER, face_of
 from game.boards.agricola.geometry import FarmPlace
 from game.boards.agricola.letters import letter
+from game.boards.agricola.names import major_name
 from game.rules.agricola import cards
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import SowCard
@@ -25,6 +27,10 @@ if TYPE_CHECKING:
     from game.boards.agricola.view import AgricolaBoard
     from game.rules.agricola.farmer import Farmer
 
+NAMED_CELL = 44
+"""A farm with spaces this large (pixels) names its majors; a smaller one shows a hearth."""
+MAJOR = "major:"
+"""The key of a major improvement's chip: ``major:`` and its id."""
 CONVERTS = (34, 130, 60)
 """The edge of a chip whose conversion can be used now."""
 
@@ -46,12 +52,37 @@ def chips(board: AgricolaBoard, place: FarmPlace) -> list[tuple[str, pygame.Rect
     """The farm's chips where they lie: ``("hand", rect)`` for another farm's hand counts,
     then ``(card id, rect)`` for each card in play, as many as the farm's card strip holds (the
     last chip ``("more:N", rect)`` when some do not fit)."""
-    view = board.shown
     area = place.tableau
-    if view.side != "full" or area is None or area.width <= 0 or area.height <= 0:
-        return []
+    if area is None or not has_strip(board, place):
+        return _majors_under(board, place)
     return board.answer(("chips", place.player, tuple(area), board.text_scale),
                         lambda: _lay_out(board, place, area))
+
+
+def _majors_under(board: AgricolaBoard, place: FarmPlace) -> list[tuple[str, pygame.Rect]]:
+    """A compact farm with no strip of cards (the family game): the majors it owns as hearths
+    in its header, right of its name written whole (the large farm names them by its
+    supply); none where they do not all fit."""
+    majors = board.shown.players[place.player].majors
+    if not majors or place.large or farm_letters.wordy(board, place):
+        return []
+    room = farm_letters.header_room(board, place)
+    tall = min(room.height, chip_height(board, False))
+    gap = board.geo.px(3)
+    if len(majors) * (tall + gap) > room.width:
+        return []
+    right = room.right
+    out = []
+    for major in reversed(majors):
+        out.append((f"{MAJOR}{major}", pygame.Rect(right - tall, room.centery - tall // 2, tall, tall)))
+        right -= tall + gap
+    return out[::-1]
+
+
+def has_strip(board: AgricolaBoard, place: FarmPlace) -> bool:
+    """Whether the farm has a strip of chips (the full game), where its majors lie too."""
+    area = place.tableau
+    return board.shown.side == "full" and area is not None and area.width > 0 and area.height > 0
 
 
 def chip_height(board: AgricolaBoard, large: bool) -> int:
@@ -72,6 +103,10 @@ def _lay_out(board: AgricolaBoard, place: FarmPlace, area: pygame.Rect) -> list[
     if place.player != board.viewer:
         wanted.append(("hand", _hand_width(board, place)))
     farmer = view.players[place.player]
+    for major in farmer.majors:
+        # by the large farm a card named; by a compact one a hearth, named under the pointer
+        width = font.size(major_name(major, board.gettext))[0] + geo.px(12) if place.cell >= NAMED_CELL else tall
+        wanted.append((f"{MAJOR}{major}", min(area.width, width)))
     for card in farmer.played:
         width = font.size(face_of(board, card).name)[0] + geo.px(12) + _kept_width(board, on_card(farmer, card), tall)
         wanted.append((card, min(area.width, width)))
@@ -156,6 +191,9 @@ def draw_tableau(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace
             pygame.draw.rect(surface, theme.INK_SOFT, rect, 1, border_radius=geo.px(4))
             letter(surface, board.fonts, "bold", px, f"+{key[5:]}", rect, theme.INK)
             continue
+        if key.startswith(MAJOR):
+            _major_chip(surface, board, key[len(MAJOR):], rect, px)
+            continue
         face = face_of(board, key)
         used = key in farmer.used
         paper = darker(PAPER[face.kind], 0.8) if used else PAPER[face.kind]
@@ -178,6 +216,19 @@ def draw_tableau(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace
                       [(good, n) for good, n in kept.items() if n], rect.right - geo.px(2))
             label.width = max(geo.px(12), label.width - room)
         letter(surface, board.fonts, "bold", px, face.name, label, theme.INK_SOFT if used else theme.INK)
+
+
+def _major_chip(surface: pygame.Surface, board: AgricolaBoard, major: str, rect: pygame.Rect, px: int) -> None:
+    """A major improvement owned: its name on the majors' paper, or a hearth where the chip is
+    square."""
+    geo = board.geo
+    pygame.draw.rect(surface, COLOURS["major"], rect, border_radius=geo.px(4))
+    pygame.draw.rect(surface, COLOURS["major_band"], rect, 1, border_radius=geo.px(4))
+    if rect.width <= rect.height:
+        icon = board.art.icon("major", rect.height - geo.px(4))
+        surface.blit(icon, icon.get_rect(center=rect.center))
+        return
+    letter(surface, board.fonts, "bold", px, major_name(major, board.gettext), rect.inflate(-geo.px(6), 0), theme.INK)
 
 
 def _hand_chip(surface: pygame.Surface, board: AgricolaBoard, place: FarmPlace, rect: pygame.Rect) -> None:
@@ -215,7 +266,8 @@ def chip_rect(board: AgricolaBoard, key: str, player: int) -> pygame.Rect | None
 
 def chip_help(board: AgricolaBoard, key: str, player: int) -> str | None:
     """The hover help of a chip that is no card: another farm's hand (how many of each kind),
-    or the cards in play that found no room (their names)."""
+    or the improvements and cards in play that found no room (their names); a major's is
+    its own (the board's help)."""
     from game.boards.agricola.card_faces import need_words
     from game.boards.kit.phrasebook import ngettext_of
 
@@ -228,6 +280,8 @@ def chip_help(board: AgricolaBoard, key: str, player: int) -> str | None:
             minors=need_words("minor", minors, ngettext))
     if key.startswith("more:"):
         shown = {k for k, _rect in chips(board, next(p for p in board.farms if p.player == player))}
-        rest = [face_of(board, card).name for card in board.shown.players[player].played if card not in shown]
+        farmer = board.shown.players[player]
+        rest = [major_name(m, _) for m in farmer.majors if f"{MAJOR}{m}" not in shown]
+        rest += [face_of(board, card).name for card in farmer.played if card not in shown]
         return ", ".join(rest)
     return None

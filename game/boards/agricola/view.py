@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 
-from game.boards.agricola import band, farms, hand, help, tableau
+from game.boards.agricola import band, farm_counts, farms, hand, help, tableau
 from game.boards.agricola.action_board import draw_action_board
-from game.boards.agricola.art import LOOK, TINTS, AgricolaArt
+from game.boards.agricola.art import COLOURS, LOOK, TINTS, AgricolaArt
+from game.boards.agricola.band_harvest import harvest_picture
 from game.boards.agricola.card_overlay import draw_card_overlay
 from game.boards.agricola.geometry import BoardLayout, FarmPlace, lay_out, place_farm
 from game.boards.agricola.insets import draw_inset
@@ -331,6 +332,11 @@ class AgricolaBoard(InteractiveBoard):
         if event.type == pygame.MOUSEMOTION:
             for button in self.controls:
                 button.handle_event(event)
+        if self.replaying and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view is not None:
+            tab = hand.tab_at(self, event.pos)  # nobody plays a replay, but its band's tabs open
+            if tab is not None:
+                self.band_tab = tab
+                return True
         return super().handle_event(event)
 
     def point_at(self, pos: tuple[int, int]) -> None:
@@ -348,6 +354,9 @@ class AgricolaBoard(InteractiveBoard):
         chip = tableau.chip_at(self, pos)
         if chip is not None:
             return ("chip", chip)
+        counted = farm_counts.counts_at(self, pos)
+        if counted is not None:
+            return ("counts", counted)
         for index, rect in self.space_rects().items():
             if rect.collidepoint(pos):
                 return ("space", index)
@@ -532,6 +541,8 @@ class AgricolaBoard(InteractiveBoard):
         """Whether the band shows the score sheet (and the preview of the space under the
         pointer): while a person is placed, when the band has no buttons."""
         view = self.view
+        if self.replaying and hand.tabs_shown(self):
+            return True
         return view is not None and view.phase == Phase.WORK and not self.controls
 
     def language_switched(self) -> None:
@@ -553,10 +564,17 @@ class AgricolaBoard(InteractiveBoard):
         if self.view is not None:
             for button in self.controls:
                 button.draw(surface)
+            if self.replaying and hand.tabs_shown(self) and not self.animations.busy:
+                # the tabs and the hand lie over the step's own words, which the harvest tab shows
+                body = band.band_body(self)
+                top = self.geo.band.y + self.geo.px(28)
+                pygame.draw.rect(surface, COLOURS["farm_paper"], (body.x - self.geo.px(4), top, body.width + self.geo.px(8),
+                                                                  body.bottom - top))
             if self._sheet_shown() and not self.animations.busy:
                 body = hand.tab_body(self) if hand.tabs_shown(self) else band.band_body(self)
                 if not hand.hand_drawn(self):
-                    surface.blit(sheet_picture(self, body.size), body)
+                    harvest = self.replaying and self.shown.phase == Phase.FEED
+                    surface.blit(harvest_picture(self, body.size, band.below_buttons(self)) if harvest else sheet_picture(self, body.size), body)
             if not self.animations.busy:
                 hand.draw_hand(surface, self)
             if self.interactive and not self.animations.busy:

@@ -14,17 +14,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.boards.fields_of_green.harvest_words import HARVEST
 from game.boards.fields_of_green.move_words import move_detail, move_label, score_item
 from game.boards.fields_of_green.names import WORDS
 from game.boards.fields_of_green.results_panel import results_panel
 from game.boards.fields_of_green.texts import LOG, describe_event, explain_tiebreak, year_name
 from game.boards.fields_of_green.view import FogBoard
-from game.boards.kit.harvest import HarvestWords
 from game.boards.kit.registration import words_kit
-
-HARVEST = HarvestWords(ends=frozenset({"first_player"}), kinds=frozenset({"harvested", "flipped"}))
-"""Every year ends with a harvest: each ability paid or flipped, until the first-player token
-passes on."""
 
 # No seat summary: each farm's header already shows its purse (coins, water, food), which
 # the player strip has no room to repeat beside the seat's kind.

@@ -244,11 +244,11 @@ class FogArt:
 
     def title(self, code: str, kind: str, size: tuple[int, int], _: Gettext) -> tuple[pygame.font.Font, list[str]]:
         """The font and lines of a farm card's name on its band at ``size`` (no lines: the
-        card is too small for its whole name, which is left to the icon and the hover help;
-        half a name, "Torre de", reads worse than none)."""
+        card is too small for its whole name: its first whole words and "…", the whole name
+        under the pointer; none where not one word fits, left to the icon)."""
         w, h = size
         font = self.fonts.get("body", self.fonts.smallest)
-        if h < 36 or not code:
+        if not code or h < 2 * font.get_linesize():
             return font, []
         name = self.book.name(code, _) if code not in ("tower", "silo") else ""
         name = name or kind_name(kind, _)
@@ -259,7 +259,11 @@ class FogArt:
             font, lines = self.fonts.fit_wrapped(role, max(9, round(h * 0.13)), name, room, 2)
             if all(font.size(line)[0] <= room[0] for line in lines) and len(lines) * font.get_linesize() <= room[1]:
                 return font, lines
-        return font, []
+        # too small for the whole name: its first words to a word's end ("Water…"), the whole
+        # name under the pointer; no letters where not even the first word fits
+        font = self.fonts.get("body", self.fonts.smallest)
+        cut = shortened(font, name, room[0])
+        return font, [cut] if cut else []
 
     def motif(self, code: str) -> str:
         """The motif of card ``code``'s own picture ("" for its kind's icon)."""

@@ -358,51 +358,68 @@ def draw_harvest(surface: pygame.Surface, board: FogBoard) -> None:
           COLOURS["flip"] if board.flips else theme.INK_SOFT, midleft=(x, line.centery))
     farmer = view.players[viewer]
     todo = list(farmer.todo)
-    top = tray.y
-    row_h = geo.px(25)
-    rows_fit = max(1, (tray.bottom - top) // row_h)
-    columns = max(1, -(-len(todo) // rows_fit))
-    col_w = tray.width // columns
     bold = board.fonts.get("bold", max(theme.MIN_TEXT_PX, geo.px(12)))
+    gap = geo.px(3)
+    # one row a harvest, as many as the tray holds (lower when many); those left over are
+    # counted on the last line and move up as the ones above are paid or flipped
+    row_h = max(bold.get_linesize() + geo.px(6), min(geo.px(25), tray.height // max(1, len(todo))))
+    rows_fit = max(1, tray.height // row_h)
+    shown = todo if len(todo) <= rows_fit else todo[:rows_fit - 1]
+    button_w = max(geo.px(44), *(bold.size(label)[0] + geo.px(12) for label in (words.pay_button, words.flip_button)))
     board.harvest_rows = []
-    for i, cell in enumerate(todo):
-        col, row = divmod(i, rows_fit)
-        rect = pygame.Rect(tray.x + col * col_w, top + row * row_h, col_w - geo.px(6), row_h - geo.px(3))
-        flips = cell in board.flips
-        paper = (248, 226, 216) if flips else theme.PAPER_SHADE
-        pygame.draw.rect(surface, paper, rect, border_radius=geo.px(5))
-        if flips:
-            pygame.draw.rect(surface, COLOURS["flip"], rect, max(1, geo.px(2)), border_radius=geo.px(5))
-        code = view.tables.cards[farmer.farm[cell].card].code
-        button_w = geo.px(38)
-        flip = pygame.Rect(rect.right - button_w - 2, rect.y + 2, button_w, rect.height - 4)
-        pay = flip.move(-button_w - 4, 0) if cell in board.lit else None  # the rules' legal Harvest moves
-        water, food, coins = harvest_cost(view, viewer, cell)
-        right = (pay or flip).x - geo.px(4)
-        name = board.book.name(code, _)
-        size = max(theme.MIN_TEXT_PX, geo.px(13))
-        name_font = board.fonts.fit("bold", size, name, max(20, (right - rect.x) * 9 // 20))
-        name = shortened(name_font, name, max(20, (right - rect.x) * 9 // 20)) or name
-        x = write(surface, name_font, name, theme.INK, midleft=(rect.x + geo.px(4), rect.centery)).right + geo.px(6)
-        amounts = [(k, n) for k, n in (("water", water), ("food", food), ("coins", coins)) if n]
-        if amounts:
-            x = token_row(surface, board.fonts, x, rect.centery, geo.px(11), amounts)
-        else:
-            x = write(surface, bold, words.free, theme.INK_SOFT, midleft=(x, rect.centery)).right + geo.px(6)
-        if flips:
-            note = words.would_flip if pay is not None else words.cannot_pay
-            note_font = board.fonts.fit("body", size - 1, note, max(10, right - x))
-            write(surface, note_font, note, COLOURS["flip"], midright=(right, rect.centery))
-        elif x < right - geo.px(30):
-            said = board.book.text(code, _)
-            said_font = board.fonts.fit("body", size - 1, said, right - x)
-            said = shortened(said_font, said, right - x)  # the whole text is on the card under the pointer
-            write(surface, said_font, said, theme.INK_SOFT, midleft=(x, rect.centery))
-        for box, label, style in ((pay, words.pay_button, theme.ACCENT), (flip, words.flip_button, theme.PAPER)):
-            if box is None:
-                continue
-            pygame.draw.rect(surface, style, box, border_radius=geo.px(4))
-            pygame.draw.rect(surface, theme.ACCENT_DARK, box, 1, border_radius=geo.px(4))
-            ink = theme.INK_ON_DARK if style == theme.ACCENT else theme.INK
-            write(surface, board.fonts.fit("bold", bold.get_height(), label, box.width - 4), label, ink, center=box.center)
-        board.harvest_rows.append(HarvestRow(cell, rect, pay, flip))
+    for i, cell in enumerate(shown):
+        rect = pygame.Rect(tray.x, tray.y + i * row_h, tray.width, row_h - gap)
+        board.harvest_rows.append(_harvest_row(surface, board, cell, rect, button_w, bold))
+    if len(shown) < len(todo):
+        more = board.words.count("more_harvests", len(todo) - len(shown))
+        line = pygame.Rect(tray.x, tray.y + len(shown) * row_h, tray.width, row_h - gap)
+        write(surface, board.fonts.fit("body", bold.get_height(), more, line.width), more, theme.INK_SOFT,
+              midleft=(line.x + geo.px(4), line.centery))
+
+
+def _harvest_row(surface: pygame.Surface, board: FogBoard, cell: Cell, rect: pygame.Rect, button_w: int,
+                 bold: pygame.font.Font) -> HarvestRow:
+    """One harvest ability's row across the tray: its card's name, its cost and what it does,
+    then Pay and Flip clear of the words at the right end."""
+    view, geo, words, _ = board.shown, board.geo, board.words, board.gettext
+    viewer = board.viewer
+    assert viewer is not None
+    flips = cell in board.flips
+    paper = (248, 226, 216) if flips else theme.PAPER_SHADE
+    pygame.draw.rect(surface, paper, rect, border_radius=geo.px(5))
+    if flips:
+        pygame.draw.rect(surface, COLOURS["flip"], rect, max(1, geo.px(2)), border_radius=geo.px(5))
+    code = view.tables.cards[view.players[viewer].farm[cell].card].code
+    flip = pygame.Rect(rect.right - button_w - geo.px(3), rect.y + 2, button_w, rect.height - 4)
+    pay = flip.move(-button_w - geo.px(6), 0) if cell in board.lit else None  # the rules' legal Harvest moves
+    water, food, coins = harvest_cost(view, viewer, cell)
+    right = (pay or flip).x - geo.px(10)
+    name = board.book.name(code, _)
+    size = max(theme.MIN_TEXT_PX, geo.px(13))
+    name_room = max(20, (right - rect.x) * 2 // 5)
+    name_font = board.fonts.fit("bold", size, name, name_room)
+    name = shortened(name_font, name, name_room) or name
+    x = write(surface, name_font, name, theme.INK, midleft=(rect.x + geo.px(6), rect.centery)).right + geo.px(8)
+    amounts = [(k, n) for k, n in (("water", water), ("food", food), ("coins", coins)) if n]
+    if amounts:
+        x = token_row(surface, board.fonts, x, rect.centery, geo.px(12), amounts) + geo.px(4)
+    else:
+        x = write(surface, bold, words.free, theme.INK_SOFT, midleft=(x, rect.centery)).right + geo.px(8)
+    if flips:
+        note = words.would_flip if pay is not None else words.cannot_pay
+        note_font = board.fonts.fit("body", size - 1, note, max(10, right - x))
+        write(surface, note_font, shortened(note_font, note, right - x) or note, COLOURS["flip"],
+              midright=(right, rect.centery))
+    elif x < right - geo.px(30):
+        said = board.book.text(code, _)
+        said_font = board.fonts.fit("body", size - 1, said, right - x)
+        said = shortened(said_font, said, right - x)  # the whole text is on the card under the pointer
+        write(surface, said_font, said, theme.INK_SOFT, midleft=(x, rect.centery))
+    for box, label, style in ((pay, words.pay_button, theme.ACCENT), (flip, words.flip_button, theme.PAPER)):
+        if box is None:
+            continue
+        pygame.draw.rect(surface, style, box, border_radius=geo.px(4))
+        pygame.draw.rect(surface, theme.ACCENT_DARK, box, 1, border_radius=geo.px(4))
+        ink = theme.INK_ON_DARK if style == theme.ACCENT else theme.INK
+        write(surface, board.fonts.fit("bold", bold.get_height(), label, box.width - 4), label, ink, center=box.center)
+    return HarvestRow(cell, rect, pay, flip)

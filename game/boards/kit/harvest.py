@@ -4,14 +4,16 @@ each player's part of it in words, for the table's harvest screen.
 A game names its harvest in a :class:`HarvestWords` (in its kit's ``extra["harvest"]``): the
 event kinds that close a harvest, the kinds that belong to one, the kind after whose last
 occurrence in the round the harvest begins (the work before it is not part of it) and a kind
-every harvest has (a round without it had no harvest).  Sentences are the log's own, so the
-screen says nothing the log would not say to the same person.
+every harvest has (a round without it had no harvest); and, for the goods that count up at each
+column's foot, what each event gave and how a good's token is painted.  Sentences are the log's
+own, so the screen says nothing the log would not say to the same person.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from game.rules.core import Event
 
@@ -30,6 +32,10 @@ class HarvestWords:
     """The harvest begins after the round's last event of this kind ("": the whole round)."""
     needs: str = ""
     """A kind every harvest has: a round without it had none ("": every round has one)."""
+    gains: Callable[[Event], Sequence[tuple[str, int]]] | None = None
+    """What an event of the harvest gave its player, good by good (none: no goods are counted)."""
+    token: Callable[[Any, str, Any], None] | None = None
+    """``token(surface, good, rect)`` paints a good's token filling ``rect``."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +44,8 @@ class HarvestRow:
 
     player: int
     lines: tuple[str, ...]
+    gains: tuple[tuple[tuple[str, int], ...], ...] = field(default=())
+    """What each line gave, good by good (its line's repeats counted in)."""
 
 
 def closes_harvest(words: HarvestWords, latest: Sequence[Event]) -> bool:
@@ -66,15 +74,17 @@ def ended_harvest(words: HarvestWords, log: Sequence[tuple[int, Event]], latest:
 
 
 def harvest_rows(events: Sequence[Event], names: Sequence[str], describe: Describe,
-                 gettext: Callable[[str], str]) -> list[HarvestRow]:
+                 gettext: Callable[[str], str],
+                 gains: Callable[[Event], Sequence[tuple[str, int]]] | None = None) -> list[HarvestRow]:
     """Every player's row, in seat order: the log sentence of each of their harvest events,
     the same sentence said again counted once with "×n" (three sheep cooked one by one); a
     sentence that begins with the player's name begins with its verb instead (the row is
-    theirs: "Feeds 2 people with 4 food")."""
+    theirs: "Feeds 2 people with 4 food"); with ``gains``, what each line gave."""
     rows = []
     for player in range(len(names)):
         lines: list[str] = []
         counts: list[int] = []
+        gave: list[dict[str, int]] = []
         for event in events:
             if event.player != player:
                 continue
@@ -82,13 +92,15 @@ def harvest_rows(events: Sequence[Event], names: Sequence[str], describe: Descri
             if not line:
                 continue
             line = _without_name(line, names[player])
-            if lines and lines[-1] == line:
-                counts[-1] += 1
-                continue
-            lines.append(line)
-            counts.append(1)
+            if not (lines and lines[-1] == line):
+                lines.append(line)
+                counts.append(0)
+                gave.append({})
+            counts[-1] += 1
+            for good, amount in gains(event) if gains is not None else ():
+                gave[-1][good] = gave[-1].get(good, 0) + amount
         said = tuple(line if count == 1 else f"{line} ×{count}" for line, count in zip(lines, counts, strict=True))
-        rows.append(HarvestRow(player, said))
+        rows.append(HarvestRow(player, said, tuple(tuple(line.items()) for line in gave)))
     return rows
 
 

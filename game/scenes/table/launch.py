@@ -179,6 +179,7 @@ def harvest_shot(ctx: UiContext, game_id: str, seed: int, moves: int, config: Ga
     ctx.stack.push(table)
     _ = ctx.translator.gettext
     title = _("Harvest · {round}").format(round=round_name(kit, match.log[-1].round, _))
-    screen = HarvestScreen(ctx, title, harvest_rows(events, table.names, kit.describe_event, _), table.looks, lambda: None)
+    screen = HarvestScreen(ctx, title, harvest_rows(events, table.names, kit.describe_event, _, words.gains), table.looks,
+                           lambda: None, words.token)
     screen.elapsed = elapsed
     return screen

@@ -45,6 +45,7 @@ class ReplayScene(UiScene):
         self.kit = kit_for(record.game)
         self.looks = seat_looks(record.seats, ctx.catalogue)
         self.board = self.kit.board_view(ctx, setup, content, self.looks)
+        self.board.replaying = True
         self.step = len(self.states) - 1
         self.finished = self.match.state.outcome() is not None
         self.seen_by: int | None = None
@@ -132,6 +133,8 @@ class ReplayScene(UiScene):
         self.draw_fault(surface)
 
     def handle_other(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            return self.board.handle_event(event)  # a hand's card under the pointer, a band's tab
         if event.type != pygame.KEYDOWN:
             return False
         keys = {pygame.K_RIGHT: self.step + 1, pygame.K_LEFT: self.step - 1, pygame.K_HOME: 0, pygame.K_END: self.last}

@@ -412,11 +412,11 @@ class TableScene(UiScene):
         if not events:
             return
         _ = self.ctx.translator.gettext
-        rows = harvest_rows(events, self.names, self.kit.describe_event, _)
+        rows = harvest_rows(events, self.names, self.kit.describe_event, _, words.gains)
         ended = next(entry.round for entry in reversed(self.match.log))
         title = _("Harvest · {round}").format(round=round_name(self.kit, ended, _))
         self.harvest_open = True
-        self.ctx.stack.push(HarvestScreen(self.ctx, title, rows, self.looks, self.harvest_closed))
+        self.ctx.stack.push(HarvestScreen(self.ctx, title, rows, self.looks, self.harvest_closed, words.token))
 
     def harvest_closed(self) -> None:
         """The harvest screen was dismissed: the table goes on."""

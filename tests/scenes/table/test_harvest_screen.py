@@ -119,3 +119,83 @@ def test_a_fields_of_green_harvest_says_what_each_ability_gave(table_ctx: UiCont
     for event in gave:
         amount = sum(int(n) for _key, n in event.args["gave"])
         assert any(line.startswith("Harvests") and " and gets " in line and str(amount) in line for line in lines)
+
+
+def _screen_with_numbers(table_ctx: UiContext) -> HarvestScreen:
+    """A harvest screen over an Agricola table, its rows as the log would say them."""
+    from game.boards.kit.harvest import HarvestRow
+
+    table = _table(table_ctx, "agricola")
+    rows = [HarvestRow(0, ("Harvests 3 grain and 1 vegetable", "Feeds 2 people with 4 food", "Sheep breed: 1 sheep")),
+            HarvestRow(1, ("Feeds 2 people with 3 food", "Takes 1 begging card"))]
+    screen = HarvestScreen(table_ctx, "Harvest", rows, table.looks, lambda: None)
+    table_ctx.stack.push(screen)
+    run_frames(table_ctx.stack)
+    screen.elapsed = 0.0
+    return screen
+
+
+def test_the_harvest_screens_lines_come_in_one_by_one_their_goods_counting_up_and_a_click_shows_all(
+        table_ctx: UiContext) -> None:
+    from game.scenes.table.harvest import counted_up
+    from game.ui import text_watch
+
+    screen = _screen_with_numbers(table_ctx)
+    column, row = next((c, row) for c, row in enumerate(screen.rows) if len(row.lines) >= 2)
+    first = row.lines[0]
+    assert any(ch.isdigit() for ch in first), first  # "Feeds 2 people with 4 food"
+    screen.elapsed = screen.line_start(column, 0) + 0.05 * screen.factor
+    assert 0 < screen.line_progress(column, 0) < 1 and screen.line_progress(column, 1) == 0
+    with text_watch.watching() as seen:
+        screen.draw(pygame.display.get_surface())
+    drawn = [line.text for line in seen.lines.values() if line.placed]
+    assert counted_up(first, screen.line_progress(column, 0)) in drawn and first not in drawn, \
+        "the first line is in, its numbers still counting"
+    assert row.lines[1] not in drawn, "the next line comes after"
+    assert screen.animating
+    screen.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert not screen.animating and table_ctx.stack.top is screen, "a click shows all, the screen stays"
+    with text_watch.watching() as seen:
+        screen.draw(pygame.display.get_surface())
+    drawn = [line.text for line in seen.lines.values() if line.placed]
+    assert first in drawn and row.lines[1] in drawn
+    assert screen.duration <= 4.0 * screen.factor, "a harvest comes in within a few seconds"
+
+
+def test_at_the_instant_animation_speed_the_harvest_screen_shows_all_at_once(table_ctx: UiContext) -> None:
+    table_ctx.change_settings(table_ctx.settings.with_changes(animation_speed="instant"))
+    screen = _screen_with_numbers(table_ctx)
+    assert not screen.animating
+    assert all(screen.line_progress(c, k) == 1 for c, row in enumerate(screen.rows) for k in range(len(row.lines)))
+
+
+def test_what_each_line_gave_counts_up_as_tokens_at_its_columns_foot(table_ctx: UiContext) -> None:
+    import re
+
+    from game.scenes.table.launch import harvest_shot
+    from game.ui import text_watch
+
+    # rulebook, "La cosecha": the fields give their crops, then the family is fed, then the animals breed
+    screen = harvest_shot(table_ctx, "agricola", 3, 90, GameConfig(3), elapsed=0.0)
+    table_ctx.stack.push(screen)
+    run_frames(table_ctx.stack)
+    column, row = next((c, row) for c, row in enumerate(screen.rows)
+                       if any(line.startswith("Harvests ") for line in row.lines))
+    for line, gave in zip(row.lines, row.gains, strict=True):
+        if line.startswith("Harvests "):  # "Harvests 1 grain": one grain counted
+            said = dict((good, int(n)) for n, good in re.findall(r"(\d+) (grain|vegetable)", line))
+            assert dict(gave) == said
+        if line.startswith("Feeds "):
+            assert gave == (), "what is eaten is said, not counted as gained"
+    total: dict[str, int] = {}
+    for gave in row.gains:
+        for good, n in gave:
+            total[good] = total.get(good, 0) + n
+    screen.elapsed = 0.0
+    assert screen.tally(column) == []
+    screen.skip()
+    assert dict(screen.tally(column)) == total
+    with text_watch.watching() as seen:
+        screen.draw(pygame.display.get_surface())
+    drawn = {line.text for line in seen.lines.values() if line.placed}
+    assert {f"+{n}" for n in total.values()} <= drawn
