@@ -73,7 +73,7 @@ def test_validate_names_a_damaged_judgement_file(tmp_path: Path) -> None:
     _damaged(tmp_path, "  free_room: ", "  free_room: [] #")
     with pytest.raises(ContentErrors) as caught:
         check_content(tmp_path)
-    [problem] = [error for error in caught.value.errors if "agricola" in error.file]
+    [problem] = [error for error in caught.value.errors if error.file.endswith("agricola/bots/judgement.yaml")]
     assert problem.text().startswith("content/agricola/bots/judgement.yaml:")
     assert "normal.free_room" in problem.text()
 

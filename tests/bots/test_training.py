@@ -42,3 +42,24 @@ def test_a_candidate_changes_only_the_weights_it_mutates() -> None:
     assert 1 <= len(differ) <= 3
     assert changed["plenty"] == start["plenty"]
     assert all(changed[name] > 0 for name in differ)
+
+
+def test_a_recorded_self_play_game_pairs_every_farm_at_every_placement_with_the_score_it_ended_with() -> None:
+    from tools.train import value
+
+    form, rows = value.play((value.TRAIN_DEALS, 2, frozenset({"family", "revised"}), None, 0.15))
+    assert form == "family"
+    finals = {score for _, _, score in rows}
+    assert len(finals) <= 2  # two farms, each with the one score it ended with
+    stages = {stage for stage, _, _ in rows}
+    assert stages == set(range(value.STAGES))  # every round recorded
+    assert all(len(features) == len(value.FEATURES) for _, features, _ in rows)
+
+
+def test_learned_weights_written_by_the_training_read_back_as_the_shipped_file_does(tmp_path: Path) -> None:
+    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES, shipped_model
+    from game.bots.value_file import read_value
+    from tools.train import value
+
+    value.write(tmp_path / "value.yaml", shipped_model())
+    assert read_value(tmp_path / "value.yaml", FEATURES, FORMS, STAGES) == shipped_model()

@@ -39,6 +39,7 @@ from game.bots.evaluation.agricola_deep import (
 )
 from game.bots.evaluation.agricola_farm import farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
+from game.bots.evaluation.agricola_value import learned_farm_worth
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, WEIGHTS, DeepWeights, Weights
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
@@ -138,9 +139,51 @@ def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scal
                       work=farms_judged)
 
 
+def learned_judge(s: Any, player: int, viewer: int | None = None) -> float:
+    """``player``'s farm as the hard bot judges it: the final score the learned weights
+    (:mod:`.agricola_value`) predict, at a table of two or more; the hand-made deep judgement
+    alone (the solo game, which the weights were not trained on)."""
+    if s.num_players == 1:
+        return deep_farm_worth(s, player, DEEP_WEIGHTS, viewer)
+    return learned_farm_worth(s, player, None, viewer)
+
+
+def _judge_for_steps(s: Any, player: int) -> float:
+    return learned_judge(s, player)
+
+
+def learned_worth(state: State, viewer: int) -> Sequence[float]:
+    """Each player's farm as the hard bot judges it (:func:`learned_judge`), an action under
+    way finished greedily first; the final scores once the game is over."""
+    if state.is_over:
+        return [float(x) for x in state.scores()]
+    s: Any = state if rival_choosing(state, viewer) else finished(state, _judge_for_steps)
+    if s.is_over:
+        return [float(x) for x in s.scores()]
+    return [learned_judge(s, p, viewer) + draft_worth(s, p) for p in range(s.num_players)]
+
+
+def learned_gain(state: State, move: Move) -> float:
+    """The mover's farm as the hard bot judges it once ``move`` is played (and its action
+    finished greedily)."""
+    s: Any = state
+    if isinstance(move, DraftPick):
+        return card_prospect(s, move.player, move.card)
+    player = s.current_player
+    after = s.clone()
+    after.apply_unchecked(move)
+    if isinstance(move, Go | Choose):
+        after = finished(after, _judge_for_steps)
+    return learned_judge(after, player)
+
+
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
-DEEP_EVALUATION = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
-                             work=farms_judged)
+HAND_MADE_DEEP = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
+                            work=farms_judged)
+"""The hard bot's judgement before it was learned (the frozen reference's): kept to measure
+against and for the solo game."""
+DEEP_EVALUATION = Evaluation("agricola-learned", learned_worth, scale=5.0, gain=learned_gain,
+                             policy=partial(deep_step, judge=_judge_for_steps), work=farms_judged)
 
 _TWO = SearchSettings(
     rollout_moves=16,

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_points, cards_worth, draft_step
@@ -142,7 +143,8 @@ def _best_step(s: Any, player: int, judge: Callable[[Any, int], float]) -> Any:
     return best
 
 
-def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: DeepWeights = DEEP_WEIGHTS) -> Any:
+def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: DeepWeights = DEEP_WEIGHTS,
+              judge: Callable[[Any, int], float] | None = None) -> Any:
     """One step of the hard bot's playouts, as a whole: a placement together with its action's
     steps (the placement leaving the mover's farm worth most once its action is finished
     greedily, ties at random), the rest of an action under way, or one harvest move.
@@ -153,9 +155,13 @@ def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: Dee
     ``memo`` (shared by the playouts of one comparison round: one world, one chance) keeps
     what each placement is worth to a farm, by the farm, the space's goods and the
     improvements left: a rival answering every candidate from the same farm weighs its
-    placements once, and only its chosen one is carried out again."""
+    placements once, and only its chosen one is carried out again.  ``judge`` ``(state,
+    player)`` is the farm's worth the steps are chosen by (:func:`deep_farm_worth` with
+    ``weights`` unless told; the memo must then serve one judge only)."""
+    if judge is None:
+        judge = partial(_deep_judge, weights=weights)
     if s.phase in (Phase.ACTION, Phase.HOUSING):
-        return finished(s)
+        return finished(s, judge)
     if s.draft is not None and s.draft.active:
         return draft_step(s)
     player = s.current_player
@@ -179,8 +185,8 @@ def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: Dee
             after = s.clone()
             after.apply_unchecked(move)
             if isinstance(move, Go | Choose):
-                after = finished(after)
-            value = deep_farm_worth(after, player, weights)
+                after = finished(after, judge)
+            value = judge(after, player)
             states[move] = after
             if key is not None and memo is not None:
                 memo[key] = value
@@ -194,7 +200,11 @@ def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: Dee
         return found
     s = s.clone()
     s.apply_unchecked(chosen)
-    return finished(s) if isinstance(chosen, Go | Choose) else s
+    return finished(s, judge) if isinstance(chosen, Go | Choose) else s
+
+
+def _deep_judge(s: Any, player: int, weights: DeepWeights) -> float:
+    return deep_farm_worth(s, player, weights)
 
 
 def _farm_key(s: Any, player: int) -> tuple[Any, ...]:
@@ -315,6 +325,12 @@ def farms_judged() -> int:
     bounds a decision's work by it (the search's ``work``).  Bots thinking at once in one
     process share the count."""
     return _JUDGED[0]
+
+
+def count_judged() -> None:
+    """Count one more farm judged (:func:`farms_judged`); a judgement other than
+    :func:`deep_farm_worth` calls it too, so the hard bot's work cap holds for it."""
+    _JUDGED[0] += 1
 
 
 def deep_farm_worth(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS, viewer: int | None = None) -> float:

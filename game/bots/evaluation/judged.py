@@ -36,9 +36,24 @@ JUDGED_GAMES: dict[str, Callable[[], Mapping[str, type]]] = {
 declared by the game's judgement module (Porto's two numbers are not data yet)."""
 
 
+def _agricola_value(content_root: Path) -> None:
+    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES
+    from game.bots.value_file import display_name as value_name
+    from game.bots.value_file import read_value, value_path
+
+    read_value(value_path("agricola", content_root), FEATURES, FORMS, STAGES, value_name("agricola"))
+
+
+LEARNED_GAMES: dict[str, Callable[[Path], None]] = {"agricola": _agricola_value}
+"""The games whose hard bot judges with a learned value model (:mod:`game.bots.value_file`),
+each with the check that reads its file."""
+
+
 def check_content(content_root: Path, sprites_root: Path | None = None) -> None:
-    """``validate``: every judged game's judgement file under ``content_root`` reads."""
-    run_checks(
-        partial(read_judgement, judgement_path(game_id, content_root), sections_of(), display_name(game_id))
-        for game_id, sections_of in JUDGED_GAMES.items()
-    )
+    """``validate``: every judged game's judgement file and every learned value model under
+    ``content_root`` reads."""
+    run_checks([
+        *(partial(read_judgement, judgement_path(game_id, content_root), sections_of(), display_name(game_id))
+          for game_id, sections_of in JUDGED_GAMES.items()),
+        *(partial(check, content_root) for check in LEARNED_GAMES.values()),
+    ])

@@ -1,0 +1,134 @@
+"""The hard bot's learned judgement of an Agricola farm: the final score a farm is likely to
+reach, predicted from what the farm holds now.
+
+A farm is described by :data:`FEATURES` (:func:`farm_features`): the score sheet now, the
+counts a player reads off a farm (people, rooms, fields, pastures, goods, improvements, cards)
+and the hand-made judgement's parts (:mod:`.agricola_deep`: what the free rooms, the building
+goods, the fields and the animals promise, what feeding will cost).  The prediction is a
+weighted sum of them, with one set of weights per round (what a room is worth in round 3 is
+not what it is worth in round 13) and per form of the game (the family game, the full game).
+
+The weights are not typed by anyone: ``tools/train/value.py`` plays games between greedy
+players judging with the current weights, records every farm at every placement with the score
+it ended with, and fits the weights to those scores (ridge regression); then plays again with
+the new weights, and so on.  They are data, ``content/agricola/bots/value.yaml``, with where
+they came from; a position is judged in microseconds and needs nothing beyond Python.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bots.evaluation.agricola_cards import card_points, cards_worth
+from game.bots.evaluation.agricola_deep import (
+    COOKS,
+    _animals,
+    _building_goods,
+    _fields,
+    _food_cost,
+    _growth,
+    _rates,
+    count_judged,
+    majors_of,
+    outlook,
+    sheet_total,
+)
+from game.bots.evaluation.agricola_hand import hand_worth
+from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, DeepWeights
+from game.bots.value_file import ValueModel, shipped_value
+from game.rules.agricola.legal import Phase
+
+FEATURES: tuple[str, ...] = (
+    "bias", "sheet", "cards_ahead", "actions_left", "hand", "growth", "building", "sowing",
+    "breeding", "feeding", "cooking_harvests",
+    "people", "free_rooms", "rooms", "house", "fields", "empty_fields", "pastures", "stables",
+    "fences", "free_cells", "animals", "room_for_animals",
+    "wood", "clay", "reed", "stone", "grain", "vegetable", "food",
+    "cooking", "baking", "major_points", "occupations", "minors", "hand_size", "begging",
+    "newborns", "free_people", "harvesting",
+)
+"""What the learned judgement reads of a farm, in the order of its weights."""
+
+HOUSE_LEVEL = {"wood": 0, "clay": 1, "stone": 2}
+
+
+def farm_features(s: Any, player: int, viewer: int | None = None, weights: DeepWeights = DEEP_WEIGHTS) -> list[float]:
+    """``player``'s farm in ``s`` as the learned judgement reads it (:data:`FEATURES`), judged
+    by ``viewer`` (``None``: by the player itself; another player's hand is judged without
+    reading its cards)."""
+    count_judged()
+    farmer = s.players[player]
+    farm = farmer.farm
+    goods = farmer.goods
+    sheet = float(sheet_total(s, player))
+    if farmer.played:
+        sheet += card_points(s, player)
+    time = outlook(s, player, weights)
+    ahead = cards_worth(s, player) if farmer.played or farmer.scheduled else 0.0
+    hand = hand_worth(s, player, weights.hand, time.time_left, weights.card_action,
+                      seen=viewer is None or viewer == player) if farmer.hand else 0.0
+    rates = _rates(s, farmer)
+    rooms = farm.rooms.bit_count()
+    fields = farm.fields.bit_count()
+    sown = sum(1 for _ in farm.crops)
+    capacity = 0
+    for pasture in farm.pastures:
+        capacity += 2 * pasture.bit_count() * (2 ** (farm.stables & pasture).bit_count())
+    occupations = minors = 0
+    if farmer.played:
+        for card in farmer.played:
+            if s.tables.card(card).kind == "occupation":
+                occupations += 1
+            else:
+                minors += 1
+    major_points = 0
+    baking = 0.0
+    if farmer.majors:
+        majors = majors_of(s.tables)
+        for major_id in farmer.majors:
+            major_points += majors[major_id].points
+            if majors[major_id].bake_food:
+                baking = 1.0
+    free_people = farmer.free_people if s.phase in (Phase.WORK, Phase.ACTION) else 0
+    return [
+        1.0, sheet, ahead, float(time.actions), hand,
+        _growth(s, farmer, time, weights), _building_goods(s, farmer, time, weights),
+        _fields(farmer, time, weights), _animals(farmer, time, weights),
+        -_food_cost(s, farmer, time, rates, weights), rates["cooking"] * time.harvests,
+        float(farmer.people), float(max(0, rooms - farmer.people)), float(rooms), float(HOUSE_LEVEL[farm.house]),
+        float(fields), float(fields - sown), float(len(farm.pastures)), float(farm.stables.bit_count()),
+        float(farm.fences.bit_count()), float(farm.free_cells().bit_count()), float(sum(farmer.animals)),
+        float(capacity),
+        float(goods.get("wood", 0)), float(goods.get("clay", 0)), float(goods.get("reed", 0)),
+        float(goods.get("stone", 0)), float(goods.get("grain", 0)), float(goods.get("vegetable", 0)),
+        float(goods.get("food", 0)),
+        1.0 if any(m in COOKS for m in farmer.majors) else 0.0, baking, float(major_points),
+        float(occupations), float(minors), float(len(farmer.hand)), float(farmer.begging),
+        float(farmer.newborns), float(free_people), 1.0 if s.phase in (Phase.FEED, Phase.BREED) else 0.0,
+    ]
+
+
+FORMS = ("family", "full")
+"""The forms of Agricola the learned judgement has weights for."""
+
+STAGES = 14
+"""One row of weights per round."""
+
+
+def form_of(s: Any) -> str:
+    """Which of :data:`FORMS` ``s`` is a game of."""
+    return "family" if "family" in s.config.variants else "full"
+
+
+def shipped_model() -> ValueModel:
+    """The shipped learned weights (``content/agricola/bots/value.yaml``), read once."""
+    return shipped_value("agricola", FEATURES, FORMS, STAGES)
+
+
+def learned_farm_worth(s: Any, player: int, model: ValueModel | None = None, viewer: int | None = None) -> float:
+    """The final score ``player``'s farm is likely to reach, as the learned weights predict it
+    from the farm now (the score itself once the game is over)."""
+    features = farm_features(s, player, viewer)
+    if s.phase == Phase.OVER:
+        return features[1]
+    return (model or shipped_model()).predict(form_of(s), s.round - 1, features)

@@ -1,0 +1,250 @@
+"""Learn the hard bot's judgement of an Agricola farm from self-play (the learned value model of
+:mod:`game.bots.evaluation.agricola_value`).
+
+    nice -n 10 .venv/bin/python -m tools.train.value --games 1200 --iterations 3 --jobs 2 \\
+        --out build/train/agricola-value
+
+Needs the training extra (``pip install -e .[train]``: numpy, for the fitting only).
+
+Each iteration plays ``--games`` games between greedy players: each placement is the one
+leaving the mover's farm worth most once its action is finished greedily (the hard bot's
+playout step, :func:`~game.bots.evaluation.agricola_deep.deep_step`), judged by the current
+weights (the hand-made judgement before the first fit), and with chance ``--explore`` a random
+placement instead, so the games visit farms the greedy players would not build.  Every farm at
+every placement is recorded with the score that player ended the game with.  The weights are
+then fitted to those scores, per form and per round, by ridge regression over this iteration's
+and the previous one's positions (a round's neighbours count half, so that the weights change
+smoothly from round to round).  The tables are of 2 players mostly, some of 3 and 4; the forms
+alternate: the family game (revised or not) and the full game.
+
+After each fit the new weights play the hand-made judgement on ``--measure`` held-out deals,
+each deal twice with the seats swapped, both sides greedy (no search): the training curve.
+
+Deals: training from ``TRAIN_DEALS``, measuring from ``CURVE_DEALS`` (both far from the
+ladder's, ``benchmarks/deals.py``).  Writes ``value.yaml`` (the weights with their provenance)
+and ``record.json`` (the curve) to ``--out`` after every iteration; copy ``value.yaml`` to
+``content/agricola/bots/`` to ship it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from benchmarks.deals import check_tuning
+from game.bots.evaluation.agricola_deep import deep_farm_worth, deep_step
+from game.bots.evaluation.agricola_value import (
+    FEATURES,
+    FORMS,
+    STAGES,
+    farm_features,
+    form_of,
+    learned_farm_worth,
+)
+from game.bots.judgement import Provenance
+from game.bots.value_file import ValueModel, read_value
+from game.rules.agricola.legal import Phase
+from game.rules.agricola.moves import Go
+from game.rules.core import Rng, derive_seed
+from game.simulate import new_state
+from tools.train.evolve import code_version
+
+TRAIN_DEALS = 11_000_000
+CURVE_DEALS = 11_900_000
+FAMILY_FORMS = (frozenset({"family"}), frozenset({"family", "revised"}))
+PLAYERS = (2, 2, 2, 2, 2, 2, 2, 3, 4, 2)
+"""The table of each game in turn (2 players seven games in ten)."""
+
+Row = tuple[int, list[float], float]
+
+
+def variants_of(index: int) -> frozenset[str]:
+    """The form of the ``index``-th game: family games and full games in turn."""
+    if index % 2 == 0:
+        return FAMILY_FORMS[(index // 2) % 2]
+    return frozenset()
+
+
+def _judge(model: ValueModel | None) -> Any:
+    return partial(learned_farm_worth, model=model) if model is not None else _hand_made
+
+
+def _hand_made(s: Any, player: int) -> float:
+    return deep_farm_worth(s, player)
+
+
+def play(task: tuple[int, int, frozenset[str], ValueModel | None, float]) -> tuple[str, list[Row]]:
+    """One recorded game: ``(seed, players, variants, model, explore)`` → its form and every
+    farm at every placement, with the score that farm ended with."""
+    seed, players, variants, model, explore = task
+    state: Any = new_state("agricola", players, seed, variants)
+    rng = Rng(derive_seed(seed, 7))
+    chance = random.Random(seed)
+    judge = _judge(model)
+    memo: dict[Any, Any] = {}
+    seen: list[tuple[int, int, list[float]]] = []
+    while not state.is_over:
+        if state.phase == Phase.WORK and (state.draft is None or not state.draft.active):
+            for p in range(players):
+                seen.append((state.round - 1, p, farm_features(state, p)))
+            if chance.random() < explore:
+                places = [m for m in state.legal_moves() if isinstance(m, Go)]
+                if places:
+                    state = state.clone()
+                    state.apply_unchecked(chance.choice(places))
+                    state = deep_step(state, rng, None, judge=judge)
+                    continue
+        state = deep_step(state, rng, memo, judge=judge)
+    scores = state.scores()
+    return form_of(state), [(stage, features, float(scores[p])) for stage, p, features in seen]
+
+
+def duel(task: tuple[int, frozenset[str], ValueModel, int]) -> float:
+    """One measuring game, 2 players, both greedy: the learned weights in seat ``seat``
+    against the hand-made judgement; the learned side's share of the win."""
+    seed, variants, model, seat = task
+    state: Any = new_state("agricola", 2, seed, variants)
+    rng = Rng(derive_seed(seed, 9))
+    judges = [_hand_made, _hand_made]
+    judges[seat] = _judge(model)
+    memos: list[dict[Any, Any]] = [{}, {}]
+    while not state.is_over:
+        mover = state.current_player
+        state = deep_step(state, rng, memos[mover], judge=judges[mover])
+    scores = state.scores()
+    mine, theirs = scores[seat], scores[1 - seat]
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
+SHEET = FEATURES.index("sheet")
+
+
+def fit(rows: Sequence[Row], ridge: float) -> tuple[tuple[float, ...], ...]:
+    """Per round, the weights predicting a farm's final score from its features (ridge
+    regression on standardised features; a round's neighbours count half).
+
+    The points on the sheet now count whole: what is fitted is the rest of the final score
+    (points already scored are rarely lost, and a weight below one on them, learned from what
+    goes with high scores in the games played, made the bot pass up points in hand: a
+    renovation worth four points declined for the clay it cost)."""
+    import numpy as np
+
+    by_stage: list[list[Row]] = [[] for _ in range(STAGES)]
+    for row in rows:
+        by_stage[max(0, min(row[0], STAGES - 1))].append(row)
+    fitted = []
+    for stage in range(STAGES):
+        xs, ys, ws = [], [], []
+        for other in (stage - 1, stage, stage + 1):
+            if 0 <= other < STAGES:
+                weight = 1.0 if other == stage else 0.5
+                for _, features, score in by_stage[other]:
+                    xs.append(features)
+                    ys.append(score)
+                    ws.append(weight)
+        x, y, w = np.array(xs), np.array(ys), np.array(ws)
+        y = y - x[:, SHEET]
+        x[:, SHEET] = 0.0
+        spread = x.std(axis=0)
+        spread[spread < 1e-6] = 1.0
+        spread[0] = 1.0
+        z = x / spread
+        penalty = np.eye(len(FEATURES)) * ridge
+        penalty[0, 0] = 0.0
+        zw = z * w[:, None]
+        beta = np.linalg.solve(z.T @ zw + penalty, zw.T @ y)
+        beta = beta / spread
+        beta[SHEET] = 1.0
+        fitted.append(tuple(round(float(b), 5) for b in beta))
+    return tuple(fitted)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1200, help="games per iteration")
+    parser.add_argument("--iterations", type=int, default=3)
+    parser.add_argument("--explore", type=float, default=0.15, help="chance of a random placement")
+    parser.add_argument("--ridge", type=float, default=30.0)
+    parser.add_argument("--measure", type=int, default=100, help="held-out deals per measure (each played twice)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--out", type=Path, default=Path("build/train/agricola-value"))
+    parser.add_argument("--start", type=Path, help="a value file to play the first iteration with "
+                        "(else the hand-made judgement); its games count in the provenance")
+    parser.add_argument("--first-deal", type=int, default=0, help="skip this many training deals (a continued run)")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    first_deal = TRAIN_DEALS + args.first_deal
+    check_tuning(range(first_deal, first_deal + args.games * args.iterations))
+    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
+    mapper: Any = pool.imap_unordered if pool is not None else map
+    started = time.monotonic()
+    model: ValueModel | None = None
+    record: list[dict[str, Any]] = []
+    games_before = 0
+    if args.start is not None:
+        model = read_value(args.start, FEATURES, FORMS, STAGES)
+        games_before = model.provenance.games
+        earlier = args.start.parent / "record.json"
+        if earlier.exists():  # the run continued: its curve goes on
+            record = json.loads(earlier.read_text(encoding="utf-8"))
+    previous: dict[str, list[Row]] = {form: [] for form in FORMS}
+    command = "python -m tools.train.value " + " ".join(sys.argv[1:] if argv is None else argv)
+    if model is not None:  # continued from an earlier run's weights: both commands make them
+        command = f"{model.provenance.command}; then {command}"
+    for iteration in range(args.iterations):
+        first = first_deal + iteration * args.games
+        tasks = [(first + i, PLAYERS[i % len(PLAYERS)], variants_of(i), model, args.explore)
+                 for i in range(args.games)]
+        rows: dict[str, list[Row]] = {form: [] for form in FORMS}
+        for form, game_rows in mapper(play, tasks, chunksize=4) if pool else map(play, tasks):
+            rows[form].extend(game_rows)
+        played = time.monotonic() - started
+        forms = {form: fit(rows[form] + previous[form], args.ridge) for form in FORMS}
+        previous = rows
+        provenance = Provenance(
+            method="ridge regression on self-play farms (tools/train/value.py)",
+            code_version=code_version(), games=games_before + args.games * (iteration + 1),
+            seeds=f"{TRAIN_DEALS}:{first + args.games}", command=command,
+            run_time=f"{played / 60:.0f} min",
+        )
+        model = ValueModel(provenance, FEATURES, forms)
+        duels = [(CURVE_DEALS + d, variants_of(d), model, seat) for d in range(args.measure) for seat in (0, 1)]
+        shares = list(mapper(duel, duels)) if pool else [duel(t) for t in duels]
+        rate = sum(shares) / len(shares) if shares else 0.0
+        record.append({"iteration": len(record) + 1, "games": games_before + args.games * (iteration + 1),
+                       "positions": sum(len(r) for r in rows.values()), "minutes": round(played / 60, 1),
+                       "greedy_v_hand_made": round(rate, 3), "measured_games": len(shares)})
+        print(json.dumps(record[-1]), flush=True)
+        provenance = provenance.model_copy(update={
+            "result": f"greedy v the hand-made judgement: {rate:.1%} of {len(shares)} held-out games"})
+        write(args.out / "value.yaml", ValueModel(provenance, FEATURES, forms))
+        (args.out / "record.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
+    if pool is not None:
+        pool.close()
+    return 0
+
+
+def write(path: Path, model: ValueModel) -> None:
+    """Write ``model`` as a value file (``game.bots.value_file``)."""
+    doc = {
+        "provenance": model.provenance.model_dump(),
+        "features": list(model.features),
+        "forms": {form: [list(row) for row in rows] for form, rows in model.forms.items()},
+    }
+    header = ("# The hard bot's learned judgement of an Agricola farm (game/bots/evaluation/agricola_value.py):\n"
+              "# per form, one row per round, one weight per feature. Made by tools/train/value.py; do not edit.\n")
+    path.write_text(header + yaml.safe_dump(doc, sort_keys=False, width=200, default_flow_style=None), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
