@@ -1,0 +1,355 @@
+"""A guided first game: the real table, on a tutorial's fixed deal, with a step card.
+
+Each step (:mod:`game.content.tutorial`) opens by playing the bot's scripted moves, says one
+thing on a card at the top of the side column, rings where its move goes on the board (the
+board's own :meth:`~game.boards.base.BoardView.hint_spot`, so the ring is wherever the board
+draws that move) and waits for that move.  Any other move the board hands over is refused
+with the step's "not now" line and changes nothing.  Back goes to the position where the
+previous step opened; Next goes on (on a step that waits, it plays the move for the person);
+the last step's Next starts a real match of the same settings.  The step reached is kept
+(:mod:`game.tutorials`), so a tutorial left is resumed there.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+from game import paths
+from game.boards.base import BoardKit
+from game.content.base import ContentError, ContentErrors
+from game.content.tutorial import Step, Tutorial, load_tutorial, moves_before
+from game.games import game_spec
+from game.match import Match
+from game.match_setup import MatchSetup, Seat
+from game.rules.core import IllegalMove, Move, derive_seed
+from game.scenes.table.fallback import kit_for
+from game.scenes.table.match_content import game_content
+from game.scenes.table.scene import TableScene, new_table
+from game.scenes.table.turns import Applied, TurnDriver
+from game.tutorials import remember_step, step_left_at
+from game.ui import draw, theme
+from game.ui.context import UiContext
+from game.ui.layout import split_row
+from game.ui.text_watch import put_text
+from game.ui.widgets import Button, ButtonStyle
+
+RING_WIDTH = 4
+
+
+@cache
+def _tutorial(file: str, game_id: str, root: Path) -> Tutorial:
+    return load_tutorial(root / file, file, game_id)
+
+
+def shipped_tutorial(game_id: str) -> Tutorial | None:
+    """The tutorial of ``game_id`` (read once), or ``None`` when the game has none or its file
+    is broken (``validate`` names the problem)."""
+    try:
+        file = game_spec(game_id).tutorial
+    except KeyError:
+        return None
+    if not file:
+        return None
+    try:
+        return _tutorial(file, game_id, paths.content_dir())
+    except (ContentError, ContentErrors):
+        return None
+
+
+class ScriptedDriver(TurnDriver):
+    """The turns of a tutorial: the bots never think, they play the moves :attr:`script`
+    gives them, one by one at the bot delay; nothing is played for the person."""
+
+    def __init__(self, match: Match, bot_delay: float) -> None:
+        super().__init__(match, bot_delay, False)
+        self.script: list[str] = []
+        """The bots' moves still to play, in the game's move text."""
+        self.last_scripted: Move | None = None
+        """The bots' last scripted move played."""
+
+    def update(self, dt: float, ready: bool = True) -> Applied | None:
+        self._since_move += dt
+        if not self.script or not ready or self._since_move < self.bot_delay:
+            return None
+        return self.play_scripted()
+
+    def play_scripted(self) -> Applied | None:
+        """Play the bots' next scripted move now, if it is theirs to play now."""
+        if not self.script:
+            return None
+        move = self.match.rules.parse_move(self.match.state, self.script[0])
+        player = self.match.state.mover(move)
+        if player is None or not self.match.seats[player].is_bot:
+            return None
+        self.script.pop(0)
+        self.last_scripted = move
+        return self._apply(player, move)
+
+    def ask_hint(self) -> bool:
+        return False
+
+
+def person_name(ctx: UiContext) -> str:
+    """The name the person played their last match under ("" when none: the table then says
+    "Player 1" in its language)."""
+    return next((name for kind, name, _level, _colour in ctx.settings.last_seats if kind == "human" and name), "")
+
+
+def tutorial_setup(tutorial: Tutorial, you: str) -> MatchSetup:
+    """The tutorial's match: the person in seat 1 (named ``you``), bots in the others."""
+    seats = (Seat("human", you),) + tuple(Seat("bot", "", tutorial.deal.level) for _ in range(tutorial.deal.players - 1))
+    return MatchSetup(tutorial.game_id, tutorial.config, tutorial.deal.seed, seats)
+
+
+class TutorialTable(TableScene):
+    """The table of a tutorial at step ``index``."""
+
+    def __init__(self, ctx: UiContext, tutorial: Tutorial, kit: BoardKit, index: int = 0) -> None:
+        self.tutorial = tutorial
+        self.index = index
+        self._card: pygame.Rect | None = None
+        self._said_wrong = False
+        match = self._match_at(ctx, index)
+        super().__init__(ctx, match, kit)
+        self.driver.close()
+        self.driver = ScriptedDriver(match, self.prefs.bot_delay)
+        self._open_step()
+
+    # --- the script ------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        """The step on screen."""
+        return self.tutorial.steps[self.index]
+
+    @property
+    def last(self) -> bool:
+        """Whether the step on screen is the tutorial's last."""
+        return self.index == len(self.tutorial.steps) - 1
+
+    def _match_at(self, ctx: UiContext, index: int) -> Match:
+        setup = tutorial_setup(self.tutorial, person_name(ctx))
+        match = Match(setup, game_content(self.tutorial.game_id), None)
+        for text in moves_before(self.tutorial, index):
+            match.play(match.rules.parse_move(match.state, text), autosave=False)
+        return match
+
+    def _parse(self, text: str) -> Move:
+        return self.match.rules.parse_move(self.match.state, text)
+
+    def awaited(self) -> Move | None:
+        """The person's move this step waits for, once the bots have played theirs (``None``:
+        the step waits for no move, or not yet)."""
+        if self.step.play is None or self.driver.script:
+            return None
+        decision = self.match.state.decision()
+        if decision is None or 0 not in decision.pending:
+            return None
+        try:
+            return self._parse(self.step.play)
+        except ValueError:
+            return None
+
+    def lit_move(self) -> Move | None:
+        """The move whose place is ringed: the awaited one, else the bots' last of this step
+        once played."""
+        awaited = self.awaited()
+        if awaited is not None or self.driver.script:
+            return awaited
+        return self.driver.last_scripted if self.step.bots else None
+
+    def lit_spots(self) -> list[pygame.Rect]:
+        """Where the rings are drawn now: every place the lit move is made at (the board's
+        own :meth:`~game.boards.base.BoardView.hint_spots`)."""
+        move = self.lit_move()
+        return [] if move is None else self.board.hint_spots(move)
+
+    def _open_step(self) -> None:
+        """Queue the step's bot moves and keep the step reached."""
+        self.driver.script = list(self.step.bots)
+        self.driver.last_scripted = None
+        self._said_wrong = False
+        remember_step(self.tutorial.game_id, self.index)
+        self.refresh_board()
+        self.changed()
+
+    def _go_to(self, index: int) -> None:
+        """Start step ``index`` from the position where it opens."""
+        self.driver.close()
+        self.index = index
+        self.match = self._match_at(self.ctx, index)
+        self.driver = ScriptedDriver(self.match, self.prefs.bot_delay)
+        self._books = {}
+        self._open_step()
+
+    def back(self) -> None:
+        """Back to where the previous step opened (the first step opens again)."""
+        self.board.skip()
+        self._go_to(max(0, self.index - 1))
+
+    def next_step(self) -> None:
+        """Go on: the bots' pending moves are played at once, a waiting step's move is played
+        for the person, and after the last step a real match starts."""
+        self.board.skip()
+        while self.driver.script:
+            applied = self.driver.play_scripted()
+            if applied is None:
+                break
+            self.after_move(applied)
+        awaited = self.awaited()
+        if awaited is not None:
+            self._play(awaited)
+            return
+        if self.step.play is not None and not self._played():
+            return
+        self._advance()
+
+    def _played(self) -> bool:
+        return len(self.match.moves) == len(moves_before(self.tutorial, self.index + 1))
+
+    def _advance(self) -> None:
+        if self.last:
+            self.real_match()
+            return
+        self.index += 1
+        self._open_step()
+
+    def real_match(self) -> None:
+        """The tutorial is over: a real match with the same settings and a fresh deal."""
+        remember_step(self.tutorial.game_id, None)
+        self.driver.close()
+        base = tutorial_setup(self.tutorial, person_name(self.ctx))
+        seed = derive_seed(int(time.time()), self.tutorial.deal.seed) % (2**31)
+        setup = MatchSetup(base.game_id, base.config, seed, base.seats)
+        self.ctx.stack.replace(new_table(self.ctx, setup))
+
+    def _play(self, move: Move) -> None:
+        try:
+            self.after_move(self.driver.play(move))
+        except IllegalMove as exc:
+            self.say(exc.reason)
+            return
+        self._advance()
+
+    def offer(self, move: Move) -> None:
+        """The board (or the choice panel) hands over ``move``: the step's move is played and
+        the tutorial goes on; any other is refused with the step's "not now" and nothing
+        changes."""
+        if not self.driver.interactive:
+            return
+        if move == self.awaited():
+            self._play(move)
+            return
+        _ = self.ctx.translator.gettext
+        wrong = self.step.wrong
+        self.say(wrong.get(self.ctx.translator.language) if wrong is not None
+                 else _("Not now: this step waits for the move lit on the board."))
+        self._said_wrong = True
+        self.board.cancel()
+        self.refresh_board()
+        self.changed()
+
+    # --- the table's hooks ------------------------------------------------------------
+    def choose(self, move: Move) -> None:
+        self.offer(move)
+
+    def undo(self) -> None:
+        self.back()
+
+    def redo(self) -> None:
+        self.next_step()
+
+    def hint(self) -> None:
+        self.say(self.ctx.translator.gettext("In the tutorial, the ringed place is where to play."))
+        self.changed()
+
+    def update(self, dt: float) -> None:
+        move = self.board.take_move()
+        if move is not None:
+            self.offer(move)
+        scripted = bool(self.driver.script)
+        super().update(dt)
+        if scripted and not self.driver.script:
+            self.changed()  # the bots' moves are in: the step's ring and words follow them
+
+    def finish(self) -> None:
+        """A tutorial is cut before the end; should one reach it, the real match follows."""
+        self._finished = True
+        self.real_match()
+
+    def _build_buttons(self) -> None:
+        _ = self.ctx.translator.gettext
+        place = self.place
+        entries = [
+            ("back", _("Back"), self.back, self.index > 0 or bool(self.match.moves)),
+            ("next", _("Play a real match") if self.last else _("Next"), self.next_step, True),
+            ("rules", _("Rules"), self.open_rules, True),
+            ("menu", _("Menu"), self.open_menu, True),
+        ]
+        cells = split_row(place.rect("buttons"), 5, place.gap("buttons"))[5 - len(entries):]
+        for cell, (key, label, action, enabled) in zip(cells, entries, strict=True):
+            style: ButtonStyle = "primary" if key == "next" else "paper"
+            self.widgets.append(Button(key, cell, label, self.ctx.fonts, self.tpx("buttons"), action, style, enabled))
+
+    def _place_hint_card(self, label: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The step card at the top of the log's place; the log moves down under it."""
+        where = label.union(log)
+        height = self._paint_card(pygame.Rect(where.x, label.y, where.width, log.bottom - label.y))
+        drop = height + self.place.gap("players") * 2
+        return label.move(0, drop), pygame.Rect(log.x, log.y + drop, log.width, max(0, log.height - drop))
+
+    def _paint_card(self, where: pygame.Rect) -> int:
+        _ = self.ctx.translator.gettext
+        px = self.tpx("log")
+        fonts = self.ctx.fonts
+        pad = max(6, px // 2)
+        title = _("Learn to play · step {number} of {count}").format(number=self.index + 1,
+                                                                     count=len(self.tutorial.steps))
+        title_font = fonts.fit("bold", px, title, where.width - 2 * pad)
+        words = self.step.say.get(self.ctx.translator.language)
+        body = fonts.get("body", px + 1)
+        room = max(60, where.height * 3 // 5)
+        lines = fonts.wrap(body, words, where.width - 2 * pad) or [words]
+        while len(lines) * body.get_linesize() > room and body.get_height() > fonts.smallest:
+            body = fonts.get("body", body.get_height() - 1)
+            lines = fonts.wrap(body, words, where.width - 2 * pad) or [words]
+        height = pad * 2 + title_font.get_linesize() + pad // 2 + body.get_linesize() * len(lines)
+        card = pygame.Rect(where.x, where.y, where.width, height)
+        self._card = card
+        self.background.blit(draw.paper_panel(card.size, max(4, pad), theme.GOLD), card)
+        top = put_text(self.background, title_font.render(title, True, theme.ACCENT_DARK),
+                       (card.x + pad, card.y + pad), card)
+        self.static_texts.append((top, title))
+        y = top.bottom + pad // 2
+        for line in lines:
+            rect = put_text(self.background, body.render(line, True, theme.INK), (card.x + pad, y), card)
+            self.static_texts.append((rect, line))
+            y += body.get_linesize()
+        return height
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.driver.handoff_to is not None:
+            return
+        glow = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 220)
+        colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.ACCENT, strict=True))
+        width = max(2, self.place.px(RING_WIDTH))
+        for spot in self.lit_spots():
+            pygame.draw.rect(surface, colour, spot.inflate(width * 2, width * 2), width, border_radius=width * 2)
+
+
+def start_tutorial(ctx: UiContext, game_id: str) -> bool:
+    """Open ``game_id``'s tutorial at the step it was left at; ``False`` when the game has
+    none (or its file is broken)."""
+    tutorial = shipped_tutorial(game_id)
+    if tutorial is None:
+        return False
+    ctx.stack.push(TutorialTable(ctx, tutorial, kit_for(game_id), step_left_at(game_id, len(tutorial.steps))))
+    return True
+
+
+__all__ = ["ScriptedDriver", "TutorialTable", "shipped_tutorial", "start_tutorial", "tutorial_setup"]

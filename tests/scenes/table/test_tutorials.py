@@ -1,0 +1,207 @@
+"""The guided first games (issue 33): each tutorial is played to its end at the real table,
+headless, the way a newcomer would: every step's words are on its card, its move is made
+where the step lights it, a wrong move is refused with the step's reason and changes nothing,
+Back returns to where the previous step opened, a tutorial left is resumed where it was, and
+the end offers a real match of the same settings.
+
+Sweep (the suite's time is shared): every step with a wrong move tried, in English at
+1366 × 768; every step in Spanish and French at 1024 × 600 and 1366 × 768 (the words, the
+ring and the moves, without the wrong moves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from table_helpers import click, run_frames
+from tutorial_people import CLICKS, POINTS, handed_over
+
+from game.content.tutorial import PERSON, moves_before
+from game.context import build_context
+from game.rules.core import Move
+from game.scenes.stack import SceneStack
+from game.scenes.table import TableScene
+from game.scenes.table.tutorial import TutorialTable, shipped_tutorial, start_tutorial
+from game.settings import Settings
+from game.tutorials import read_progress
+from game.ui.context import UiContext
+
+GAMES = ["porto"]
+SMALL = (1024, 600)
+LARGE = (1366, 768)
+
+
+def open_context(size: tuple[int, int], lang: str) -> UiContext:
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, Settings(language=lang, window_size=size), on_start=lambda setup: None)
+    ctx.settings = ctx.settings.with_changes(animation_speed="instant", bot_delay=0.0)
+    return ctx
+
+
+@pytest.fixture
+def contexts(tablero_home: object) -> Iterator[list[UiContext]]:
+    made: list[UiContext] = []
+    yield made
+    for ctx in made:
+        ctx.stack.clear()
+        ctx.stack.apply_requests()
+
+
+def open_tutorial(contexts: list[UiContext], game_id: str, size: tuple[int, int] = LARGE,
+                  lang: str = "en") -> TutorialTable:
+    ctx = open_context(size, lang)
+    contexts.append(ctx)
+    assert start_tutorial(ctx, game_id)
+    run_frames(ctx.stack, 3)
+    table = ctx.stack.top
+    assert isinstance(table, TutorialTable)
+    return table
+
+
+def settle(table: TutorialTable) -> None:
+    """Let the bots' scripted moves of the step in."""
+    for _frame in range(40):
+        if not table.driver.script and not table.board.busy:
+            break
+        run_frames(table.ctx.stack)
+    run_frames(table.ctx.stack)
+    assert not table.driver.script, f"step {table.index + 1}: the bots' moves were not played"
+
+
+def card_words(table: TutorialTable) -> str:
+    return " ".join(text for _rect, text in table.texts())
+
+
+def other_move(table: TutorialTable, awaited: Move) -> Move | None:
+    """A legal move of the person that is not the step's."""
+    return next((m for m in table.match.state.legal_moves_for(PERSON) if m != awaited), None)
+
+
+def make_move(table: TutorialTable, game_id: str, move: Move) -> None:
+    """Click the move where it is lit (or hand it over where these tests click no board)."""
+    spots = table.lit_spots()
+    assert spots, f"step {table.index + 1}: nothing is lit for {move}"
+    for spot in spots:
+        assert table.ctx.stack.top is table and table.board.rect.contains(spot), \
+            f"step {table.index + 1}: a lit place {spot} is off the board"
+    points = POINTS.get(game_id)
+    if points is None:
+        handed_over(table, move)
+        return
+    for point in points(table.board, move):
+        assert any(spot.collidepoint(point) for spot in spots), \
+            f"step {table.index + 1}: {move} is played at {point}, outside the lit places {spots}"
+    lit_points = [spot for spot in spots if not any(spot.collidepoint(p) for p in points(table.board, move))]
+    assert not lit_points, f"step {table.index + 1}: {lit_points} are lit but {move} is not played there"
+    CLICKS[game_id](table, move)
+
+
+def play_through(table: TutorialTable, game_id: str, wrong_moves: bool) -> None:
+    tutorial = table.tutorial
+    language = table.ctx.translator.language
+    for index, step in enumerate(tutorial.steps):
+        settle(table)
+        assert table.index == index
+        first_words = step.say.get(language).split()[:2]
+        assert " ".join(first_words) in card_words(table), f"step {index + 1}: its words are not on its card"
+        if step.play is None:
+            before = len(table.match.moves)
+            if index + 1 < len(tutorial.steps):
+                click(table.ctx.stack, table.widget("next").rect.center)
+                run_frames(table.ctx.stack)
+                assert table.index == index + 1
+                assert len(table.match.moves) == before
+            continue
+        awaited = table.awaited()
+        assert awaited is not None and str(awaited) == step.play
+        if wrong_moves:
+            wrong = other_move(table, awaited)
+            if wrong is not None:
+                moves = list(table.match.moves)
+                handed_over(table, wrong)
+                assert table.index == index, f"step {index + 1}: a wrong move moved the tutorial on"
+                assert table.match.moves == moves, f"step {index + 1}: a wrong move changed the game"
+                assert step.wrong is not None and table.prompt_text() == step.wrong.get(language)
+        make_move(table, game_id, awaited)
+        made = table.match.moves[len(moves_before(tutorial, index)) + len(step.bots):][:1]
+        assert made == [step.play], f"step {index + 1}: the clicks made {made}"
+        assert table.index == index + 1 or index + 1 == len(tutorial.steps)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_newcomer_plays_each_tutorial_to_its_end_and_each_wrong_move_is_refused(
+        contexts: list[UiContext], game_id: str) -> None:
+    table = open_tutorial(contexts, game_id)
+    play_through(table, game_id, wrong_moves=True)
+    run_frames(table.ctx.stack)
+    assert table.last
+    click(table.ctx.stack, table.widget("next").rect.center)
+    run_frames(table.ctx.stack)
+    real = table.ctx.stack.top
+    assert isinstance(real, TableScene) and not isinstance(real, TutorialTable)
+    assert real.match.setup.config == table.tutorial.config
+    assert [seat.is_bot for seat in real.match.seats] == [seat.is_bot for seat in table.match.seats]
+    assert not real.match.moves
+    assert game_id not in read_progress()
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=["1024x600", "1366x768"])
+@pytest.mark.parametrize("lang", ["es", "fr"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_tutorial_reads_and_plays_in_spanish_and_french_in_both_windows(
+        contexts: list[UiContext], game_id: str, lang: str, size: tuple[int, int]) -> None:
+    table = open_tutorial(contexts, game_id, size, lang)
+    play_through(table, game_id, wrong_moves=False)
+    for rect, text in table.texts():
+        assert table.ctx.stack.size[0] >= rect.right and rect.left >= 0, f"{text!r} runs off the window"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_back_returns_to_where_the_previous_step_opened(contexts: list[UiContext], game_id: str) -> None:
+    table = open_tutorial(contexts, game_id)
+    tutorial = table.tutorial
+    target = next(n for n, step in enumerate(tutorial.steps) if step.play is not None and n > 0)
+    for _ in range(target + 1):
+        settle(table)
+        click(table.ctx.stack, table.widget("next").rect.center)
+        run_frames(table.ctx.stack)
+    settle(table)
+    assert table.index == target + 1
+    click(table.ctx.stack, table.widget("back").rect.center)
+    run_frames(table.ctx.stack)
+    assert table.index == target
+    assert table.match.moves == moves_before(tutorial, target) + list(tutorial.steps[target].bots)[: len(table.match.moves) - len(moves_before(tutorial, target))]
+    settle(table)
+    assert table.match.moves == moves_before(tutorial, target) + list(tutorial.steps[target].bots)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tutorial_left_is_resumed_at_the_step_it_was_left_at(contexts: list[UiContext], game_id: str) -> None:
+    table = open_tutorial(contexts, game_id)
+    for _ in range(3):
+        settle(table)
+        click(table.ctx.stack, table.widget("next").rect.center)
+        run_frames(table.ctx.stack)
+    left_at = table.index
+    table.leave()
+    run_frames(table.ctx.stack)
+    assert read_progress()[game_id] == left_at
+    again = open_tutorial(contexts, game_id)
+    assert again.index == left_at
+    settle(again)
+    expected = moves_before(again.tutorial, left_at) + list(again.tutorial.steps[left_at].bots)
+    assert again.match.moves == expected
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_step_of_each_tutorial_is_written_in_three_languages(game_id: str) -> None:
+    tutorial = shipped_tutorial(game_id)
+    assert tutorial is not None
+    for step in tutorial.steps:
+        texts = [step.say.en, step.say.es, step.say.fr]
+        assert len(set(texts)) == 3, f"a step is not translated: {step.say.en}"
