@@ -205,3 +205,44 @@ def test_every_step_of_each_tutorial_is_written_in_three_languages(game_id: str)
     for step in tutorial.steps:
         texts = [step.say.en, step.say.es, step.say.fr]
         assert len(set(texts)) == 3, f"a step is not translated: {step.say.en}"
+
+
+def open_title(contexts: list[UiContext]) -> UiContext:
+    from game.scenes.title import TitleScene
+
+    ctx = open_context(LARGE, "en")
+    contexts.append(ctx)
+    ctx.stack.push(TitleScene(ctx))
+    run_frames(ctx.stack)
+    return ctx
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_learn_to_play_on_the_title_screen_offers_each_game_and_opens_its_tutorial(
+        contexts: list[UiContext], game_id: str) -> None:
+    ctx = open_title(contexts)
+    click(ctx.stack, ctx.stack.top.widget("learn").rect.center)  # type: ignore[union-attr]
+    run_frames(ctx.stack)
+    click(ctx.stack, ctx.stack.top.widget(f"learn:{game_id}").rect.center)  # type: ignore[union-attr]
+    run_frames(ctx.stack)
+    assert isinstance(ctx.stack.top, TutorialTable) and ctx.stack.top.tutorial.game_id == game_id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_games_tile_opens_its_tutorial(contexts: list[UiContext], game_id: str) -> None:
+    ctx = open_title(contexts)
+    chip = ctx.stack.top.widget(f"learn:{game_id}")  # type: ignore[union-attr]
+    assert ctx.stack.top.widget(f"tile:{game_id}").rect.contains(chip.rect)  # type: ignore[union-attr]
+    click(ctx.stack, chip.rect.center)
+    run_frames(ctx.stack)
+    assert isinstance(ctx.stack.top, TutorialTable) and ctx.stack.top.tutorial.game_id == game_id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_index_opens_each_games_tutorial(contexts: list[UiContext], game_id: str) -> None:
+    ctx = open_title(contexts)
+    click(ctx.stack, ctx.stack.top.widget("rules").rect.center)  # type: ignore[union-attr]
+    run_frames(ctx.stack)
+    click(ctx.stack, ctx.stack.top.widget(f"learn:{game_id}").rect.center)  # type: ignore[union-attr]
+    run_frames(ctx.stack)
+    assert isinstance(ctx.stack.top, TutorialTable) and ctx.stack.top.tutorial.game_id == game_id
