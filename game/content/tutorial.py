@@ -117,9 +117,9 @@ def _check_move(doc: YamlDoc, state: State, rules: GameRules[Any], text: str, lo
     decision = state.decision()
     if person and decision is not None and PERSON not in decision.pending:
         raise doc.error(loc, f"{text!r}: a bot is to move here; give it its moves first (bots: [...])")
-    if move not in state.legal_moves():
-        raise doc.error(loc, f"{text!r} is not legal here")
     mover = state.mover(move)
+    if mover is None or move not in state.legal_moves_for(mover):
+        raise doc.error(loc, f"{text!r} is not legal here")
     if person and mover != PERSON:
         raise doc.error(loc, f"{text!r} is a move of player {(mover or 0) + 1}, not of the person (player 1)")
     if not person and mover == PERSON:

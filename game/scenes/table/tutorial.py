@@ -25,7 +25,7 @@ from game.content.base import ContentError, ContentErrors
 from game.content.tutorial import Step, Tutorial, load_tutorial, moves_before
 from game.games import game_spec
 from game.match import Match
-from game.match_setup import MatchSetup, Seat
+from game.match_setup import UNNAMED, MatchSetup, Seat
 from game.rules.core import IllegalMove, Move, derive_seed
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.match_content import game_content
@@ -95,9 +95,10 @@ class ScriptedDriver(TurnDriver):
 
 
 def person_name(ctx: UiContext) -> str:
-    """The name the person played their last match under ("" when none: the table then says
-    "Player 1" in its language)."""
-    return next((name for kind, name, _level, _colour in ctx.settings.last_seats if kind == "human" and name), "")
+    """The name the person played their last match under ("Player 1" when none, said in the
+    table's language)."""
+    default = UNNAMED.format(number=1)
+    return next((name for kind, name, _level, _colour in ctx.settings.last_seats if kind == "human" and name), default)
 
 
 def tutorial_setup(tutorial: Tutorial, you: str) -> MatchSetup:

@@ -23,12 +23,13 @@ from game.context import build_context
 from game.rules.core import Move
 from game.scenes.stack import SceneStack
 from game.scenes.table import TableScene
+from game.scenes.table.harvest import HarvestScreen
 from game.scenes.table.tutorial import TutorialTable, shipped_tutorial, start_tutorial
 from game.settings import Settings
 from game.tutorials import read_progress
 from game.ui.context import UiContext
 
-GAMES = ["porto"]
+GAMES = ["porto", "fields_of_green"]
 SMALL = (1024, 600)
 LARGE = (1366, 768)
 
@@ -64,9 +65,12 @@ def open_tutorial(contexts: list[UiContext], game_id: str, size: tuple[int, int]
 
 
 def settle(table: TutorialTable) -> None:
-    """Let the bots' scripted moves of the step in."""
+    """Let the bots' scripted moves of the step in (a harvest's screen, once read, is closed
+    with its Continue, as a person would)."""
     for _frame in range(40):
-        if not table.driver.script and not table.board.busy:
+        if isinstance(table.ctx.stack.top, HarvestScreen):
+            click(table.ctx.stack, table.ctx.stack.top.widget("continue").rect.center)
+        if not table.driver.script and not table.board.busy and table.ctx.stack.top is table:
             break
         run_frames(table.ctx.stack)
     run_frames(table.ctx.stack)
@@ -115,7 +119,8 @@ def play_through(table: TutorialTable, game_id: str, wrong_moves: bool) -> None:
                 click(table.ctx.stack, table.widget("next").rect.center)
                 run_frames(table.ctx.stack)
                 assert table.index == index + 1
-                assert len(table.match.moves) == before
+                since = table.match.moves[before:]  # only the next step's bots have moved since
+                assert since == list(tutorial.steps[index + 1].bots)[: len(since)]
             continue
         awaited = table.awaited()
         assert awaited is not None and str(awaited) == step.play

@@ -69,6 +69,21 @@ def handed_over(table: TutorialTable, move: Move) -> None:
     board.take_move = original  # type: ignore[method-assign]
 
 
-POINTS: dict[str, Callable[[object, Move], list[tuple[int, int]]]] = {"porto": porto_points}
-CLICKS: dict[str, Callable[[TutorialTable, Move], None]] = {"porto": porto_clicks}
+def ring_points(board: object, move: Move) -> list[tuple[int, int]]:
+    """The centres of the places the board lights for ``move``, in their order (boards whose
+    every click is one of those places: a mode button, a card or a place, the button that
+    plays it)."""
+    return [spot.center for spot in board.hint_spots(move)]  # type: ignore[attr-defined]
+
+
+def ring_clicks(table: TutorialTable, move: Move) -> None:
+    """Click the centre of every lit place, in order."""
+    for point in ring_points(table.board, move):
+        click(table.ctx.stack, point)
+    run_frames(table.ctx.stack)
+
+
+POINTS: dict[str, Callable[[object, Move], list[tuple[int, int]]]] = {"porto": porto_points,
+                                                                     "fields_of_green": ring_points}
+CLICKS: dict[str, Callable[[TutorialTable, Move], None]] = {"porto": porto_clicks, "fields_of_green": ring_clicks}
 
