@@ -42,6 +42,9 @@ def shot(game_id: str, index: int, lang: str, out: Path) -> Path:
     assert tutorial is not None, game_id
     stack.push(TutorialTable(ctx, tutorial, kit_for(game_id), index))
     for _frame in range(30):
+        top = stack.top
+        if top is not None and top.__class__.__name__ == "HarvestScreen":
+            top.dismiss()  # type: ignore[attr-defined]  # the step's card is the picture
         stack.apply_requests()
         stack.update(0.05)
         stack.draw(screen)

@@ -29,7 +29,7 @@ from game.settings import Settings
 from game.tutorials import read_progress
 from game.ui.context import UiContext
 
-GAMES = ["porto", "fields_of_green"]
+GAMES = ["porto", "fields_of_green", "agricola"]
 SMALL = (1024, 600)
 LARGE = (1366, 768)
 
