@@ -7,11 +7,13 @@
         play: "draw 1,2,4"                                # waits for this move of yours
         wrong: {en: "...", es: "...", fr: "..."}         # what another move is told
       - bots: ["draw 3,4"]                                # the bot's replies, played first
+        light: [0]                                        # ... and where the first one went
         say: {...}
 
 Seat 1 (player 0) is the person; every other seat is a bot that plays only the moves the
 script gives it.  A step opens by playing its ``bots`` moves, then says its words and lights
-where its ``play`` move goes (or, without one, where the bot's last move went).  Moves are
+where its ``play`` move goes (the cards, the place, the button that plays it), and where the
+bots' moves named by ``light`` (their indices) went.  Moves are
 written in the game's own move text, the one saves use.
 
 ``validate`` plays every tutorial through the rules from its deal (:func:`check_tutorial`):
@@ -64,6 +66,7 @@ class Step(Frozen):
 
     say: Words
     bots: tuple[str, ...] = ()
+    light: tuple[int, ...] = ()
     play: str | None = None
     wrong: Words | None = None
 
@@ -143,6 +146,10 @@ def check_tutorial(path: Path, display: str, game_id: str, rules: GameRules[Any]
     state = rules.new_game(content, GameConfig(model.deal.players, frozenset(model.deal.variants)), model.deal.seed)
     try:
         for n, step in enumerate(model.steps):
+            errors = [doc.error(("steps", n, "light", k), f"the step has no bot move {index}")
+                      for k, index in enumerate(step.light) if not 0 <= index < len(step.bots)]
+            if errors:
+                raise ContentErrors(errors)
             for k, text in enumerate(step.bots):
                 state.apply(_check_move(doc, state, rules, text, ("steps", n, "bots", k), person=False))
             if step.play is not None:

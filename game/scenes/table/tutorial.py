@@ -69,8 +69,8 @@ class ScriptedDriver(TurnDriver):
         super().__init__(match, bot_delay, False)
         self.script: list[str] = []
         """The bots' moves still to play, in the game's move text."""
-        self.last_scripted: Move | None = None
-        """The bots' last scripted move played."""
+        self.played: list[Move] = []
+        """The bots' scripted moves of the step played so far."""
 
     def update(self, dt: float, ready: bool = True) -> Applied | None:
         self._since_move += dt
@@ -87,7 +87,7 @@ class ScriptedDriver(TurnDriver):
         if player is None or not self.match.seats[player].is_bot:
             return None
         self.script.pop(0)
-        self.last_scripted = move
+        self.played.append(move)
         return self._apply(player, move)
 
     def ask_hint(self) -> bool:
@@ -155,24 +155,23 @@ class TutorialTable(TableScene):
         except ValueError:
             return None
 
-    def lit_move(self) -> Move | None:
-        """The move whose place is ringed: the awaited one, else the bots' last of this step
-        once played."""
-        awaited = self.awaited()
-        if awaited is not None or self.driver.script:
-            return awaited
-        return self.driver.last_scripted if self.step.bots else None
-
     def lit_spots(self) -> list[pygame.Rect]:
-        """Where the rings are drawn now: every place the lit move is made at (the board's
-        own :meth:`~game.boards.base.BoardView.hint_spots`)."""
-        move = self.lit_move()
-        return [] if move is None else self.board.hint_spots(move)
+        """Where the rings are drawn now: every place the awaited move is made at (the
+        board's own :meth:`~game.boards.base.BoardView.hint_spots`: cards, place, button)."""
+        awaited = self.awaited()
+        return [] if awaited is None else self.board.hint_spots(awaited)
+
+    def bot_spots(self) -> list[pygame.Rect]:
+        """Where the bots' moves that the step's ``light`` names went, once played (ringed in
+        the bot's colour)."""
+        played = self.driver.played
+        spots = [self.board.hint_spot(played[k]) for k in self.step.light if k < len(played)]
+        return [spot for spot in spots if spot is not None]
 
     def _open_step(self) -> None:
         """Queue the step's bot moves and keep the step reached."""
         self.driver.script = list(self.step.bots)
-        self.driver.last_scripted = None
+        self.driver.played = []
         self._said_wrong = False
         remember_step(self.tutorial.game_id, self.index)
         self.refresh_board()
@@ -336,9 +335,13 @@ class TutorialTable(TableScene):
         super().draw(surface)
         if self.driver.handoff_to is not None:
             return
+        width = max(2, self.place.px(RING_WIDTH))
+        bot = next((look.colour for look in self.looks if look.is_bot), theme.INK_SOFT)
+        for spot in self.bot_spots():
+            pygame.draw.rect(surface, bot, spot.inflate(width * 2, width * 2), max(2, width * 2 // 3),
+                             border_radius=width * 2)
         glow = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 220)
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.ACCENT, strict=True))
-        width = max(2, self.place.px(RING_WIDTH))
         for spot in self.lit_spots():
             pygame.draw.rect(surface, colour, spot.inflate(width * 2, width * 2), width, border_radius=width * 2)
 

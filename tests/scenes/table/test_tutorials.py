@@ -29,7 +29,7 @@ from game.settings import Settings
 from game.tutorials import read_progress
 from game.ui.context import UiContext
 
-GAMES = ["porto", "fields_of_green", "agricola"]
+GAMES = ["porto", "fields_of_green", "agricola", "oregon"]
 SMALL = (1024, 600)
 LARGE = (1366, 768)
 
@@ -113,6 +113,13 @@ def play_through(table: TutorialTable, game_id: str, wrong_moves: bool) -> None:
         assert table.index == index
         first_words = step.say.get(language).split()[:2]
         assert " ".join(first_words) in card_words(table), f"step {index + 1}: its words are not on its card"
+        if step.light:
+            played = table.match.moves[len(moves_before(tutorial, index)):]
+            assert played == list(step.bots)
+            expected = [table.board.hint_spot(table.match.rules.parse_move(table.match.state, played[k]))
+                        for k in step.light]
+            assert table.bot_spots() == [spot for spot in expected if spot is not None] != [], \
+                f"step {index + 1}: the bot's move is not lit where it went"
         if step.play is None:
             before = len(table.match.moves)
             if index + 1 < len(tutorial.steps):

@@ -85,7 +85,8 @@ def ring_clicks(table: TutorialTable, move: Move) -> None:
 
 POINTS: dict[str, Callable[[object, Move], list[tuple[int, int]]]] = {"porto": porto_points,
                                                                      "fields_of_green": ring_points,
-                                                                     "agricola": ring_points}
+                                                                     "agricola": ring_points,
+                                                                     "oregon": ring_points}
 CLICKS: dict[str, Callable[[TutorialTable, Move], None]] = {"porto": porto_clicks, "fields_of_green": ring_clicks,
-                                                            "agricola": ring_clicks}
+                                                            "agricola": ring_clicks, "oregon": ring_clicks}
 
