@@ -1,7 +1,7 @@
 """Pictures of tutorial steps for docs/screens (issue 33): each game's first, middle and last
 step, in English and one other language, at 1366 x 768.
 
-    python tools/tutorial_shots.py [--out docs/screens] [--lang es] [GAME ...]
+    python tools/tutorial_shots.py [--out docs/screens] [--lang es] [--size 1366x768] [--steps 1,5] [GAME ...]
 
 Runs headless (the dummy video driver) in a throwaway data folder.
 """
@@ -30,13 +30,14 @@ from game.settings import Settings  # noqa: E402
 SIZE = (1366, 768)
 
 
-def shot(game_id: str, index: int, lang: str, out: Path) -> Path:
-    """Draw step ``index`` of ``game_id``'s tutorial in ``lang`` into a PNG under ``out``."""
+def shot(game_id: str, index: int, lang: str, out: Path, size: tuple[int, int] = SIZE) -> Path:
+    """Draw step ``index`` of ``game_id``'s tutorial in ``lang`` at ``size`` into a PNG under
+    ``out``."""
     pygame.display.init()
     pygame.font.init()
-    screen = pygame.display.set_mode(SIZE)
-    stack = SceneStack(SIZE)
-    ctx = build_context(stack, Settings(language=lang, window_size=SIZE), on_start=lambda setup: None)
+    screen = pygame.display.set_mode(size)
+    stack = SceneStack(size)
+    ctx = build_context(stack, Settings(language=lang, window_size=size), on_start=lambda setup: None)
     ctx.settings = ctx.settings.with_changes(animation_speed="instant", bot_delay=0.0)
     tutorial = shipped_tutorial(game_id)
     assert tutorial is not None, game_id
@@ -48,7 +49,8 @@ def shot(game_id: str, index: int, lang: str, out: Path) -> Path:
         stack.apply_requests()
         stack.update(0.05)
         stack.draw(screen)
-    path = out / f"33-{game_id}-step{index + 1:02d}-{lang}.png"
+    small = "" if size == SIZE else f"-{size[0]}x{size[1]}"
+    path = out / f"33-{game_id}-step{index + 1:02d}-{lang}{small}.png"
     pygame.image.save(screen, str(path))
     stack.clear()
     stack.apply_requests()
@@ -60,6 +62,7 @@ def main() -> int:
     parser.add_argument("games", nargs="*", default=["porto", "fields_of_green", "agricola", "oregon"])
     parser.add_argument("--out", default="docs/screens")
     parser.add_argument("--lang", default="es")
+    parser.add_argument("--size", default="1366x768")
     parser.add_argument("--steps", default="", help="step numbers (from 1), comma-separated; default first, middle, last")
     args = parser.parse_args()
     out = Path(args.out)
@@ -73,7 +76,8 @@ def main() -> int:
         steps = [int(n) - 1 for n in args.steps.split(",")] if args.steps else [0, count // 2, count - 1]
         for lang in ("en", args.lang):
             for index in steps:
-                print(shot(game_id, index, lang, out))
+                width, height = (int(n) for n in args.size.split("x"))
+                print(shot(game_id, index, lang, out, (width, height)))
     return 0
 
 

@@ -253,7 +253,25 @@ class TutorialTable(TableScene):
         self.refresh_board()
         self.changed()
 
+    def waiting_for_next(self) -> bool:
+        """Whether the tutorial waits for Next: the step asks for no move of the person (or
+        has had it), and the bots have played what it gives them."""
+        return not self.driver.script and self.awaited() is None
+
     # --- the table's hooks ------------------------------------------------------------
+    def turn_text(self) -> str:
+        """A bot to move with nothing scripted waits for Next, it is not thinking."""
+        _ = self.ctx.translator.gettext
+        if self.waiting_for_next() and not self.driver.interactive:
+            return _("Next goes on")
+        return super().turn_text()
+
+    def prompt_text(self) -> str:
+        _ = self.ctx.translator.gettext
+        if not self.notice and self.waiting_for_next():
+            return _("Click Play a real match to start one with the same settings.") if self.last else _("Read the step, then click Next.")
+        return super().prompt_text()
+
     def choose(self, move: Move) -> None:
         self.offer(move)
 
