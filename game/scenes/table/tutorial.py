@@ -110,6 +110,8 @@ def tutorial_setup(tutorial: Tutorial, you: str) -> MatchSetup:
 class TutorialTable(TableScene):
     """The table of a tutorial at step ``index``."""
 
+    driver: ScriptedDriver
+
     def __init__(self, ctx: UiContext, tutorial: Tutorial, kit: BoardKit, index: int = 0) -> None:
         self.tutorial = tutorial
         self.index = index

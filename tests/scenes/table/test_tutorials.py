@@ -200,8 +200,13 @@ def test_a_tutorial_left_is_resumed_at_the_step_it_was_left_at(contexts: list[Ui
         click(table.ctx.stack, table.widget("next").rect.center)
         run_frames(table.ctx.stack)
     left_at = table.index
-    table.leave()
+    click(table.ctx.stack, table.widget("menu").rect.center)
     run_frames(table.ctx.stack)
+    menu = table.ctx.stack.top
+    assert any("Learn to play" in text for _rect, text in menu.texts())  # type: ignore[union-attr]
+    click(table.ctx.stack, menu.widget("leave").rect.center)  # type: ignore[union-attr]
+    run_frames(table.ctx.stack)
+    assert table.ctx.stack.top is not table
     assert read_progress()[game_id] == left_at
     again = open_tutorial(contexts, game_id)
     assert again.index == left_at
