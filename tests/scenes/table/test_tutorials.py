@@ -16,10 +16,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 from table_helpers import click, run_frames
-from tutorial_people import CLICKS, POINTS, handed_over
+from tutorial_people import CLICKS, POINTS, handed_over, ring_clicks, ring_points
 
 from game.content.tutorial import PERSON, moves_before
 from game.context import build_context
+from game.games import GAMES as GAMES_SHIPPED
 from game.rules.core import Move
 from game.scenes.stack import SceneStack
 from game.scenes.table import TableScene
@@ -29,7 +30,7 @@ from game.settings import Settings
 from game.tutorials import read_progress
 from game.ui.context import UiContext
 
-GAMES = ["porto", "fields_of_green", "agricola", "oregon"]
+GAMES = [spec.id for spec in GAMES_SHIPPED if spec.tutorial]
 SMALL = (1024, 600)
 LARGE = (1366, 768)
 
@@ -93,16 +94,13 @@ def make_move(table: TutorialTable, game_id: str, move: Move) -> None:
     for spot in spots:
         assert table.ctx.stack.top is table and table.board.rect.contains(spot), \
             f"step {table.index + 1}: a lit place {spot} is off the board"
-    points = POINTS.get(game_id)
-    if points is None:
-        handed_over(table, move)
-        return
+    points = POINTS.get(game_id, ring_points)
     for point in points(table.board, move):
         assert any(spot.collidepoint(point) for spot in spots), \
             f"step {table.index + 1}: {move} is played at {point}, outside the lit places {spots}"
     lit_points = [spot for spot in spots if not any(spot.collidepoint(p) for p in points(table.board, move))]
     assert not lit_points, f"step {table.index + 1}: {lit_points} are lit but {move} is not played there"
-    CLICKS[game_id](table, move)
+    CLICKS.get(game_id, ring_clicks)(table, move)
 
 
 def play_through(table: TutorialTable, game_id: str, wrong_moves: bool) -> None:

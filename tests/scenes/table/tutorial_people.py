@@ -1,6 +1,8 @@
 """A newcomer at a tutorial's table: clicks exactly where a step's move goes (the points must
-lie inside the ring the step draws), or hands a move over the way the board would once its
-clicks are done, for boards whose multi-click moves these tests do not spell out."""
+lie inside the rings the step draws).  Porto's clicks are spelled out (a build's choice of
+reading is a chip, a draw is confirmed with the board's button); every other board is played
+by clicking the centre of each ring in turn.  :func:`handed_over` gives the table a move the
+way a board does once its clicks are done (the wrong moves tried on each step)."""
 
 from __future__ import annotations
 
@@ -83,10 +85,7 @@ def ring_clicks(table: TutorialTable, move: Move) -> None:
     run_frames(table.ctx.stack)
 
 
-POINTS: dict[str, Callable[[object, Move], list[tuple[int, int]]]] = {"porto": porto_points,
-                                                                     "fields_of_green": ring_points,
-                                                                     "agricola": ring_points,
-                                                                     "oregon": ring_points}
-CLICKS: dict[str, Callable[[TutorialTable, Move], None]] = {"porto": porto_clicks, "fields_of_green": ring_clicks,
-                                                            "agricola": ring_clicks, "oregon": ring_clicks}
-
+POINTS: dict[str, Callable[[object, Move], list[tuple[int, int]]]] = {"porto": porto_points}
+"""Where each game's moves are clicked (default: :func:`ring_points`)."""
+CLICKS: dict[str, Callable[[TutorialTable, Move], None]] = {"porto": porto_clicks}
+"""How each game's moves are clicked (default: :func:`ring_clicks`)."""
