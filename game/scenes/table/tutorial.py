@@ -38,7 +38,8 @@ from game.ui.layout import split_row
 from game.ui.text_watch import put_text
 from game.ui.widgets import Button, ButtonStyle
 
-RING_WIDTH = 4
+RING_WIDTH = 6
+"""How thick the rings round the places to click are, in the table's layout units."""
 
 
 @cache
@@ -265,7 +266,7 @@ class TutorialTable(TableScene):
         """A bot to move with nothing scripted waits for Next, it is not thinking."""
         _ = self.ctx.translator.gettext
         if self.waiting_for_next() and not self.driver.interactive:
-            return _("Next goes on")
+            return _("Waiting for Next")
         return super().turn_text()
 
     def prompt_text(self) -> str:
