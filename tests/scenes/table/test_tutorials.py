@@ -82,9 +82,36 @@ def card_words(table: TutorialTable) -> str:
     return " ".join(text for _rect, text in table.texts())
 
 
-def other_move(table: TutorialTable, awaited: Move) -> Move | None:
-    """A legal move of the person that is not the step's."""
-    return next((m for m in table.match.state.legal_moves_for(PERSON) if m != awaited), None)
+def other_moves(table: TutorialTable, awaited: Move) -> list[Move]:
+    """The person's legal moves other than the step's that are clicked at other places than
+    the step's move, a few of them."""
+    spots = {tuple(rect) for rect in table.board.hint_spots(awaited)}
+    others = [m for m in table.match.state.legal_moves_for(PERSON) if m != awaited]
+    return [m for m in others if table.board.hint_spots(m)
+            and {tuple(rect) for rect in table.board.hint_spots(m)} != spots][:4]
+
+
+def try_wrong_move(table: TutorialTable, game_id: str, awaited: Move) -> None:
+    """Click where other legal moves are made: each changes nothing, and the first the
+    board hands over gets the step's reason.  Where no other move is clicked elsewhere (a
+    split of Fields of Green is set with arrows), one is handed over as the board would."""
+    index = table.index
+    moves = list(table.match.moves)
+    said = table.step.wrong.get(table.ctx.translator.language) if table.step.wrong else None
+    candidates = other_moves(table, awaited)
+    for wrong in candidates:
+        CLICKS.get(game_id, ring_clicks)(table, wrong)
+        assert table.index == index, f"step {index + 1}: {wrong} moved the tutorial on"
+        assert table.match.moves == moves, f"step {index + 1}: {wrong} changed the game"
+        if table.prompt_text() == said:
+            return
+        table.board.cancel()
+    others = [m for m in table.match.state.legal_moves_for(PERSON) if m != awaited]
+    assert not candidates or not others, f"step {index + 1}: no wrong click got {said!r}"
+    if others:
+        handed_over(table, others[0])
+        assert table.index == index and table.match.moves == moves
+        assert said is not None and table.prompt_text() == said, f"step {index + 1}: {table.prompt_text()!r}"
 
 
 def make_move(table: TutorialTable, game_id: str, move: Move) -> None:
@@ -130,13 +157,7 @@ def play_through(table: TutorialTable, game_id: str, wrong_moves: bool) -> None:
         awaited = table.awaited()
         assert awaited is not None and str(awaited) == step.play
         if wrong_moves:
-            wrong = other_move(table, awaited)
-            if wrong is not None:
-                moves = list(table.match.moves)
-                handed_over(table, wrong)
-                assert table.index == index, f"step {index + 1}: a wrong move moved the tutorial on"
-                assert table.match.moves == moves, f"step {index + 1}: a wrong move changed the game"
-                assert step.wrong is not None and table.prompt_text() == step.wrong.get(language)
+            try_wrong_move(table, game_id, awaited)
         make_move(table, game_id, awaited)
         made = table.match.moves[len(moves_before(tutorial, index)) + len(step.bots):][:1]
         assert made == [step.play], f"step {index + 1}: the clicks made {made}"
