@@ -306,14 +306,14 @@ class TutorialTable(TableScene):
         _ = self.ctx.translator.gettext
         place = self.place
         entries = [
-            ("back", _("Back"), self.back, self.index > 0 or bool(self.match.moves)),
-            ("next", _("Play a real match") if self.last else _("Next"), self.next_step, True),
+            ("step_back", _("Back"), self.back, self.index > 0 or bool(self.match.moves)),
+            ("step_next", _("Play a real match") if self.last else _("Next"), self.next_step, True),
             ("rules", _("Rules"), self.open_rules, True),
             ("menu", _("Menu"), self.open_menu, True),
         ]
         cells = split_row(place.rect("buttons"), 5, place.gap("buttons"))[5 - len(entries):]
         for cell, (key, label, action, enabled) in zip(cells, entries, strict=True):
-            style: ButtonStyle = "primary" if key == "next" else "paper"
+            style: ButtonStyle = "primary" if key == "step_next" else "paper"
             self.widgets.append(Button(key, cell, label, self.ctx.fonts, self.tpx("buttons"), action, style, enabled))
 
     def _place_hint_card(self, label: pygame.Rect, log: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:

@@ -148,7 +148,7 @@ def play_through(table: TutorialTable, game_id: str, wrong_moves: bool) -> None:
         if step.play is None:
             before = len(table.match.moves)
             if index + 1 < len(tutorial.steps):
-                click(table.ctx.stack, table.widget("next").rect.center)
+                click(table.ctx.stack, table.widget("step_next").rect.center)
                 run_frames(table.ctx.stack)
                 assert table.index == index + 1
                 since = table.match.moves[before:]  # only the next step's bots have moved since
@@ -171,7 +171,7 @@ def test_a_newcomer_plays_each_tutorial_to_its_end_and_each_wrong_move_is_refuse
     play_through(table, game_id, wrong_moves=True)
     run_frames(table.ctx.stack)
     assert table.last
-    click(table.ctx.stack, table.widget("next").rect.center)
+    click(table.ctx.stack, table.widget("step_next").rect.center)
     run_frames(table.ctx.stack)
     real = table.ctx.stack.top
     assert isinstance(real, TableScene) and not isinstance(real, TutorialTable)
@@ -199,11 +199,11 @@ def test_back_returns_to_where_the_previous_step_opened(contexts: list[UiContext
     target = next(n for n, step in enumerate(tutorial.steps) if step.play is not None and n > 0)
     for _ in range(target + 1):
         settle(table)
-        click(table.ctx.stack, table.widget("next").rect.center)
+        click(table.ctx.stack, table.widget("step_next").rect.center)
         run_frames(table.ctx.stack)
     settle(table)
     assert table.index == target + 1
-    click(table.ctx.stack, table.widget("back").rect.center)
+    click(table.ctx.stack, table.widget("step_back").rect.center)
     run_frames(table.ctx.stack)
     assert table.index == target
     assert table.match.moves == moves_before(tutorial, target) + list(tutorial.steps[target].bots)[: len(table.match.moves) - len(moves_before(tutorial, target))]
@@ -216,7 +216,7 @@ def test_a_tutorial_left_is_resumed_at_the_step_it_was_left_at(contexts: list[Ui
     table = open_tutorial(contexts, game_id)
     for _ in range(3):
         settle(table)
-        click(table.ctx.stack, table.widget("next").rect.center)
+        click(table.ctx.stack, table.widget("step_next").rect.center)
         run_frames(table.ctx.stack)
     left_at = table.index
     click(table.ctx.stack, table.widget("menu").rect.center)
