@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -57,7 +57,7 @@ class Deal(Frozen):
     seed: int = Field(ge=0, le=2**31)
     players: int = Field(ge=1, le=6)
     variants: tuple[str, ...] = ()
-    level: str = "easy"
+    level: Literal["random", "easy", "normal", "hard"] = "easy"
 
 
 class Step(Frozen):

@@ -24,9 +24,11 @@ from game.boards.base import BoardKit
 from game.content.base import ContentError, ContentErrors
 from game.content.tutorial import Step, Tutorial, load_tutorial, moves_before
 from game.games import game_spec
+from game.i18n import N_
 from game.match import Match
 from game.match_setup import UNNAMED, MatchSetup, Seat
 from game.rules.core import IllegalMove, Move, derive_seed
+from game.scenes.dialog import MessageDialog
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.match_content import game_content
 from game.scenes.table.scene import TableScene, new_table
@@ -47,9 +49,9 @@ def _tutorial(file: str, game_id: str, root: Path) -> Tutorial:
     return load_tutorial(root / file, file, game_id)
 
 
-def shipped_tutorial(game_id: str) -> Tutorial | None:
-    """The tutorial of ``game_id`` (read once), or ``None`` when the game has none or its file
-    is broken (``validate`` names the problem)."""
+def load_shipped_tutorial(game_id: str) -> Tutorial | None:
+    """The tutorial of ``game_id`` (read once; ``None`` when the game has none);
+    ``ContentErrors`` when its file is broken."""
     try:
         file = game_spec(game_id).tutorial
     except KeyError:
@@ -58,7 +60,16 @@ def shipped_tutorial(game_id: str) -> Tutorial | None:
         return None
     try:
         return _tutorial(file, game_id, paths.content_dir())
-    except (ContentError, ContentErrors):
+    except ContentError as exc:
+        raise ContentErrors([exc]) from None
+
+
+def shipped_tutorial(game_id: str) -> Tutorial | None:
+    """The tutorial of ``game_id``, or ``None`` when the game has none or its file is broken
+    (``validate`` names the problem)."""
+    try:
+        return load_shipped_tutorial(game_id)
+    except ContentErrors:
         return None
 
 
@@ -116,8 +127,6 @@ class TutorialTable(TableScene):
     def __init__(self, ctx: UiContext, tutorial: Tutorial, kit: BoardKit, index: int = 0) -> None:
         self.tutorial = tutorial
         self.index = index
-        self._card: pygame.Rect | None = None
-        self._said_wrong = False
         match = self._match_at(ctx, index)
         super().__init__(ctx, match, kit)
         self.driver.close()
@@ -175,7 +184,6 @@ class TutorialTable(TableScene):
         """Queue the step's bot moves and keep the step reached."""
         self.driver.script = list(self.step.bots)
         self.driver.played = []
-        self._said_wrong = False
         remember_step(self.tutorial.game_id, self.index)
         self.refresh_board()
         self.changed()
@@ -251,7 +259,6 @@ class TutorialTable(TableScene):
         wrong = self.step.wrong
         self.say(wrong.get(self.ctx.translator.language) if wrong is not None
                  else _("Not now: this step waits for the move lit on the board."))
-        self._said_wrong = True
         self.board.cancel()
         self.refresh_board()
         self.changed()
@@ -340,7 +347,6 @@ class TutorialTable(TableScene):
             lines = fonts.wrap(body, words, where.width - 2 * pad) or [words]
         height = pad * 2 + title_font.get_linesize() + pad // 2 + body.get_linesize() * len(lines)
         card = pygame.Rect(where.x, where.y, where.width, height)
-        self._card = card
         self.background.blit(draw.paper_panel(card.size, max(4, pad), theme.GOLD), card)
         top = put_text(self.background, title_font.render(title, True, theme.ACCENT_DARK),
                        (card.x + pad, card.y + pad), card)
@@ -369,12 +375,25 @@ class TutorialTable(TableScene):
 
 def start_tutorial(ctx: UiContext, game_id: str) -> bool:
     """Open ``game_id``'s tutorial at the step it was left at; ``False`` when the game has
-    none (or its file is broken)."""
-    tutorial = shipped_tutorial(game_id)
-    if tutorial is None:
-        return False
-    ctx.stack.push(TutorialTable(ctx, tutorial, kit_for(game_id), step_left_at(game_id, len(tutorial.steps))))
+    none.  A broken tutorial file (or one whose moves no longer play) is said in one line on
+    a message, and the screen beneath stays."""
+    try:
+        tutorial = load_shipped_tutorial(game_id)
+        if tutorial is None:
+            return False
+        table = TutorialTable(ctx, tutorial, kit_for(game_id), step_left_at(game_id, len(tutorial.steps)))
+    except ContentErrors as exc:
+        problem = exc.errors[0].text() if exc.errors else str(exc)
+        ctx.stack.push(MessageDialog(ctx, N_("Learn to play"), N_("This tutorial cannot be opened: {problem}"),
+                                     {"problem": problem}))
+        return True
+    except (IllegalMove, ValueError) as exc:
+        ctx.stack.push(MessageDialog(ctx, N_("Learn to play"), N_("This tutorial cannot be opened: {problem}"),
+                                     {"problem": str(exc)}))
+        return True
+    ctx.stack.push(table)
     return True
 
 
-__all__ = ["ScriptedDriver", "TutorialTable", "shipped_tutorial", "start_tutorial", "tutorial_setup"]
+__all__ = ["ScriptedDriver", "TutorialTable", "load_shipped_tutorial", "shipped_tutorial", "start_tutorial",
+           "tutorial_setup"]

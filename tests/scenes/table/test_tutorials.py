@@ -12,13 +12,14 @@ ring and the moves, without the wrong moves).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
 from table_helpers import click, run_frames
 from tutorial_people import CLICKS, POINTS, handed_over, ring_clicks, ring_points
 
-from game.content.tutorial import PERSON, moves_before
+from game.content.tutorial import PERSON, load_tutorial, moves_before
 from game.context import build_context
 from game.games import GAMES as GAMES_SHIPPED
 from game.rules.core import Move
@@ -282,3 +283,24 @@ def test_the_rules_index_opens_each_games_tutorial(contexts: list[UiContext], ga
     click(ctx.stack, ctx.stack.top.widget(f"learn:{game_id}").rect.center)  # type: ignore[union-attr]
     run_frames(ctx.stack)
     assert isinstance(ctx.stack.top, TutorialTable) and ctx.stack.top.tutorial.game_id == game_id
+
+
+def test_a_broken_tutorial_file_is_said_in_one_line_and_the_title_stays(
+        contexts: list[UiContext], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes.dialog import MessageDialog
+
+    (tmp_path / "porto").mkdir()
+    (tmp_path / "porto" / "tutorial.yaml").write_text("deal: {seed: 3, players: 2}\nsteps:\n  - say: {en: Hi}\n",
+                                                      encoding="utf-8")
+    monkeypatch.setattr("game.scenes.table.tutorial._tutorial",
+                        lambda file, game_id, root: load_tutorial(tmp_path / file, file, game_id))
+    ctx = open_title(contexts)
+    click(ctx.stack, ctx.stack.top.widget("learn:porto").rect.center)  # type: ignore[union-attr]
+    run_frames(ctx.stack)
+    dialog = ctx.stack.top
+    assert isinstance(dialog, MessageDialog)
+    words = " ".join(text for _rect, text in dialog.texts())
+    assert "porto/tutorial.yaml:3" in words
+    click(ctx.stack, dialog.widget("ok").rect.center)
+    run_frames(ctx.stack)
+    assert type(ctx.stack.top).__name__ == "TitleScene"
