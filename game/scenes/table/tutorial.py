@@ -22,7 +22,7 @@ import pygame
 from game import paths
 from game.boards.base import BoardKit
 from game.content.base import ContentError, ContentErrors
-from game.content.tutorial import Step, Tutorial, load_tutorial, moves_before
+from game.content.tutorial import PERSON, Step, Tutorial, load_tutorial, moves_before
 from game.games import game_spec
 from game.i18n import N_
 from game.match import Match
@@ -206,11 +206,7 @@ class TutorialTable(TableScene):
         """Go on: the bots' pending moves are played at once, a waiting step's move is played
         for the person, and after the last step a real match starts."""
         self.board.skip()
-        while self.driver.script:
-            applied = self.driver.play_scripted()
-            if applied is None:
-                break
-            self.after_move(applied)
+        self._bots_now()
         awaited = self.awaited()
         if awaited is not None:
             self._play(awaited)
@@ -218,6 +214,14 @@ class TutorialTable(TableScene):
         if self.step.play is not None and not self._played():
             return
         self._advance()
+
+    def _bots_now(self) -> None:
+        """Play the bots' moves still waiting for their delay at once."""
+        while self.driver.script:
+            applied = self.driver.play_scripted()
+            if applied is None:
+                return
+            self.after_move(applied)
 
     def _played(self) -> bool:
         return len(self.match.moves) == len(moves_before(self.tutorial, self.index + 1))
@@ -252,6 +256,8 @@ class TutorialTable(TableScene):
         changes."""
         if not self.driver.interactive:
             return
+        if self.driver.script and self.match.state.mover(move) == PERSON:
+            self._bots_now()  # a person quicker than the bots (their choices at once)
         if move == self.awaited():
             self._play(move)
             return

@@ -311,3 +311,25 @@ def test_a_broken_tutorial_file_is_said_in_one_line_and_the_title_stays(
     click(ctx.stack, dialog.widget("ok").rect.center)
     run_frames(ctx.stack)
     assert type(ctx.stack.top).__name__ == "TitleScene"
+
+
+def test_a_person_choosing_before_the_bots_replies_are_shown_is_not_refused(contexts: list[UiContext]) -> None:
+    """Fields of Green's draft is chosen by everyone at once: a person who picks while the
+    bots' scripted picks still wait for the bot delay has picked the step's card."""
+    table = open_tutorial(contexts, "fields_of_green")
+    table.driver.bot_delay = 60.0
+    index = next(n for n, step in enumerate(table.tutorial.steps) if step.bots and step.play is not None)
+    while table.index < index:
+        click(table.ctx.stack, table.widget("step_next").rect.center)
+        run_frames(table.ctx.stack)
+        table.driver.bot_delay = 60.0
+    while not table.driver.interactive:  # the bots' draws come first, in turn
+        applied = table.driver.play_scripted()
+        assert applied is not None
+        table.after_move(applied)
+    assert table.driver.script, "the bots' picks should still be waiting"
+    step = table.step
+    assert step.play is not None
+    handed_over(table, table.match.rules.parse_move(table.match.state, step.play))
+    assert table.index == index + 1, table.prompt_text()
+    assert step.play in table.match.moves
