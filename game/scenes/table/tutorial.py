@@ -263,8 +263,12 @@ class TutorialTable(TableScene):
             return
         _ = self.ctx.translator.gettext
         wrong = self.step.wrong
-        self.say(wrong.get(self.ctx.translator.language) if wrong is not None
-                 else _("Not now: this step waits for the move lit on the board."))
+        if wrong is not None:
+            self.say(wrong.get(self.ctx.translator.language))
+        elif self.step.play is None:
+            self.say(_("Not now: read this step, then click Next."))
+        else:
+            self.say(_("Not now: this step waits for the move lit on the board."))
         self.board.cancel()
         self.refresh_board()
         self.changed()

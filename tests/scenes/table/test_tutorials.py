@@ -333,3 +333,12 @@ def test_a_person_choosing_before_the_bots_replies_are_shown_is_not_refused(cont
     handed_over(table, table.match.rules.parse_move(table.match.state, step.play))
     assert table.index == index + 1, table.prompt_text()
     assert step.play in table.match.moves
+
+
+def test_a_move_on_a_step_that_only_explains_is_refused_until_next(contexts: list[UiContext]) -> None:
+    table = open_tutorial(contexts, "porto")
+    assert table.step.play is None and table.driver.interactive
+    move = table.match.state.legal_moves_for(PERSON)[0]
+    handed_over(table, move)
+    assert table.index == 0 and not table.match.moves
+    assert table.prompt_text() == "Not now: read this step, then click Next."
