@@ -1,9 +1,9 @@
 """A guided first game: the real table, on a tutorial's fixed deal, with a step card.
 
 Each step (:mod:`game.content.tutorial`) opens by playing the bot's scripted moves, says one
-thing on a card at the top of the side column, rings where its move goes on the board (the
-board's own :meth:`~game.boards.base.BoardView.hint_spot`, so the ring is wherever the board
-draws that move) and waits for that move.  Any other move the board hands over is refused
+thing on a card at the top of the side column, rings every place its move is clicked at (the
+board's own :meth:`~game.boards.base.BoardView.hint_spots`: the cards, the space, the button,
+so the rings are wherever the board draws that move) and waits for that move.  Any other move the board hands over is refused
 with the step's "not now" line and changes nothing.  Back goes to the position where the
 previous step opened; Next goes on (on a step that waits, it plays the move for the person);
 the last step's Next starts a real match of the same settings.  The step reached is kept
@@ -160,7 +160,7 @@ class TutorialTable(TableScene):
         if self.step.play is None or self.driver.script:
             return None
         decision = self.match.state.decision()
-        if decision is None or 0 not in decision.pending:
+        if decision is None or PERSON not in decision.pending:
             return None
         try:
             return self._parse(self.step.play)
@@ -206,7 +206,7 @@ class TutorialTable(TableScene):
         """Go on: the bots' pending moves are played at once, a waiting step's move is played
         for the person, and after the last step a real match starts."""
         self.board.skip()
-        self._bots_now()
+        self.bots_now()
         awaited = self.awaited()
         if awaited is not None:
             self._play(awaited)
@@ -215,7 +215,7 @@ class TutorialTable(TableScene):
             return
         self._advance()
 
-    def _bots_now(self) -> None:
+    def bots_now(self) -> None:
         """Play the bots' moves still waiting for their delay at once."""
         while self.driver.script:
             applied = self.driver.play_scripted()
@@ -257,7 +257,7 @@ class TutorialTable(TableScene):
         if not self.driver.interactive:
             return
         if self.driver.script and self.match.state.mover(move) == PERSON:
-            self._bots_now()  # a person quicker than the bots (their choices at once)
+            self.bots_now()  # a person quicker than the bots (their choices at once)
         if move == self.awaited():
             self._play(move)
             return
