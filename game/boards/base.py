@@ -135,6 +135,12 @@ class BoardView:
         point at one (the default)."""
         return None
 
+    def hint_spots(self, move: Move) -> list[pygame.Rect]:
+        """Every place the person clicks to make ``move`` (the cards it plays, then its
+        space), for a tutorial's rings; by default the one :meth:`hint_spot`."""
+        spot = self.hint_spot(move)
+        return [] if spot is None else [spot]
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """What the piece, card or token under ``pos`` is (hover help), if anything."""
         return None

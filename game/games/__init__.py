@@ -189,6 +189,7 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     from game.content.card_text import check_content as check_card_texts
     from game.content.catalogue import most_players
     from game.content.cues import check_content as check_cues
+    from game.content.tutorial import check_content as check_tutorials
 
     root = content_root or paths.content_dir()
     sprites = sprites_root or paths.sprites_dir()
@@ -202,6 +203,10 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     checks["board looks"] = partial(check_board_looks, files=tuple(s.board_look for s in specs if s.board_look))
     checks["cues"] = partial(check_cues, files=tuple(s.cues for s in specs if s.cues))
     checks["bot judgements"] = check_judgements
+    checks["tutorials"] = partial(check_tutorials, games={
+        spec.id: (spec.tutorial, spec.rules, partial(load_game_content, spec.id, root, sprites))
+        for spec in specs if spec.tutorial and spec.rules is not None and spec.content is not None
+    })
     problems = validate_content(root, sprites, checks)
     problems += [
         ContentError(f"sprites/{spec.art}", None, "", f"the title tile of {spec.id} is missing")

@@ -57,6 +57,7 @@ SPEC = GameSpec(
     ),
     rules_pages="agricola/rules",
     cues="agricola/cues.yaml",
+    tutorial="agricola/tutorial.yaml",
     board_words="agricola/board_words.yaml",
     board_look="agricola/board_look.yaml",
     rules=rules,

@@ -54,6 +54,7 @@ SPEC = GameSpec(
     board_words="fields_of_green/board_words.yaml",
     board_look="fields_of_green/board_look.yaml",
     cues="fields_of_green/cues.yaml",
+    tutorial="fields_of_green/tutorial.yaml",
     rules=rules,
     content=content,
     board=board,

@@ -52,6 +52,7 @@ SPEC = GameSpec(
     board_words="oregon/board_words.yaml",
     board_look="oregon/board_look.yaml",
     cues="oregon/cues.yaml",
+    tutorial="oregon/tutorial.yaml",
     rules=rules,
     content=content,
     board=board,

@@ -53,6 +53,7 @@ SPEC = GameSpec(
     board_words="porto/board_words.yaml",
     board_look="porto/board_look.yaml",
     cues="porto/cues.yaml",
+    tutorial="porto/tutorial.yaml",
     rules=rules,
     content=content,
     board=board,

@@ -46,7 +46,8 @@ class GameSpec:
     holding the rules reference, one YAML file per language (empty: none written yet);
     ``board_words`` the file under ``content/`` holding its board's words and ``board_look``
     the one holding its colours and shapes, ``cues`` the one saying how the table marks each
-    event: its sound and log icon (empty: none); ``default_variants`` the variants the
+    event: its sound and log icon (empty: none); ``tutorial`` the guided first game
+    (:mod:`game.content.tutorial`; empty: none); ``default_variants`` the variants the
     new-game screen ticks when the game is chosen.
 
     ``rules``, ``content``, ``board`` and ``bots`` are the loaders of the game's parts; all
@@ -65,6 +66,7 @@ class GameSpec:
     board_words: str = ""
     board_look: str = ""
     cues: str = ""
+    tutorial: str = ""
     rules: Callable[[], GameRules[Any]] | None = None
     content: Callable[[], ContentLoader] | None = None
     board: Callable[[], BoardKit] | None = None

@@ -8,6 +8,7 @@ from game.boards.base import SeatLook
 from game.boards.kit.looks import board_look
 from game.boards.kit.pieces import SeatPieces
 from game.boards.kit.shading import SHADOW
+from game.games.spec import GameSpec
 from game.i18n import Translator
 from game.scenes.base import UiScene
 from game.ui import theme
@@ -73,11 +74,13 @@ class TitleScene(UiScene):
             )
             tile.draw_resting(self.background)
             self.widgets.append(tile)
+            self._learn_chip(info, cell)
         saved = self.ctx.has_saves()
         entries = [
             ("new_game", _("New game"), lambda: self.start_new_game(None), True),
             ("continue", _("Continue"), self.continue_game, saved),
             ("rules", _("Rules"), self.show_rules, True),
+            ("learn", _("Learn to play"), self.learn_to_play, True),
             ("settings", _("Settings"), self.open_settings, True),
             ("quit", _("Quit"), self.ctx.stack.clear, True),
         ]
@@ -112,6 +115,19 @@ class TitleScene(UiScene):
             return ""
         return standing_line(series, self.ctx.translator.gettext, self.ctx.translator.ngettext)
 
+    def _learn_chip(self, info: GameSpec, cell: pygame.Rect) -> None:
+        """A small "Learn to play" button on the top corner of a tile whose game has a guided
+        first game (it lies over the tile's picture, never over its words)."""
+        if not info.tutorial or info.id not in self._available:
+            return
+        _ = self.ctx.translator.gettext
+        pad = max(6, cell.width // 24)
+        chip = pygame.Rect(0, 0, cell.width * 11 // 20, max(18, cell.height // 11))
+        chip.topright = (cell.right - pad * 2, cell.top + pad * 2)
+        self.widgets.append(Button(f"learn:{info.id}", chip, _("Learn to play"), self.ctx.fonts,
+                                   self.place.text("tiles") * 4 // 5,
+                                   (lambda game_id=info.id: self.start_tutorial(game_id)), "paper"))  # type: ignore[misc]
+
     def _pieces_beside(self, title: pygame.Rect) -> None:
         """A few of the games' wooden pieces lying on the table either side of the name, lit
         from the top-left as at every game's table."""
@@ -130,6 +146,18 @@ class TitleScene(UiScene):
         from game.scenes.new_game import NewGameScene
 
         self.ctx.stack.push(NewGameScene(self.ctx, game_id))
+
+    def learn_to_play(self) -> None:
+        """Choose the game whose guided first game to open."""
+        from game.scenes.learn import LearnScene
+
+        self.ctx.stack.push(LearnScene(self.ctx))
+
+    def start_tutorial(self, game_id: str) -> None:
+        """Open ``game_id``'s guided first game where it was left."""
+        from game.scenes.learn import open_tutorial
+
+        open_tutorial(self.ctx, game_id)
 
     def continue_game(self) -> None:
         """Resume the newest unfinished match."""
@@ -153,7 +181,7 @@ class TitleScene(UiScene):
         """The rules reference of each game."""
         from game.scenes.table.rules_scene import RulesIndex
 
-        self.ctx.stack.push(RulesIndex(self.ctx))
+        self.ctx.stack.push(RulesIndex(self.ctx, self.start_tutorial))
 
     def open_settings(self) -> None:
         """Open the settings screen."""

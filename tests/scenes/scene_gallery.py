@@ -21,6 +21,7 @@ from game.match_setup import MatchSetup, Seat
 from game.rules.core import GameConfig, Rng
 from game.saves import list_saves, read_save
 from game.scenes.dialog import ConfirmDialog, MessageDialog
+from game.scenes.learn import LearnScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.stack import Scene
@@ -220,6 +221,22 @@ def menu(ui: Ui) -> Scene:
     return TableMenu(ui.ctx, top)
 
 
+def tutorial(game_id: str) -> Opener:
+    """``game_id``'s tutorial at its middle step, the bots' moves of the step played."""
+
+    def open_it(ui: Ui) -> Scene:
+        from game.scenes.table.fallback import kit_for
+        from game.scenes.table.tutorial import TutorialTable, shipped_tutorial
+
+        found = shipped_tutorial(game_id)
+        assert found is not None
+        scene = TutorialTable(ui.ctx, found, kit_for(game_id), len(found.steps) // 2)
+        scene.bots_now()
+        return scene
+
+    return open_it
+
+
 def gallery() -> dict[str, Opener]:
     """Every screen, by name."""
     screens: dict[str, Opener] = {
@@ -233,7 +250,8 @@ def gallery() -> dict[str, Opener]:
         "saved games": saved_games,
         "statistics": statistics,
         "table menu": menu,
-        "rules index": lambda ui: RulesIndex(ui.ctx),
+        "rules index": lambda ui: RulesIndex(ui.ctx, lambda game_id: None),
+        "learn to play": lambda ui: LearnScene(ui.ctx),
         "title with a series": series_title,
         "new game with a series": series_new_game,
         "agricola series table": series_table,
@@ -249,6 +267,7 @@ def gallery() -> dict[str, Opener]:
         screens[f"{game_id} hint"] = hinted(game_id)
         screens[f"{game_id} results"] = results(game_id, 4)
         screens[f"{game_id} replay"] = replay(game_id)
+        screens[f"{game_id} tutorial"] = tutorial(game_id)
         if "harvest" in board_kit(game_id).extra:
             screens[f"{game_id} harvest"] = harvest(game_id, 5 if game_id == "agricola" else 4)
     return screens

@@ -501,6 +501,17 @@ class AgricolaBoard(InteractiveBoard):
         ids = [space.id for space in self.shown.spaces]
         return self.space_rects().get(ids.index(move.space)) if move.space in ids else None
 
+    def hint_spots(self, move: Move) -> list[pygame.Rect]:
+        """Where ``move`` is clicked: its action space or card, the person's farmyard space it
+        builds or sows on, else the step's button that plays it."""
+        spot = self.hint_spot(move)
+        if spot is None and isinstance(move, Build | Sow) and self.farms:
+            spot = self.cell_rect((move.cell,))
+        if spot is not None:
+            return [spot]
+        keys = {f"agricola_{action.key}" for action in band.actions(self) if action.move == move}
+        return [button.rect for button in self.controls if button.key in keys]
+
     def action(self) -> Action | None:
         """What Enter plays: the step's main button."""
         primary = [a for a in band.actions(self) if a.primary and a.move is not None and a.key != "cheapest"]

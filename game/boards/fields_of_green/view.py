@@ -33,6 +33,7 @@ from game.rules.core import Event, Move, State
 from game.rules.fields_of_green.farm import HIDDEN_PICK, Cell, free_cells
 from game.rules.fields_of_green.legal import Phase
 from game.rules.fields_of_green.moves import (
+    AutoHarvest,
     Build,
     BuildSilo,
     BuildTower,
@@ -405,6 +406,19 @@ class FogBoard(InteractiveBoard):
             index = self.hand.index(code)
             return self.hand_rects[index] if index < len(self.hand_rects) else None
         return None
+
+    def hint_spots(self, move: Move) -> list[pygame.Rect]:
+        """Where ``move`` is clicked, in order: the button choosing what a lit place plays (a
+        tower, a silo, a restoring), the place or the card, then the button that plays it (the
+        draw of a split, the keeping of a pick, a market, paying every harvest)."""
+        buttons = {button.key.removeprefix("fields_of_green_"): button.rect for button in self.controls}
+        before = {BuildTower: "tower", BuildSilo: "silo", Restore: "restore"}.get(type(move))
+        after = {Split: "draw", Pick: "keep", Take: "keep", AutoHarvest: "auto"}.get(type(move))
+        if isinstance(move, Market):
+            after = f"market{move.food}"
+        spots = [buttons.get(before) if before and self.mode != before else None, self.hint_spot(move),
+                 buttons.get(after) if after else None]
+        return [rect for rect in spots if rect is not None]
 
     def action(self) -> Action | None:
         """What Enter plays: the split set, the card picked."""

@@ -90,6 +90,11 @@ class ButtonColumn:
             if action.key == key and action.move is not None:
                 self._play(action.move)
 
+    def rect_of(self, move: Move) -> pygame.Rect | None:
+        """Where the button playing ``move`` stands (``None``: no button plays it)."""
+        keys = {f"{self.prefix}_{action.key}" for action in self.actions if action.move == move}
+        return next((button.rect for button in self.buttons if button.key in keys), None)
+
     def point(self, event: pygame.event.Event) -> None:
         """Light the button under the pointer (``event``: a mouse motion)."""
         for button in self.buttons:

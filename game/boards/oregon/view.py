@@ -38,6 +38,7 @@ from game.boards.oregon.selection import Selection, cards_of, hand_slots, space_
 from game.boards.oregon.supply import SupplyPainter
 from game.match_setup import MatchSetup
 from game.rules.core import Event, Move, State
+from game.rules.oregon.moves import DrawCard
 from game.rules.oregon.scoring import BUILDING
 from game.rules.oregon.state import OregonState
 from game.ui.context import UiContext
@@ -231,6 +232,24 @@ class OregonBoardView(InteractiveBoard):
 
     def show_hint(self, move: Move | None) -> None:
         self.hint = move
+
+    def hint_spots(self, move: Move) -> list[pygame.Rect]:
+        """Where ``move`` is clicked, in order: the hand's cards (and the joker) it plays, then
+        its space; the deck a draw takes from; else the button that plays it."""
+        if self.geometry is None:
+            return []
+        if isinstance(move, DrawCard):
+            deck = self.supply.decks.get(move.deck)
+            return [deck] if deck is not None else []
+        used = list(cards_of(move) or ())
+        slots = self.slots
+        picks = [n for n in positions_of(slots, used) if n < len(self.hand.slot_rects)]
+        spots = [self.hand.slot_rects[n] for n in picks]
+        space = self.hint_spot(move)
+        if space is not None:
+            return spots + [space]
+        button = self.buttons.rect_of(move)
+        return spots + ([button] if button is not None else [])
 
     def hint_spot(self, move: Move) -> pygame.Rect | None:
         """The space a placement uses."""

@@ -293,6 +293,18 @@ class PortoBoard(InteractiveBoard):
         assert isinstance(house, int)
         return pygame.Rect(whole.x, whole.y, whole.width, max(1, self.geo.plaques[house - 1].top - whole.y))
 
+    def hint_spots(self, move: Move) -> list[pygame.Rect]:
+        """Each display card a draw takes; a build's two hand cards, then its house."""
+        if isinstance(move, Draw) and hasattr(self, "geo"):
+            slots = self.geo.display_cards
+            return [slots[slot - 1] for slot in move.slots if 0 < slot <= len(slots)]
+        spots: list[pygame.Rect] = []
+        if isinstance(move, Build) and self.view is not None:
+            picks = positions_of(self.hand, [move.floors, move.colour])
+            spots = [self.hand_rects[i] for i in picks if 0 <= i < len(self.hand_rects)]
+        house = self.hint_spot(move)
+        return spots + ([house] if house is not None else [])
+
     def show_hint(self, move: Move | None) -> None:
         if self.view is None or move is None:
             return

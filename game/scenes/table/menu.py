@@ -52,8 +52,10 @@ class TableMenu(DialogScene):
                                    place.text("scale"), place.gap("scale"), lambda v: self.change(ui_scale=float(v)))
         self.widgets.append(Button("leave", place.rect("leave"), _("Leave the table"), fonts, place.text("leave"),
                                    self.leave, "paper"))
-        self.write(_("The match is saved after every move: Continue on the title screen resumes it."),
-                   "body", place.text("note"), theme.INK_SOFT, place.rect("note"))
+        note = (_("The tutorial keeps its step: Learn to play on the title screen resumes it.")
+                if getattr(self.table, "tutorial", None) is not None
+                else _("The match is saved after every move: Continue on the title screen resumes it."))
+        self.write(note, "body", place.text("note"), theme.INK_SOFT, place.rect("note"))
 
     def change(self, **changes: object) -> None:
         """Change table settings (kept with the other settings)."""

@@ -9,7 +9,7 @@ board (:mod:`game.boards.kit.diagrams`); other pages show their picture.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -308,9 +308,14 @@ class RulesScene(UiScene):
 
 
 class RulesIndex(UiScene):
-    """Choose the game whose rules to read (the title screen's Rules)."""
+    """Choose the game whose rules to read (the title screen's Rules); ``learn(game_id)``,
+    when given, opens a game's guided first game from its tile."""
 
     layout_name = "table_rules"
+
+    def __init__(self, ctx: UiContext, learn: Callable[[str], None] | None = None) -> None:
+        self.learn = learn
+        super().__init__(ctx)
 
     def build(self) -> None:
         _ = self.ctx.translator.gettext
@@ -347,6 +352,11 @@ class RulesIndex(UiScene):
             blurb = pygame.Rect(text.x, name_box.bottom, text.width, art.height - name_box.height)
             self.write_wrapped(_(info.blurb), "body", place.text("text"), theme.INK_SOFT, blurb, 4)
             read = pygame.Rect(cell.x, art.bottom + place.px(8), cell.width, cell.bottom - art.bottom - place.px(8))
+            opener = self.learn
+            if info.tutorial and opener is not None:
+                read, learn = split_row(read, 2, place.px(12))
+                self.widgets.append(Button(f"learn:{info.id}", learn, _("Learn to play"), fonts, place.text("index"),
+                                           (lambda g=info.id, o=opener: o(g)), "paper"))  # type: ignore[misc]
             self.widgets.append(Button(f"read:{info.id}", read, _("Read the rules"), fonts, place.text("index"),
                                        (lambda g=info.id: self.ctx.stack.push(RulesScene(self.ctx, g))),  # type: ignore[misc]
                                        "paper"))
