@@ -52,7 +52,8 @@ def draw(record: dict[str, Any], out: Path) -> None:
     for x in range(0, games + 1, max(1, _tick(games))):
         label = font.render(str(x), True, INK)
         surface.blit(label, (at(x, 0)[0] - label.get_width() // 2, TOP + height + 6))
-    title = font.render(f"{record['game']}: learned v hand-set weights (line), held-out tests (dots)", True, INK)
+    words = record.get("title") or f"{record['game']}: learned v hand-set weights (line), held-out tests (dots)"
+    title = font.render(words, True, INK)
     surface.blit(title, (LEFT, 12))
     axis = font.render("training games played", True, INK)
     surface.blit(axis, (LEFT + (width - axis.get_width()) // 2, HEIGHT - 26))
@@ -67,12 +68,23 @@ def _tick(games: int) -> int:
     return 10000
 
 
+def as_curve(record: Any) -> dict[str, Any]:
+    """``record`` in the form :func:`draw` takes: an evolution's record as it is, or the list
+    a value training writes (:mod:`tools.train.value`: after each iteration, the greedy
+    player with the learned weights against the hand-made judgement on held-out deals)."""
+    if isinstance(record, dict):
+        return record
+    curve = [{"games": 0, "rate": 0.5}] + [{"games": step["games"], "rate": step["greedy_v_hand_made"]} for step in record]
+    title = "Agricola: greedy with the learned value v the hand-made judgement, held-out deals"
+    return {"game": "agricola", "title": title, "games": curve[-1]["games"], "curve": curve, "generations": []}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("record", type=Path)
     parser.add_argument("out", type=Path)
     args = parser.parse_args(argv)
-    draw(json.loads(args.record.read_text(encoding="utf-8")), args.out)
+    draw(as_curve(json.loads(args.record.read_text(encoding="utf-8"))), args.out)
     return 0
 
 
