@@ -82,7 +82,7 @@ PAPER_KEPT_AREA = 500 * 400
 def paper_panel(size: tuple[int, int], radius: int, edge: Colour = theme.PAPER_EDGE) -> pygame.Surface:
     """A sheet of paper: light at the top, a touch darker below, with a thin edge (a new
     surface the caller may draw on)."""
-    key = (tuple(size), radius, tuple(edge), theme.PAPER, theme.PAPER_SHADE)
+    key = (size, radius, edge, theme.PAPER, theme.PAPER_SHADE)
     if size[0] * size[1] > PAPER_KEPT_AREA:
         return _paper(*key)
     return _kept_paper(*key).copy()
