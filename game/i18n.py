@@ -19,6 +19,8 @@ translate the new entries; ``python tools/i18n.py check`` lists missing or stale
 
 from __future__ import annotations
 
+import hashlib
+import io
 import locale
 from collections.abc import Iterator
 from pathlib import Path
@@ -79,20 +81,40 @@ def load_messages(locale_dir: Path, code: str) -> dict[str, str | tuple[str, ...
     return messages
 
 
+Entries = tuple[tuple[str, str | tuple[str, ...]], ...]
+_parsed: dict[tuple[str, bytes], Entries] = {}
+"""Entries of catalogs already parsed, by language and file digest (a screen builds a
+translator of its own, and parsing a ``.po`` file is what takes the time)."""
+_PARSED_KEPT = 64
+
+
 def _read_catalog(path: Path, code: str, messages: dict[str, str | tuple[str, ...]]) -> None:
+    data = path.read_bytes()
+    key = (code, hashlib.sha256(data).digest())
+    entries = _parsed.get(key)
+    if entries is None:
+        entries = _parse_catalog(data, code)
+        if len(_parsed) >= _PARSED_KEPT:
+            del _parsed[next(iter(_parsed))]
+        _parsed[key] = entries
+    messages.update(entries)
+
+
+def _parse_catalog(data: bytes, code: str) -> Entries:
     from babel.messages.pofile import read_po
 
-    with path.open("rb") as handle:
-        catalog = read_po(handle, locale=code)
+    catalog = read_po(io.BytesIO(data), locale=code)
+    entries: list[tuple[str, str | tuple[str, ...]]] = []
     for message in catalog:
         if not message.id or message.fuzzy:
             continue
         if isinstance(message.id, tuple):
             forms = tuple(str(s) for s in (message.string or ()))
             if all(forms):
-                messages[str(message.id[0])] = forms
+                entries.append((str(message.id[0]), forms))
         elif message.string:
-            messages[str(message.id)] = str(message.string)
+            entries.append((str(message.id), str(message.string)))
+    return tuple(entries)
 
 
 class Translator:

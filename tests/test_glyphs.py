@@ -23,6 +23,11 @@ from babel.messages.pofile import read_po
 
 from game.ui.theme import FONT_FILES
 
+try:
+    from yaml import CSafeLoader as SafeLoader
+except ImportError:  # PyYAML built without libyaml
+    from yaml import SafeLoader  # type: ignore[assignment]
+
 ROOT = Path(__file__).resolve().parent.parent
 NO_GLYPH = "\ue000"
 
@@ -49,7 +54,7 @@ def catalogue_texts() -> Iterator[str]:
 
 def content_texts() -> Iterator[str]:
     for path in sorted((ROOT / "content").rglob("*.yaml")):
-        yield from strings_in(yaml.safe_load(path.read_text(encoding="utf-8")))
+        yield from strings_in(yaml.load(path.read_text(encoding="utf-8"), Loader=SafeLoader))
 
 
 def code_texts() -> Iterator[str]:
@@ -62,11 +67,13 @@ def code_texts() -> Iterator[str]:
                 yield node.value
 
 
-def characters() -> set[str]:
+@cache
+def characters() -> frozenset[str]:
+    """Every printable character of every text (read once: each font is checked against them)."""
     drawn = set()
     for text in (*catalogue_texts(), *content_texts(), *code_texts()):
         drawn.update(c for c in text if c.isprintable() and not c.isspace())
-    return drawn
+    return frozenset(drawn)
 
 
 @cache

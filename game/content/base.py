@@ -119,22 +119,27 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     too_deep = too_deep_line(text)
     if too_deep is not None:
         raise ContentError(name, too_deep, "", f"nested more than {MAX_NESTING} levels deep")
+    # one parse: the data is built from the same nodes that give the lines
+    loader = SafeLoader(text)
     try:
-        node = yaml.compose(text, Loader=SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        line = mark.line + 1 if mark is not None else None
-        raise ContentError(name, line, "", f"YAML syntax error: {exc.problem}") from None
-    except yaml.YAMLError as exc:
-        raise ContentError(name, None, "", f"YAML error: {exc}") from None
-    if node is None:
-        raise ContentError(name, 1, "", "file is empty; expected a mapping")
-    try:
-        data = yaml.load(text, Loader=SafeLoader)
-    except yaml.YAMLError as exc:  # pragma: no cover - compose already succeeded
-        raise ContentError(name, None, "", f"YAML error: {exc}") from None
-    except ValueError:  # Python reads no integer of more than 4,300 digits
-        raise ContentError(name, None, "", "a number has too many digits") from None
+        try:
+            node = loader.get_single_node()
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark
+            line = mark.line + 1 if mark is not None else None
+            raise ContentError(name, line, "", f"YAML syntax error: {exc.problem}") from None
+        except yaml.YAMLError as exc:
+            raise ContentError(name, None, "", f"YAML error: {exc}") from None
+        if node is None:
+            raise ContentError(name, 1, "", "file is empty; expected a mapping")
+        try:
+            data = loader.construct_document(node)
+        except yaml.YAMLError as exc:  # a tag no safe constructor knows
+            raise ContentError(name, None, "", f"YAML error: {exc}") from None
+        except ValueError:  # Python reads no integer of more than 4,300 digits
+            raise ContentError(name, None, "", "a number has too many digits") from None
+    finally:
+        loader.dispose()
     lines: dict[Loc, int] = {}
     _lines(node, (), lines)
     return YamlDoc(Path(name), data, lines)

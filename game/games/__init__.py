@@ -173,6 +173,21 @@ def card_texts(game_id: str) -> CardTexts:
     return shipped_texts(game_id, content)
 
 
+def _kept(loader: ContentLoader, loaded: dict[str, Any], game_id: str, content_root: Path, sprites_root: Path | None) -> Any:
+    """``loader``'s content, kept in ``loaded`` under ``game_id`` when it loads."""
+    content = loader(content_root, sprites_root)
+    loaded[game_id] = content
+    return content
+
+
+def _kept_or_loaded(
+    loader: ContentLoader, loaded: dict[str, Any], game_id: str, content_root: Path, sprites_root: Path | None
+) -> Any:
+    """The content ``_kept`` holds for ``game_id`` (the art is only ever an extra check), or
+    ``loader``'s."""
+    return loaded[game_id] if game_id in loaded else loader(content_root, sprites_root)
+
+
 def validate(content_root: Path | None = None, sprites_root: Path | None = None) -> list[ContentError]:
     """Every problem in the content of every registered game and in the content they share
     (``python -m game validate``); an empty list means all is well.
@@ -195,10 +210,13 @@ def validate(content_root: Path | None = None, sprites_root: Path | None = None)
     sprites = sprites_root or paths.sprites_dir()
     specs = known_games()
     loaders = {spec.id: spec.content() for spec in specs if spec.content is not None}
-    checks = dict(loaders)
+    loaded: dict[str, Any] = {}
+    checks: dict[str, ContentLoader] = {game_id: partial(_kept, loader, loaded, game_id) for game_id, loader in loaders.items()}
     seats = most_players(specs)
     checks.update(shared_checks([spec.rules_pages for spec in specs if spec.rules_pages], seats))
-    checks["card texts"] = partial(check_card_texts, loaders=loaders)
+    # the card texts read each game's content again only where the game's own check failed
+    again = {game_id: partial(_kept_or_loaded, loader, loaded, game_id) for game_id, loader in loaders.items()}
+    checks["card texts"] = partial(check_card_texts, loaders=again)
     checks["board words"] = partial(check_board_words, files=tuple(s.board_words for s in specs if s.board_words))
     checks["board looks"] = partial(check_board_looks, files=tuple(s.board_look for s in specs if s.board_look))
     checks["cues"] = partial(check_cues, files=tuple(s.cues for s in specs if s.cues))

@@ -6,6 +6,7 @@ every frame, so a frame costs a handful of blits.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -72,14 +73,33 @@ def blit_with_shadow(target: pygame.Surface, shadow: pygame.Surface, rect: pygam
     target.blit(shadow, where)
 
 
+PAPER_KEPT = 64
+"""Sheets of paper kept drawn (panels are redrawn every frame in the same few sizes)."""
+PAPER_KEPT_AREA = 500 * 400
+"""Larger sheets (a whole window, in every size a resize passes through) are drawn afresh."""
+
+
 def paper_panel(size: tuple[int, int], radius: int, edge: Colour = theme.PAPER_EDGE) -> pygame.Surface:
-    """A sheet of paper: light at the top, a touch darker below, with a thin edge."""
+    """A sheet of paper: light at the top, a touch darker below, with a thin edge (a new
+    surface the caller may draw on)."""
+    key = (size, radius, edge, theme.PAPER, theme.PAPER_SHADE)
+    if size[0] * size[1] > PAPER_KEPT_AREA:
+        return _paper(*key)
+    return _kept_paper(*key).copy()
+
+
+@functools.lru_cache(maxsize=PAPER_KEPT)
+def _kept_paper(size: tuple[int, int], radius: int, edge: Colour, light: Colour, shade: Colour) -> pygame.Surface:
+    return _paper(size, radius, edge, light, shade)
+
+
+def _paper(size: tuple[int, int], radius: int, edge: Colour, light: Colour, shade: Colour) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     width, height = size
     body = pygame.Surface(size, pygame.SRCALPHA)
     for y in range(height):
         t = y / max(1, height - 1)
-        colour = tuple(int(a + (b - a) * t) for a, b in zip(theme.PAPER, theme.PAPER_SHADE, strict=True))
+        colour = tuple(int(a + (b - a) * t) for a, b in zip(light, shade, strict=True))
         pygame.draw.line(body, colour, (0, y), (width, y))
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)

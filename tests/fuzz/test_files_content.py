@@ -31,26 +31,26 @@ def test_every_built_game_has_content_files_to_damage() -> None:
     assert {spec.id for spec in built_games()} <= folders
 
 
-def test_damaged_content_files_are_problems_with_their_file_never_a_crash(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("number", "name"), list(enumerate(content_files())), ids=lambda value: str(value))
+def test_damaged_content_files_are_problems_with_their_file_never_a_crash(number: int, name: str, tmp_path: Path) -> None:
     copy = tmp_path / "content"
     shutil.copytree(paths.content_dir(), copy)
+    target = copy / name
+    good = target.read_text(encoding="utf-8")
     tried = 0
-    for number, name in enumerate(content_files()):
-        target = copy / name
-        good = target.read_text(encoding="utf-8")
-        for label, text in yaml_mutations(good, SEED + number, CASES_PER_FILE + number % 8)[number % 8:]:
-            target.write_text(text, encoding="utf-8")
-            try:
-                problems = validate(copy)
-            except Exception as exc:
-                raise AssertionError(f"{name} {label}: {exc.__class__.__name__} escaped: {str(exc)[:300]}") from exc
-            for problem in problems:
-                line = problem.text()
-                assert "\n" not in line, (name, label, line[:300])
-                assert len(line) < 2000, (name, label, line[:300])
-            tried += 1
-        target.write_text(good, encoding="utf-8")
+    for label, text in yaml_mutations(good, SEED + number, CASES_PER_FILE + number % 8)[number % 8:]:
+        target.write_text(text, encoding="utf-8")
+        try:
+            problems = validate(copy)
+        except Exception as exc:
+            raise AssertionError(f"{name} {label}: {exc.__class__.__name__} escaped: {str(exc)[:300]}") from exc
+        for problem in problems:
+            line = problem.text()
+            assert "\n" not in line, (name, label, line[:300])
+            assert len(line) < 2000, (name, label, line[:300])
+        tried += 1
     clear_cache()
+    assert tried == CASES_PER_FILE
     count("content: validate over damaged YAML", tried)
 
 
