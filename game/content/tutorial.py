@@ -26,12 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field
 
-from game.content.base import ContentError, ContentErrors, Frozen, YamlDoc, load_model
+from game.content.base import ContentError, ContentErrors, Frozen, YamlDoc, load_model, run_checks
 from game.rules.core import GameConfig, GameRules, IllegalMove, Move, PositionError, State
 
 PERSON = 0
@@ -168,20 +169,14 @@ TutorialGame = tuple[str, Callable[[], GameRules[Any]], Callable[[], Any]]
 
 def check_content(content_root: Path, sprites_root: Path | None, games: Mapping[str, TutorialGame]) -> None:
     """``validate``: every game's tutorial file played through its rules."""
-    errors: list[ContentError] = []
+    checks = []
     for game_id, (file, rules, content) in games.items():
         try:
             loaded = content()
         except (ContentErrors, ContentError):
             continue  # the game's own content check names the problem; its tutorial waits
-        try:
-            check_tutorial(content_root / file, file, game_id, rules(), loaded)
-        except ContentErrors as exc:
-            errors.extend(exc.errors)
-        except ContentError as exc:
-            errors.append(exc)
-    if errors:
-        raise ContentErrors(errors)
+        checks.append(partial(check_tutorial, content_root / file, file, game_id, rules(), loaded))
+    run_checks(checks)
 
 
 __all__ = ["PERSON", "Deal", "Step", "Tutorial", "Words", "check_content", "check_tutorial", "load_tutorial",

@@ -25,7 +25,7 @@ judged before its steps, a sowing or a room looked worthless and the normal bot 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -33,6 +33,7 @@ from typing import Any
 from game.bots.evaluation.agricola_cards import card_prospect, draft_worth
 from game.bots.evaluation.agricola_deep import (
     deep_farm_worth,
+    deep_judge,
     deep_step,
     farms_judged,
     finished,
@@ -119,7 +120,14 @@ def deep_worth(state: State, viewer: int, weights: DeepWeights = DEEP_WEIGHTS) -
 
 
 def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> float:
-    """The mover's farm as the hard bot judges it once ``move`` is played."""
+    """The mover's farm as the hand-made deep judgement weighs it once ``move`` is played."""
+    return gain_judged(state, move, partial(deep_judge, weights=weights))
+
+
+def gain_judged(state: State, move: Move, judge: Callable[[Any, int], float]) -> float:
+    """The mover's farm as ``judge`` ``(state, player)`` weighs it once ``move`` is played (a
+    placement or a part chosen with its steps finished greedily by the same judge: it is worth
+    what its steps will bring); a card drafted by what it will likely bring."""
     s: Any = state
     if isinstance(move, DraftPick):
         return card_prospect(s, move.player, move.card)
@@ -127,9 +135,8 @@ def deep_gain(state: State, move: Move, weights: DeepWeights = DEEP_WEIGHTS) -> 
     after = s.clone()
     after.apply_unchecked(move)
     if isinstance(move, Go | Choose):
-        # a placement or a part chosen is worth what its steps will bring
-        after = finished(after)
-    return deep_farm_worth(after, player, weights)
+        after = finished(after, judge)
+    return judge(after, player)
 
 
 def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scale: float = 5.0) -> Evaluation:
@@ -166,15 +173,7 @@ def learned_worth(state: State, viewer: int) -> Sequence[float]:
 def learned_gain(state: State, move: Move) -> float:
     """The mover's farm as the hard bot judges it once ``move`` is played (and its action
     finished greedily)."""
-    s: Any = state
-    if isinstance(move, DraftPick):
-        return card_prospect(s, move.player, move.card)
-    player = s.current_player
-    after = s.clone()
-    after.apply_unchecked(move)
-    if isinstance(move, Go | Choose):
-        after = finished(after, _judge_for_steps)
-    return learned_judge(after, player)
+    return gain_judged(state, move, _judge_for_steps)
 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)

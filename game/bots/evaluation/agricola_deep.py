@@ -159,7 +159,7 @@ def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: Dee
     player)`` is the farm's worth the steps are chosen by (:func:`deep_farm_worth` with
     ``weights`` unless told; the memo must then serve one judge only)."""
     if judge is None:
-        judge = partial(_deep_judge, weights=weights)
+        judge = partial(deep_judge, weights=weights)
     if s.phase in (Phase.ACTION, Phase.HOUSING):
         return finished(s, judge)
     if s.draft is not None and s.draft.active:
@@ -203,7 +203,8 @@ def deep_step(s: Any, rng: Rng, memo: dict[Any, Any] | None = None, weights: Dee
     return finished(s, judge) if isinstance(chosen, Go | Choose) else s
 
 
-def _deep_judge(s: Any, player: int, weights: DeepWeights) -> float:
+def deep_judge(s: Any, player: int, weights: DeepWeights = DEEP_WEIGHTS) -> float:
+    """:func:`deep_farm_worth` as a judge ``(state, player)``, judged by the player itself."""
     return deep_farm_worth(s, player, weights)
 
 
