@@ -21,7 +21,6 @@ from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_points, cards_worth
 from game.bots.evaluation.agricola_deep import (
-    COOKS,
     _animals,
     _building_goods,
     _fields,
@@ -34,6 +33,7 @@ from game.bots.evaluation.agricola_deep import (
     sheet_total,
 )
 from game.bots.evaluation.agricola_hand import hand_worth
+from game.bots.evaluation.agricola_harvest import COOKS
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, DeepWeights
 from game.bots.value_file import ValueModel, shipped_value
 from game.rules.agricola.legal import Phase
