@@ -70,10 +70,17 @@ def _tick(games: int) -> int:
 
 def as_curve(record: Any) -> dict[str, Any]:
     """``record`` in the form :func:`draw` takes: an evolution's record as it is, or the list
-    a value training writes (:mod:`tools.train.value`: after each iteration, the greedy
-    player with the learned weights against the hand-made judgement on held-out deals)."""
+    a value training writes after each iteration (:mod:`tools.train.value`: Agricola's greedy
+    player with the learned weights against the hand-made judgement; :mod:`tools.train.learn`:
+    another game's normal bot with them against the hand-made normal bot), on held-out deals."""
     if isinstance(record, dict):
         return record
+    if record and "normal_v_hand_made" in record[0]:
+        game = record[0]["game"]
+        curve = [{"games": 0, "rate": 0.5}] + [{"games": step["games"], "rate": step["normal_v_hand_made"]}
+                                                for step in record]
+        title = f"{game}: the normal bot with the learned value v the hand-made one, held-out deals"
+        return {"game": game, "title": title, "games": curve[-1]["games"], "curve": curve, "generations": []}
     curve = [{"games": 0, "rate": 0.5}] + [{"games": step["games"], "rate": step["greedy_v_hand_made"]} for step in record]
     title = "Agricola: greedy with the learned value v the hand-made judgement, held-out deals"
     return {"game": "agricola", "title": title, "games": curve[-1]["games"], "curve": curve, "generations": []}

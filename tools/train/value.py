@@ -59,14 +59,14 @@ from game.rules.agricola.moves import Go
 from game.rules.core import Rng, derive_seed
 from game.simulate import new_state
 from tools.train.evolve import code_version
+from tools.train.fitting import Row
+from tools.train.fitting import fit as fit_stages
 
 TRAIN_DEALS = 11_000_000
 CURVE_DEALS = 11_900_000
 FAMILY_FORMS = (frozenset({"family"}), frozenset({"family", "revised"}))
 PLAYERS = (2, 2, 2, 2, 2, 2, 2, 3, 4, 2)
 """The table of each game in turn (2 players seven games in ten)."""
-
-Row = tuple[int, list[float], float]
 
 
 def variants_of(index: int) -> frozenset[str]:
@@ -127,8 +127,6 @@ def duel(task: tuple[int, frozenset[str], ValueModel, int]) -> float:
     return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
 
 
-SHEET = FEATURES.index("sheet")
-
 LEFT_OUT = ("building",)
 """Features read but given no weight: the hand-made judgement's share of the building goods
 credits goods held for a project as if it were made, and with it the learned weights held
@@ -137,44 +135,9 @@ once."""
 
 
 def fit(rows: Sequence[Row], ridge: float) -> tuple[tuple[float, ...], ...]:
-    """Per round, the weights predicting a farm's final score from its features (ridge
-    regression on standardised features; a round's neighbours count half).
-
-    The points on the sheet now count whole: what is fitted is the rest of the final score
-    (points already scored are rarely lost, and a weight below one on them, learned from what
-    goes with high scores in the games played, made the bot pass up points in hand: a
-    renovation worth four points declined for the clay it cost)."""
-    import numpy as np
-
-    by_stage: list[list[Row]] = [[] for _ in range(STAGES)]
-    for row in rows:
-        by_stage[max(0, min(row[0], STAGES - 1))].append(row)
-    fitted = []
-    for stage in range(STAGES):
-        xs, ys, ws = [], [], []
-        for other in (stage - 1, stage, stage + 1):
-            if 0 <= other < STAGES:
-                weight = 1.0 if other == stage else 0.5
-                for _, features, score in by_stage[other]:
-                    xs.append(features)
-                    ys.append(score)
-                    ws.append(weight)
-        x, y, w = np.array(xs), np.array(ys), np.array(ws)
-        y = y - x[:, SHEET]
-        for name in ("sheet", *LEFT_OUT):
-            x[:, FEATURES.index(name)] = 0.0
-        spread = x.std(axis=0)
-        spread[spread < 1e-6] = 1.0
-        spread[0] = 1.0
-        z = x / spread
-        penalty = np.eye(len(FEATURES)) * ridge
-        penalty[0, 0] = 0.0
-        zw = z * w[:, None]
-        beta = np.linalg.solve(z.T @ zw + penalty, zw.T @ y)
-        beta = beta / spread
-        beta[SHEET] = 1.0
-        fitted.append(tuple(round(float(b), 5) for b in beta))
-    return tuple(fitted)
+    """Per round, the weights predicting a farm's final score from its features
+    (:func:`tools.train.fitting.fit`, the building share left out)."""
+    return fit_stages(rows, ridge, FEATURES, STAGES, LEFT_OUT)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -206,6 +169,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if earlier.exists():  # the run continued: its curve goes on
             record = json.loads(earlier.read_text(encoding="utf-8"))
     previous: dict[str, list[Row]] = {form: [] for form in FORMS}
+    kept = sorted(args.start.parent.glob("positions-*.pickle")) if args.start is not None else []
+    if kept:  # the last iteration's positions are fitted again with the first new ones
+        with kept[-1].open("rb") as last:
+            previous = pickle.load(last)
     command = "python -m tools.train.value " + " ".join(sys.argv[1:] if argv is None else argv)
     if model is not None:  # continued from an earlier run's weights: both commands make them
         command = f"{model.provenance.command}; then {command}"
@@ -244,15 +211,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def write(path: Path, model: ValueModel) -> None:
-    """Write ``model`` as a value file (``game.bots.value_file``)."""
+def write(path: Path, model: ValueModel, game_id: str = "agricola") -> None:
+    """Write ``model`` as ``game_id``'s value file (``game.bots.value_file``)."""
     doc = {
         "provenance": model.provenance.model_dump(),
         "features": list(model.features),
         "forms": {form: [list(row) for row in rows] for form, rows in model.forms.items()},
     }
-    header = ("# The hard bot's learned judgement of an Agricola farm (game/bots/evaluation/agricola_value.py):\n"
-              "# per form, one row per round, one weight per feature. Made by tools/train/value.py; do not edit.\n")
+    names = {"porto": "Porto", "oregon": "Oregon", "fields_of_green": "Fields of Green"}
+    judged = {"agricola": "an Agricola farm (game/bots/evaluation/agricola_value.py)"}.get(
+        game_id, f"a {names.get(game_id, game_id)} position (game/bots/evaluation/{game_id}_value.py)")
+    header = (f"# The bots' learned judgement of {judged}:\n"
+              "# per form, one row per stage, one weight per feature. Made by tools/train/; do not edit.\n")
     path.write_text(header + yaml.safe_dump(doc, sort_keys=False, width=200, default_flow_style=None), encoding="utf-8")
 
 

@@ -43,39 +43,51 @@ from game.rules.fields_of_green.tables import KINDS
 
 def fog_worth(state: State, viewer: int, weights: Weights = WEIGHTS) -> Sequence[float]:
     """Each player's projected final score, seen by ``viewer`` (see the module docs)."""
-    s: Any = state
     if state.is_over:
         return [float(x) for x in state.scores()]
+    worth = []
+    for now, pick, equipment, to_come, pool, split in fog_parts(state, viewer, weights):
+        worth.append(now + pick + equipment + to_come + pool - split)
+    return worth
+
+
+PARTS = ("projected", "pick", "equipment", "to_come", "pool", "split")
+"""The parts of a farm's judgement (:func:`fog_parts`), in their order."""
+
+
+def fog_parts(state: State, viewer: int, weights: Weights = WEIGHTS) -> list[list[float]]:
+    """Each player's judgement in its parts (:data:`PARTS`), seen by ``viewer``: the farm's
+    projected final score, what its chosen card adds (seen only by its owner), equipment
+    waiting to be chosen, what the cards still to come add, the pooled cards' worth (two
+    players) and the cost of an uneven split; :func:`fog_worth` is their sum, the split
+    taken away."""
+    s: Any = state
     tables = s.tables
     cards = senses(tables)
     tallies = tally_groups(s, cards)
     counts = tuple([tuple(sorted(tally.items())) for tally in tallies])
     kept = _kept(tables, weights)
     farms = [_judged_farm(s, p, cards, tallies, counts, weights, kept) for p in range(s.num_players)]
-    sheets = [farm.sheet for farm in farms]
-    nows = [farm.now for farm in farms]
-    worth = []
+    parts = [[farm.now, 0.0, 0.0, 0.0, 0.0, 0.0] for farm in farms]
     open_picks = _pick_open(s)
     for p in range(s.num_players):
-        value = nows[p]
         farmer = s.players[p]
         seen = p == viewer or (weights.revealed_picks and s.phase != Phase.PICK)
         if seen and farmer.pick >= 0 and open_picks:
-            value += weights.pick_share * farms[p].best_gain(s, p, (farmer.pick,), weights, tallies)
+            parts[p][1] = weights.pick_share * farms[p].best_gain(s, p, (farmer.pick,), weights, tallies)
         if s.offer and s.current == p and s.phase == Phase.EQUIP:
-            value += weights.equipment
-        worth.append(value)
+            parts[p][2] = weights.equipment
     for p, share, offered in _to_come(s, viewer, weights):
-        worth[p] += share * farms[p].best_gain(s, p, offered, weights, tallies)
+        parts[p][3] += share * farms[p].best_gain(s, p, offered, weights, tallies)
     if weights.pool_share and s.num_players == 2 and _pool_untouched(s):
         pooled = [sum(split[k] for split in s.splits) for k in range(len(KINDS))]
         for p in range(2):
-            means = pile_worths(s, p, sheets[p], nows[p], weights, tallies)
-            worth[p] += weights.pool_share * sum(n * mean for n, mean in zip(pooled, means, strict=True))
+            means = pile_worths(s, p, farms[p].sheet, farms[p].now, weights, tallies)
+            parts[p][4] = weights.pool_share * sum(n * mean for n, mean in zip(pooled, means, strict=True))
     if weights.split_spread:
         for i, split in enumerate(s.splits):
-            worth[(s.first + i) % s.num_players] -= weights.split_spread * sum(n * n for n in split)
-    return worth
+            parts[(s.first + i) % s.num_players][5] += weights.split_spread * sum(n * n for n in split)
+    return parts
 
 
 def _to_come(s: Any, viewer: int, weights: Weights) -> list[tuple[int, float, list[int]]]:

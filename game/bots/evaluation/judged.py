@@ -8,6 +8,8 @@ from functools import partial
 from pathlib import Path
 
 from game.bots.judgement import display_name, judgement_path, read_judgement
+from game.bots.value_file import display_name as value_name
+from game.bots.value_file import read_value, value_path
 from game.content.base import run_checks
 
 
@@ -38,15 +40,24 @@ declared by the game's judgement module (Porto's two numbers are not data yet)."
 
 def _agricola_value(content_root: Path) -> None:
     from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES
-    from game.bots.value_file import display_name as value_name
-    from game.bots.value_file import read_value, value_path
 
     read_value(value_path("agricola", content_root), FEATURES, FORMS, STAGES, value_name("agricola"))
 
 
-LEARNED_GAMES: dict[str, Callable[[Path], None]] = {"agricola": _agricola_value}
-"""The games whose hard bot judges with a learned value model (:mod:`game.bots.value_file`),
-each with the check that reads its file."""
+def _learned(module: str, content_root: Path) -> None:
+    from importlib import import_module
+
+    value = import_module(f"game.bots.evaluation.{module}").VALUE
+    read_value(value_path(value.game, content_root), value.features, value.forms, value.stages,
+               value_name(value.game))
+
+
+LEARNED_GAMES: dict[str, Callable[[Path], None]] = {
+    "agricola": _agricola_value,
+    "porto": partial(_learned, "porto_value"),
+}
+"""The games whose bots judge with a learned value model (:mod:`game.bots.value_file`), each
+with the check that reads its file."""
 
 
 def check_content(content_root: Path, sprites_root: Path | None = None) -> None:

@@ -21,14 +21,15 @@ from functools import partial
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
-from game.bots.evaluation.oregon_gain import oregon_gain, tile_means
+from game.bots.evaluation.learned import learned_evaluation
+from game.bots.evaluation.oregon_board import BUILDING_CODE, banked, lone_pairs
+from game.bots.evaluation.oregon_gain import oregon_gain
 from game.bots.evaluation.oregon_hand import hand_worth
+from game.bots.evaluation.oregon_value import VALUE
 from game.bots.evaluation.oregon_weights import DEEP_WEIGHTS, NORMAL_WEIGHTS, Weights
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import OREGON
 from game.rules.core import State
-
-BUILDING_CODE = 8
 
 
 def oregon_worth(state: State, viewer: int, weights: Weights = NORMAL_WEIGHTS) -> Sequence[float]:
@@ -37,7 +38,7 @@ def oregon_worth(state: State, viewer: int, weights: Weights = NORMAL_WEIGHTS) -
     tables = s.tables
     over = state.is_over
     players = range(state.num_players)
-    worth = [_banked(s, p, viewer, over) for p in players]
+    worth = [banked(s, p, viewer, over) for p in players]
     if over:
         return worth
     to_come = [
@@ -53,47 +54,12 @@ def oregon_worth(state: State, viewer: int, weights: Weights = NORMAL_WEIGHTS) -
             to_come[code - 1] += weights.open_neighbour * open_spaces
             worth[code - 1] += weights.farmer_crumb
     if weights.pair:
-        for p, pairs in enumerate(_lone_pairs(s)):
+        for p, pairs in enumerate(lone_pairs(s)):
             worth[p] += weights.pair * pairs
     fade = 1.0
     if weights.clock:
         fade = min(1.0, min(s.supply) / weights.clock)
     return [w + fade * c for w, c in zip(worth, to_come, strict=True)]
-
-
-def _banked(s: Any, p: int, viewer: int, over: bool) -> float:
-    """Points on the track plus coal and gold (at their stacks' average where unseen)."""
-    value = float(s.score[p])
-    if p == viewer or over:
-        return value + float(sum(s.coal[p]) + sum(s.gold[p]))
-    coal, gold = tile_means(s.tables)
-    return value + coal * len(s.coal[p]) + gold * len(s.gold[p])
-
-
-def _lone_pairs(s: Any) -> list[int]:
-    """Per player, the orthogonal groups of exactly two of their farmers."""
-    cells = s.cells
-    orthogonal = s.tables.orthogonal
-    pairs = [0] * s.num_players
-    for cell, code in enumerate(cells):
-        if not 0 < code < BUILDING_CODE:
-            continue
-        mate = _only_mate(cells, orthogonal, cell, code)
-        if mate > cell and _only_mate(cells, orthogonal, mate, code) == cell:
-            pairs[code - 1] += 1
-    return pairs
-
-
-def _only_mate(cells: list[int], orthogonal: Any, cell: int, code: int) -> int:
-    """The one orthogonal neighbour of ``cell`` holding a ``code`` farmer, or -1 when there
-    is none or more than one."""
-    mate = -1
-    for n in orthogonal[cell]:
-        if cells[n] == code:
-            if mate >= 0:
-                return -1
-            mate = n
-    return mate
 
 
 def evaluation_with(weights: Weights, name: str) -> Evaluation:
@@ -105,5 +71,15 @@ def evaluation_with(weights: Weights, name: str) -> Evaluation:
 EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain)
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "oregon-deep")
 
-BOTS = BotKit(EVALUATION, DEEP_EVALUATION, OREGON)
+LEARNED_EVALUATION = learned_evaluation(VALUE, "oregon-learned", scale=8.0, gain=oregon_gain)
+"""The judgement learned from self-play (:mod:`.oregon_value`, ``content/oregon/bots/value.yaml``)."""
+
+LEARNED_LEVELS: frozenset[str] = frozenset()
+"""The bot levels that judge with the learned weights (measured: docs/learning.md)."""
+
+BOTS = BotKit(
+    LEARNED_EVALUATION if "normal" in LEARNED_LEVELS else EVALUATION,
+    LEARNED_EVALUATION if "hard" in LEARNED_LEVELS else DEEP_EVALUATION,
+    OREGON,
+)
 """What the bots know of Oregon (named in ``game/games/oregon.py``)."""

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
+from game.bots.evaluation.learned import learned_evaluation
+from game.bots.evaluation.porto_value import VALUE
 from game.bots.knowledge import BotKit
 from game.rules.core import State
 from game.rules.porto.contracts import completed_colours, private_count, private_points
@@ -46,6 +48,18 @@ def porto_worth(state: State, viewer: int) -> Sequence[float]:
 
 
 EVALUATION = Evaluation("porto", porto_worth, scale=10.0)
+"""The hand-made judgement."""
 
-BOTS = BotKit(EVALUATION)
+LEARNED_EVALUATION = learned_evaluation(VALUE, "porto-learned", scale=10.0)
+"""The judgement learned from self-play (:mod:`.porto_value`, ``content/porto/bots/value.yaml``)."""
+
+LEARNED_LEVELS: frozenset[str] = frozenset({"normal", "hard"})
+"""The bot levels that judge with the learned weights: tuned by the games they won
+(``tools/train/tune.py``), the normal bot with them beat the hand-made one in 95.5 % of 200
+held-out games (docs/learning.md)."""
+
+BOTS = BotKit(
+    LEARNED_EVALUATION if "normal" in LEARNED_LEVELS else EVALUATION,
+    LEARNED_EVALUATION if "hard" in LEARNED_LEVELS else None,
+)
 """What the bots know of Porto (named in ``game/games/porto.py``)."""
