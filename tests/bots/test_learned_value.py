@@ -23,7 +23,7 @@ from game.bots.value_file import ValueModel, read_value, value_path
 from game.content.base import ContentError, ContentErrors
 from game.rules.core import Rng
 from game.simulate import new_state
-from tools.train.learn import DEALS
+from tools.train.learn import DEALS, duel
 
 SHIPPED = [value for value in (PORTO, OREGON, FIELDS_OF_GREEN) if value_path(value.game).exists()]
 VALUES = [PORTO, OREGON, FIELDS_OF_GREEN]
@@ -83,8 +83,6 @@ def test_the_fields_of_green_parts_add_up_to_the_hand_made_judgement() -> None:
 def test_the_normal_bot_with_the_shipped_weights_beats_the_hand_made_one_on_deals_never_tuned_on(value: LearnedValue) -> None:
     """Ten deals beyond every deal the tuning played (``tools/train/tune.py``), each from both
     seats: the shipped weights win most of them (docs/learning.md has the 200-game figures)."""
-    from tools.train.tune import game as duel
-
     model = value.shipped()
     first = DEALS[value.game] + 950_000
     shares = [duel((value.game, deal, model, None, seat)) for deal in range(first, first + 10) for seat in (0, 1)]

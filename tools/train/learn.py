@@ -116,12 +116,12 @@ def play(task: tuple[str, int, int, ValueModel | None, float]) -> list[Row]:
     return [(stage, features, float(scores[p])) for stage, features, p in seen]
 
 
-def duel(task: tuple[str, int, ValueModel, int]) -> float:
-    """One measuring game, 2 players, both normal bots: the learned weights in seat ``seat``
-    against the hand-made judgement; the learned side's share of the win."""
-    game_id, seed, model, seat = task
-    judges = [hand_made(game_id)] * 2
-    judges[seat] = judged_by(game_id, model)
+def duel(task: tuple[str, int, ValueModel | None, ValueModel | None, int]) -> float:
+    """One game, 2 players, both normal bots: ``mine`` in seat ``seat`` against ``theirs``
+    (``None``: the normal bot's hand-made judgement); ``mine``'s share of the win."""
+    game_id, seed, mine, theirs, seat = task
+    judges = [hand_made(game_id) if theirs is None else judged_by(game_id, theirs)] * 2
+    judges[seat] = hand_made(game_id) if mine is None else judged_by(game_id, mine)
     state: Any = new_state(game_id, 2, seed, frozenset())
     decision = 0
     while not state.is_over:
@@ -129,8 +129,8 @@ def duel(task: tuple[str, int, ValueModel, int]) -> float:
         state.apply(NormalBot(derive_seed(seed, decision), evaluation=judges[mover]).choose(state.view(mover)))
         decision += 1
     scores = state.scores()
-    mine, theirs = scores[seat], scores[1 - seat]
-    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    mine_score, theirs_score = scores[seat], scores[1 - seat]
+    return 1.0 if mine_score > theirs_score else 0.5 if mine_score == theirs_score else 0.0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -191,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         model = ValueModel(provenance, value.features, {value.forms[0]: weights})
         curve = DEALS[game_id] + CURVE
-        duels = [(game_id, curve + d, model, seat) for d in range(args.measure) for seat in (0, 1)]
+        duels = [(game_id, curve + d, model, None, seat) for d in range(args.measure) for seat in (0, 1)]
         shares = list(pool.imap_unordered(duel, duels, chunksize=4)) if pool else [duel(t) for t in duels]
         rate = sum(shares) / len(shares) if shares else 0.0
         record.append({"game": game_id, "iteration": len(record) + 1, "games": games, "positions": len(rows),

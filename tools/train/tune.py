@@ -41,12 +41,9 @@ from typing import Any
 
 from benchmarks.deals import check_tuning
 from game.bots.judgement import Provenance
-from game.bots.lookahead import NormalBot
 from game.bots.value_file import ValueModel, read_value
-from game.rules.core import derive_seed
-from game.simulate import new_state
 from tools.train.evolve import code_version
-from tools.train.learn import DEALS, hand_made, judged_by, learned_value
+from tools.train.learn import DEALS, duel, learned_value
 from tools.train.value import write
 
 TRAIN = 300_000
@@ -70,23 +67,6 @@ def weights_of(game_id: str, model: ValueModel) -> Weights:
     value = learned_value(game_id)
     rows = model.forms[value.forms[0]]
     return {name: (rows[0][i], rows[-1][i]) for i, name in enumerate(value.features) if name not in ("bias", "sheet")}
-
-
-def game(task: tuple[str, int, ValueModel | None, ValueModel | None, int]) -> float:
-    """One game, 2 players, both normal bots: ``mine`` in seat ``seat`` against ``theirs``
-    (``None``: the normal bot's hand-made judgement); ``mine``'s share of the win."""
-    game_id, seed, mine, theirs, seat = task
-    judges = [hand_made(game_id) if theirs is None else judged_by(game_id, theirs)] * 2
-    judges[seat] = hand_made(game_id) if mine is None else judged_by(game_id, mine)
-    state: Any = new_state(game_id, 2, seed, frozenset())
-    decision = 0
-    while not state.is_over:
-        mover = state.current_player
-        state.apply(NormalBot(derive_seed(seed, decision), evaluation=judges[mover]).choose(state.view(mover)))
-        decision += 1
-    scores = state.scores()
-    mine_score, theirs_score = scores[seat], scores[1 - seat]
-    return 1.0 if mine_score > theirs_score else 0.5 if mine_score == theirs_score else 0.0
 
 
 def mutate(weights: Weights, rng: random.Random, count: int, sigma: float) -> Weights:
@@ -132,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def share(deals: range, mine: ValueModel | None, theirs: ValueModel | None) -> float:
         tasks = [(game_id, d, mine, theirs, seat) for d in deals for seat in (0, 1)]
-        results = list(pool.imap_unordered(game, tasks, chunksize=2)) if pool else [game(t) for t in tasks]
+        results = list(pool.imap_unordered(duel, tasks, chunksize=2)) if pool else [duel(t) for t in tasks]
         return sum(results) / len(results)
 
     started = time.monotonic()

@@ -13,10 +13,9 @@ from typing import Any
 
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.learned import learned_evaluation
-from game.bots.evaluation.porto_value import VALUE
+from game.bots.evaluation.porto_value import VALUE, private_outlook
 from game.bots.knowledge import BotKit
 from game.rules.core import State
-from game.rules.porto.contracts import completed_colours, private_count, private_points
 
 CARD_WORTH = 1.0
 NEXT_TIER_SHARE = 0.35
@@ -31,19 +30,8 @@ def porto_worth(state: State, viewer: int) -> Sequence[float]:
     for p in range(state.num_players):
         worth[p] += CARD_WORTH * s.hand_sizes[p]
     if not s.novice:
-        street = completed_colours(s.layout, s.house_colour, s.house_tiles)
-        colours = s.tables.colours
-        for index in s.private_kept[viewer]:
-            if index < 0:
-                continue
-            rule = s.tables.private[index]
-            worth[viewer] += private_points(rule, street, colours)
-            count = private_count(rule, street, colours)
-            further = [pts for need, pts in rule.tiers if need > count]
-            if further:
-                worth[viewer] += NEXT_TIER_SHARE * (
-                    further[0] - private_points(rule, street, colours)
-                )
+        now, further = private_outlook(s, viewer)
+        worth[viewer] += now + NEXT_TIER_SHARE * further
     return worth
 
 

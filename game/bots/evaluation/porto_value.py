@@ -30,32 +30,36 @@ def porto_stage(s: Any) -> int:
     return min(STAGES - 2, int(s.completed * (STAGES - 1)) // max(1, int(mark)))
 
 
+def private_outlook(s: Any, player: int) -> tuple[float, float]:
+    """What ``player``'s private contracts pay on the street as it stands, and what reaching
+    each one's next tier would add to that (read only for the player who holds them)."""
+    street = completed_colours(s.layout, s.house_colour, s.house_tiles)
+    colours = s.tables.colours
+    now = further_points = 0.0
+    for index in s.private_kept[player]:
+        if index < 0:
+            continue
+        rule = s.tables.private[index]
+        points = private_points(rule, street, colours)
+        now += points
+        count = private_count(rule, street, colours)
+        further = [pts for need, pts in rule.tiers if need > count]
+        if further:
+            further_points += further[0] - points
+    return now, further_points
+
+
 def porto_features(s: Any, viewer: int) -> list[list[float]]:
     """Every player's features (:data:`FEATURES`) as ``viewer`` may see them."""
     rows = []
-    street = None
     for p in range(s.num_players):
         now = nxt = unseen = 0.0
         if not s.novice:
             if p == viewer:
-                if street is None:
-                    street = completed_colours(s.layout, s.house_colour, s.house_tiles)
-                colours = s.tables.colours
-                for index in s.private_kept[p]:
-                    if index < 0:
-                        continue
-                    rule = s.tables.private[index]
-                    points = private_points(rule, street, colours)
-                    now += points
-                    count = private_count(rule, street, colours)
-                    further = [pts for need, pts in rule.tiers if need > count]
-                    if further:
-                        nxt += further[0] - points
+                now, nxt = private_outlook(s, p)
             else:
                 unseen = float(len(s.private_kept[p]))
-        rows.append([
-            1.0, float(sum(s.points[p])), float(s.hand_sizes[p]), now, nxt, unseen,
-        ])
+        rows.append([1.0, float(sum(s.points[p])), float(s.hand_sizes[p]), now, nxt, unseen])
     return rows
 
 
