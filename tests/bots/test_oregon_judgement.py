@@ -28,10 +28,11 @@ def deep_minus_normal(state: Any, player: int) -> float:
     return deep - evaluation_for("oregon").worth(state, player)[player]
 
 
-def test_the_hard_bot_has_its_own_oregon_judgement_and_porto_shares_one() -> None:
+def test_the_hard_bot_has_its_own_oregon_judgement_and_porto_its_tuned_one() -> None:
     assert evaluation_for("oregon", deep=True) is not evaluation_for("oregon")
     if "porto" in available_games():
-        assert evaluation_for("porto", deep=True) is evaluation_for("porto")
+        assert evaluation_for("porto", deep=True).name == "porto-learned"
+        assert evaluation_for("porto").name == "porto"
 
 
 def test_two_farmers_side_by_side_count_as_a_group_on_its_way() -> None:

@@ -6,11 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.bots.judgement import display_name, judgement_path, read_judgement
 from game.bots.value_file import display_name as value_name
 from game.bots.value_file import read_value, value_path
 from game.content.base import run_checks
+
+if TYPE_CHECKING:
+    from game.bots.evaluation.learned import LearnedValue
 
 
 def _agricola() -> Mapping[str, type]:
@@ -44,17 +48,20 @@ def _agricola_value(content_root: Path) -> None:
     read_value(value_path("agricola", content_root), FEATURES, FORMS, STAGES, value_name("agricola"))
 
 
-def _learned(module: str, content_root: Path) -> None:
-    from importlib import import_module
-
-    value = import_module(f"game.bots.evaluation.{module}").VALUE
+def _learned(value: LearnedValue, content_root: Path) -> None:
     read_value(value_path(value.game, content_root), value.features, value.forms, value.stages,
                value_name(value.game))
 
 
+def _porto_value(content_root: Path) -> None:
+    from game.bots.evaluation.porto_value import VALUE
+
+    _learned(VALUE, content_root)
+
+
 LEARNED_GAMES: dict[str, Callable[[Path], None]] = {
     "agricola": _agricola_value,
-    "porto": partial(_learned, "porto_value"),
+    "porto": _porto_value,
 }
 """The games whose bots judge with a learned value model (:mod:`game.bots.value_file`), each
 with the check that reads its file."""
