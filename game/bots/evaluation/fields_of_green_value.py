@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots.evaluation.fields_of_green import fog_parts
+from game.bots.evaluation.fields_of_green import PARTS, fog_parts
 from game.bots.evaluation.fields_of_green_farm import actions_this_year
 from game.bots.evaluation.fields_of_green_weights import DEEP_WEIGHTS
 from game.bots.evaluation.learned import LearnedValue
@@ -50,7 +50,7 @@ def fog_features(s: Any, viewer: int) -> list[list[float]]:
 
 
 HAND_MADE: dict[str, tuple[float, float]] = {
-    **{part: (1.0, 1.0) for part in ("projected", "pick", "equipment", "to_come", "pool", "split")},
+    **{part: (1.0, 1.0) for part in PARTS},
     **{count: (0.0, 0.0) for count in ("coins", "food", "tokens", "locations", "actions")},
 }
 """The hand-made deep judgement (:func:`.fields_of_green.fog_worth` with the ``hard``

@@ -67,8 +67,15 @@ class LearnedValue:
             for stage in range(self.stages))
 
     def shipped(self) -> ValueModel:
-        """The game's shipped weights, read once per process."""
-        return shipped_value(self.game, self.features, self.forms, self.stages)
+        """The game's shipped weights, read once per process (and then found by the game's
+        name alone: a search asks for them at every position it judges)."""
+        found = _SHIPPED.get(self.game)
+        if found is None:
+            found = _SHIPPED[self.game] = shipped_value(self.game, self.features, self.forms, self.stages)
+        return found
+
+
+_SHIPPED: dict[str, ValueModel] = {}
 
 
 def learned_worth(state: State, viewer: int, value: LearnedValue, model: ValueModel | None = None) -> Sequence[float]:
