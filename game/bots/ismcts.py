@@ -220,10 +220,13 @@ class HardBot(Bot):
             if report is not None and comparison.rounds % 8 == 1:
                 note = f"{comparison.playouts} playouts, {len(comparison.alive)} moves left"
                 report(Progress(self._fraction(comparison.playouts, elapsed), note))
+            spent = self._out_of_work(evaluation) or comparison.playouts >= budget
+            if spent and self.settings.close_budget > 1.0 and len(comparison.alive) > 1:
+                grown = self.settings.close_budget
+                spent = self._out_of_work(evaluation, grown) or comparison.playouts >= budget * grown
             return (
                 self._out_of_time(elapsed, processor)
-                or self._out_of_work(evaluation)
-                or comparison.playouts >= budget
+                or spent
                 or (cancel is not None and cancel.is_set())
             )
 
@@ -248,10 +251,10 @@ class HardBot(Bot):
         count them)."""
         return evaluation.work() - self._work_start if evaluation.work is not None else 0
 
-    def _out_of_work(self, evaluation: Evaluation) -> bool:
-        """Whether the decision has judged the settings' ``work`` positions."""
+    def _out_of_work(self, evaluation: Evaluation, times: float = 1.0) -> bool:
+        """Whether the decision has judged ``times`` the settings' ``work`` positions."""
         cap = self.settings.work
-        return cap is not None and self._work_done(evaluation) >= cap
+        return cap is not None and self._work_done(evaluation) >= cap * times
 
     def _fraction(self, done: int, elapsed: float) -> float:
         parts = [done / max(1, self.budget)]

@@ -50,6 +50,10 @@ class SearchSettings:
     the comparison the root moves planned more than that reward below the best-planned one;
     when only one is left it is played without playouts.
 
+    ``close_budget`` lets a paired comparison still open at its budget (more than one
+    candidate left, none clearly behind the leader) go on to that many times its playouts and
+    its ``work``: a close decision gets the time a clear one does not need.
+
     ``crowd``, where a game has it, replaces all of these at a table of three or more, and
     ``solo`` in a solo game.
     """
@@ -76,6 +80,7 @@ class SearchSettings:
     turns_from_me: bool = False
     work: int | None = None
     candidate_gap: float | None = None
+    close_budget: float = 1.0
     crowd: SearchSettings | None = None
     solo: SearchSettings | None = None
 

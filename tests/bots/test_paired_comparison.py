@@ -78,3 +78,22 @@ def test_a_playout_counting_turns_from_the_decider_stops_where_a_turn_ending_mov
     # has already passed once and nothing more is played
     assert from_decider.to_position() == state.to_position()
     assert from_whoever.to_position() != state.to_position()
+
+
+def paired_bot(**knobs: object) -> HardBot:
+    return HardBot(2, evaluation=SUMS_EVALUATION, plan_time=None, paired=True, min_worlds=4, **knobs)
+
+
+def test_a_close_decision_gets_the_grown_budget_and_a_clear_one_does_not() -> None:
+    view = rich_contract_position().view(0)
+    # no candidate can fall clearly behind (confidence 1000): the decision stays open
+    open_base = paired_bot(playouts=40, confidence=1000.0)
+    open_base.choose(view)
+    open_grown = paired_bot(playouts=40, confidence=1000.0, close_budget=3.0)
+    open_grown.choose(view)
+    assert 40 <= open_base.last_iterations < 40 + len(view.legal_moves())
+    assert 120 <= open_grown.last_iterations < 120 + len(view.legal_moves())
+    # every candidate behind the leader at all drops at the fourth world: settled at once
+    clear = paired_bot(playouts=400, confidence=0.0, close_budget=3.0)
+    clear.choose(view)
+    assert clear.last_iterations <= 4 * len(view.legal_moves())
