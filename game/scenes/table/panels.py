@@ -226,6 +226,17 @@ class LogPanel:
             pygame.draw.rect(surface, theme.PAPER_EDGE, bar, border_radius=2)
 
 
+def progress_bar(surface: pygame.Surface, row: pygame.Rect, fraction: float) -> None:
+    """A thin bar along the bottom edge of a player's ``row``, under the seat's kind rather
+    than across it, filled to ``fraction`` (a bot's thinking)."""
+    height = max(3, row.height // 14)
+    bar = pygame.Rect(row.x + row.height, row.bottom - height - 3, row.width - row.height - 8, height)
+    pygame.draw.rect(surface, theme.PAPER_EDGE, bar, border_radius=bar.height // 2)
+    done = bar.copy()
+    done.width = max(bar.height, int(bar.width * fraction))
+    pygame.draw.rect(surface, theme.ACCENT, done, border_radius=bar.height // 2)
+
+
 def tooltip_box(text: str, fonts: FontBook, text_px: int, max_width: int) -> pygame.Surface:
     """A small paper note with ``text`` wrapped to ``max_width``."""
     font = fonts.get("body", text_px)

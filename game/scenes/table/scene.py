@@ -28,8 +28,8 @@ from game.scenes.table.harvest import HarvestScreen
 from game.scenes.table.hint_panel import HintCard, card_words, draw_marks, hint_lines
 from game.scenes.table.log_book import LogBook, revealed_text, round_name
 from game.scenes.table.match_content import game_content
-from game.scenes.table.panels import LogPanel, player_rows, tooltip_box
-from game.scenes.table.status import turn_badge, turn_text
+from game.scenes.table.panels import LogPanel, player_rows, progress_bar, tooltip_box
+from game.scenes.table.status import prompt_line, turn_badge, turn_text
 from game.scenes.table.turns import Applied, TurnDriver
 from game.scenes.table.words import LEVEL_WORDS, seat_looks, table_prefs, undo_reason
 from game.ui import draw, theme
@@ -506,38 +506,19 @@ class TableScene(UiScene):
 
     def _draw_bot_progress(self, surface: pygame.Surface) -> None:
         player = self.driver.bot_thinking
-        if player is None or player >= len(self._rows):
-            return
-        rect = self._rows[player][0]
-        fraction = self.driver.bot_progress().fraction
-        # a thin bar along the row's bottom edge, under the seat's kind rather than across it
-        height = max(3, rect.height // 14)
-        bar = pygame.Rect(rect.x + rect.height, rect.bottom - height - 3, rect.width - rect.height - 8, height)
-        pygame.draw.rect(surface, theme.PAPER_EDGE, bar, border_radius=bar.height // 2)
-        done = bar.copy()
-        done.width = max(bar.height, int(bar.width * fraction))
-        pygame.draw.rect(surface, theme.ACCENT, done, border_radius=bar.height // 2)
+        if player is not None and player < len(self._rows):
+            progress_bar(surface, self._rows[player][0], self.driver.bot_progress().fraction)
 
     def prompt_text(self) -> str:
-        """What the prompt line says now."""
+        """What the prompt line says now: a notice for a few seconds, a save that failed, else
+        the turn's own words (:func:`prompt_line`)."""
         _ = self.ctx.translator.gettext
         if self.notice:
             return self.notice
         if self.match.save_problem:
             return _("Cannot save the match ({reason}): play on, it is saved again after the next move.").format(
                 reason=self.match.save_problem)
-        if self.driver.handoff_to is not None:
-            return _("Pass the screen to {name}.").format(name=self.names[self.driver.handoff_to])
-        player = self.driver.acting
-        if player is None:
-            return _("The game is over.")
-        if self.driver.interactive:
-            return self.board.prompt() or _("{name}, your move.").format(name=self.names[player])
-        if self.driver.bot_thinking is not None or self.match.seats[player].is_bot:
-            return _("{name} is thinking…").format(name=self.names[player])
-        if not self.driver.interactive:
-            return _("{name} to play.").format(name=self.names[player])
-        return self.board.prompt() or _("{name}, your move.").format(name=self.names[player])
+        return prompt_line(self.driver, self.names, self.board.prompt, _)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         text = self.prompt_text()

@@ -1,5 +1,6 @@
-"""The top bar's turn badge: whose decision it is, in words, beside that player's token —
-"Your turn", "Bot 2 is thinking… 40 %", "Ben's turn", "Pass to Ben"."""
+"""Whose decision it is, in words: the top bar's turn badge beside that player's token —
+"Your turn", "Bot 2 is thinking… 40 %", "Ben's turn", "Pass to Ben" — and the prompt line's
+"Ben, your move." or the board's own words for the decision."""
 
 from __future__ import annotations
 
@@ -31,6 +32,23 @@ def turn_text(driver: TurnDriver, names: Sequence[str], _: Callable[[str], str])
     if driver.interactive:
         return _("Your turn") if driver.solo else _("Your turn, {name}").format(name=name)
     return _("{name}'s turn").format(name=name)
+
+
+def prompt_line(driver: TurnDriver, names: Sequence[str], board_prompt: Callable[[], str],
+                _: Callable[[str], str]) -> str:
+    """The prompt line's words for the turn: pass the screen, the board's words for the
+    decision of the person at the screen (``board_prompt``; "…, your move." without), a bot
+    or another person thinking, or the game over."""
+    if driver.handoff_to is not None:
+        return _("Pass the screen to {name}.").format(name=names[driver.handoff_to])
+    player = driver.acting
+    if player is None:
+        return _("The game is over.")
+    if driver.interactive:
+        return board_prompt() or _("{name}, your move.").format(name=names[player])
+    if driver.bot_thinking is not None or driver.match.seats[player].is_bot:
+        return _("{name} is thinking…").format(name=names[player])
+    return _("{name} to play.").format(name=names[player])
 
 
 def turn_badge(
