@@ -26,7 +26,7 @@ from game.rules.core import Rng, State
 from game.saves import SaveRecord, read_save, replay_save, write_save
 
 ROUND_TRIPS = settings(
-    max_examples=20,
+    max_examples=14,
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow],

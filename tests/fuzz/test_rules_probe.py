@@ -38,7 +38,7 @@ from fuzz.texts import strange_texts  # noqa: E402
 from game.games import available_games, get_rules  # noqa: E402
 from game.rules.core import IllegalMove, Move, PositionError, Rng, State  # noqa: E402
 
-GAMES_PER_CASE = 3
+GAMES_PER_CASE = 2
 POSITIONS_PER_GAME = 18
 MOVES_PROBED_PER_POSITION = 6
 TEXTS_PER_POSITION = 24
