@@ -101,8 +101,8 @@ above a normal think (under a second), it only keeps a position whose budget wou
 long from stalling the game.  Load does not bring it nearer (processor time stops while others
 run)."""
 
-# About 6000 playouts of the default search take a second of an idle machine in Porto's
-# middle game (measured: 6500 a second in a 1-second budget before the budget was by work).
+# 6000 playouts of the default search took about a second of an idle machine in Porto's
+# 4-player middle game when it was set; 2-player Porto now takes half of it (evaluation/porto.py).
 DEFAULT = SearchSettings()
 
 # Oregon turns are two placements and a few draws; a random second placement drowns the

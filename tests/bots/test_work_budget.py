@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from bots.positions import advance, new_real_game
 
 from game.bots import ladder, make_bot
+from game.bots.evaluation.porto import SEARCH as PORTO_SEARCH
 from game.bots.ismcts import HardBot
 from game.bots.search_settings import CEILING, DEFAULT, OREGON
 from game.games import bot_kit
@@ -46,7 +47,7 @@ def test_the_hard_bots_budget_is_the_games_playouts_and_its_ceiling_is_far_above
     oregon = make_bot("hard", 1, bot_kit("oregon"))
     porto = make_bot("hard", 1, bot_kit("porto"))
     assert isinstance(oregon, HardBot) and isinstance(porto, HardBot)
-    assert oregon.budget == OREGON.playouts and porto.budget == DEFAULT.playouts
+    assert oregon.budget == OREGON.playouts and porto.budget == PORTO_SEARCH.playouts < DEFAULT.playouts
     assert oregon.time_budget is None and oregon.ceiling == CEILING >= 5.0
 
 

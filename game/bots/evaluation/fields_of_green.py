@@ -299,7 +299,7 @@ the median decision of deal 520001; 1.10-1.51 s over the three deals).  Then eac
 learnt to keep the moves met there, the judge to keep each farm's judgement and what building
 each card adds to it, and the rules to hand out each move once and guess hidden cards in one
 pass: the same 75 decisions again in about half the processor time (played alike and timed
-back to back with ``benchmarks/bench_fog_think.py`` under a load average of 7-8, two rounds:
+back to back with ``benchmarks/bench_think.py`` under a load average of 7-8, two rounds:
 medians 1.36/1.46/1.23 s and 1.15/1.14/1.17 s before, 0.77/0.81/0.48 s and 0.71/0.50/0.62 s
 after; totals 47 % and 51 % of before), below a second on median for each deal; alone at a
 load average of 3.4-3.8 the same moves took 0.43/0.48/0.50 s on median (quartiles

@@ -9,12 +9,14 @@ reach while the game goes on (others' private contracts are hidden, so they are 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.learned import learned_evaluation
 from game.bots.evaluation.porto_value import VALUE, private_outlook
 from game.bots.knowledge import BotKit
+from game.bots.search_settings import DEFAULT
 from game.rules.core import State
 
 CARD_WORTH = 1.0
@@ -48,8 +50,16 @@ in 27 of 32 ladder games.  The normal bot with them beat the hand-made normal bo
 200 held-out games, but the hard bot then beat it in only 5 of 9 games, so the normal and easy bots
 keep the hand-made judgement until the hard bot pulls ahead again: the ladder stays a ladder."""
 
+SEARCH = replace(DEFAULT, playouts=3000)
+"""The hard bot's knobs for Porto: the default tree with 3,000 playouts.  With 6,000 (the
+default, and the frozen reference's) the hard bot thought a median of 1.6 s of an idle core a
+decision in 2-player games, its worst 3.3 s (``benchmarks/bench_think.py --game porto --deals
+100000,100001 --decisions 30``), over the issue's 1 s and 3 s; with 3,500, 0.94 s and 2.5 s;
+3,000 leaves room for a slower laptop.  Strength at this budget: docs/learning.md."""
+
 BOTS = BotKit(
     LEARNED_EVALUATION if "normal" in LEARNED_LEVELS else EVALUATION,
     LEARNED_EVALUATION if "hard" in LEARNED_LEVELS else None,
+    SEARCH,
 )
 """What the bots know of Porto (named in ``game/games/porto.py``)."""
