@@ -220,13 +220,11 @@ class HardBot(Bot):
             if report is not None and comparison.rounds % 8 == 1:
                 note = f"{comparison.playouts} playouts, {len(comparison.alive)} moves left"
                 report(Progress(self._fraction(comparison.playouts, elapsed), note))
-            spent = self._out_of_work(evaluation) or comparison.playouts >= budget
-            if spent and self.settings.close_budget > 1.0 and len(comparison.alive) > 1:
-                grown = self.settings.close_budget
-                spent = self._out_of_work(evaluation, grown) or comparison.playouts >= budget * grown
+            times = max(1.0, self.settings.close_budget) if len(comparison.alive) > 1 else 1.0
             return (
                 self._out_of_time(elapsed, processor)
-                or spent
+                or self._out_of_work(evaluation, times)
+                or comparison.playouts >= budget * times
                 or (cancel is not None and cancel.is_set())
             )
 

@@ -102,7 +102,8 @@ long from stalling the game.  Load does not bring it nearer (processor time stop
 run)."""
 
 # 6000 playouts of the default search took about a second of an idle machine in Porto's
-# 4-player middle game when it was set; 2-player Porto now takes half of it (evaluation/porto.py).
+# 4-player middle game when it was set, but 1.6 s in 2-player games: Porto's hard bot plays
+# 3000 (evaluation/porto.py).
 DEFAULT = SearchSettings()
 
 # Oregon turns are two placements and a few draws; a random second placement drowns the
