@@ -8,6 +8,7 @@ of each value is remembered so that a pydantic error can point at it.
 from __future__ import annotations
 
 import functools
+import pickle
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -106,9 +107,20 @@ def _dotted(loc: Loc) -> str:
     return out
 
 
+PARSED_KEPT = 256
+"""Texts whose parse :func:`read_yaml` keeps (then it starts afresh): the shipped content is
+some seventy files."""
+
+_parsed: dict[str, bytes] = {}
+
+
 def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     """Read one YAML file; raise :class:`ContentError` for a missing, unreadable, empty or
-    malformed file.  ``display`` is the name used in messages (default: the path)."""
+    malformed file.  ``display`` is the name used in messages (default: the path).
+
+    A text read before in this process is not parsed again: its data and lines are kept
+    pickled, and every reader gets a fresh copy of them (``validate`` after a change to one
+    file, or content read again after ``clear_cache``, parses only what changed)."""
     name = display or str(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -116,6 +128,20 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
         raise ContentError(name, None, "", "file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ContentError(name, None, "", f"cannot read file ({exc.__class__.__name__})") from None
+    kept = _parsed.get(text)
+    if kept is not None:
+        data, lines = pickle.loads(kept)
+        return YamlDoc(Path(name), data, lines)
+    data, lines = _parse(text, name)
+    if len(_parsed) >= PARSED_KEPT:
+        _parsed.clear()
+    _parsed[text] = pickle.dumps((data, lines), protocol=pickle.HIGHEST_PROTOCOL)
+    return YamlDoc(Path(name), data, lines)
+
+
+def _parse(text: str, name: str) -> tuple[Any, dict[Loc, int]]:
+    """The data of ``text`` and the line of every value, or the :class:`ContentError` of
+    file ``name``."""
     too_deep = too_deep_line(text)
     if too_deep is not None:
         raise ContentError(name, too_deep, "", f"nested more than {MAX_NESTING} levels deep")
@@ -142,7 +168,7 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
         loader.dispose()
     lines: dict[Loc, int] = {}
     _lines(node, (), lines)
-    return YamlDoc(Path(name), data, lines)
+    return data, lines
 
 
 def validate(doc: YamlDoc, model: type[M], loc_prefix: Loc = ()) -> M:
