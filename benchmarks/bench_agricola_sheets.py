@@ -29,7 +29,12 @@ from benchmarks.bench_ladder import deal_range, parse_knob, wilson  # noqa: E402
 from game.bots import ladder  # noqa: E402
 from game.bots.base import Bot  # noqa: E402
 from game.bots.evaluation import Evaluation  # noqa: E402
-from game.bots.evaluation.agricola import DEEP_EVALUATION, EVALUATION, deep_evaluation_with  # noqa: E402
+from game.bots.evaluation.agricola import (  # noqa: E402
+    DEEP_EVALUATION,
+    EVALUATION,
+    HAND_MADE_DEEP,
+    deep_evaluation_with,
+)
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS  # noqa: E402
 from game.bots.ismcts import HardBot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
@@ -38,8 +43,9 @@ from game.games import bot_kit  # noqa: E402
 from game.rules.agricola.moves import PlayCard  # noqa: E402
 from game.simulate import new_state  # noqa: E402
 
-EVALUATIONS: dict[str, Evaluation] = {"base": EVALUATION, "deep": DEEP_EVALUATION}
-"""The evaluations a bot spec may name."""
+EVALUATIONS: dict[str, Evaluation] = {"base": EVALUATION, "deep": DEEP_EVALUATION, "hand": HAND_MADE_DEEP}
+"""The evaluations a bot spec may name (``hand``: the hard bot's judgement before it was learned,
+the frozen reference's)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,8 @@ class Game:
     weights: tuple[tuple[str, Any], ...] = ()
     full: bool = False
     """The full game with the cards (else the family game)."""
+    revised: bool = False
+    """The 2016 revised edition's board and rules (``--variant revised``)."""
 
 
 def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any] | None = None) -> Bot:
@@ -79,7 +87,8 @@ def play(game: Game) -> dict[str, Any]:
     cards played (occupations and minor improvements, traveling ones included)."""
     seat = game.deal % 2
     specs = [game.first, game.second] if seat == 0 else [game.second, game.first]
-    state: Any = new_state("agricola", 2, game.deal, frozenset() if game.full else frozenset({"family"}))
+    variants = (set() if game.full else {"family"}) | ({"revised"} if game.revised else set())
+    state: Any = new_state("agricola", 2, game.deal, frozenset(variants))
     moves = 0
     think: list[list[float]] = [[], []]
     played = [0, 0]
@@ -125,8 +134,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="a deep-evaluation weight for the first bot, name=value")
     parser.add_argument("--show", type=int, default=0, help="print the sheets of the first N games")
     parser.add_argument("--full", action="store_true", help="the full game with the cards, not the family game")
+    parser.add_argument("--revised", action="store_true", help="the 2016 revised edition (as the ladder plays it)")
     args = parser.parse_args(argv)
-    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep), args.full)
+    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep), args.full, args.revised)
              for d in deal_range(args.deals)]
     started = time.perf_counter()
     results = []
