@@ -95,20 +95,26 @@ def _kept_paper(size: tuple[int, int], radius: int, edge: Colour, light: Colour,
 
 def _paper(size: tuple[int, int], radius: int, edge: Colour, light: Colour, shade: Colour) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    height = size[1]
-    # the shading is one column, stretched across (the same pixels as a line per row, at half
-    # the cost of a window-sized sheet)
-    column = pygame.Surface((1, height), pygame.SRCALPHA)
-    for y in range(height):
-        t = y / max(1, height - 1)
-        column.set_at((0, y), tuple(int(a + (b - a) * t) for a, b in zip(light, shade, strict=True)))
-    body = pygame.transform.scale(column, size)
+    # the shading is one column, stretched across (the same pixels as a line per row, at a
+    # third of the cost of a window-sized sheet)
+    body = pygame.transform.scale(_shading(size[1], light, shade), size)
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(body, (0, 0))
     pygame.draw.rect(surface, edge, surface.get_rect(), max(1, radius // 6), border_radius=radius)
     return surface
+
+
+@functools.lru_cache(maxsize=PAPER_KEPT)
+def _shading(height: int, light: Colour, shade: Colour) -> pygame.Surface:
+    """A column ``height`` pixels tall going from ``light`` at the top to ``shade`` at the
+    bottom (kept: callers only read it)."""
+    column = pygame.Surface((1, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = y / max(1, height - 1)
+        column.set_at((0, y), tuple(int(a + (b - a) * t) for a, b in zip(light, shade, strict=True)))
+    return column
 
 
 def rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
