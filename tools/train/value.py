@@ -152,8 +152,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--start", type=Path, help="a value file to play the first iteration with "
                         "(else the hand-made judgement); its games count in the provenance")
     parser.add_argument("--first-deal", type=int, default=0, help="skip this many training deals (a continued run)")
+    parser.add_argument("--refit", type=Path, nargs="+", metavar="POSITIONS",
+                        help="play nothing: fit once on these kept positions files together (several "
+                             "iterations' games: weights that vary less from fit to fit)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.refit:
+        return refit(args.refit, args, "python -m tools.train.value " + " ".join(sys.argv[1:] if argv is None else argv))
     first_deal = TRAIN_DEALS + args.first_deal
     check_tuning(range(first_deal, first_deal + args.games * args.iterations))
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
@@ -208,6 +213,46 @@ def main(argv: Sequence[str] | None = None) -> int:
         (args.out / "record.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
     if pool is not None:
         pool.close()
+    return 0
+
+
+def refit(files: Sequence[Path], args: argparse.Namespace, command: str) -> int:
+    """Fit the weights once on the positions of ``files`` (each an iteration's, as
+    :func:`main` keeps them beside its weights), measure them as an iteration is measured, and
+    write them with their provenance: the deals the files' names start from, the games they
+    hold (``--games`` each)."""
+    rows: dict[str, list[Row]] = {form: [] for form in FORMS}
+    firsts = []
+    for path in files:
+        with path.open("rb") as kept:
+            found = pickle.load(kept)
+        for form in FORMS:
+            rows[form].extend(found.get(form, []))
+        firsts.append(int(path.stem.rsplit("-", 1)[-1]))
+    firsts.sort()
+    # each file's games run up to the next file's first deal, the last one's --games
+    spans = [(first, min(first + args.games * 2, later)) for first, later in zip(firsts, firsts[1:], strict=False)]
+    spans.append((firsts[-1], firsts[-1] + args.games))
+    started = time.monotonic()
+    forms = {form: fit(rows[form], args.ridge) for form in FORMS}
+    provenance = Provenance(
+        method="ridge regression on self-play farms (tools/train/value.py), several iterations' positions at once",
+        code_version=code_version(), games=sum(end - first for first, end in spans),
+        seeds=", ".join(f"{first}:{end}" for first, end in spans), command=command,
+        run_time=f"{(time.monotonic() - started) / 60:.0f} min",
+    )
+    model = ValueModel(provenance, FEATURES, forms)
+    duels = [(CURVE_DEALS + d, variants_of(d), model, seat) for d in range(args.measure) for seat in (0, 1)]
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            shares = list(pool.imap_unordered(duel, duels))
+    else:
+        shares = [duel(t) for t in duels]
+    rate = sum(shares) / len(shares) if shares else 0.0
+    print(json.dumps({"refit": [str(path) for path in files], "positions": sum(len(r) for r in rows.values()),
+                      "greedy_v_hand_made": round(rate, 3), "measured_games": len(shares)}), flush=True)
+    result = f"greedy v the hand-made judgement: {rate:.1%} of {len(shares)} held-out games" if shares else ""
+    write(args.out / "value.yaml", ValueModel(provenance.model_copy(update={"result": result}), FEATURES, forms))
     return 0
 
 
