@@ -63,3 +63,28 @@ def test_learned_weights_written_by_the_training_read_back_as_the_shipped_file_d
 
     value.write(tmp_path / "value.yaml", shipped_model())
     assert read_value(tmp_path / "value.yaml", FEATURES, FORMS, STAGES) == shipped_model()
+
+
+def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_came_from(tmp_path: Path) -> None:
+    pytest.importorskip("numpy")  # the fitting's own dependency (the train extra)
+    import pickle
+    import random
+
+    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES
+    from game.bots.value_file import read_value
+    from tools.train import value
+
+    rng = random.Random(5)
+    files = []
+    for first in (11_000_000, 11_000_040):  # two iterations' positions, as main keeps them
+        rows = {form: [(stage, [1.0] + [rng.random() for _ in FEATURES[1:]], rng.uniform(10, 40))
+                       for stage in range(STAGES) for _ in range(12)] for form in FORMS}
+        files.append(tmp_path / f"positions-{first}.pickle")
+        files[-1].write_bytes(pickle.dumps(rows))
+    assert value.main(["--refit", *map(str, files), "--games", "40", "--measure", "0", "--jobs", "1",
+                       "--out", str(tmp_path / "out")]) == 0
+    model = read_value(tmp_path / "out" / "value.yaml", FEATURES, FORMS, STAGES)
+    assert model.provenance.games == 80
+    assert model.provenance.seeds == "11000000:11000040, 11000040:11000080"
+    assert "--refit" in model.provenance.command
+    assert all(len(rows) == STAGES for rows in model.forms.values())
