@@ -50,7 +50,7 @@ from game.settings import Settings  # noqa: E402
 from game.ui.context import UiContext  # noqa: E402
 from game.ui.widgets import TextField  # noqa: E402
 
-EVENTS_PER_SCREEN = 120
+EVENTS_PER_SCREEN = 100
 SCREEN_BUDGET_S = 4.0
 """A safety net: the monkey leaves a screen after this long (the counts say how far it got)."""
 
