@@ -88,3 +88,21 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
     assert model.provenance.seeds == "11000000:11000040, 11000040:11000080"
     assert "--refit" in model.provenance.command
     assert all(len(rows) == STAGES for rows in model.forms.values())
+
+
+def test_a_value_training_curve_is_drawn_with_its_ladder_measures_and_their_intervals(tmp_path: Path) -> None:
+    iterations = [{"iteration": 1, "games": 500, "greedy_v_hand_made": 0.6}]
+    ladder = [{"games": 500, "wins": 14, "played": 20, "label": "hard v reference"}]
+    (tmp_path / "record.json").write_text(json.dumps({"iterations": iterations, "ladder": ladder}), encoding="utf-8")
+    curve = plot.as_curve({"iterations": iterations, "ladder": ladder})
+    assert curve["ladder"] == ladder and curve["curve"][-1] == {"games": 500, "rate": 0.6}
+    plot.main([str(tmp_path / "record.json"), str(tmp_path / "curve.png")])
+    plot.main([str(tmp_path / "record.json"), str(tmp_path / "bare.png")])
+    (tmp_path / "bare.json").write_text(json.dumps(iterations), encoding="utf-8")
+    plot.main([str(tmp_path / "bare.json"), str(tmp_path / "bare.png")])
+    import pygame
+
+    with_ladder, without = (pygame.image.load(str(tmp_path / name)) for name in ("curve.png", "bare.png"))
+    differing = sum(with_ladder.get_at((x, y)) != without.get_at((x, y))
+                    for x in range(0, with_ladder.get_width(), 2) for y in range(0, with_ladder.get_height(), 2))
+    assert differing > 20  # the square, its interval and its label are drawn

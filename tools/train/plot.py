@@ -1,7 +1,10 @@
 """Draw a training run's curve (``record.json`` of :mod:`tools.train.evolve`) as a PNG:
 training games along, win rate up.  The line: the current weights against the starting ones
 on the curve set after each change; the dots: each promising candidate's held-out win rate
-against the weights of its day (filled: accepted).  Drawn with pygame, no window.
+against the weights of its day (filled: accepted).  A record may also carry ``ladder``
+measures (the hard bot with the weights of that many training games against the frozen
+reference, on the ladder's deals): drawn as squares with their 95 % interval, and labelled.
+Drawn with pygame, no window.
 
     .venv/bin/python -m tools.train.plot build/train/agricola/record.json docs/learning_agricola.png
 """
@@ -17,6 +20,7 @@ from typing import Any
 WIDTH, HEIGHT = 720, 400
 LEFT, RIGHT, TOP, BOTTOM = 70, 24, 40, 56
 INK, GRID, LINE, DOT, PAPER = (40, 40, 40), (215, 215, 215), (154, 107, 47), (90, 120, 170), (252, 250, 245)
+LADDER = (150, 40, 60)
 FONT = Path(__file__).resolve().parents[2] / "fonts" / "NotoSans-Regular.ttf"
 
 
@@ -49,6 +53,15 @@ def draw(record: dict[str, Any], out: Path) -> None:
         points += [at(before["games"], before["rate"]), at(point["games"], before["rate"])]
     points += [at(record["curve"][-1]["games"], record["curve"][-1]["rate"]), at(games, record["curve"][-1]["rate"])]
     pygame.draw.lines(surface, LINE, False, points, 3)
+    for measure in record.get("ladder", []):
+        from benchmarks.bench_ladder import wilson
+
+        low, high = wilson(measure["wins"], measure["played"])
+        x, y = at(measure["games"], measure["wins"] / measure["played"])
+        pygame.draw.line(surface, LADDER, at(measure["games"], low), at(measure["games"], high), 2)
+        pygame.draw.rect(surface, LADDER, pygame.Rect(x - 4, y - 4, 9, 9))
+        label = font.render(measure["label"], True, LADDER)
+        surface.blit(label, (min(x + 8, WIDTH - RIGHT - label.get_width()), y - label.get_height() - 2))
     for x in range(0, games + 1, max(1, _tick(games))):
         label = font.render(str(x), True, INK)
         surface.blit(label, (at(x, 0)[0] - label.get_width() // 2, TOP + height + 6))
@@ -73,6 +86,8 @@ def as_curve(record: Any) -> dict[str, Any]:
     a value training writes after each iteration (:mod:`tools.train.value`: Agricola's greedy
     player with the learned weights against the hand-made judgement; :mod:`tools.train.learn`:
     another game's normal bot with them against the hand-made normal bot), on held-out deals."""
+    if isinstance(record, dict) and "iterations" in record:  # a value training's, with ladder measures
+        return {**as_curve(record["iterations"]), "ladder": record.get("ladder", [])}
     if isinstance(record, dict):
         return record
     if record and "normal_v_hand_made" in record[0]:
