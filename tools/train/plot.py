@@ -34,7 +34,8 @@ def draw(record: dict[str, Any], out: Path) -> None:
     font = pygame.font.Font(str(FONT), 14)
     surface = pygame.Surface((WIDTH, HEIGHT))
     surface.fill(PAPER)
-    games = max([int(record.get("games", 0)), 1] + [int(p["games"]) for p in record["curve"]])
+    games = max([int(record.get("games", 0)), 1] + [int(p["games"]) for p in record["curve"]]
+                + [int(m["games"]) for m in record.get("ladder", [])])
     width, height = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def at(x: float, y: float) -> tuple[int, int]:
@@ -60,8 +61,11 @@ def draw(record: dict[str, Any], out: Path) -> None:
         x, y = at(measure["games"], measure["wins"] / measure["played"])
         pygame.draw.line(surface, LADDER, at(measure["games"], low), at(measure["games"], high), 2)
         pygame.draw.rect(surface, LADDER, pygame.Rect(x - 4, y - 4, 9, 9))
-        label = font.render(measure["label"], True, LADDER)
-        surface.blit(label, (min(x + 8, WIDTH - RIGHT - label.get_width()), y - label.get_height() - 2))
+        label = font.render(measure["label"], True, LADDER, PAPER)
+        where = label.get_rect(bottomleft=(x + 8, y - 2))
+        if where.right > WIDTH - RIGHT:  # near the right edge: the label goes left of the square
+            where.right = x - 8
+        surface.blit(label, where)
     for x in range(0, games + 1, max(1, _tick(games))):
         label = font.render(str(x), True, INK)
         surface.blit(label, (at(x, 0)[0] - label.get_width() // 2, TOP + height + 6))
@@ -87,7 +91,9 @@ def as_curve(record: Any) -> dict[str, Any]:
     player with the learned weights against the hand-made judgement; :mod:`tools.train.learn`:
     another game's normal bot with them against the hand-made normal bot), on held-out deals."""
     if isinstance(record, dict) and "iterations" in record:  # a value training's, with ladder measures
-        return {**as_curve(record["iterations"]), "ladder": record.get("ladder", [])}
+        curve = as_curve(record["iterations"])
+        title = "Agricola: greedy, learned v hand-made (line); hard v the frozen reference (squares)"
+        return {**curve, "title": title, "ladder": record.get("ladder", [])}
     if isinstance(record, dict):
         return record
     if record and "normal_v_hand_made" in record[0]:
