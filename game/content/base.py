@@ -110,6 +110,9 @@ def _dotted(loc: Loc) -> str:
 PARSED_KEPT = 256
 """Texts whose parse :func:`read_yaml` keeps (then it starts afresh): the shipped content is
 some seventy files."""
+PARSED_KEPT_LENGTH = 1 << 20
+"""Longer texts are parsed every time (the largest shipped file is some 25,000 characters; a
+damaged one may be megabytes, and a few hundred of those would fill the memory)."""
 
 _parsed: dict[str, bytes] = {}
 
@@ -133,9 +136,10 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
         data, lines = pickle.loads(kept)
         return YamlDoc(Path(name), data, lines)
     data, lines = _parse(text, name)
-    if len(_parsed) >= PARSED_KEPT:
-        _parsed.clear()
-    _parsed[text] = pickle.dumps((data, lines), protocol=pickle.HIGHEST_PROTOCOL)
+    if len(text) <= PARSED_KEPT_LENGTH:
+        if len(_parsed) >= PARSED_KEPT:
+            _parsed.clear()
+        _parsed[text] = pickle.dumps((data, lines), protocol=pickle.HIGHEST_PROTOCOL)
     return YamlDoc(Path(name), data, lines)
 
 

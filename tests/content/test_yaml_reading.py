@@ -41,3 +41,14 @@ def test_a_changed_file_is_read_anew_and_a_broken_one_is_still_refused_on_its_li
         with pytest.raises(ContentError) as refused:
             read_yaml(path, "content/a.yaml")
         assert refused.value.text().startswith("content/a.yaml:5: YAML syntax error")
+
+
+def test_a_text_too_long_to_keep_is_still_read_every_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.content import base
+
+    monkeypatch.setattr(base, "PARSED_KEPT_LENGTH", 10)
+    text = TEXT.replace("forest", "long_forest")  # a text no other test has read
+    path = tmp_path / "a.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert read_yaml(path).data == read_yaml(path).data
+    assert text not in base._parsed
