@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -65,8 +66,9 @@ def test_learned_weights_written_by_the_training_read_back_as_the_shipped_file_d
     assert read_value(tmp_path / "value.yaml", FEATURES, FORMS, STAGES) == shipped_model()
 
 
-def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_came_from(tmp_path: Path) -> None:
-    pytest.importorskip("numpy")  # the fitting's own dependency (the train extra)
+def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_came_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import pickle
     import random
 
@@ -81,6 +83,13 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
                        for stage in range(STAGES) for _ in range(12)] for form in FORMS}
         files.append(tmp_path / f"positions-{first}.pickle")
         files[-1].write_bytes(pickle.dumps(rows))
+    fitted: list[int] = []
+
+    def fit(rows: list[Any], ridge: float) -> tuple[tuple[float, ...], ...]:  # the ridge fit needs numpy (train extra)
+        fitted.append(len(rows))
+        return tuple((0.0, 1.0) + (0.0,) * (len(FEATURES) - 2) for _ in range(STAGES))
+
+    monkeypatch.setattr(value, "fit", fit)
     assert value.main(["--refit", *map(str, files), "--games", "40", "--measure", "0", "--jobs", "1",
                        "--out", str(tmp_path / "out")]) == 0
     model = read_value(tmp_path / "out" / "value.yaml", FEATURES, FORMS, STAGES)
@@ -88,6 +97,7 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
     assert model.provenance.seeds == "11000000:11000040, 11000040:11000080"
     assert "--refit" in model.provenance.command
     assert all(len(rows) == STAGES for rows in model.forms.values())
+    assert fitted == [2 * STAGES * 12] * len(FORMS)  # each form fitted once, on both files' farms
 
 
 def test_a_value_training_curve_is_drawn_with_its_ladder_measures_and_their_intervals(tmp_path: Path) -> None:
