@@ -30,6 +30,8 @@ def draw(record: dict[str, Any], out: Path) -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from benchmarks.bench_ladder import wilson
+
     pygame.font.init()
     font = pygame.font.Font(str(FONT), 14)
     surface = pygame.Surface((WIDTH, HEIGHT))
@@ -55,8 +57,6 @@ def draw(record: dict[str, Any], out: Path) -> None:
     points += [at(record["curve"][-1]["games"], record["curve"][-1]["rate"]), at(games, record["curve"][-1]["rate"])]
     pygame.draw.lines(surface, LINE, False, points, 3)
     for measure in record.get("ladder", []):
-        from benchmarks.bench_ladder import wilson
-
         low, high = wilson(measure["wins"], measure["played"])
         x, y = at(measure["games"], measure["wins"] / measure["played"])
         pygame.draw.line(surface, LADDER, at(measure["games"], low), at(measure["games"], high), 2)

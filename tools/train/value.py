@@ -200,8 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             run_time=f"{played / 60:.0f} min",
         )
         model = ValueModel(provenance, FEATURES, forms)
-        duels = [(CURVE_DEALS + d, variants_of(d), model, seat) for d in range(args.measure) for seat in (0, 1)]
-        shares = list(mapper(duel, duels)) if pool else [duel(t) for t in duels]
+        shares = measure(model, args.measure, mapper)
         rate = sum(shares) / len(shares) if shares else 0.0
         record.append({"iteration": len(record) + 1, "games": games_before + args.games * (iteration + 1),
                        "positions": sum(len(r) for r in rows.values()), "minutes": round(played / 60, 1),
@@ -216,11 +215,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+SPAN_LIMIT = 2
+"""In a refit, a kept file's games run up to the next file's first deal (an iteration may have
+played more than ``--games``: the fifth played 600), but at most this many times ``--games``,
+so that the deals between two separate runs are not counted as played."""
+
+
+def measure(model: ValueModel, deals: int, mapper: Any) -> list[float]:
+    """``model``'s greedy player against the hand-made judgement on ``deals`` curve deals, each
+    from both seats (``mapper``: ``map`` or a pool's): its share of each game."""
+    duels = [(CURVE_DEALS + d, variants_of(d), model, seat) for d in range(deals) for seat in (0, 1)]
+    return list(mapper(duel, duels))
+
+
 def refit(files: Sequence[Path], args: argparse.Namespace, command: str) -> int:
     """Fit the weights once on the positions of ``files`` (each an iteration's, as
     :func:`main` keeps them beside its weights), measure them as an iteration is measured, and
-    write them with their provenance: the deals the files' names start from, the games they
-    hold (``--games`` each)."""
+    write them with their provenance: the deals the files' names start from, and the games
+    they hold (:data:`SPAN_LIMIT`)."""
     rows: dict[str, list[Row]] = {form: [] for form in FORMS}
     firsts = []
     for path in files:
@@ -230,8 +242,7 @@ def refit(files: Sequence[Path], args: argparse.Namespace, command: str) -> int:
             rows[form].extend(found.get(form, []))
         firsts.append(int(path.stem.rsplit("-", 1)[-1]))
     firsts.sort()
-    # each file's games run up to the next file's first deal, the last one's --games
-    spans = [(first, min(first + args.games * 2, later)) for first, later in zip(firsts, firsts[1:], strict=False)]
+    spans = [(first, min(first + args.games * SPAN_LIMIT, later)) for first, later in zip(firsts, firsts[1:], strict=False)]
     spans.append((firsts[-1], firsts[-1] + args.games))
     started = time.monotonic()
     forms = {form: fit(rows[form], args.ridge) for form in FORMS}
@@ -242,12 +253,11 @@ def refit(files: Sequence[Path], args: argparse.Namespace, command: str) -> int:
         run_time=f"{(time.monotonic() - started) / 60:.0f} min",
     )
     model = ValueModel(provenance, FEATURES, forms)
-    duels = [(CURVE_DEALS + d, variants_of(d), model, seat) for d in range(args.measure) for seat in (0, 1)]
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            shares = list(pool.imap_unordered(duel, duels))
+            shares = measure(model, args.measure, pool.imap_unordered)
     else:
-        shares = [duel(t) for t in duels]
+        shares = measure(model, args.measure, map)
     rate = sum(shares) / len(shares) if shares else 0.0
     print(json.dumps({"refit": [str(path) for path in files], "positions": sum(len(r) for r in rows.values()),
                       "greedy_v_hand_made": round(rate, 3), "measured_games": len(shares)}), flush=True)
