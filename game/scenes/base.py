@@ -4,6 +4,8 @@ choices change."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -203,6 +205,17 @@ class UiScene(Scene):
         blur = self.place.px(14)
         draw.blit_with_shadow(self.background, self.ctx.art.shadow(rect.size, radius, blur), rect, self.place.px(6))
         self.background.blit(draw.paper_panel(rect.size, radius), rect)
+
+    @contextmanager
+    def painting_on(self, layer: pygame.Surface) -> Iterator[pygame.Surface]:
+        """Within the block, :meth:`write`, :meth:`write_wrapped` and :meth:`paper` paint on
+        ``layer`` (a panel shown over the board) instead of the background; their texts are
+        still the screen's."""
+        background, self.background = self.background, layer
+        try:
+            yield layer
+        finally:
+            self.background = background
 
     def heading(self, content: str, region: str) -> None:
         """The screen's title, in the display face on the wood, with a shadow."""

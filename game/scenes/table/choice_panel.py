@@ -13,18 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.boards.base import BoardKit
 from game.i18n import N_
 from game.rules.core import Decision, Move
+from game.scenes.base import UiScene
 from game.ui import theme
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from game.scenes.table.scene import TableScene
 
 Gettext = Callable[[str], str]
 
@@ -174,52 +171,54 @@ class ChoicePanel:
         key, page = self._page
         self._page = (key, max(0, page + by))
 
-    def build(self, table: TableScene) -> None:
-        """Paint the panel for the decision of the person at ``table``'s screen, when the
-        board does not draw it, and add its buttons to the table's widgets."""
+    def build(
+        self, painter: UiScene, text_px: Callable[[str], int], decision: Decision, moves: Sequence[Move],
+        kit: BoardKit, key: int, choose: Callable[[Move], None], changed: Callable[[], None],
+    ) -> list[Button]:
+        """Paint the panel for ``decision`` (``moves``: the legal moves of the person at the
+        screen; ``key``: the decision's place in the match, which keeps the page while it
+        lasts) with ``painter``'s helpers on a layer of its own; returns its buttons, which
+        ``choose`` a move or turn the page (then ``changed``)."""
         self.clear()
-        driver = table.driver
-        decision = driver.decision()
-        if decision is None or not driver.interactive or table.board.draws(decision):
-            return
-        _ = table.ctx.translator.gettext
-        place, fonts = table.place, table.ctx.fonts
-        moves, stop = split_stop(decision, driver.my_moves())
+        _ = painter.ctx.translator.gettext
+        place, fonts = painter.place, painter.ctx.fonts
+        moves, stop = split_stop(decision, moves)
         spot = choice_layout(place.rect("board"), len(moves), stop is not None, place.px)
-        key = len(table.match.moves)
         if self._page[0] != key:
             self._page = (key, 0)
         pages = spot.pages(len(moves))
         page = min(self._page[1], pages - 1)
-        layer = pygame.Surface(table.size, pygame.SRCALPHA)
-        table_background, table.background = table.background, layer
-        table.paper(spot.panel)
-        body = table.tpx("handoff_body")
-        table.write(decision_title(decision, table.kit, _), "display", body * 3 // 2, theme.INK, spot.title)
-        step = step_text(decision, _)
-        if step:
-            table.write(step, "body", body, theme.INK_SOFT, spot.step)
-        size = table.tpx("buttons")
-        if spot.page_label is not None:
-            table.write(_("{page} of {pages}").format(page=page + 1, pages=pages), "body", size, theme.INK_SOFT,
-                        spot.page_label)
-        table.background, self.layer, self.rect = table_background, layer, spot.panel
+        body = text_px("handoff_body")
+        size = text_px("buttons")
+        with painter.painting_on(pygame.Surface(painter.size, pygame.SRCALPHA)) as layer:
+            painter.paper(spot.panel)
+            painter.write(decision_title(decision, kit, _), "display", body * 3 // 2, theme.INK, spot.title)
+            step = step_text(decision, _)
+            if step:
+                painter.write(step, "body", body, theme.INK_SOFT, spot.step)
+            if spot.page_label is not None:
+                painter.write(_("{page} of {pages}").format(page=page + 1, pages=pages), "body", size, theme.INK_SOFT,
+                              spot.page_label)
+        self.layer, self.rect = layer, spot.panel
+
+        def turn(by: int) -> None:
+            self.turn_page(by)
+            changed()
+
+        buttons = []
         shown = moves[page * spot.per_page:(page + 1) * spot.per_page]
         for n, (cell, move) in enumerate(zip(spot.cells, shown, strict=False)):
-            table.widgets.append(Button(f"choice:{n}", cell, move_label(move, table.kit, _), fonts, size,
-                                        lambda m=move: table.choose(m), "paper"))  # type: ignore[misc]
+            buttons.append(Button(f"choice:{n}", cell, move_label(move, kit, _), fonts, size,
+                                  lambda m=move: choose(m), "paper"))  # type: ignore[misc]
         if spot.previous is not None and spot.next is not None:
-            table.widgets.append(Button("choice:previous", spot.previous, "‹", fonts, size,
-                                        lambda: self._turn(table, -1), "paper", page > 0))
-            table.widgets.append(Button("choice:next", spot.next, "›", fonts, size,
-                                        lambda: self._turn(table, 1), "paper", page < pages - 1))
+            buttons.append(Button("choice:previous", spot.previous, "‹", fonts, size, lambda: turn(-1), "paper",
+                                  page > 0))
+            buttons.append(Button("choice:next", spot.next, "›", fonts, size, lambda: turn(1), "paper",
+                                  page < pages - 1))
         if stop is not None and spot.done is not None:
-            table.widgets.append(Button("choice:done", spot.done, _("Done"), fonts, size,
-                                        lambda m=stop: table.choose(m)))  # type: ignore[misc]
-
-    def _turn(self, table: TableScene, by: int) -> None:
-        self.turn_page(by)
-        table.changed()
+            buttons.append(Button("choice:done", spot.done, _("Done"), fonts, size,
+                                  lambda m=stop: choose(m)))  # type: ignore[misc]
+        return buttons
 
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the panel (its buttons are drawn with the table's widgets)."""

@@ -220,6 +220,19 @@ class HintCard:
         self.pending = False
         self.rect = pygame.Rect(0, 0, 0, 0)
 
+    def build_above(
+        self, label: pygame.Rect, log: pygame.Rect, lines: Sequence[HintLine], pending: bool, words: CardWords,
+        fonts: FontBook, text_px: int, gap: int,
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """Paint the card at the top of the log's place (its ``label`` over its ``log``
+        lines) and return where the label and the lines go now: under the card and ``gap``
+        below it.  No lines and not ``pending``: no card, the places unchanged."""
+        where = label.union(log)
+        where.height = log.bottom - label.top
+        height = self.build(where, lines, pending and not lines, words, fonts, text_px)
+        drop = height + gap if height else 0
+        return label.move(0, drop), pygame.Rect(log.x, log.y + drop, log.width, max(0, log.height - drop))
+
     def build(
         self, where: pygame.Rect, lines: Sequence[HintLine], pending: bool, words: CardWords, fonts: FontBook,
         text_px: int,

@@ -1,4 +1,4 @@
-"""Drawing the table's frame parts: the player strip, the log, the tooltip box.
+"""Drawing the table's frame parts: the player strip, the log, the thinking bar.
 
 These build surfaces when what they show changes; the scene blits them every frame.
 """
@@ -235,16 +235,3 @@ def progress_bar(surface: pygame.Surface, row: pygame.Rect, fraction: float) -> 
     done = bar.copy()
     done.width = max(bar.height, int(bar.width * fraction))
     pygame.draw.rect(surface, theme.ACCENT, done, border_radius=bar.height // 2)
-
-
-def tooltip_box(text: str, fonts: FontBook, text_px: int, max_width: int) -> pygame.Surface:
-    """A small paper note with ``text`` wrapped to ``max_width``."""
-    font = fonts.get("body", text_px)
-    lines = fonts.wrap(font, text, max_width) or [text]
-    pad = max(4, text_px // 2)
-    width = max(font.size(line)[0] for line in lines) + 2 * pad
-    height = font.get_linesize() * len(lines) + 2 * pad
-    box = draw.paper_panel((width, height), max(3, pad // 2), theme.INK_SOFT)
-    for i, line in enumerate(lines):
-        put_text(box, font.render(line, True, theme.INK), (pad, pad + i * font.get_linesize()))
-    return box

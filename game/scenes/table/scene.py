@@ -24,18 +24,20 @@ from game.scenes.base import UiScene
 from game.scenes.table.choice_panel import ChoicePanel
 from game.scenes.table.cues import sound_cues
 from game.scenes.table.fallback import kit_for
+from game.scenes.table.goal import paint_goal
+from game.scenes.table.handoff import paint_handoff
 from game.scenes.table.harvest import HarvestScreen
 from game.scenes.table.hint_panel import HintCard, card_words, draw_marks, hint_lines
 from game.scenes.table.log_book import LogBook, revealed_text, round_name
 from game.scenes.table.match_content import game_content
-from game.scenes.table.panels import LogPanel, player_rows, progress_bar, tooltip_box
-from game.scenes.table.status import prompt_line, turn_badge, turn_text
+from game.scenes.table.panels import LogPanel, player_rows, progress_bar
+from game.scenes.table.status import PromptText, TurnBadge, prompt_line, turn_text
+from game.scenes.table.tooltip import Tooltip, button_tip
 from game.scenes.table.turns import Applied, TurnDriver
 from game.scenes.table.words import LEVEL_WORDS, seat_looks, table_prefs, undo_reason
-from game.ui import draw, theme
+from game.ui import theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
-from game.ui.text_watch import put_text
 from game.ui.widgets import Button, TextRect
 
 NOTICE_SECONDS = 4.0
@@ -59,9 +61,9 @@ class TableScene(UiScene):
         self._books_version = -1
         self.notice = ""
         self._notice_left = 0.0
-        self._tooltip: tuple[str, pygame.Surface] | None = None
-        self._prompt: tuple[str, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
-        self._turn: tuple[str, pygame.Surface, pygame.Rect, str] | None = None
+        self.tooltip = Tooltip()
+        self.prompt = PromptText()
+        self.badge = TurnBadge()
         self._rows: list[tuple[pygame.Rect, pygame.Surface]] = []
         self._goal_end = 0
         """The bottom of the solo goal's lines under the player row (0: none)."""
@@ -107,7 +109,7 @@ class TableScene(UiScene):
         self.board.layout(place.rect("board"))
         # laid out again (a resized window): what lies under the pointer is asked anew
         self.board.repoint(self._pointer if self.board.rect.collidepoint(self._pointer) else None)
-        if self._tooltip is not None:
+        if self.tooltip.text:
             self._update_tooltip(self._pointer)
         self._build_buttons()
         state = self.match.state
@@ -130,11 +132,13 @@ class TableScene(UiScene):
         self._handoff_layer = None
         self.choices.clear()
         if self.driver.handoff_to is not None:
-            self._build_handoff()
+            self._handoff_layer, button = paint_handoff(self, self.names[self.driver.handoff_to], self.tpx,
+                                                        self.take_screen)
+            self.widgets.append(button)
         else:
-            self.choices.build(self)
-        self._prompt = None
-        self._turn = None
+            self._build_choices()
+        self.prompt.clear()
+        self.badge.clear()
 
     def _goal(self, area: pygame.Rect) -> int:
         """Under a solo player's row, what the game aims for (a target, the medals); returns
@@ -142,19 +146,8 @@ class TableScene(UiScene):
         goal = self.match.state.solo_goal() if len(self._rows) == 1 else None
         if goal is None:
             return 0
-        from game.scenes.table.goal import goal_lines
-
         top = self._rows[0][0].bottom + self.place.gap("players") * 2
-        size = self.tpx("players") * 4 // 5
-        step = self.ctx.fonts.get("body", size).get_linesize()
-        bottom = 0
-        for n, line in enumerate(goal_lines(goal, self.ctx.translator.gettext)):
-            box = pygame.Rect(area.x + self.place.px(8), top + n * step, area.width - self.place.px(16), step)
-            if box.bottom > area.bottom:
-                break
-            self.write(line, "bold" if n == 0 else "body", size, theme.INK, box, "left")
-            bottom = box.bottom
-        return bottom
+        return paint_goal(self, goal, area, top, self.tpx("players") * 4 // 5)
 
     def log_book(self) -> LogBook:
         """The log as the person at the screen may read it, kept per viewer and language so
@@ -188,22 +181,14 @@ class TableScene(UiScene):
         log's place, and move the log's label and lines down under it; no card, no change."""
         driver = self.driver
         ranking = driver.hint_ranking if driver.hint_move is not None else []
-        pending = driver.hint_pending
-        if not ranking and not pending:
-            self.hint_card.clear()
-            return label, log
         player = driver.viewer if driver.viewer is not None else driver.current
+        _ = self.ctx.translator.gettext
         lines = []
         if ranking and player is not None:
-            _ = self.ctx.translator.gettext
             lines = hint_lines(ranking, driver.view(), player, self.kit, self.names, _, self.ctx.translator.language,
                                self.cues())
-        where = label.union(log)
-        where.height = log.bottom - label.top
-        height = self.hint_card.build(where, lines, pending and not lines, card_words(self.ctx.translator.gettext),
-                                      self.ctx.fonts, self.tpx("log"))
-        drop = height + self.place.gap("players") * 2 if height else 0
-        return label.move(0, drop), pygame.Rect(log.x, log.y + drop, log.width, max(0, log.height - drop))
+        return self.hint_card.build_above(label, log, lines, driver.hint_pending, card_words(_), self.ctx.fonts,
+                                          self.tpx("log"), self.place.gap("players") * 2)
 
     def toggle_sound(self) -> None:
         """Silence the sounds, or let them be heard again (kept in the settings)."""
@@ -244,15 +229,9 @@ class TableScene(UiScene):
         return turn_text(self.driver, self.names, self.ctx.translator.gettext)
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
-        text = self.turn_text()
         player = self.driver.handoff_to if self.driver.handoff_to is not None else self.driver.acting
-        key = f"{player}:{text}"
-        box = self.place.rect("turn")
-        if self._turn is None or self._turn[0] != key:
-            look = self.looks[player] if player is not None else None
-            face, spot = turn_badge(text, look, self.ctx.fonts, box.size, self.tpx("turn"))
-            self._turn = (key, face, spot.move(box.topleft), text)
-        surface.blit(self._turn[1], box)
+        self.badge.draw(surface, self.place.rect("turn"), self.turn_text(), player, self.looks, self.ctx.fonts,
+                        self.tpx("turn"))
 
     def _game_name(self) -> str:
         try:
@@ -275,23 +254,14 @@ class TableScene(UiScene):
         for cell, (key, label, action, enabled) in zip(cells, entries, strict=True):
             self.widgets.append(Button(key, cell, label, self.ctx.fonts, self.tpx("buttons"), action, "paper", enabled))
 
-    def _build_handoff(self) -> None:
-        _ = self.ctx.translator.gettext
-        place = self.place
-        player = self.driver.handoff_to
-        assert player is not None
-        layer = pygame.Surface(self.size, pygame.SRCALPHA)
-        layer.fill((*theme.WOOD_DARK, 215), place.rect("board"))
-        table_background, self.background = self.background, layer
-        self.paper(place.rect("handoff_panel"))
-        name = self.names[player]
-        self.write(_("Pass to {name}").format(name=name), "display", self.tpx("handoff_title"), theme.INK,
-                   place.rect("handoff_title"))
-        self.write_wrapped(_("Everything private stays hidden until {name} is at the screen.").format(name=name),
-                           "body", self.tpx("handoff_body"), theme.INK_SOFT, place.rect("handoff_body"), 3)
-        self.background, self._handoff_layer = table_background, layer
-        self.widgets.append(Button("handoff", place.rect("handoff_button"), _("I am {name}: show me").format(name=name),
-                                   self.ctx.fonts, self.tpx("handoff_button"), self.take_screen))
+    def _build_choices(self) -> None:
+        """The choice panel for a decision of the person at the screen that the board does
+        not draw itself."""
+        decision = self.driver.decision()
+        if decision is None or not self.driver.interactive or self.board.draws(decision):
+            return
+        self.widgets += self.choices.build(self, self.tpx, decision, self.driver.my_moves(), self.kit,
+                                           len(self.match.moves), self.choose, self.changed)
 
     def choose(self, move: Move) -> None:
         """Play a move picked on the choice panel."""
@@ -498,11 +468,7 @@ class TableScene(UiScene):
             widget.draw(surface)
         self._draw_prompt(surface)
         self._draw_turn(surface)
-        if self._tooltip is not None:
-            box = self._tooltip[1]
-            where = box.get_rect(topleft=(self._pointer[0] + 16, self._pointer[1] + 18))
-            where.clamp_ip(surface.get_rect())
-            surface.blit(box, where)
+        self.tooltip.draw(surface, self._pointer)
 
     def _draw_bot_progress(self, surface: pygame.Surface) -> None:
         player = self.driver.bot_thinking
@@ -521,25 +487,14 @@ class TableScene(UiScene):
         return prompt_line(self.driver, self.names, self.board.prompt, _)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        text = self.prompt_text()
-        if self._prompt is None or self._prompt[0] != text:
-            box = self.place.rect("prompt").inflate(-self.place.px(24), 0)
-            font = self.ctx.fonts.fit("body", self.tpx("prompt"), text, box.width)
-            face = draw.text(font, text, theme.INK)
-            self._prompt = (text, face, face.get_rect(midleft=box.midleft), box)
-        put_text(surface, self._prompt[1], self._prompt[2], self._prompt[3])
+        box = self.place.rect("prompt").inflate(-self.place.px(24), 0)
+        self.prompt.draw(surface, box, self.prompt_text(), self.ctx.fonts, self.tpx("prompt"))
 
     def texts(self) -> list[TextRect]:
         out = super().texts() + list(self._row_texts)
         out += [(rect, text) for rect, _face, text in self.log.visible()]
-        out += self.hint_card.texts()
-        if self._prompt is not None:
-            out.append((self._prompt[2], self._prompt[0]))
-        if self._turn is not None:
-            out.append((self._turn[2], self._turn[3]))
-        if self._tooltip is not None:
-            out.append((self._tooltip[1].get_rect(topleft=self._pointer), self._tooltip[0]))
-        return out
+        out += self.hint_card.texts() + self.prompt.texts() + self.badge.texts()
+        return out + self.tooltip.texts(self._pointer)
 
     # --- input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -586,21 +541,19 @@ class TableScene(UiScene):
 
     def _update_tooltip(self, pos: tuple[int, int]) -> None:
         _ = self.ctx.translator.gettext
-        text: str | None = None
-        undo = self._find("undo")
-        redo = self._find("redo")
-        if undo is not None and undo.rect.collidepoint(pos):
+
+        def undo_words() -> str:
             check = self.driver.can_undo()
-            text = _("Undo your last decision (Ctrl+Z)") if check.allowed else undo_reason(check.reason, _)
-        elif redo is not None and redo.rect.collidepoint(pos):
-            text = _("Redo (Ctrl+Y)") if self.match.can_redo().allowed else undo_reason("nothing_to_redo", _)
-        elif self._on_board(pos):
+            return _("Undo your last decision (Ctrl+Z)") if check.allowed else undo_reason(check.reason, _)
+
+        def redo_words() -> str:
+            return _("Redo (Ctrl+Y)") if self.match.can_redo().allowed else undo_reason("nothing_to_redo", _)
+
+        undo, redo = self._find("undo"), self._find("redo")
+        text = button_tip(pos, undo.rect if undo else None, redo.rect if redo else None, undo_words, redo_words)
+        if text is None and self._on_board(pos):
             text = self.board.tooltip(pos)
-        if not text:
-            self._tooltip = None
-        elif self._tooltip is None or self._tooltip[0] != text:
-            box = tooltip_box(text, self.ctx.fonts, self.tpx("log"), self.place.px(360))
-            self._tooltip = (text, box)
+        self.tooltip.show(text, self.ctx.fonts, self.tpx("log"), self.place.px(360))
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         from game.scenes.table.keys import table_key

@@ -11,7 +11,7 @@ import pygame
 from game.boards.base import SeatLook
 from game.scenes.table.panels import seat_token
 from game.scenes.table.turns import TurnDriver
-from game.ui import theme
+from game.ui import draw, theme
 from game.ui.text_watch import put_text
 from game.ui.theme import FontBook
 
@@ -68,3 +68,51 @@ def turn_badge(
     font, said = fonts.fit_line("bold", min(text_px, height * 2 // 3), text, width - left - height // 3)
     label = font.render(said, True, theme.INK)
     return face, put_text(face, label, label.get_rect(midleft=(left, height // 2)))
+
+
+class TurnBadge:
+    """The top bar's badge, painted again only when its words or its player change."""
+
+    def __init__(self) -> None:
+        self._shown: tuple[str, pygame.Surface, pygame.Rect, str] | None = None
+
+    def clear(self) -> None:
+        """Paint anew at the next draw (the layout changed)."""
+        self._shown = None
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, text: str, player: int | None,
+             looks: Sequence[SeatLook], fonts: FontBook, text_px: int) -> None:
+        """Blit the badge for ``player`` (``None``: nobody's token) saying ``text`` into ``box``."""
+        key = f"{player}:{text}"
+        if self._shown is None or self._shown[0] != key:
+            look = looks[player] if player is not None else None
+            face, spot = turn_badge(text, look, fonts, box.size, text_px)
+            self._shown = (key, face, spot.move(box.topleft), text)
+        surface.blit(self._shown[1], box)
+
+    def texts(self) -> list[tuple[pygame.Rect, str]]:
+        """The badge's words and where they are."""
+        return [] if self._shown is None else [(self._shown[2], self._shown[3])]
+
+
+class PromptText:
+    """The prompt line, painted again only when its words change."""
+
+    def __init__(self) -> None:
+        self._shown: tuple[str, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
+
+    def clear(self) -> None:
+        """Paint anew at the next draw (the layout changed)."""
+        self._shown = None
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, text: str, fonts: FontBook, text_px: int) -> None:
+        """Blit ``text`` at the left of ``box``, shrunk to fit its width."""
+        if self._shown is None or self._shown[0] != text:
+            font = fonts.fit("body", text_px, text, box.width)
+            face = draw.text(font, text, theme.INK)
+            self._shown = (text, face, face.get_rect(midleft=box.midleft), box)
+        put_text(surface, self._shown[1], self._shown[2], self._shown[3])
+
+    def texts(self) -> list[tuple[pygame.Rect, str]]:
+        """The line's words and where they are."""
+        return [] if self._shown is None else [(self._shown[2], self._shown[0])]
