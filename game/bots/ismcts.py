@@ -153,7 +153,7 @@ class HardBot(Bot):
         cancel: threading.Event | None,
         report: Callable[[Progress], None] | None,
     ) -> Move:
-        self.settings = self._decided = adjusted(self.search.for_players(view.num_players), self.knobs)
+        self.settings = self._decided = adjusted(self.search.for_table(view.config), self.knobs)
         evaluation = self.evaluation or GENERIC
         start = time.perf_counter()
         processor = time.thread_time()

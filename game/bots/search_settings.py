@@ -9,7 +9,10 @@ it best within a second (``benchmarks/bench_ladder.py``); a game without its own
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.rules.core import GameConfig
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,9 @@ class SearchSettings:
     its ``work``: a close decision gets the time a clear one does not need.
 
     ``crowd``, where a game has it, replaces all of these at a table of three or more, and
-    ``solo`` in a solo game.
+    ``solo`` in a solo game.  ``variants`` pairs a variant flag with the settings a game
+    searches with when played with it (the first flag of the game's that it names; its own
+    ``crowd`` and ``solo`` then apply).
     """
 
     rollout_moves: int = 2
@@ -83,6 +88,13 @@ class SearchSettings:
     close_budget: float = 1.0
     crowd: SearchSettings | None = None
     solo: SearchSettings | None = None
+    variants: tuple[tuple[str, SearchSettings], ...] = ()
+
+    def for_table(self, config: GameConfig) -> SearchSettings:
+        """The settings for a game set up by ``config``: those of the first of
+        :attr:`variants` it is played with, else these; then :meth:`for_players`."""
+        chosen = next((settings for flag, settings in self.variants if flag in config.variants), self)
+        return chosen.for_players(config.players)
 
     def for_players(self, players: int) -> SearchSettings:
         """The settings for a table of ``players``: :attr:`crowd` from three players on and
@@ -108,14 +120,16 @@ DEFAULT = SearchSettings()
 
 # Oregon turns are two placements and a few draws; a random second placement drowns the
 # first one's value, so each candidate is followed by greedy play to the end of the
-# opponent's next turn, and candidates are compared on the same worlds; the plan's choice
-# stands unless another is ahead of it by two standard errors (measured: 68 % against the
-# normal bot on the deals where always taking the leader won 62 %).  Most comparisons settle
-# within a few hundred playouts; 4000 (about a second of an idle machine) caps the long ones
-# where the 1-second clock used to.
+# deciding player's own next turn (three turns passing; two, the end of the opponent's
+# answer, until the fifth session: docs/learning.md, "Two more placements"), and candidates
+# are compared on the same worlds; the plan's choice stands unless another is ahead of it by
+# two standard errors (measured: 68 % against the normal bot on the deals where always taking
+# the leader won 62 %).  Most comparisons settle within a few hundred playouts; 1600 caps the
+# long ones (a playout to the own next turn costs about 1.5 ms: 4000 of them took the slowest
+# decisions to the 5-second ceiling).
 OREGON = SearchSettings(
     rollout_moves=16,
-    rollout_turns=2,
+    rollout_turns=3,
     greedy_rollouts=0.9,
     tree_depth=1,
     exploration=0.25,
@@ -127,7 +141,7 @@ OREGON = SearchSettings(
     min_worlds=60,
     confidence=3.0,
     switch_confidence=2.0,
-    playouts=4000,
+    playouts=1600,
 )
 """The values tuned for Oregon (``benchmarks/bench_ladder.py``)."""
 

@@ -259,6 +259,15 @@ def test_the_solo_game_plays_out_shorter_than_the_turn_passing_games() -> None:
     assert SEARCH.for_players(2) is SEARCH and SEARCH.work is not None
 
 
+def test_in_the_family_games_a_playout_reaches_the_second_own_placement_in_the_full_game_the_first() -> None:
+    # two players: the turn passes to the rival, back, to the rival (3: one own placement
+    # more), and twice again (5: two); the full game's decisions are dearer already
+    family = SEARCH.for_table(GameConfig(2, frozenset({"family", "revised"})))
+    assert family.rollout_turns == 5 and family.turns_from_me
+    assert SEARCH.for_table(GameConfig(2)).rollout_turns == 3
+    assert SEARCH.for_table(GameConfig(1, frozenset({"family"}))) is SOLO
+
+
 def test_the_hard_bot_plays_a_whole_two_player_family_game_with_legal_moves() -> None:
     state = game(2, 13, "family")
     moves = 0

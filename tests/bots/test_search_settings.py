@@ -8,9 +8,9 @@ from bots.positions import advance, new_real_game
 from game.bots.ismcts import HardBot
 from game.bots.ladder import make
 from game.bots.playouts import greediest
-from game.bots.search_settings import DEFAULT, adjusted
+from game.bots.search_settings import DEFAULT, SearchSettings, adjusted
 from game.games import available_games, bot_kit, evaluation_for
-from game.rules.core import Rng
+from game.rules.core import GameConfig, Rng
 
 
 def test_an_unknown_hard_bot_option_is_refused() -> None:
@@ -23,6 +23,17 @@ def test_an_option_given_to_the_bot_wins_over_the_games_tuning() -> None:
     changed = adjusted(tuned, {"exploration": tuned.exploration + 0.5})
     assert changed.exploration == tuned.exploration + 0.5
     assert changed.rollout_moves == tuned.rollout_moves
+
+
+def test_a_variant_searched_apart_takes_its_own_settings_then_its_own_solo_and_crowd() -> None:
+    solo, crowd = SearchSettings(playouts=10), SearchSettings(playouts=20)
+    family = SearchSettings(rollout_turns=5, solo=solo, crowd=crowd)
+    search = SearchSettings(rollout_turns=3, variants=(("family", family),))
+    assert search.for_table(GameConfig(2)) is search
+    assert search.for_table(GameConfig(2, frozenset({"family", "revised"}))) is family
+    assert search.for_table(GameConfig(1, frozenset({"family"}))) is solo
+    assert search.for_table(GameConfig(4, frozenset({"family"}))) is crowd
+    assert search.for_table(GameConfig(2, frozenset({"draft"}))) is search
 
 
 def test_a_game_without_its_own_tuning_searches_with_the_defaults() -> None:

@@ -31,7 +31,7 @@ STAGES = 8
 def fog_stage(s: Any) -> int:
     """The year, and whether its actions are over (the harvest)."""
     late = s.phase == Phase.HARVEST or (s.phase == Phase.EQUIP and s.resume == Phase.HARVEST)
-    return max(0, min(STAGES - 1, 2 * (s.year - 1) + (1 if late else 0)))
+    return max(0, min(STAGES - 1, 2 * (int(s.year) - 1) + (1 if late else 0)))
 
 
 def fog_features(s: Any, viewer: int) -> list[list[float]]:
