@@ -48,10 +48,12 @@ DEALS = "520001,520002,520003"
 
 
 def play_deal(deal: int, decisions: int, profiler: cProfile.Profile | None = None, game: str = GAME,
-              variants: frozenset[str] = frozenset(), knobs: dict[str, Any] | None = None) -> tuple[list[float], str]:
+              variants: frozenset[str] = frozenset(), knobs: dict[str, Any] | None = None,
+              players: int = 2) -> tuple[list[float], str]:
     """The processor seconds of the hard bot's first ``decisions`` decisions on ``deal`` of
-    ``game`` (its search ``knobs`` changed as given) and a digest of the moves it chose."""
-    state = new_state(game, 2, deal, variants)
+    ``game`` (its search ``knobs`` changed as given; it sits in the first seat of ``players``,
+    normal bots in the others) and a digest of the moves it chose."""
+    state = new_state(game, players, deal, variants)
     kit = bot_kit(game)
     thinks: list[float] = []
     digest = hashlib.sha256()
@@ -85,13 +87,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", default=DEALS, help="comma-separated deals")
     parser.add_argument("--knob", action="append", type=parse_knob, default=[], help="hard-bot option name=value")
     parser.add_argument("--decisions", type=int, default=25, help="hard decisions timed per deal")
+    parser.add_argument("--players", type=int, default=2, help="players at the table (the hard bot in the first seat)")
     parser.add_argument("--profile", help="write a cProfile of the hard bot's thinking to this file")
     args = parser.parse_args(argv)
     profiler = cProfile.Profile() if args.profile else None
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     every: list[float] = []
     for deal in (int(d) for d in args.deals.split(",")):
-        thinks, digest = play_deal(deal, args.decisions, profiler, args.game, frozenset(args.variant), dict(args.knob))
+        thinks, digest = play_deal(deal, args.decisions, profiler, args.game, frozenset(args.variant), dict(args.knob),
+                                   args.players)
         every += thinks
         q1, median, q3 = statistics.quantiles(thinks, n=4)
         print(f"deal {deal}: {len(thinks)} hard decisions, processor s median {median:.3f} "
