@@ -14,10 +14,19 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.boards.base import SeatLook
-from game.boards.kit.harvest import HarvestRow
+from game.boards.base import BoardKit, SeatLook
+from game.boards.kit.harvest import (
+    HarvestRow,
+    HarvestWords,
+    closes_harvest,
+    ended_harvest,
+    harvest_rows,
+)
 from game.boards.kit.timeline import SPEED_FACTORS
+from game.match import LogEntry
+from game.rules.core import Event
 from game.scenes.dialog import DialogScene
+from game.scenes.table.log_book import round_name
 from game.ui import draw, theme
 from game.ui.context import UiContext
 from game.ui.layout import split_row
@@ -323,3 +332,22 @@ class HarvestScreen(DialogScene):
 
     def on_exit(self) -> None:
         self.closed()
+
+
+def harvest_after(
+    ctx: UiContext, kit: BoardKit, log: Sequence[LogEntry], events: Sequence[Event], viewer: int | None,
+    names: Sequence[str], looks: Sequence[SeatLook], closed: Callable[[], None],
+) -> HarvestScreen | None:
+    """The harvest screen when ``events`` (the move just played, the last of ``log``) closed a
+    harvest: every player's harvest as the log tells it to ``viewer``; ``None`` when they did
+    not, or the game has no harvest words."""
+    words = kit.extra.get("harvest")
+    if not isinstance(words, HarvestWords) or not closes_harvest(words, events):  # the log is read only then
+        return None
+    found = ended_harvest(words, [(entry.round, entry.event) for entry in log], events, viewer)
+    if not found:
+        return None
+    _ = ctx.translator.gettext
+    rows = harvest_rows(found, names, kit.describe_event, _, words.gains)
+    title = _("Harvest · {round}").format(round=round_name(kit, log[-1].round, _))
+    return HarvestScreen(ctx, title, rows, looks, closed, words.token)

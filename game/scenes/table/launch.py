@@ -157,9 +157,8 @@ def harvest_shot(ctx: UiContext, game_id: str, seed: int, moves: int, config: Ga
     """The harvest screen of the first harvest to end after ``moves`` random moves, ``elapsed``
     seconds after it came up (its columns faded in by then), over its table (pushed
     beneath it); ``ValueError`` when the game ends on no harvest after that."""
-    from game.boards.kit.harvest import ended_harvest, harvest_rows
-    from game.scenes.table.harvest import HarvestScreen
-    from game.scenes.table.log_book import round_name
+    from game.boards.kit.harvest import ended_harvest
+    from game.scenes.table.harvest import harvest_after
 
     kit = kit_for(game_id)
     words = kit.extra.get("harvest")
@@ -170,16 +169,12 @@ def harvest_shot(ctx: UiContext, game_id: str, seed: int, moves: int, config: Ga
         return bool(events) and bool(ended_harvest(words, [(e.round, e.event) for e in match.log], events, None))
 
     match = random_match(game_id, seed, moves, config, ended)
-    events = ended_harvest(words, [(e.round, e.event) for e in match.log], [e.event for e in match.log if e.move_index == len(match.moves) - 1], None) \
-        if match.log else None
-    if not events:
-        raise ValueError(f"no harvest ends after move {moves} of this {game_id} game")
+    last = [e.event for e in match.log if e.move_index == len(match.moves) - 1]
     table = TableScene(ctx, match, kit)
+    screen = harvest_after(ctx, kit, match.log, last, None, table.names, table.looks, lambda: None) if match.log else None
+    if screen is None:
+        raise ValueError(f"no harvest ends after move {moves} of this {game_id} game")
     table.driver.bot_delay = 3600.0
     ctx.stack.push(table)
-    _ = ctx.translator.gettext
-    title = _("Harvest · {round}").format(round=round_name(kit, match.log[-1].round, _))
-    screen = HarvestScreen(ctx, title, harvest_rows(events, table.names, kit.describe_event, _, words.gains), table.looks,
-                           lambda: None, words.token)
     screen.elapsed = elapsed
     return screen

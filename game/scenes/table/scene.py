@@ -13,7 +13,6 @@ import pygame
 
 from game import paths
 from game.boards.base import BoardKit, BoardView
-from game.boards.kit.harvest import HarvestWords, closes_harvest, ended_harvest, harvest_rows
 from game.content.cues import shipped_cues
 from game.games import game_spec
 from game.match import Match
@@ -26,7 +25,7 @@ from game.scenes.table.cues import sound_cues
 from game.scenes.table.fallback import kit_for
 from game.scenes.table.goal import paint_goal
 from game.scenes.table.handoff import paint_handoff
-from game.scenes.table.harvest import HarvestScreen
+from game.scenes.table.harvest import harvest_after
 from game.scenes.table.hint_panel import HintCard, card_words, draw_marks, hint_lines
 from game.scenes.table.log_book import LogBook, revealed_text, round_name
 from game.scenes.table.match_content import game_content
@@ -373,20 +372,13 @@ class TableScene(UiScene):
     def show_harvest(self, applied: Applied) -> None:
         """When the move closed a harvest, stop on the harvest screen (unless the settings say
         not to): every player's harvest as the log tells it to the person at the screen."""
-        words = self.kit.extra.get("harvest")
-        if (not isinstance(words, HarvestWords) or not self.prefs.harvest_pause or self.harvest_open
-                or not closes_harvest(words, applied.events)):  # the whole log is read only then
+        if not self.prefs.harvest_pause or self.harvest_open:
             return
-        viewer = self.driver.log_viewer
-        events = ended_harvest(words, [(entry.round, entry.event) for entry in self.match.log], applied.events, viewer)
-        if not events:
-            return
-        _ = self.ctx.translator.gettext
-        rows = harvest_rows(events, self.names, self.kit.describe_event, _, words.gains)
-        ended = next(entry.round for entry in reversed(self.match.log))
-        title = _("Harvest · {round}").format(round=round_name(self.kit, ended, _))
-        self.harvest_open = True
-        self.ctx.stack.push(HarvestScreen(self.ctx, title, rows, self.looks, self.harvest_closed, words.token))
+        screen = harvest_after(self.ctx, self.kit, self.match.log, applied.events, self.driver.log_viewer, self.names,
+                               self.looks, self.harvest_closed)
+        if screen is not None:
+            self.harvest_open = True
+            self.ctx.stack.push(screen)
 
     def harvest_closed(self) -> None:
         """The harvest screen was dismissed: the table goes on."""
