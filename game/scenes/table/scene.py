@@ -136,8 +136,8 @@ class TableScene(UiScene):
             self.widgets.append(button)
         else:
             self._build_choices()
-        self.prompt.clear()
-        self.badge.clear()
+        self.prompt.lay_out(place.rect("prompt").inflate(-place.px(24), 0), self.tpx("prompt"))
+        self.badge.lay_out(place.rect("turn"), self.tpx("turn"))
 
     def _goal(self, area: pygame.Rect) -> int:
         """Under a solo player's row, what the game aims for (a target, the medals); returns
@@ -229,8 +229,7 @@ class TableScene(UiScene):
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         player = self.driver.handoff_to if self.driver.handoff_to is not None else self.driver.acting
-        self.badge.draw(surface, self.place.rect("turn"), self.turn_text(), player, self.looks, self.ctx.fonts,
-                        self.tpx("turn"))
+        self.badge.draw(surface, self.turn_text(), player, self.looks, self.ctx.fonts)
 
     def _game_name(self) -> str:
         try:
@@ -479,8 +478,7 @@ class TableScene(UiScene):
         return prompt_line(self.driver, self.names, self.board.prompt, _)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        box = self.place.rect("prompt").inflate(-self.place.px(24), 0)
-        self.prompt.draw(surface, box, self.prompt_text(), self.ctx.fonts, self.tpx("prompt"))
+        self.prompt.draw(surface, self.prompt_text(), self.ctx.fonts)
 
     def texts(self) -> list[TextRect]:
         out = super().texts() + list(self._row_texts)

@@ -74,21 +74,23 @@ class TurnBadge:
     """The top bar's badge, painted again only when its words or its player change."""
 
     def __init__(self) -> None:
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.text_px = 0
         self._shown: tuple[str, pygame.Surface, pygame.Rect, str] | None = None
 
-    def clear(self) -> None:
-        """Paint anew at the next draw (the layout changed)."""
-        self._shown = None
+    def lay_out(self, box: pygame.Rect, text_px: int) -> None:
+        """Where the badge goes and its text size (the layout changed: paint anew)."""
+        self.box, self.text_px, self._shown = box, text_px, None
 
-    def draw(self, surface: pygame.Surface, box: pygame.Rect, text: str, player: int | None,
-             looks: Sequence[SeatLook], fonts: FontBook, text_px: int) -> None:
-        """Blit the badge for ``player`` (``None``: nobody's token) saying ``text`` into ``box``."""
+    def draw(self, surface: pygame.Surface, text: str, player: int | None, looks: Sequence[SeatLook],
+             fonts: FontBook) -> None:
+        """Blit the badge for ``player`` (``None``: nobody's token) saying ``text``."""
         key = f"{player}:{text}"
         if self._shown is None or self._shown[0] != key:
             look = looks[player] if player is not None else None
-            face, spot = turn_badge(text, look, fonts, box.size, text_px)
-            self._shown = (key, face, spot.move(box.topleft), text)
-        surface.blit(self._shown[1], box)
+            face, spot = turn_badge(text, look, fonts, self.box.size, self.text_px)
+            self._shown = (key, face, spot.move(self.box.topleft), text)
+        surface.blit(self._shown[1], self.box)
 
     def texts(self) -> list[tuple[pygame.Rect, str]]:
         """The badge's words and where they are."""
@@ -99,19 +101,21 @@ class PromptText:
     """The prompt line, painted again only when its words change."""
 
     def __init__(self) -> None:
-        self._shown: tuple[str, pygame.Surface, pygame.Rect, pygame.Rect] | None = None
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.text_px = 0
+        self._shown: tuple[str, pygame.Surface, pygame.Rect] | None = None
 
-    def clear(self) -> None:
-        """Paint anew at the next draw (the layout changed)."""
-        self._shown = None
+    def lay_out(self, box: pygame.Rect, text_px: int) -> None:
+        """Where the line goes and its text size (the layout changed: paint anew)."""
+        self.box, self.text_px, self._shown = box, text_px, None
 
-    def draw(self, surface: pygame.Surface, box: pygame.Rect, text: str, fonts: FontBook, text_px: int) -> None:
-        """Blit ``text`` at the left of ``box``, shrunk to fit its width."""
+    def draw(self, surface: pygame.Surface, text: str, fonts: FontBook) -> None:
+        """Blit ``text`` at the left of the box, shrunk to fit its width."""
         if self._shown is None or self._shown[0] != text:
-            font = fonts.fit("body", text_px, text, box.width)
+            font = fonts.fit("body", self.text_px, text, self.box.width)
             face = draw.text(font, text, theme.INK)
-            self._shown = (text, face, face.get_rect(midleft=box.midleft), box)
-        put_text(surface, self._shown[1], self._shown[2], self._shown[3])
+            self._shown = (text, face, face.get_rect(midleft=self.box.midleft))
+        put_text(surface, self._shown[1], self._shown[2], self.box)
 
     def texts(self) -> list[tuple[pygame.Rect, str]]:
         """The line's words and where they are."""
