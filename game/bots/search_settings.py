@@ -58,9 +58,9 @@ class SearchSettings:
     its ``work``: a close decision gets the time a clear one does not need.
 
     ``crowd``, where a game has it, replaces all of these at a table of three or more, and
-    ``solo`` in a solo game.  ``variants`` pairs a variant flag with the settings a game
-    searches with when played with it (the first flag of the game's that it names; its own
-    ``crowd`` and ``solo`` then apply).
+    ``solo`` in a solo game.  ``variants`` lists other settings by the variant that calls
+    for them (a flag and its settings, the first flag a game is played with choosing); the
+    chosen settings' own ``crowd`` and ``solo`` then apply to the table.
     """
 
     rollout_moves: int = 2

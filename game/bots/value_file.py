@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import operator
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Annotated
@@ -43,13 +44,25 @@ class ValueModel:
     provenance: Provenance
     features: tuple[str, ...]
     forms: Mapping[str, tuple[tuple[float, ...], ...]]
+    unused: Mapping[str, frozenset[str]] = dataclasses.field(init=False, repr=False, compare=False)
+    """Per form, the features weighing nothing at every stage (a judgement need not compute
+    them: the prediction is the same to the last bit without them)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unused", {
+            form: frozenset(name for index, name in enumerate(self.features)
+                            if all(row[index] == 0.0 for row in rows))
+            for form, rows in self.forms.items()})
 
     def predict(self, form: str, stage: int, features: Sequence[float]) -> float:
         """The value of ``features`` at ``stage`` (clamped to the stages the form has) of
         ``form``."""
         rows = self.forms[form]
         weights = rows[max(0, min(stage, len(rows) - 1))]
-        return sum(w * f for w, f in zip(weights, features, strict=True))
+        if len(weights) != len(features):
+            raise ValueError(f"{len(features)} features for {len(weights)} weights")
+        total: float = sum(map(operator.mul, weights, features))
+        return total
 
 
 def read_value(path: Path, features: Sequence[str], forms: Sequence[str], stages: int,

@@ -124,3 +124,24 @@ def test_validate_names_a_missing_value_file(tmp_path: Path) -> None:
         check_content(tmp_path)
     assert any(error.file == "content/agricola/bots/value.yaml" and "file not found" in error.text()
                for error in caught.value.errors)
+
+
+@pytest.mark.parametrize("variants", [frozenset({"family", "revised"}), frozenset()], ids=["family", "full"])
+def test_the_parts_the_weights_give_nothing_are_skipped_without_changing_a_worth_by_a_bit(variants: frozenset[str]) -> None:
+    """The judgement leaves out the hand-made parts weighing nothing in a form (in the family
+    game, the building share and every card part): the prediction is the same float as with
+    every part computed, at every placement of a played game."""
+    model = shipped_model()
+    form = "family" if "family" in variants else "full"
+    assert "building" in model.unused[form]
+    assert "sheet" not in model.unused[form] and "feeding" not in model.unused[form]
+    state: object = new_state("agricola", 2, 45, variants)
+    rng = Rng(45)
+    judged = 0
+    while not state.is_over and judged < 40:  # type: ignore[attr-defined]
+        for p in range(2):
+            whole = model.predict(form, state.round - 1, farm_features(state, p))  # type: ignore[attr-defined]
+            assert learned_farm_worth(state, p, model) == whole
+            judged += 1
+        state = deep_step(state, rng, {})
+    assert judged == 40

@@ -52,10 +52,12 @@ FEATURES: tuple[str, ...] = (
 HOUSE_LEVEL = {"wood": 0, "clay": 1, "stone": 2}
 
 
-def farm_features(s: Any, player: int, viewer: int | None = None, weights: DeepWeights = DEEP_WEIGHTS) -> list[float]:
+def farm_features(s: Any, player: int, viewer: int | None = None, weights: DeepWeights = DEEP_WEIGHTS,
+                  unused: frozenset[str] = frozenset()) -> list[float]:
     """``player``'s farm in ``s`` as the learned judgement reads it (:data:`FEATURES`), judged
     by ``viewer`` (``None``: by the player itself; another player's hand is judged without
-    reading its cards)."""
+    reading its cards).  The hand-made parts named in ``unused`` (weights that weigh nothing:
+    :attr:`ValueModel.unused`) are not computed and read 0."""
     count_judged()
     farmer = s.players[player]
     farm = farmer.farm
@@ -64,9 +66,9 @@ def farm_features(s: Any, player: int, viewer: int | None = None, weights: DeepW
     if farmer.played:
         sheet += card_points(s, player)
     time = outlook(s, player, weights)
-    ahead = cards_worth(s, player) if farmer.played or farmer.scheduled else 0.0
+    ahead = cards_worth(s, player) if (farmer.played or farmer.scheduled) and "cards_ahead" not in unused else 0.0
     hand = hand_worth(s, player, weights.hand, time.time_left, weights.card_action,
-                      seen=viewer is None or viewer == player) if farmer.hand else 0.0
+                      seen=viewer is None or viewer == player) if farmer.hand and "hand" not in unused else 0.0
     rates = _rates(s, farmer)
     rooms = farm.rooms.bit_count()
     fields = farm.fields.bit_count()
@@ -92,9 +94,12 @@ def farm_features(s: Any, player: int, viewer: int | None = None, weights: DeepW
     free_people = farmer.free_people if s.phase in (Phase.WORK, Phase.ACTION) else 0
     return [
         1.0, sheet, ahead, float(time.actions), hand,
-        _growth(s, farmer, time, weights), _building_goods(s, farmer, time, weights),
-        _fields(farmer, time, weights), _animals(farmer, time, weights),
-        -_food_cost(s, farmer, time, rates, weights), rates["cooking"] * time.harvests,
+        0.0 if "growth" in unused else _growth(s, farmer, time, weights),
+        0.0 if "building" in unused else _building_goods(s, farmer, time, weights),
+        0.0 if "sowing" in unused else _fields(farmer, time, weights),
+        0.0 if "breeding" in unused else _animals(farmer, time, weights),
+        0.0 if "feeding" in unused else -_food_cost(s, farmer, time, rates, weights),
+        rates["cooking"] * time.harvests,
         float(farmer.people), float(max(0, rooms - farmer.people)), float(rooms), float(HOUSE_LEVEL[farm.house]),
         float(fields), float(fields - sown), float(len(farm.pastures)), float(farm.stables.bit_count()),
         float(farm.fences.bit_count()), float(farm.free_cells().bit_count()), float(sum(farmer.animals)),
@@ -128,7 +133,8 @@ def shipped_model() -> ValueModel:
 def learned_farm_worth(s: Any, player: int, model: ValueModel | None = None, viewer: int | None = None) -> float:
     """The final score ``player``'s farm is likely to reach, as the learned weights predict it
     from the farm now (the score itself once the game is over)."""
-    features = farm_features(s, player, viewer)
     if s.phase == Phase.OVER:
-        return features[1]
-    return (model or shipped_model()).predict(form_of(s), s.round - 1, features)
+        return farm_features(s, player, viewer)[1]
+    model = model or shipped_model()
+    form = form_of(s)
+    return model.predict(form, s.round - 1, farm_features(s, player, viewer, unused=model.unused[form]))
