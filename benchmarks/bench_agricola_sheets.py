@@ -20,6 +20,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -34,18 +35,56 @@ from game.bots.evaluation.agricola import (  # noqa: E402
     EVALUATION,
     HAND_MADE_DEEP,
     deep_evaluation_with,
+    gain_judged,
+    rival_choosing,
 )
+from game.bots.evaluation.agricola_cards import draft_worth  # noqa: E402
+from game.bots.evaluation.agricola_deep import deep_step, farms_judged, finished  # noqa: E402
+from game.bots.evaluation.agricola_value import FEATURES, farm_features, shipped_model  # noqa: E402
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS  # noqa: E402
 from game.bots.ismcts import HardBot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.bots.lookahead import NormalBot  # noqa: E402
 from game.games import bot_kit  # noqa: E402
+from game.rules.agricola.legal import Phase  # noqa: E402
 from game.rules.agricola.moves import PlayCard  # noqa: E402
 from game.simulate import new_state  # noqa: E402
 
-EVALUATIONS: dict[str, Evaluation] = {"base": EVALUATION, "deep": DEEP_EVALUATION, "hand": HAND_MADE_DEEP}
+
+def family_farm_with_cards(s: Any, player: int, viewer: int | None = None) -> float:
+    """A full-game farm judged by the family game's learned weights (its farm) plus what the
+    hand-made judgement sees in its cards (those in play still to bring, the hand): an
+    experiment for the full game, whose own learned weights lost to the reference."""
+    features = farm_features(s, player, viewer, unused=frozenset({"building"}))
+    if s.phase == Phase.OVER:
+        return features[1]
+    cards = features[FEATURES.index("cards_ahead")] + features[FEATURES.index("hand")]
+    return shipped_model().predict("family", s.round - 1, features) + cards
+
+
+def _family_with_cards_steps(s: Any, player: int) -> float:
+    return family_farm_with_cards(s, player)
+
+
+def family_with_cards_worth(state: Any, viewer: int) -> list[float]:
+    """Every farm judged by :func:`family_farm_with_cards`, an action under way finished first."""
+    if state.is_over:
+        return [float(x) for x in state.scores()]
+    s = state if rival_choosing(state, viewer) else finished(state, _family_with_cards_steps)
+    if s.is_over:
+        return [float(x) for x in s.scores()]
+    return [family_farm_with_cards(s, p, viewer) + draft_worth(s, p) for p in range(s.num_players)]
+
+
+FAMILY_WITH_CARDS = Evaluation(
+    "agricola-family-with-cards", family_with_cards_worth, scale=5.0,
+    gain=partial(gain_judged, judge=_family_with_cards_steps),
+    policy=partial(deep_step, judge=_family_with_cards_steps), work=farms_judged)
+
+EVALUATIONS: dict[str, Evaluation] = {"base": EVALUATION, "deep": DEEP_EVALUATION, "hand": HAND_MADE_DEEP,
+                                      "cards": FAMILY_WITH_CARDS}
 """The evaluations a bot spec may name (``hand``: the hard bot's judgement before it was learned,
-the frozen reference's)."""
+the frozen reference's; ``cards``: :data:`FAMILY_WITH_CARDS`, an experiment for the full game)."""
 
 
 @dataclass(frozen=True)
