@@ -11,7 +11,7 @@ quartiles, worst)::
 
 Target (issue 15): the best score in at least 40 % of the games (one seat in four: 25 %).
 Measured: 65.0 % [49.5 %, 77.9 %] on deals 620000-620039 (the crowded table's search,
-``CROWD`` in ``game/bots/evaluation/fields_of_green.py``).
+``PAIRED`` in ``game/bots/evaluation/fields_of_green.py``).
 """
 
 from __future__ import annotations

@@ -192,11 +192,10 @@ def test_in_a_two_player_draw_the_hard_bot_counts_each_pooled_card_at_what_its_p
     assert seeing[1] == blind[1]
 
 
-def test_at_three_or_four_farms_the_hard_bot_compares_its_best_plans_in_greedy_playouts() -> None:
-    search = bot_kit(GAME).search
-    assert search.for_players(2) is search and not search.paired
-    crowd = search.for_players(4)
-    assert crowd is search.for_players(3) and crowd.paired and crowd.greedy_rollouts > 0
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_at_every_table_the_hard_bot_compares_its_best_plans_in_greedy_playouts(players: int) -> None:
+    search = bot_kit(GAME).search.for_players(players)
+    assert search.paired and search.greedy_rollouts > 0 and search.rollout_moves > 0
     assert DEEP_EVALUATION.gain is not None
 
 

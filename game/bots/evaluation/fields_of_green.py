@@ -265,7 +265,7 @@ def evaluation_with(weights: Weights, name: str) -> Evaluation:
 EVALUATION = evaluation_with(WEIGHTS, "fields_of_green")
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "fields_of_green-deep")
 
-CROWD = SearchSettings(
+PAIRED = SearchSettings(
     rollout_moves=24,
     greedy_rollouts=1.0,
     tree_depth=1,
@@ -278,40 +278,39 @@ CROWD = SearchSettings(
     switch_confidence=1.5,
     playouts=100,
 )
-"""The hard bot's knobs at a table of three or four: the normal bot's five best-planned
-candidates compared on common worlds, each followed by every player's greedy play
-(:mod:`.fields_of_green_gain`) for 24 moves (about two draft turns), at most 100 playouts.
-Against three normal bots (``bench_fields_of_green_four.py``) it had the best score in 62.5 %
-of tuning deals 610000-610023 [42.7 %, 78.8 %] and in 65.0 % of fresh deals 620000-620039
-[49.5 %, 77.9 %] (67.5 % wins with the tie-break), leading the best normal bot by 2.4 points
-on average, thinking 390 ms processor on median (quartiles 188-609, worst 1.55 s) on a
-loaded machine.  The two-player tree search had 30 % there: at four farms a one-ply tree
-over random opponents' choices saw no further than the normal bot's plan."""
+"""The hard bot's knobs at every table: the normal bot's five best-planned candidates compared
+on common worlds, each followed by every player's greedy play (:mod:`.fields_of_green_gain`)
+for 24 moves (about two draft turns), at most 100 playouts.
 
-SEARCH = SearchSettings(rollout_moves=0, playouts=2800, crowd=CROWD)
-"""The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``).  2,800 playouts
-thought 1.24-1.39 s of processor time on median over the first 25 decisions of deals
-520001-520003 on a quiet machine (one process); two benchmark jobs on this 2-core machine
-nearly double that.  The search then learnt to stop once its choice is settled, and the judge
-to keep each card's best place per farm: the same 75 decisions are played alike in about 40 %
-less processor time (on a later, slower day of this machine: 2.07 s before, 1.19 s after on
-the median decision of deal 520001; 1.10-1.51 s over the three deals).  Then each tree node
-learnt to keep the moves met there, the judge to keep each farm's judgement and what building
-each card adds to it, and the rules to hand out each move once and guess hidden cards in one
-pass: the same 75 decisions again in about half the processor time (played alike and timed
-back to back with ``benchmarks/bench_think.py`` under a load average of 7-8, two rounds:
-medians 1.36/1.46/1.23 s and 1.15/1.14/1.17 s before, 0.77/0.81/0.48 s and 0.71/0.50/0.62 s
-after; totals 47 % and 51 % of before), below a second on median for each deal; alone at a
-load average of 3.4-3.8 the same moves took 0.43/0.48/0.50 s on median (quartiles
-0.34-0.55, 0.40-0.57, 0.45-0.56).  With them and the two-player split judged by the piles' worth
-(``pool_share``) it beat normal 87.5 % of the time on deals 500000-500039 [73.9 %, 94.5 %], and
-87.5 % again [73.9 %, 94.5 %] on deals 520000-520039 against the normal bot that breaks exact
-ties at random.  2,000 playouts (0.82-0.87 s on the same quiet decisions) beat that normal bot
-only 62.5 % on deals 530000-530039 [47.0 %, 75.8 %]; before, 2,000 playouts with the even split beat
-it 72.5 % on deals 300000-300039, and 600 (0.2 s) 65 % on deals 100000-100059.  It beat random
-on all 20 deals 500000-500019.  Against three normal bots (``bench_fields_of_green_four.py``,
-deals 500000-500023, about 0.95 s on median) it had the best score in only 27 % of 24 games
-[13 %, 47 %]: three or four farms search with :data:`CROWD` instead."""
+Made for three or four farms first.  Against three normal bots
+(``bench_fields_of_green_four.py``) it had the best score in 62.5 % of tuning deals
+610000-610023 [42.7 %, 78.8 %] and in 65.0 % of fresh deals 620000-620039 [49.5 %, 77.9 %]
+(67.5 % wins with the tie-break), leading the best normal bot by 2.4 points on average,
+thinking 390 ms processor on median (quartiles 188-609, worst 1.55 s) on a loaded machine; the
+two-player tree search below had the best score in 27 % there.
+
+At two farms it replaced that tree search (sixth session, issue 31): against the frozen
+reference, which is that tree search, on tuning deals 5000-5011 (``bench_ladder.py --play
+tune --pairing hard-reference`` with these knobs) it won 11 of 12, 47.2 v 42.2 points,
+thinking 0.71 s of processor on median under a load of 3 (the tree search: 0.85 s idle).
+The ladder's figures on fresh deals are in docs/ladder.md and docs/learning.md."""
+
+TREE = SearchSettings(rollout_moves=0, playouts=2800)
+"""The two-player hard bot's knobs until the sixth session (the frozen reference plays them): a
+tree over the draft, its leaves judged at once, 2,800 playouts.  Kept to measure against.
+
+2,800 playouts thought 1.24-1.39 s of processor time on median over the first 25 decisions of
+deals 520001-520003 on a quiet machine; after the search learnt to stop once its choice is
+settled, and the judge and rules grew faster, the same moves took 0.43-0.50 s on median alone
+at a load average of 3.4-3.8.  It beat the normal bot 87.5 % of the time on deals
+500000-500039 [73.9 %, 94.5 %] and on deals 520000-520039; 2,000 playouts only 62.5 % on
+deals 530000-530039 [47.0 %, 75.8 %].  At three or four farms it had the best score in only
+27 % of 24 games against three normal bots [13 %, 47 %]: a one-ply tree over random
+opponents' choices saw no further than the normal bot's plan."""
+
+SEARCH = PAIRED
+"""The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``): :data:`PAIRED`
+at every table."""
 
 BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
 """What the bots know of Fields of Green (named in ``game/games/fields_of_green.py``)."""
