@@ -20,7 +20,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,16 +35,21 @@ from game.bots.evaluation.agricola import (  # noqa: E402
     EVALUATION,
     HAND_MADE_DEEP,
     deep_evaluation_with,
-    gain_judged,
-    rival_choosing,
+    judged_evaluation,
+    learned_evaluation,
 )
-from game.bots.evaluation.agricola_cards import draft_worth  # noqa: E402
-from game.bots.evaluation.agricola_deep import deep_step, farms_judged, finished  # noqa: E402
-from game.bots.evaluation.agricola_value import FEATURES, farm_features, shipped_model  # noqa: E402
+from game.bots.evaluation.agricola_value import (  # noqa: E402
+    FEATURES,
+    FORMS,
+    STAGES,
+    farm_features,
+    shipped_model,
+)
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS  # noqa: E402
 from game.bots.ismcts import HardBot  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.bots.lookahead import NormalBot  # noqa: E402
+from game.bots.value_file import read_value  # noqa: E402
 from game.games import bot_kit  # noqa: E402
 from game.rules.agricola.legal import Phase  # noqa: E402
 from game.rules.agricola.moves import PlayCard  # noqa: E402
@@ -62,29 +67,20 @@ def family_farm_with_cards(s: Any, player: int, viewer: int | None = None) -> fl
     return shipped_model().predict("family", s.round - 1, features) + cards
 
 
-def _family_with_cards_steps(s: Any, player: int) -> float:
-    return family_farm_with_cards(s, player)
-
-
-def family_with_cards_worth(state: Any, viewer: int) -> list[float]:
-    """Every farm judged by :func:`family_farm_with_cards`, an action under way finished first."""
-    if state.is_over:
-        return [float(x) for x in state.scores()]
-    s = state if rival_choosing(state, viewer) else finished(state, _family_with_cards_steps)
-    if s.is_over:
-        return [float(x) for x in s.scores()]
-    return [family_farm_with_cards(s, p, viewer) + draft_worth(s, p) for p in range(s.num_players)]
-
-
-FAMILY_WITH_CARDS = Evaluation(
-    "agricola-family-with-cards", family_with_cards_worth, scale=5.0,
-    gain=partial(gain_judged, judge=_family_with_cards_steps),
-    policy=partial(deep_step, judge=_family_with_cards_steps), work=farms_judged)
-
-EVALUATIONS: dict[str, Evaluation] = {"base": EVALUATION, "deep": DEEP_EVALUATION, "hand": HAND_MADE_DEEP,
-                                      "cards": FAMILY_WITH_CARDS}
+EVALUATIONS: dict[str, Evaluation] = {
+    "base": EVALUATION, "deep": DEEP_EVALUATION, "hand": HAND_MADE_DEEP,
+    "cards": judged_evaluation("agricola-family-with-cards", family_farm_with_cards)}
 """The evaluations a bot spec may name (``hand``: the hard bot's judgement before it was learned,
-the frozen reference's; ``cards``: :data:`FAMILY_WITH_CARDS`, an experiment for the full game)."""
+the frozen reference's; ``cards``: :func:`family_farm_with_cards`, an experiment for the full
+game; ``learned``: the learned judgement in every form with the weights of ``--value``)."""
+
+
+@lru_cache(maxsize=4)
+def learned_from(path: str) -> Evaluation:
+    """The learned judgement with the weights of the value file ``path``, in every form (the
+    full game too): a trial of weights before they ship."""
+    model = read_value(Path(path), FEATURES, FORMS, STAGES)
+    return learned_evaluation(model, frozenset(FORMS), name=f"agricola-learned:{Path(path).name}")
 
 
 @dataclass(frozen=True)
@@ -100,13 +96,24 @@ class Game:
     """The full game with the cards (else the family game)."""
     revised: bool = False
     """The 2016 revised edition's board and rules (``--variant revised``)."""
+    value: str = ""
+    """The value file a ``learned`` evaluation judges with (``--value``)."""
 
 
-def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any] | None = None) -> Bot:
+def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any] | None = None,
+             value: str = "") -> Bot:
     """The bot a spec names (see the module docs), seeded with ``seed``; ``weights`` change
-    the deep evaluation's :class:`DeepWeights` (for the first bot only)."""
+    the deep evaluation's :class:`DeepWeights` (for the first bot only); ``value`` is the
+    value file of a ``learned`` evaluation."""
     level, _, name = spec.partition(":")
     kit = bot_kit("agricola")
+    if name == "learned":
+        if not value:
+            raise SystemExit("bench_agricola_sheets: the 'learned' evaluation needs --value FILE")
+        learned = learned_from(value)
+        if level == "normal":
+            return NormalBot(seed, learned)
+        return HardBot(seed, learned, search=kit.search, **knobs)
     if weights and (name == "deep" or (level == "hard" and not name)):
         evaluation = deep_evaluation_with(replace(DEEP_WEIGHTS, **weights))
         if level == "normal":
@@ -134,7 +141,7 @@ def play(game: Game) -> dict[str, Any]:
     while not state.is_over:
         player = state.current_player
         weights = dict(game.weights) if player == seat else None
-        bot = make_bot(specs[player], decision_seed(game.deal, moves, player), dict(game.knobs), weights)
+        bot = make_bot(specs[player], decision_seed(game.deal, moves, player), dict(game.knobs), weights, game.value)
         start = time.thread_time()
         move = bot.choose(state.view(player))
         think[player].append(time.thread_time() - start)
@@ -174,8 +181,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=0, help="print the sheets of the first N games")
     parser.add_argument("--full", action="store_true", help="the full game with the cards, not the family game")
     parser.add_argument("--revised", action="store_true", help="the 2016 revised edition (as the ladder plays it)")
+    parser.add_argument("--value", type=Path, help="the value file a 'learned' evaluation judges with")
     args = parser.parse_args(argv)
-    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep), args.full, args.revised)
+    value = str(args.value.resolve()) if args.value else ""
+    games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep), args.full, args.revised, value)
              for d in deal_range(args.deals)]
     started = time.perf_counter()
     results = []

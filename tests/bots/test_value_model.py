@@ -63,10 +63,41 @@ def test_the_hard_bot_judges_a_two_player_family_farm_by_the_learned_weights(var
     assert worths == [learned_farm_worth(state, p, None, 0) for p in range(2)]
 
 
-def test_a_full_game_farm_is_judged_by_the_hand_made_judgement_until_its_learned_weights_win() -> None:
+def test_a_full_game_farm_is_judged_by_the_learned_weights_that_count_the_cards_worth_whole() -> None:
+    """The full game's weights give the hand-made judgement's worth of the cards in play and
+    in hand a weight of one at every round, as the points on the sheet (a fit left free gave
+    them a third and the bot played few cards)."""
     state: object = _played(frozenset(), 2, 44, 30)
-    assert "full" not in agricola.LEARNED_FORMS
-    assert [agricola.learned_judge(state, p, 0) for p in range(2)] == [deep_farm_worth(state, p, viewer=0) for p in range(2)]
+    assert "full" in agricola.LEARNED_FORMS
+    assert [agricola.learned_judge(state, p, 0) for p in range(2)] == [learned_farm_worth(state, p, None, 0) for p in range(2)]
+    rows = shipped_model().forms["full"]
+    for name in ("sheet", "cards_ahead", "hand"):
+        assert {row[FEATURES.index(name)] for row in rows} == {1.0}, name
+
+
+def test_a_trial_of_new_weights_judges_the_forms_it_names_with_them_and_the_others_as_shipped() -> None:
+    """A trial (``bench_agricola_sheets.py --value``) judges the full game by the weights tried;
+    a form it does not name is judged by the hand-made judgement, as the reference judges it."""
+    model = shipped_model()
+    doubled = type(model)(model.provenance, model.features,
+                          {**model.forms, "full": tuple(tuple(2 * w for w in row) for row in model.forms["full"])})
+    trial = agricola.learned_evaluation(doubled, frozenset({"full"}))
+    full: object = _played(frozenset(), 2, 44, 30)
+    assert [agricola.learned_judge(full, p, 0, doubled, frozenset({"full"})) for p in range(2)] == [
+        learned_farm_worth(full, p, doubled, 0) for p in range(2)]
+    assert trial.worth(full, 0) != agricola.DEEP_EVALUATION.worth(full, 0)  # type: ignore[arg-type]
+    family: object = _played(frozenset({"family"}), 2, 41, 30)
+    assert trial.worth(family, 0) == agricola.HAND_MADE_DEEP.worth(family, 0)  # type: ignore[arg-type]
+
+
+def test_training_on_one_form_plays_only_that_form() -> None:
+    """``tools/train/value.py --forms full`` plays full games only, ``--forms family`` the
+    family game revised and not in turn; with both, the forms alternate as before."""
+    from tools.train.value import FAMILY_FORMS, variants_of
+
+    assert {variants_of(i, ["full"]) for i in range(6)} == {frozenset()}
+    assert [variants_of(i, ["family"]) for i in range(4)] == [FAMILY_FORMS[0], FAMILY_FORMS[1]] * 2
+    assert [variants_of(i) for i in range(4)] == [FAMILY_FORMS[0], frozenset(), FAMILY_FORMS[1], frozenset()]
 
 
 def test_a_solo_farm_is_judged_by_the_hand_made_judgement_the_weights_were_not_trained_on() -> None:

@@ -11,7 +11,8 @@ Row = tuple[int, list[float], float]
 
 
 def fit(rows: Sequence[Row], ridge: float, features: Sequence[str], stages: int,
-        left_out: Sequence[str] = (), nonnegative: bool = False) -> tuple[tuple[float, ...], ...]:
+        left_out: Sequence[str] = (), nonnegative: bool = False,
+        whole: Sequence[str] = ()) -> tuple[tuple[float, ...], ...]:
     """Per stage, the weights predicting a player's final score from its features (ridge
     regression on standardised features; a stage's neighbours count half, so the weights
     change smoothly from stage to stage).
@@ -20,14 +21,16 @@ def fit(rows: Sequence[Row], ridge: float, features: Sequence[str], stages: int,
     is fitted is the rest of the final score (points already scored are rarely lost, and a
     weight below one on them, learned from what goes with high scores in the games played,
     makes a bot pass up points in hand).  The ``left_out`` features are read but given no
-    weight.  With ``nonnegative`` no feature but the bias gets a weight below zero (the
+    weight.  The ``whole`` features count whole as the sheet does (weight 1, the rest fitted
+    around them): a judgement's part a regression on greedy games would undervalue, such as
+    what the cards in play still promise.  With ``nonnegative`` no feature but the bias gets a weight below zero (the
     feature most below is left out and the rest fitted again, until none is): every feature is
     then something a player gathers, and a regression on the games played must not teach the
     bot to avoid one for what merely went with it (early contracts fulfilled by players who
     then fell behind).  A stage with no rows gets the sheet alone."""
     import numpy as np
 
-    sheet = list(features).index("sheet")
+    counted = [list(features).index(name) for name in ("sheet", *whole)]
     by_stage: list[list[Row]] = [[] for _ in range(stages)]
     for row in rows:
         by_stage[max(0, min(row[0], stages - 1))].append(row)
@@ -42,18 +45,18 @@ def fit(rows: Sequence[Row], ridge: float, features: Sequence[str], stages: int,
                     ys.append(score)
                     ws.append(weight)
         if not xs:
-            fitted.append(tuple(1.0 if i == sheet else 0.0 for i in range(len(features))))
+            fitted.append(tuple(1.0 if i in counted else 0.0 for i in range(len(features))))
             continue
         x, y, w = np.array(xs, dtype=float), np.array(ys, dtype=float), np.array(ws, dtype=float)
-        y = y - x[:, sheet]
-        dropped = {list(features).index(name) for name in ("sheet", *left_out)}
+        y = y - x[:, counted].sum(axis=1)
+        dropped = {*counted, *(list(features).index(name) for name in left_out)}
         while True:
             beta = _ridge(np, x, y, w, ridge, dropped)
             below = [i for i in range(1, len(features)) if i not in dropped and beta[i] < 0.0]
             if not nonnegative or not below:
                 break
             dropped.add(min(below, key=lambda i: beta[i]))
-        beta[sheet] = 1.0
+        beta[counted] = 1.0
         fitted.append(tuple(round(float(b), 5) for b in beta))
     return tuple(fitted)
 

@@ -69,10 +69,11 @@ PLAYERS = (2, 2, 2, 2, 2, 2, 2, 3, 4, 2)
 """The table of each game in turn (2 players seven games in ten)."""
 
 
-def variants_of(index: int) -> frozenset[str]:
-    """The form of the ``index``-th game: family games and full games in turn."""
-    if index % 2 == 0:
-        return FAMILY_FORMS[(index // 2) % 2]
+def variants_of(index: int, forms: Sequence[str] = FORMS) -> frozenset[str]:
+    """The form of the ``index``-th game: of ``forms``, family games (revised or not) and full
+    games in turn."""
+    if "full" not in forms or ("family" in forms and index % 2 == 0):
+        return FAMILY_FORMS[(index // (2 if "full" in forms else 1)) % 2]
     return frozenset()
 
 
@@ -134,10 +135,50 @@ five clay and a reed worth more than the four points a renovation paid by a card
 once."""
 
 
-def fit(rows: Sequence[Row], ridge: float) -> tuple[tuple[float, ...], ...]:
+def fit(rows: Sequence[Row], ridge: float, whole: Sequence[str] = ()) -> tuple[tuple[float, ...], ...]:
     """Per round, the weights predicting a farm's final score from its features
-    (:func:`tools.train.fitting.fit`, the building share left out)."""
-    return fit_stages(rows, ridge, FEATURES, STAGES, LEFT_OUT)
+    (:func:`tools.train.fitting.fit`, the building share left out, the ``whole`` features
+    counting whole as the sheet does)."""
+    return fit_stages(rows, ridge, FEATURES, STAGES, LEFT_OUT, whole=whole)
+
+
+def fit_forms(rows: dict[str, list[Row]], args: argparse.Namespace, kept: ValueModel | None) -> dict[str, Any]:
+    """Every form's weights: the forms of ``args.forms`` fitted on ``rows``, the others as
+    ``kept`` has them (``--keep``; the sheet alone without it)."""
+    forms: dict[str, Any] = {}
+    for form in FORMS:
+        if form in args.forms:
+            forms[form] = fit(rows[form], args.ridge, args.whole)
+        elif kept is not None:
+            forms[form] = kept.forms[form]
+        else:
+            forms[form] = fit([], args.ridge)
+    return forms
+
+
+def with_kept(provenance: Provenance, kept: ValueModel | None, fitted: Sequence[str]) -> Provenance:
+    """``provenance`` of a fit of the forms ``fitted`` told together with that of the weights
+    the other forms keep (``--keep``): both commands, both runs' deals, the games counted once."""
+    if kept is None or set(fitted) >= set(FORMS):
+        return provenance
+    others = ", ".join(form for form in FORMS if form not in fitted)
+    seeds = f"{kept.provenance.seeds}, {provenance.seeds}"
+    return provenance.model_copy(update={
+        "method": f"{', '.join(fitted)}: {provenance.method}; {others} as before: {kept.provenance.method}",
+        "command": f"{kept.provenance.command}; then {provenance.command}",
+        "seeds": seeds, "games": games_in(seeds),
+    })
+
+
+def games_in(seeds: str) -> int:
+    """How many deals the spans ``"a:b, c:d"`` hold, a deal in two spans counted once."""
+    spans = sorted(tuple(int(x) for x in span.split(":")) for span in seeds.split(", "))
+    total, reached = 0, None
+    for first, end in spans:
+        first = first if reached is None else max(first, reached)
+        total += max(0, end - first)
+        reached = end if reached is None else max(reached, end)
+    return total
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -152,11 +193,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--start", type=Path, help="a value file to play the first iteration with "
                         "(else the hand-made judgement); its games count in the provenance")
     parser.add_argument("--first-deal", type=int, default=0, help="skip this many training deals (a continued run)")
+    parser.add_argument("--forms", nargs="+", choices=FORMS, default=list(FORMS),
+                        help="the forms to play and fit (the others' weights come from --keep)")
+    parser.add_argument("--keep", type=Path, help="a value file whose weights the forms not fitted keep")
+    parser.add_argument("--whole", nargs="+", choices=FEATURES, default=[], metavar="FEATURE",
+                        help="features counted whole as the sheet is (e.g. cards_ahead hand: the cards' "
+                             "worth as the hand-made judgement sees it)")
     parser.add_argument("--refit", type=Path, nargs="+", metavar="POSITIONS",
                         help="play nothing: fit once on these kept positions files together (several "
                              "iterations' games: weights that vary less from fit to fit)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
+    args.kept = read_value(args.keep, FEATURES, FORMS, STAGES) if args.keep is not None else None
     if args.refit:
         return refit(args.refit, args, "python -m tools.train.value " + " ".join(sys.argv[1:] if argv is None else argv))
     first_deal = TRAIN_DEALS + args.first_deal
@@ -183,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = f"{model.provenance.command}; then {command}"
     for iteration in range(args.iterations):
         first = first_deal + iteration * args.games
-        tasks = [(first + i, PLAYERS[i % len(PLAYERS)], variants_of(i), model, args.explore)
+        tasks = [(first + i, PLAYERS[i % len(PLAYERS)], variants_of(i, args.forms), model, args.explore)
                  for i in range(args.games)]
         rows: dict[str, list[Row]] = {form: [] for form in FORMS}
         for form, game_rows in mapper(play, tasks, chunksize=4) if pool else map(play, tasks):
@@ -191,7 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with (args.out / f"positions-{first}.pickle").open("wb") as kept:  # to fit again without playing
             pickle.dump(rows, kept)
         played = time.monotonic() - started
-        forms = {form: fit(rows[form] + previous[form], args.ridge) for form in FORMS}
+        forms = fit_forms({form: rows[form] + previous[form] for form in FORMS}, args, args.kept)
         previous = rows
         provenance = Provenance(
             method="ridge regression on self-play farms (tools/train/value.py)",
@@ -199,8 +247,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             seeds=f"{TRAIN_DEALS}:{first + args.games}", command=command,
             run_time=f"{played / 60:.0f} min",
         )
+        provenance = with_kept(provenance, args.kept, args.forms)
         model = ValueModel(provenance, FEATURES, forms)
-        shares = measure(model, args.measure, mapper)
+        shares = measure(model, args.measure, mapper, args.forms)
         rate = sum(shares) / len(shares) if shares else 0.0
         record.append({"iteration": len(record) + 1, "games": games_before + args.games * (iteration + 1),
                        "positions": sum(len(r) for r in rows.values()), "minutes": round(played / 60, 1),
@@ -221,10 +270,10 @@ played more than ``--games``: the fifth played 600), but at most this many times
 so that the deals between two separate runs are not counted as played."""
 
 
-def measure(model: ValueModel, deals: int, mapper: Any) -> list[float]:
-    """``model``'s greedy player against the hand-made judgement on ``deals`` curve deals, each
-    from both seats (``mapper``: ``map`` or a pool's): its share of each game."""
-    duels = [(CURVE_DEALS + d, variants_of(d), model, seat) for d in range(deals) for seat in (0, 1)]
+def measure(model: ValueModel, deals: int, mapper: Any, forms: Sequence[str] = FORMS) -> list[float]:
+    """``model``'s greedy player against the hand-made judgement on ``deals`` curve deals of
+    ``forms``, each from both seats (``mapper``: ``map`` or a pool's): its share of each game."""
+    duels = [(CURVE_DEALS + d, variants_of(d, forms), model, seat) for d in range(deals) for seat in (0, 1)]
     return list(mapper(duel, duels))
 
 
@@ -245,19 +294,20 @@ def refit(files: Sequence[Path], args: argparse.Namespace, command: str) -> int:
     spans = [(first, min(first + args.games * SPAN_LIMIT, later)) for first, later in zip(firsts, firsts[1:], strict=False)]
     spans.append((firsts[-1], firsts[-1] + args.games))
     started = time.monotonic()
-    forms = {form: fit(rows[form], args.ridge) for form in FORMS}
+    forms = fit_forms(rows, args, args.kept)
     provenance = Provenance(
         method="ridge regression on self-play farms (tools/train/value.py), several iterations' positions at once",
         code_version=code_version(), games=sum(end - first for first, end in spans),
         seeds=", ".join(f"{first}:{end}" for first, end in spans), command=command,
         run_time=f"{(time.monotonic() - started) / 60:.0f} min",
     )
+    provenance = with_kept(provenance, args.kept, args.forms)
     model = ValueModel(provenance, FEATURES, forms)
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            shares = measure(model, args.measure, pool.imap_unordered)
+            shares = measure(model, args.measure, pool.imap_unordered, args.forms)
     else:
-        shares = measure(model, args.measure, map)
+        shares = measure(model, args.measure, map, args.forms)
     rate = sum(shares) / len(shares) if shares else 0.0
     print(json.dumps({"refit": [str(path) for path in files], "positions": sum(len(r) for r in rows.values()),
                       "greedy_v_hand_made": round(rate, 3), "measured_games": len(shares)}), flush=True)

@@ -45,6 +45,7 @@ from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, WEIGHTS, DeepWei
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
+from game.bots.value_file import ValueModel
 from game.rules.agricola.actions import CARD_VERBS
 from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import Choose, DraftPick, Go, PlayCard
@@ -146,42 +147,53 @@ def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scal
                       work=farms_judged)
 
 
-LEARNED_FORMS = frozenset({"family"})
-"""The forms whose learned weights the hard bot plays with: measured against the frozen
-reference on the ladder's deals (docs/learning.md), the family game's won 75 % of 36 games
-[58.9, 86.2] and the full game's 22 % of 9 [6.3, 54.7]; the full game keeps the hand-made
-judgement until its weights are trained further."""
+LEARNED_FORMS = frozenset({"family", "full"})
+"""The forms whose learned weights the hard bot plays with (every form; the solo game keeps
+the hand-made judgement).  The family game's won 75 % of its first 36 games against the frozen
+reference on the ladder's deals (docs/learning.md).  The full game's first weights lost (22 %
+of 9): fitted freely, they gave the cards in play and in hand a third of the worth the
+hand-made judgement sees in them, and the bot played few.  Its weights now count those two
+parts whole, the rest of the farm fitted around them (``tools/train/value.py --whole``), and
+won 9 of the first 11 tuning deals against the reference (docs/learning.md, seventh session)."""
 
 
-def learned_judge(s: Any, player: int, viewer: int | None = None) -> float:
+def learned_judge(s: Any, player: int, viewer: int | None = None, model: ValueModel | None = None,
+                  forms: frozenset[str] = LEARNED_FORMS) -> float:
     """``player``'s farm as the hard bot judges it: the final score the learned weights
-    (:mod:`.agricola_value`) predict, at a table of two or more of a form in
-    :data:`LEARNED_FORMS`; the hand-made deep judgement otherwise (the solo game, which the
-    weights were not trained on, and the full game)."""
-    if s.num_players == 1 or form_of(s) not in LEARNED_FORMS:
+    (:mod:`.agricola_value`; ``model``, else the shipped ones) predict, at a table of two or
+    more of a form in ``forms``; the hand-made deep judgement otherwise (the solo game, which
+    the weights were not trained on, and the forms not in ``forms``)."""
+    if s.num_players == 1 or form_of(s) not in forms:
         return deep_farm_worth(s, player, DEEP_WEIGHTS, viewer)
-    return learned_farm_worth(s, player, None, viewer)
+    return learned_farm_worth(s, player, model, viewer)
 
 
-def _judge_for_steps(s: Any, player: int) -> float:
-    return learned_judge(s, player)
-
-
-def learned_worth(state: State, viewer: int) -> Sequence[float]:
-    """Each player's farm as the hard bot judges it (:func:`learned_judge`), an action under
-    way finished greedily first; the final scores once the game is over."""
+def judged_worth(state: State, viewer: int, judge: Callable[..., float]) -> Sequence[float]:
+    """Each player's farm as ``judge`` ``(state, player, viewer)`` weighs it (and the cards it
+    will likely draft), an action under way finished greedily by the same judge first; the
+    final scores once the game is over."""
     if state.is_over:
         return [float(x) for x in state.scores()]
-    s: Any = state if rival_choosing(state, viewer) else finished(state, _judge_for_steps)
+    s: Any = state if rival_choosing(state, viewer) else finished(state, judge)
     if s.is_over:
         return [float(x) for x in s.scores()]
-    return [learned_judge(s, p, viewer) + draft_worth(s, p) for p in range(s.num_players)]
+    return [judge(s, p, viewer=viewer) + draft_worth(s, p) for p in range(s.num_players)]
 
 
-def learned_gain(state: State, move: Move) -> float:
-    """The mover's farm as the hard bot judges it once ``move`` is played (and its action
-    finished greedily)."""
-    return gain_judged(state, move, _judge_for_steps)
+def judged_evaluation(name: str, judge: Callable[..., float]) -> Evaluation:
+    """The hard bot's evaluation judging every farm by ``judge`` ``(state, player, viewer=None)``:
+    its worth (:func:`judged_worth`), its gain and its playouts' steps all by that judge (a
+    partial of module functions, so a bot holding it can be sent to a worker process)."""
+    return Evaluation(name, partial(judged_worth, judge=judge), scale=5.0, gain=partial(gain_judged, judge=judge),
+                      policy=partial(deep_step, judge=judge), work=farms_judged)
+
+
+def learned_evaluation(model: ValueModel | None = None, forms: frozenset[str] = LEARNED_FORMS,
+                       name: str = "agricola-learned") -> Evaluation:
+    """The hard bot's evaluation judging by :func:`learned_judge` with ``model`` (else the
+    shipped weights) in ``forms``: a trial of new weights names its file and forms."""
+    judge = learned_judge if model is None and forms == LEARNED_FORMS else partial(learned_judge, model=model, forms=forms)
+    return judged_evaluation(name, judge)
 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
@@ -189,8 +201,8 @@ HAND_MADE_DEEP = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_ga
                             work=farms_judged)
 """The hard bot's judgement before it was learned (the frozen reference's): kept to measure
 against and for the solo game."""
-DEEP_EVALUATION = Evaluation("agricola-learned", learned_worth, scale=5.0, gain=learned_gain,
-                             policy=partial(deep_step, judge=_judge_for_steps), work=farms_judged)
+DEEP_EVALUATION = learned_evaluation()
+"""The hard bot's evaluation: the learned weights in :data:`LEARNED_FORMS`."""
 
 _TWO = SearchSettings(
     rollout_moves=16,
