@@ -8,7 +8,9 @@ rounds last, its herds' breeding, and the food its harvests ahead still need
 :mod:`.agricola_gain`, which plays whole steps (a pasture, a sowing) by what they add to the
 mover's farm.
 
-The hard bot judges with its own, deeper evaluation (:mod:`.agricola_deep`, ``DEEP_EVALUATION``):
+The hard bot judges with its own, deeper evaluation (``DEEP_EVALUATION``: at a table of two or
+more, the learned weights of :mod:`.agricola_value`, which read the parts of the hand-made deep
+judgement of :mod:`.agricola_deep` among their features; solo, that judgement itself):
 it plans its turn with it (the normal bot's planner, judging by it) and its playouts follow it
 (:func:`deep_gain`), so it plans what the normal bot cannot: building goods worth what the
 projects they serve (rooms for the children to come, the first pastures' fences, a cooking
@@ -238,8 +240,8 @@ twice as much; the comparisons settle after as many worlds as before (48 playout
 
 SEARCH = replace(_TWO, solo=SOLO, variants=(("family", FAMILY),))
 """The hard bot's knobs for Agricola (``benchmarks/bench_ladder.py``): :data:`FAMILY` in the
-family games; in the full game (the hand-made judgement, whose decisions already take twice
-as long) the playouts end after the next own placement.
+family games; in the full game (whose farms, with the cards' parts to weigh, cost twice as
+much to judge) the playouts end after the next own placement.
 
 What was tried, 2-player family games against the normal bot (95 % Wilson intervals):
 
