@@ -56,6 +56,7 @@ def draw(record: dict[str, Any], out: Path) -> None:
         points += [at(before["games"], before["rate"]), at(point["games"], before["rate"])]
     points += [at(record["curve"][-1]["games"], record["curve"][-1]["rate"]), at(games, record["curve"][-1]["rate"])]
     pygame.draw.lines(surface, LINE, False, points, 3)
+    placed: list[Any] = []
     for measure in record.get("ladder", []):
         low, high = wilson(measure["wins"], measure["played"])
         x, y = at(measure["games"], measure["wins"] / measure["played"])
@@ -65,6 +66,9 @@ def draw(record: dict[str, Any], out: Path) -> None:
         where = label.get_rect(bottomleft=(x + 8, y - 2))
         if where.right > WIDTH - RIGHT:  # near the right edge: the label goes left of the square
             where.right = x - 8
+        while where.collidelist(placed) >= 0:  # over an earlier label: below it
+            where.top = placed[where.collidelist(placed)].bottom + 1
+        placed.append(where)
         surface.blit(label, where)
     for x in range(0, games + 1, max(1, _tick(games))):
         label = font.render(str(x), True, INK)
