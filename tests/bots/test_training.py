@@ -85,7 +85,7 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
         files[-1].write_bytes(pickle.dumps(rows))
     fitted: list[int] = []
 
-    def fit(rows: list[Any], ridge: float) -> tuple[tuple[float, ...], ...]:  # the ridge fit needs numpy (train extra)
+    def fit(rows: list[Any], ridge: float, whole: Any = ()) -> tuple[tuple[float, ...], ...]:  # needs numpy (train extra)
         fitted.append(len(rows))
         return tuple((0.0, 1.0) + (0.0,) * (len(FEATURES) - 2) for _ in range(STAGES))
 
@@ -98,6 +98,43 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
     assert "--refit" in model.provenance.command
     assert all(len(rows) == STAGES for rows in model.forms.values())
     assert fitted == [2 * STAGES * 12] * len(FORMS)  # each form fitted once, on both files' farms
+
+
+def test_a_refit_of_one_form_keeps_the_others_weights_and_tells_both_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--forms full --keep FILE --whole cards_ahead hand``: only the full game is fitted (with
+    the cards' parts counted whole), the family game's weights are the kept file's to the bit,
+    and the provenance tells both commands and counts a deal in both runs once."""
+    import pickle
+
+    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES, shipped_model
+    from game.bots.value_file import read_value, value_path
+    from tools.train import value
+
+    rows = {form: [(stage, [1.0] * len(FEATURES), 30.0) for stage in range(STAGES)] for form in FORMS}
+    kept_positions = tmp_path / "positions-11002000.pickle"
+    kept_positions.write_bytes(pickle.dumps(rows))
+    asked: list[tuple[int, tuple[str, ...]]] = []
+
+    def fit(found: list[Any], ridge: float, whole: Any = ()) -> tuple[tuple[float, ...], ...]:
+        asked.append((len(found), tuple(whole)))
+        return tuple((0.5, 1.0) + (0.0,) * (len(FEATURES) - 2) for _ in range(STAGES))
+
+    monkeypatch.setattr(value, "fit", fit)
+    assert value.main(["--refit", str(kept_positions), "--games", "600", "--measure", "0", "--jobs", "1",
+                       "--forms", "full", "--keep", str(value_path("agricola")), "--whole", "cards_ahead", "hand",
+                       "--out", str(tmp_path / "out")]) == 0
+    assert asked == [(STAGES, ("cards_ahead", "hand"))]  # the full game alone was fitted
+    model = read_value(tmp_path / "out" / "value.yaml", FEATURES, FORMS, STAGES)
+    shipped = shipped_model()
+    assert model.forms["family"] == shipped.forms["family"]
+    assert model.forms["full"][0][0] == 0.5
+    assert model.provenance.command.startswith(shipped.provenance.command)
+    assert model.provenance.command.endswith("--out " + str(tmp_path / "out"))
+    assert model.provenance.seeds == f"{shipped.provenance.seeds}, 11002000:11002600"
+    assert value.games_in(model.provenance.seeds) == model.provenance.games
+    assert value.games_in("11000000:11002600, 11002000:11002600") == 2600
 
 
 def test_a_value_training_curve_is_drawn_with_its_ladder_measures_and_their_intervals(tmp_path: Path) -> None:
