@@ -107,25 +107,19 @@ def make_bot(spec: str, seed: int, knobs: dict[str, Any], weights: dict[str, Any
     value file of a ``learned`` evaluation."""
     level, _, name = spec.partition(":")
     kit = bot_kit("agricola")
-    if name == "learned":
-        if not value:
-            raise SystemExit("bench_agricola_sheets: the 'learned' evaluation needs --value FILE")
-        learned = learned_from(value)
-        if level == "normal":
-            return NormalBot(seed, learned)
-        return HardBot(seed, learned, search=kit.search, **knobs)
-    if weights and (name == "deep" or (level == "hard" and not name)):
-        evaluation = deep_evaluation_with(replace(DEEP_WEIGHTS, **weights))
-        if level == "normal":
-            return NormalBot(seed, evaluation)
-        return HardBot(seed, evaluation, search=kit.search, **knobs)
     if level == "random":
         return Bot(seed)
+    if level not in ("normal", "hard"):
+        return ladder.make(level, seed, kit)
+    if name == "learned":
+        evaluation = learned_from(value)
+    elif weights and (name == "deep" or (level == "hard" and not name)):
+        evaluation = deep_evaluation_with(replace(DEEP_WEIGHTS, **weights))
+    else:
+        evaluation = EVALUATIONS[name or ("base" if level == "normal" else "deep")]
     if level == "normal":
-        return NormalBot(seed, EVALUATIONS[name or "base"])
-    if level == "hard":
-        return HardBot(seed, EVALUATIONS[name or "deep"], search=kit.search, **knobs)
-    return ladder.make(level, seed, kit)
+        return NormalBot(seed, evaluation)
+    return HardBot(seed, evaluation, search=kit.search, **knobs)
 
 
 def play(game: Game) -> dict[str, Any]:
@@ -183,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--revised", action="store_true", help="the 2016 revised edition (as the ladder plays it)")
     parser.add_argument("--value", type=Path, help="the value file a 'learned' evaluation judges with")
     args = parser.parse_args(argv)
+    if not args.value and any(spec.endswith(":learned") for spec in (args.first, args.second)):
+        parser.error("the 'learned' evaluation needs --value FILE")
     value = str(args.value.resolve()) if args.value else ""
     games = [Game(args.first, args.second, d, tuple(args.knob), tuple(args.deep), args.full, args.revised, value)
              for d in deal_range(args.deals)]

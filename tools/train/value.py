@@ -158,14 +158,16 @@ def fit_forms(rows: dict[str, list[Row]], args: argparse.Namespace, kept: ValueM
 
 def with_kept(provenance: Provenance, kept: ValueModel | None, fitted: Sequence[str]) -> Provenance:
     """``provenance`` of a fit of the forms ``fitted`` told together with that of the weights
-    the other forms keep (``--keep``): both commands, both runs' deals, the games counted once."""
+    the other forms keep (``--keep``): both commands (once, when the run went on from the kept
+    file with ``--start``), both runs' deals, the games counted once."""
     if kept is None or set(fitted) >= set(FORMS):
         return provenance
     others = ", ".join(form for form in FORMS if form not in fitted)
     seeds = f"{kept.provenance.seeds}, {provenance.seeds}"
     return provenance.model_copy(update={
         "method": f"{', '.join(fitted)}: {provenance.method}; {others} as before: {kept.provenance.method}",
-        "command": f"{kept.provenance.command}; then {provenance.command}",
+        "command": provenance.command if provenance.command.startswith(kept.provenance.command)
+        else f"{kept.provenance.command}; then {provenance.command}",
         "seeds": seeds, "games": games_in(seeds),
     })
 
