@@ -16,18 +16,30 @@ from game.bots.search_settings import DEFAULT, SearchSettings
 
 @dataclass(frozen=True)
 class BotKit:
-    """A game's ``evaluation`` (easy and normal bots, and the hard bot's plan), the hard bot's
-    ``deep_evaluation`` when the game has a deeper one (typically more features tuned by
-    self-play), and the ``search`` settings measured to play it best within a second."""
+    """A game's ``evaluation`` (the easy bot's, and the normal bot's unless it has its own),
+    the hard bot's ``deep_evaluation`` when the game has a deeper one (typically more features
+    tuned by self-play), the ``search`` settings measured to play it best within a second, and
+    the normal bot's ``normal_evaluation`` when it judges otherwise than the easy bot
+    (typically a judgement learned from self-play that the ladder showed keeps hard's lead)."""
 
     evaluation: Evaluation = GENERIC
     deep_evaluation: Evaluation | None = None
     search: SearchSettings = DEFAULT
+    normal_evaluation: Evaluation | None = None
 
     @property
     def deep(self) -> Evaluation:
         """The hard bot's judgement: the deep one if the game has it, else the evaluation."""
         return self.deep_evaluation or self.evaluation
+
+    @property
+    def normal(self) -> Evaluation:
+        """The normal bot's judgement: its own if the game has one, else the evaluation."""
+        return self.normal_evaluation or self.evaluation
+
+    def judgement_of(self, level: str) -> Evaluation:
+        """The judgement the bot of ``level`` (``easy``, ``normal`` or ``hard``) plays by."""
+        return {"hard": self.deep, "normal": self.normal}.get(level, self.evaluation)
 
 
 GENERIC_KIT = BotKit()

@@ -23,9 +23,9 @@ def make(level: str, seed: int = 0, kit: BotKit | None = None, **options: Any) -
     except KeyError:
         raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(_LADDER)})") from None
     kit = kit or GENERIC_KIT
-    known: dict[str, Any] = {"evaluation": kit.evaluation}
+    known: dict[str, Any] = {"evaluation": kit.judgement_of(level)}
     if level == "hard":
-        known = {"evaluation": kit.deep, "search": kit.search}
+        known["search"] = kit.search
     return cls(seed, **{**known, **options})
 
 

@@ -1,5 +1,7 @@
 """A learned value model as data: the weights a game's learned judgement predicts the final
-score with, and where they came from, read from ``content/<game>/bots/value.yaml``.
+score with, and where they came from, read from ``content/<game>/bots/value.yaml`` (the hard
+bot's) or ``value_<level>.yaml`` (another level's, such as the normal bot's, when it plays its
+own: :func:`value_file`).
 
 The file holds a ``provenance`` (:class:`~game.bots.judgement.Provenance`: the training's code
 version, games, seeds and command), the ``features`` in the order of the weights (they must be
@@ -25,7 +27,13 @@ from game.bots.judgement import Provenance
 from game.content.base import Frozen, read_yaml, validate
 
 VALUE_FILE = Path("bots") / "value.yaml"
-"""Where a game's learned value model lies under its content folder."""
+"""Where a game's learned value model lies under its content folder (the hard bot's)."""
+
+
+def value_file(level: str = "hard") -> Path:
+    """Where the learned value model of the bots of ``level`` lies under a game's content
+    folder: :data:`VALUE_FILE` for the hard bot, ``bots/value_<level>.yaml`` for another."""
+    return VALUE_FILE if level == "hard" else VALUE_FILE.with_name(f"value_{level}.yaml")
 
 Number = Annotated[float, Field(allow_inf_nan=False)]
 
@@ -90,17 +98,19 @@ def read_value(path: Path, features: Sequence[str], forms: Sequence[str], stages
                       {form: tuple(tuple(float(w) for w in row) for row in rows) for form, rows in parsed.forms.items()})
 
 
-def value_path(game_id: str, content_root: Path | None = None) -> Path:
-    """The value model file of ``game_id`` (shipped content unless ``content_root``)."""
-    return (content_root or paths.content_dir()) / game_id / VALUE_FILE
+def value_path(game_id: str, content_root: Path | None = None, level: str = "hard") -> Path:
+    """The value model file of ``game_id``'s ``level`` bots (shipped content unless
+    ``content_root``)."""
+    return (content_root or paths.content_dir()) / game_id / value_file(level)
 
 
-def display_name(game_id: str) -> str:
-    """How messages name ``game_id``'s value model file."""
-    return (Path("content") / game_id / VALUE_FILE).as_posix()
+def display_name(game_id: str, level: str = "hard") -> str:
+    """How messages name ``game_id``'s value model file of ``level``."""
+    return (Path("content") / game_id / value_file(level)).as_posix()
 
 
 @functools.cache
-def shipped_value(game_id: str, features: tuple[str, ...], forms: tuple[str, ...], stages: int) -> ValueModel:
-    """The shipped value model of ``game_id``, read once per process."""
-    return read_value(value_path(game_id), features, forms, stages, display_name(game_id))
+def shipped_value(game_id: str, features: tuple[str, ...], forms: tuple[str, ...], stages: int,
+                  level: str = "hard") -> ValueModel:
+    """The shipped value model of ``game_id``'s ``level`` bots, read once per process."""
+    return read_value(value_path(game_id, level=level), features, forms, stages, display_name(game_id, level))

@@ -25,12 +25,18 @@ from game.rules.core import Rng
 from game.simulate import new_state
 from tools.train.learn import DEALS, duel
 
-SHIPPED = [value for value in (PORTO, OREGON, FIELDS_OF_GREEN) if value_path(value.game).exists()]
 VALUES = [PORTO, OREGON, FIELDS_OF_GREEN]
+SHIPPED = [(value, level) for value in VALUES for level in value.levels
+           if value_path(value.game, level=level).exists()]
+"""Every learned value file shipped, with the bot level that plays it."""
 
 
 def _ids(values: list[LearnedValue]) -> list[str]:
     return [value.game for value in values]
+
+
+def _shipped_ids(shipped: list[tuple[LearnedValue, str]]) -> list[str]:
+    return [f"{value.game}-{level}" for value, level in shipped]
 
 
 def _random_positions(game_id: str, players: int, seed: int) -> list[Any]:
@@ -43,9 +49,9 @@ def _random_positions(game_id: str, players: int, seed: int) -> list[Any]:
     return seen[::7]
 
 
-@pytest.mark.parametrize("value", SHIPPED, ids=_ids(SHIPPED))
-def test_the_shipped_weights_were_learned_by_self_play_and_say_how_to_make_them_again(value: LearnedValue) -> None:
-    model = value.shipped()
+@pytest.mark.parametrize(("value", "level"), SHIPPED, ids=_shipped_ids(SHIPPED))
+def test_the_shipped_weights_were_learned_by_self_play_and_say_how_to_make_them_again(value: LearnedValue, level: str) -> None:
+    model = value.shipped(level)
     assert model.features == value.features
     assert all(len(rows) == value.stages for rows in model.forms.values())
     provenance = model.provenance
@@ -79,19 +85,21 @@ def test_the_fields_of_green_parts_add_up_to_the_hand_made_judgement() -> None:
                                                      for now, pick, equip, more, pool, split in parts]
 
 
-@pytest.mark.parametrize("value", SHIPPED, ids=_ids(SHIPPED))
-def test_the_normal_bot_with_the_shipped_weights_beats_the_hand_made_one_on_deals_never_tuned_on(value: LearnedValue) -> None:
+@pytest.mark.parametrize(("value", "level"), SHIPPED, ids=_shipped_ids(SHIPPED))
+def test_the_normal_bot_with_the_shipped_weights_beats_the_hand_made_one_on_deals_never_tuned_on(
+        value: LearnedValue, level: str) -> None:
     """Ten deals beyond every deal the tuning played (``tools/train/tune.py``), each from both
-    seats: the shipped weights win most of them (docs/learning.md has the 200-game figures)."""
-    model = value.shipped()
+    seats: the shipped weights (the hard bot's, and the normal bot's earlier point of the same
+    run) win most of them (docs/learning.md has the 200-game figures)."""
+    model = value.shipped(level)
     first = DEALS[value.game] + 950_000
     shares = [duel((value.game, deal, model, None, seat)) for deal in range(first, first + 10) for seat in (0, 1)]
     assert sum(shares) / len(shares) >= 0.6
 
 
-@pytest.mark.parametrize("value", SHIPPED, ids=_ids(SHIPPED))
-def test_a_damaged_value_file_is_refused_with_its_file_line_and_field(tmp_path: Path, value: LearnedValue) -> None:
-    text = value_path(value.game).read_text(encoding="utf-8")
+@pytest.mark.parametrize(("value", "level"), SHIPPED, ids=_shipped_ids(SHIPPED))
+def test_a_damaged_value_file_is_refused_with_its_file_line_and_field(tmp_path: Path, value: LearnedValue, level: str) -> None:
+    text = value_path(value.game, level=level).read_text(encoding="utf-8")
     path = tmp_path / "value.yaml"
     for old, new, field, what in (
         ("features: [bias, ", "features: [bias, extra, ", "features", "train the model again"),

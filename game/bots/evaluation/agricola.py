@@ -159,13 +159,20 @@ parts whole, the rest of the farm fitted around them (``tools/train/value.py --w
 won 9 of the first 11 tuning deals against the reference (docs/learning.md, seventh session)."""
 
 
+def learns(state: State, forms: frozenset[str]) -> bool:
+    """Whether a table judged by learned weights in ``forms`` judges ``state`` by them: two
+    or more farms (solo was never trained) of a form in ``forms``."""
+    s: Any = state
+    return bool(s.num_players > 1 and form_of(s) in forms)
+
+
 def learned_judge(s: Any, player: int, viewer: int | None = None, model: ValueModel | None = None,
                   forms: frozenset[str] = LEARNED_FORMS) -> float:
     """``player``'s farm as the hard bot judges it: the final score the learned weights
     (:mod:`.agricola_value`; ``model``, else the shipped ones) predict, at a table of two or
     more of a form in ``forms``; the hand-made deep judgement otherwise (the solo game, which
     the weights were not trained on, and the forms not in ``forms``)."""
-    if s.num_players == 1 or form_of(s) not in forms:
+    if not learns(s, forms):
         return deep_farm_worth(s, player, DEEP_WEIGHTS, viewer)
     return learned_farm_worth(s, player, model, viewer)
 
@@ -199,6 +206,35 @@ def learned_evaluation(model: ValueModel | None = None, forms: frozenset[str] = 
 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
+"""The hand-made judgement of :mod:`.agricola_farm`: the easy bot's, and the normal bot's
+outside :data:`NORMAL_LEARNED_FORMS`."""
+
+NORMAL_LEARNED_FORMS = frozenset({"family"})
+"""The forms whose learned weights the normal bot plans with too (eighth session, issue 31:
+the normal bot learns).  In the family games (revised or not) the hard bot, looking two
+placements further, still beat a normal bot judging by them in 13 of 14 tuning deals
+(900200-900213, revised family game, 2 players); in the full game only 5.5 of 9
+(910100-910108), too close a step, so there the normal bot keeps the hand-made judgement."""
+
+
+def normal_worth(state: State, viewer: int) -> Sequence[float]:
+    """Each farm as the normal bot judges it: by the learned weights (:func:`learned_judge`,
+    an action under way finished greedily by them) in :data:`NORMAL_LEARNED_FORMS`, by the
+    hand-made :func:`agricola_worth` elsewhere."""
+    if learns(state, NORMAL_LEARNED_FORMS):
+        return judged_worth(state, viewer, learned_judge)
+    return agricola_worth(state, viewer)
+
+
+def normal_gain(state: State, move: Move) -> float:
+    """The mover's farm once ``move`` is played, judged as :func:`normal_worth` judges it."""
+    if learns(state, NORMAL_LEARNED_FORMS):
+        return gain_judged(state, move, learned_judge)
+    return farm_gain(state, move)
+
+
+NORMAL_EVALUATION = Evaluation("agricola-normal", normal_worth, scale=5.0, gain=normal_gain)
+"""The normal bot's judgement: learned where the ladder showed it keeps the hard bot's lead."""
 HAND_MADE_DEEP = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
                             work=farms_judged)
 """The hard bot's judgement before it was learned (the frozen reference's): kept to measure
@@ -325,5 +361,5 @@ Fresh deals (never used for tuning), ``bench_agricola_sheets --jobs 2``:
   worst.
 """
 
-BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH)
+BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH, normal_evaluation=NORMAL_EVALUATION)
 """What the bots know of Agricola (named in ``game/games/agricola.py``)."""

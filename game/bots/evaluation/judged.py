@@ -49,8 +49,9 @@ def _agricola_value(content_root: Path) -> None:
 
 
 def _learned(value: LearnedValue, content_root: Path) -> None:
-    read_value(value_path(value.game, content_root), value.features, value.forms, value.stages,
-               value_name(value.game))
+    run_checks(partial(read_value, value_path(value.game, content_root, level), value.features, value.forms,
+                       value.stages, value_name(value.game, level))
+               for level in value.levels)
 
 
 def _porto_value(content_root: Path) -> None:

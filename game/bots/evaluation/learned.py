@@ -40,7 +40,9 @@ class LearnedValue:
     rows of weights a position is judged with), ``hand_made`` (the game's hand-made judgement
     in these features, a weight at the first stage and at the last, interpolated between: where
     tuning starts) and ``form`` (which of ``forms`` a game is; one form unless a game's variants
-    play apart)."""
+    play apart).  ``levels`` are the bot levels with weights of their own
+    (:func:`~game.bots.value_file.value_file`: the hard bot's, and the normal bot's when it
+    plays an earlier point of the same tuning)."""
 
     game: str
     features: tuple[str, ...]
@@ -50,6 +52,7 @@ class LearnedValue:
     hand_made: dict[str, tuple[float, float]] | None = None
     forms: tuple[str, ...] = ("base",)
     form: Callable[[Any], str] = _one_form
+    levels: tuple[str, ...] = ("hard",)
 
     def __post_init__(self) -> None:
         if self.features[:2] != ("bias", "sheet"):
@@ -66,31 +69,38 @@ class LearnedValue:
                   if name in weights else 0.0 for name in self.features)
             for stage in range(self.stages))
 
-    def shipped(self) -> ValueModel:
-        """The game's shipped weights, read once per process (and then found by the game's
-        name alone: a search asks for them at every position it judges)."""
-        found = _SHIPPED.get(self.game)
+    def shipped(self, level: str = "hard") -> ValueModel:
+        """The game's shipped weights for the bots of ``level`` (one of :attr:`levels`), read
+        once per process (and then found by the game's name and the level alone: a search
+        asks for them at every position it judges)."""
+        found = _SHIPPED.get((self.game, level))
         if found is None:
-            found = _SHIPPED[self.game] = shipped_value(self.game, self.features, self.forms, self.stages)
+            if level not in self.levels:
+                raise ValueError(f"{self.game}: no learned weights for the {level} bots (levels: {', '.join(self.levels)})")
+            found = _SHIPPED[(self.game, level)] = shipped_value(self.game, self.features, self.forms, self.stages, level)
         return found
 
 
-_SHIPPED: dict[str, ValueModel] = {}
+_SHIPPED: dict[tuple[str, str], ValueModel] = {}
 
 
-def learned_worth(state: State, viewer: int, value: LearnedValue, model: ValueModel | None = None) -> Sequence[float]:
-    """Each player's likely final score, as ``model`` (else the shipped weights) predicts it
-    from the position ``viewer`` sees; the scores themselves once the game is over."""
+def learned_worth(state: State, viewer: int, value: LearnedValue, model: ValueModel | None = None,
+                  level: str = "hard") -> Sequence[float]:
+    """Each player's likely final score, as ``model`` (else the weights shipped for the bots
+    of ``level``) predicts it from the position ``viewer`` sees; the scores themselves once
+    the game is over."""
     if state.is_over:
         return [float(x) for x in state.scores()]
-    weights = model or value.shipped()
+    weights = model or value.shipped(level)
     s: Any = state
     form, stage = value.form(s), value.stage(s)
     return [weights.predict(form, stage, row) for row in value.read(s, viewer)]
 
 
 def learned_evaluation(value: LearnedValue, name: str, scale: float, gain: Gain | None = None,
-                       model: ValueModel | None = None) -> Evaluation:
-    """An evaluation judging with ``value``'s weights (``model``, else the shipped ones); a
-    partial of module functions, so a bot holding it can be sent to a worker process."""
-    return Evaluation(name, partial(learned_worth, value=value, model=model), scale=scale, gain=gain)
+                       model: ValueModel | None = None, level: str = "hard") -> Evaluation:
+    """An evaluation judging with ``value``'s weights (``model``, else the ones shipped for
+    the bots of ``level``); a partial of module functions, so a bot holding it can be sent to
+    a worker process."""
+    judge = partial(learned_worth, value=value, model=model, level=level)
+    return Evaluation(name, judge, scale=scale, gain=gain)

@@ -41,15 +41,17 @@ EVALUATION = Evaluation("porto", porto_worth, scale=10.0)
 """The hand-made judgement."""
 
 LEARNED_EVALUATION = learned_evaluation(VALUE, "porto-learned", scale=10.0)
-"""The judgement learned from self-play (:mod:`.porto_value`, ``content/porto/bots/value.yaml``)."""
+"""The hard bot's judgement, learned from self-play (:mod:`.porto_value`,
+``content/porto/bots/value.yaml``): the weights a tuning run (``tools/train/tune.py``) ended
+with.  The hard bot with them beat the frozen reference in 36 of 43 ladder games at 6,000
+playouts, and at the 3,000 of :data:`SEARCH` in 163 of 200 (81.5 % [75.5, 86.3])."""
 
-LEARNED_LEVELS: frozenset[str] = frozenset({"hard"})
-"""The bot levels that judge with the learned weights, tuned by the games they won
-(``tools/train/tune.py``; docs/learning.md).  The hard bot with them beat the frozen reference
-in 36 of 43 ladder games at 6,000 playouts, and at the 3,000 of :data:`SEARCH` in 163 of 200
-(81.5 % [75.5, 86.3]).  The normal bot with them beat the hand-made normal bot in 95.5 % of
-200 held-out games, but the hard bot then beat it in only 5 of 9 games, so the normal and easy bots
-keep the hand-made judgement until the hard bot pulls ahead again: the ladder stays a ladder."""
+NORMAL_EVALUATION = learned_evaluation(VALUE, "porto-normal", scale=10.0, level="normal")
+"""The normal bot's judgement, learned by the same run (``content/porto/bots/value_normal.yaml``):
+the weights it held at an earlier generation (:mod:`tools.train.checkpoint`).  The run's last
+weights made the normal bot beat the hand-made one in 95.5 % of 200 held-out games, but the hard
+bot then beat it in only 5 of 9: the ladder would have lost its step.  An earlier point of the
+run keeps the step (docs/learning.md, "The normal bot learns")."""
 
 SEARCH = replace(DEFAULT, playouts=3000)
 """The hard bot's knobs for Porto: the default tree with 3,000 playouts.  With 6,000 (the
@@ -60,9 +62,6 @@ decision in 2-player games, its worst 3.3 s (``benchmarks/bench_think.py --game 
 reference it won 28 of the 43 ladder deals on which 6,000 won 36 (docs/learning.md); against
 the normal bot 68 of 70."""
 
-BOTS = BotKit(
-    LEARNED_EVALUATION if "normal" in LEARNED_LEVELS else EVALUATION,
-    LEARNED_EVALUATION if "hard" in LEARNED_LEVELS else None,
-    SEARCH,
-)
-"""What the bots know of Porto (named in ``game/games/porto.py``)."""
+BOTS = BotKit(EVALUATION, LEARNED_EVALUATION, SEARCH, normal_evaluation=NORMAL_EVALUATION)
+"""What the bots know of Porto (named in ``game/games/porto.py``): the easy bot judges by hand,
+the normal and hard bots by weights learned from self-play."""
