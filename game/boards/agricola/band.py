@@ -329,9 +329,11 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
     line_said = board.words.keep_columns if board.kind() == "keep_animals" and shortened_keeping(board) else \
         step_line(board)
     line_px = round(geo.px(13) * board.text_scale)
+    overflow = ""
     if any(part.endswith(ELLIPSIS) for part in fitted(board.fonts, "body", line_px, line_said, second.size)[1]):
-        # too long for its line: the step's verb alone, or nothing (the title names the space)
-        line_said = step_line(board, short=True)
+        # too long for its line: the step's verb alone, or nothing (the title names the space),
+        # and the whole line under the buttons, where nothing else is said
+        overflow, line_said = line_said, step_line(board, short=True)
     letter(surface, board.fonts, "body", line_px, line_said, second, theme.INK_SOFT, align="left")
     if board.fencing():
         fencing_note(surface, board, view, below_buttons(board))
@@ -341,6 +343,9 @@ def draw_band(surface: pygame.Surface, board: AgricolaBoard) -> None:
         crops_supply(surface, board, view, below_buttons(board))
     elif board.interactive and board.viewer is not None and board.kind() == "keep_animals":
         keeping_note(surface, board, view, below_buttons(board))
+    elif overflow and overflow != line_said:
+        letter(surface, board.fonts, "body", line_px, overflow, below_buttons(board), theme.INK_SOFT,
+               max_lines=3, align="left", top=True)
 
 
 def below_buttons(board: AgricolaBoard) -> pygame.Rect:

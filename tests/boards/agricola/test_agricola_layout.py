@@ -12,7 +12,7 @@ import pytest
 from agricola_table import Table, play_until
 
 from game import paths
-from game.boards.agricola.names import WORDS
+from game.boards.agricola.names import WORDS, space_gives
 from game.boards.agricola.texts import LOG
 from game.games import load_game_content
 from game.i18n import Translator
@@ -262,3 +262,24 @@ def test_no_text_of_a_whole_game_is_cut_or_runs_out_of_its_box_at_the_largest_te
         state.apply(rng.choice(state.legal_moves()))
         moves += 1
     assert found == set()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_what_a_space_gives_stays_in_the_band_when_its_line_is_too_long_for_the_title(
+        table_for: TableFor, language: str) -> None:
+    """At 1366 x 768 the band is narrow: "Renovate then buy a major improvement" does not fit
+    under the round's title, so it is written whole under the buttons, not dropped."""
+    def renovating(s: object) -> bool:
+        progress = s.progress  # type: ignore[attr-defined]
+        return progress is not None and progress.part < 0 and s.decision() is not None \
+            and s.spaces[progress.space].id == "house_redevelopment"  # type: ignore[attr-defined]
+
+    table = table_for(play_until(5, 2, renovating, frozenset(), prefer=("go house_redevelopment", "go")),
+                      language=language)
+    band = table.board.geo.band
+    with text_watch.watching() as watch:
+        table.paint()
+    inside = " ".join(line.text for line in watch.lines.values() if line.box is not None and band.contains(line.box))
+    space = table.state.spaces[table.state.progress.space]  # type: ignore[union-attr]
+    gives = space_gives(space, table.board.gettext, 2)
+    assert gives and gives.split()[0] in inside and gives.split()[-1] in inside, inside
