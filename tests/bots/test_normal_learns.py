@@ -14,27 +14,29 @@ from game.bots import ladder
 from game.bots.evaluation import agricola, porto
 from game.bots.evaluation.porto_value import VALUE as PORTO
 from game.bots.knowledge import BotKit
+from game.bots.value_file import read_value
 from game.games import bot_kit
 from game.simulate import new_state
 from tools.train.checkpoint import kept_at
 from tools.train.checkpoint import main as checkpoint
-from tools.train.tune import weights_of
 
 PORTO_RECORD = Path("docs/learning_porto_record.json")
 
 
 def test_each_level_plays_the_judgement_its_game_gives_it() -> None:
-    kit = bot_kit("porto")
-    assert kit.judgement_of("easy") is porto.EVALUATION
-    assert kit.judgement_of("normal") is porto.NORMAL_EVALUATION
-    assert kit.judgement_of("hard") is porto.LEARNED_EVALUATION
-    assert ladder.make("normal", 1, kit).evaluation is porto.NORMAL_EVALUATION  # type: ignore[attr-defined]
-    assert ladder.make("easy", 1, kit).evaluation is porto.EVALUATION  # type: ignore[attr-defined]
+    kit = bot_kit("agricola")
+    assert kit.judgement_of("easy") is agricola.EVALUATION
+    assert kit.judgement_of("normal") is agricola.NORMAL_EVALUATION
+    assert kit.judgement_of("hard") is agricola.DEEP_EVALUATION
+    assert ladder.make("normal", 1, kit).evaluation is agricola.NORMAL_EVALUATION  # type: ignore[attr-defined]
+    assert ladder.make("easy", 1, kit).evaluation is agricola.EVALUATION  # type: ignore[attr-defined]
 
 
 def test_a_game_without_a_normal_judgement_of_its_own_plays_the_easy_bots() -> None:
-    kit = BotKit(porto.EVALUATION)
-    assert kit.normal is porto.EVALUATION and kit.deep is porto.EVALUATION
+    kit = bot_kit("porto")
+    assert kit.normal is porto.EVALUATION and kit.judgement_of("normal") is porto.EVALUATION
+    assert kit.deep is porto.LEARNED_EVALUATION
+    assert BotKit(porto.EVALUATION).deep is porto.EVALUATION
 
 
 def test_replaying_the_porto_run_s_record_gives_the_hard_bot_s_shipped_weights_exactly() -> None:
@@ -43,24 +45,18 @@ def test_replaying_the_porto_run_s_record_gives_the_hard_bot_s_shipped_weights_e
     assert PORTO.rows(kept_at(record, last)) == PORTO.shipped("hard").forms["base"]
 
 
-def test_the_porto_normal_bot_plays_an_earlier_point_of_the_same_run() -> None:
-    hard, normal = PORTO.shipped("hard"), PORTO.shipped("normal")
-    assert normal.provenance.command.startswith(hard.provenance.command + "; python -m tools.train.checkpoint")
-    assert normal.provenance.games < hard.provenance.games
-    record = json.loads(PORTO_RECORD.read_text(encoding="utf-8"))
-    assert normal.forms["base"] == PORTO.rows(kept_at(record, 7))
-    assert weights_of("porto", normal) != weights_of("porto", hard)
-
-
-def test_a_checkpoint_written_again_is_the_shipped_file_but_for_where_it_was_written(tmp_path: Path) -> None:
-    import yaml
-
+def test_an_earlier_point_of_a_run_is_written_with_the_run_s_command_and_generation(tmp_path: Path) -> None:
+    """``tools/train/checkpoint.py`` writes the weights a tuning run held at a generation (how
+    Porto's normal bot was tried with an earlier point of its run: docs/learning.md)."""
     out = tmp_path / "value_normal.yaml"
     assert checkpoint([str(PORTO_RECORD), "--generation", "7", "--level", "normal", "--out", str(out)]) == 0
-    written = yaml.safe_load(out.read_text(encoding="utf-8"))
-    shipped = yaml.safe_load(Path("content/porto/bots/value_normal.yaml").read_text(encoding="utf-8"))
-    assert written["provenance"].pop("command") == shipped["provenance"].pop("command") + f" --out {out}"
-    assert written == shipped
+    record = json.loads(PORTO_RECORD.read_text(encoding="utf-8"))
+    written = read_value(out, PORTO.features, PORTO.forms, PORTO.stages)
+    assert written.forms["base"] == PORTO.rows(kept_at(record, 7)) != PORTO.shipped().forms["base"]
+    made = written.provenance
+    assert made.command.startswith(record["command"] + "; python -m tools.train.checkpoint")
+    assert "generation 7" in made.method and made.games == 1120 and "79.2%" in made.result
+    assert made.code_version == PORTO.shipped().provenance.code_version
 
 
 def test_a_record_without_the_generation_asked_is_refused_in_one_line(tmp_path: Path, capsys: Any) -> None:

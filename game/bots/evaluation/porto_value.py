@@ -71,6 +71,5 @@ and at the last: where ``tools/train/tune.py`` starts (the others' unseen contra
 at 0: alike for every other player, they change no choice at a table of two)."""
 
 
-VALUE = LearnedValue("porto", FEATURES, porto_features, porto_stage, STAGES, HAND_MADE, levels=("hard", "normal"))
-"""Porto's learned judgement: the hard bot's weights, and the normal bot's (an earlier point of
-the same tuning run, :mod:`tools.train.checkpoint`)."""
+VALUE = LearnedValue("porto", FEATURES, porto_features, porto_stage, STAGES, HAND_MADE)
+"""Porto's learned judgement (the hard bot's)."""
