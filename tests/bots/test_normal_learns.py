@@ -16,6 +16,8 @@ from game.bots.evaluation.porto_value import VALUE as PORTO
 from game.bots.knowledge import BotKit
 from game.bots.value_file import read_value
 from game.games import bot_kit
+from game.rules.agricola.legal import Phase
+from game.rules.core import Rng
 from game.simulate import new_state
 from tools.train.checkpoint import kept_at
 from tools.train.checkpoint import main as checkpoint
@@ -87,5 +89,14 @@ def test_agricola_s_normal_bot_judges_the_family_game_by_the_learned_weights_and
     assert agricola.normal_worth(full, 0) == agricola.agricola_worth(full, 0)
     solo = _family(1, 3)
     assert agricola.normal_worth(solo, 0) == agricola.agricola_worth(solo, 0)
+    harvest = play_until_harvest(_family(2, 4))
+    assert agricola.normal_worth(harvest, 0) == agricola.agricola_worth(harvest, 0), "a harvest is reckoned by hand"
     assert bot_kit("agricola").judgement_of("normal") is agricola.NORMAL_EVALUATION
     assert bot_kit("agricola").judgement_of("easy") is agricola.EVALUATION
+
+
+def play_until_harvest(state: Any) -> Any:
+    rng = Rng(4)
+    while state.phase != Phase.FEED:
+        state.apply(rng.choice(state.legal_moves()))
+    return state
