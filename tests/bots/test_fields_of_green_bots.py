@@ -169,9 +169,10 @@ def test_at_the_end_the_evaluation_is_the_score() -> None:
 def test_in_a_two_player_draw_the_hard_bot_counts_each_pooled_card_at_what_its_pile_is_worth_to_each_farm() -> None:
     from dataclasses import replace
 
-    from game.bots.evaluation.fields_of_green import DEEP_WEIGHTS, fog_worth, pile_worths
     from game.bots.evaluation.fields_of_green_cards import senses
     from game.bots.evaluation.fields_of_green_farm import sheet_of, tally_groups
+    from game.bots.evaluation.fields_of_green_judge import fog_worth, pile_worths
+    from game.bots.evaluation.fields_of_green_weights import DEEP_WEIGHTS
     from game.rules.fields_of_green.moves import Split
 
     state = game(2, 5)
@@ -235,8 +236,9 @@ def test_the_playouts_build_a_card_where_it_scores_most_and_never_take_a_choice_
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_farm_judged_from_memory_is_worth_what_judging_it_afresh_gives(players: int) -> None:
-    from game.bots.evaluation import fields_of_green
-    from game.bots.evaluation.fields_of_green import DEEP_WEIGHTS, WEIGHTS, fog_worth
+    from game.bots.evaluation import fields_of_green_judge
+    from game.bots.evaluation.fields_of_green_judge import fog_worth
+    from game.bots.evaluation.fields_of_green_weights import DEEP_WEIGHTS, WEIGHTS
 
     state = game(players, 12)
     rng = Rng(12)
@@ -251,14 +253,14 @@ def test_a_farm_judged_from_memory_is_worth_what_judging_it_afresh_gives(players
     for weights in (WEIGHTS, DEEP_WEIGHTS):
         afresh = []
         for position in positions:
-            fields_of_green.forget_judged()
+            fields_of_green_judge.forget_judged()
             afresh.append([list(fog_worth(position, viewer, weights)) for viewer in range(players)])
-        fields_of_green.forget_judged()
+        fields_of_green_judge.forget_judged()
         remembered = [[list(fog_worth(position, viewer, weights)) for viewer in range(players)]
                       for position in positions]
         assert remembered == afresh
         farms_judged = len(positions) * players * players
-        assert len(fields_of_green._judged[weights]) < farms_judged / 4  # most came from memory
+        assert len(fields_of_green_judge._judged[weights]) < farms_judged / 4  # most came from memory
 
 
 def _building_a_silo(crops: int) -> FogState:
@@ -279,8 +281,8 @@ def _building_a_silo(crops: int) -> FogState:
 def test_the_bots_put_a_silo_extension_on_a_new_silo_only_when_the_food_would_overflow(crops: int, attaches: bool) -> None:
     # a tile left aside scores 1 point (rulebook, "Equipo"): it goes on the silo only when
     # the 4 food more it holds are worth more than that
-    from game.bots.evaluation.fields_of_green import WEIGHTS
     from game.bots.evaluation.fields_of_green_gain import fog_gain
+    from game.bots.evaluation.fields_of_green_weights import WEIGHTS
     from game.rules.fields_of_green.moves import BuildSilo
 
     state = _building_a_silo(crops)

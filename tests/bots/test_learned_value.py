@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from game.bots.evaluation.fields_of_green import DEEP_WEIGHTS, fog_parts, fog_worth
+from game.bots.evaluation.fields_of_green_judge import fog_parts, fog_worth
 from game.bots.evaluation.fields_of_green_value import VALUE as FIELDS_OF_GREEN
+from game.bots.evaluation.fields_of_green_weights import DEEP_WEIGHTS
 from game.bots.evaluation.learned import LearnedValue, learned_worth
 from game.bots.evaluation.oregon import oregon_worth
 from game.bots.evaluation.oregon_value import VALUE as OREGON

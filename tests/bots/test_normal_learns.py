@@ -11,10 +11,13 @@ from typing import Any
 import pytest
 
 from game.bots import ladder
-from game.bots.evaluation import agricola, porto
+from game.bots.evaluation import agricola, fields_of_green, porto
+from game.bots.evaluation.fields_of_green_value import VALUE as FIELDS_OF_GREEN
+from game.bots.evaluation.judged import check_content
 from game.bots.evaluation.porto_value import VALUE as PORTO
 from game.bots.knowledge import BotKit
-from game.bots.value_file import read_value
+from game.bots.value_file import read_value, value_path
+from game.content.base import ContentErrors
 from game.games import bot_kit
 from game.rules.agricola.legal import Phase
 from game.rules.core import Rng
@@ -100,3 +103,23 @@ def play_until_harvest(state: Any) -> Any:
     while state.phase != Phase.FEED:
         state.apply(rng.choice(state.legal_moves()))
     return state
+
+
+def test_validate_names_a_damaged_normal_value_file_by_its_own_name(tmp_path: Path) -> None:
+    shipped = value_path("fields_of_green", level="normal")
+    damaged = tmp_path / "fields_of_green" / "bots" / "value_normal.yaml"
+    damaged.parent.mkdir(parents=True)
+    damaged.write_text(shipped.read_text(encoding="utf-8").replace("base:\n  - [", "base:\n  - [many, ", 1),
+                       encoding="utf-8")
+    with pytest.raises(ContentErrors) as caught:
+        check_content(tmp_path)
+    [problem] = [error for error in caught.value.errors if error.file.endswith("value_normal.yaml")]
+    assert problem.text().startswith("content/fields_of_green/bots/value_normal.yaml:")
+    assert "forms.base[0][0]" in problem.text()
+
+
+def test_the_fields_of_green_normal_bot_judges_by_its_learned_weights_and_the_hard_bot_by_hand() -> None:
+    kit = bot_kit("fields_of_green")
+    assert kit.judgement_of("normal") is fields_of_green.NORMAL_EVALUATION
+    assert kit.judgement_of("hard") is fields_of_green.DEEP_EVALUATION
+    assert FIELDS_OF_GREEN.shipped("normal").provenance.command.startswith("python -m tools.train.tune --game fields_of_green")

@@ -1,7 +1,7 @@
 """What Fields of Green's learned judgement reads of a position (:mod:`.learned`).
 
 Per player: the score if the game ended now (the sheet), and the hand-made deep judgement in
-its parts (:func:`.fields_of_green.fog_parts`: the farm's projected final score beyond the
+its parts (:func:`.fields_of_green_judge.fog_parts`: the farm's projected final score beyond the
 sheet, the chosen card, equipment waiting, the cards still to come, the pooled cards, an
 uneven split), then what a player reads off a farm: coins, food, tokens, locations built
 and actions still to come this year.  Every farm is public; the
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots.evaluation.fields_of_green import PARTS, fog_parts
 from game.bots.evaluation.fields_of_green_farm import actions_this_year
+from game.bots.evaluation.fields_of_green_judge import PARTS, fog_parts
 from game.bots.evaluation.fields_of_green_weights import DEEP_WEIGHTS
 from game.bots.evaluation.learned import LearnedValue
 from game.rules.fields_of_green.legal import Phase
@@ -53,10 +53,11 @@ HAND_MADE: dict[str, tuple[float, float]] = {
     **{part: (1.0, 1.0) for part in PARTS},
     **{count: (0.0, 0.0) for count in ("coins", "food", "tokens", "locations", "actions")},
 }
-"""The hand-made deep judgement (:func:`.fields_of_green.fog_worth` with the ``hard``
+"""The hand-made deep judgement (:func:`.fields_of_green_judge.fog_worth` with the ``hard``
 weights: the sum of its parts) in these features, a weight at the first stage and at the last:
 where ``tools/train/tune.py`` starts."""
 
 
-VALUE = LearnedValue("fields_of_green", FEATURES, fog_features, fog_stage, STAGES, HAND_MADE)
-"""Fields of Green's learned judgement."""
+VALUE = LearnedValue("fields_of_green", FEATURES, fog_features, fog_stage, STAGES, HAND_MADE, levels=("normal",))
+"""Fields of Green's learned judgement: the normal bot's (``content/fields_of_green/bots/value_normal.yaml``);
+the hard bot judges the end of its playouts by the hand-made deep judgement."""

@@ -28,7 +28,7 @@ class Weights:
     costs ``split_spread`` per square of each pile's count (with two players the cards drawn
     go to the pool unseen, and an even split keeps the row varied).  With two players every
     farm gains ``pool_share`` of what a card of each pile is worth to it on average (its
-    :func:`.fields_of_green.pile_worths`) for each card the splits so far pool from that pile, so a player
+    :func:`.fields_of_green_judge.pile_worths`) for each card the splits so far pool from that pile, so a player
     draws from the piles that suit its farm better than its rival's.  With ``revealed_picks`` the others' cards
     count too once revealed (the hard bot's search meets positions where they are pending).
     """
