@@ -90,6 +90,8 @@ def space_gives(space: Space, _: Gettext, players: int = 2) -> str:
     refill = space.refill_for(players)
     landing = WORDS.say("each_round", _, goods=goods_text(refill, _)) if refill else ""
     parts = [part_gives(part, _, landing) for part in space.parts]
+    # one sentence: a part after the first goes on in lower case ("Reformar y luego comprar …")
+    parts[1:] = [part[:1].lower() + part[1:] for part in parts[1:]]
     word = JOIN_WORDS.get(space.join)
     if word is None:
         return ", ".join(parts)
