@@ -283,3 +283,13 @@ def test_what_a_space_gives_stays_in_the_band_when_its_line_is_too_long_for_the_
     space = table.state.spaces[table.state.progress.space]  # type: ignore[union-attr]
     gives = space_gives(space, table.board.gettext, 2)
     assert gives and gives.split()[0] in inside and gives.split()[-1] in inside, inside
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_a_space_of_several_parts_is_said_as_one_sentence(language: str) -> None:
+    _ = Translator(paths.locale_dir(), language).gettext
+    state = play_until(5, 2, lambda s: any(x.id == "house_redevelopment" for x in s.spaces))
+    [space] = [s for s in state.spaces if s.id == "house_redevelopment"]
+    gives = space_gives(space, _, 2)
+    second = gives.split(f" {WORDS.say('then_word', _)} ")[1]
+    assert gives[0].isupper() and second[0].islower(), gives
