@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,19 +48,28 @@ def _agricola_value(content_root: Path) -> None:
     read_value(value_path("agricola", content_root), FEATURES, FORMS, STAGES, value_name("agricola"))
 
 
-def _learned(module: str, content_root: Path) -> None:
-    """Read every level's file of the :class:`LearnedValue` ``VALUE`` that ``module`` declares
-    (imported only when ``validate`` runs)."""
-    value: LearnedValue = import_module(module).VALUE
+def _learned(value: LearnedValue, content_root: Path) -> None:
     run_checks(partial(read_value, value_path(value.game, content_root, level), value.features, value.forms,
                        value.stages, value_name(value.game, level))
                for level in value.levels)
 
 
+def _porto_value(content_root: Path) -> None:
+    from game.bots.evaluation.porto_value import VALUE
+
+    _learned(VALUE, content_root)
+
+
+def _fields_of_green_value(content_root: Path) -> None:
+    from game.bots.evaluation.fields_of_green_value import VALUE
+
+    _learned(VALUE, content_root)
+
+
 LEARNED_GAMES: dict[str, Callable[[Path], None]] = {
     "agricola": _agricola_value,
-    "fields_of_green": partial(_learned, "game.bots.evaluation.fields_of_green_value"),
-    "porto": partial(_learned, "game.bots.evaluation.porto_value"),
+    "fields_of_green": _fields_of_green_value,
+    "porto": _porto_value,
 }
 """The games whose bots judge with a learned value model (:mod:`game.bots.value_file`), each
 with the check that reads its file."""
