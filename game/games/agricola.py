@@ -41,12 +41,11 @@ def bots() -> BotKit:
     return BOTS
 
 
-SPEC = GameSpec(
+SPEC = GameSpec.shipped(
     id="agricola",
     name=N_("Agricola"),
     players=(1, 5),
     blurb=N_("Plough, sow and fence your farm, and feed your family at harvest."),
-    art="tiles/agricola.svg",
     accent="#9a6b2f",
     variants=(
         Variant("family", N_("Family game (the 2007 family side, no cards)")),
@@ -55,11 +54,6 @@ SPEC = GameSpec(
         # set by the series panel of the new-game screen (game/series.py), not ticked
         Variant("series", N_("Solo series: eight games with rising targets")),
     ),
-    rules_pages="agricola/rules",
-    cues="agricola/cues.yaml",
-    tutorial="agricola/tutorial.yaml",
-    board_words="agricola/board_words.yaml",
-    board_look="agricola/board_look.yaml",
     rules=rules,
     content=content,
     board=board,

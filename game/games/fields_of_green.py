@@ -42,19 +42,13 @@ def bots() -> BotKit:
     return BOTS
 
 
-SPEC = GameSpec(
+SPEC = GameSpec.shipped(
     id="fields_of_green",
     name=N_("Fields of Green"),
     players=(2, 4),
     blurb=N_("Draft fields, livestock and buildings to grow the finest farm."),
-    art="tiles/fields_of_green.svg",
     accent="#4f8a3a",
     variants=(Variant("intro", N_("Introduction (everyone draws 2-2-1-1)")),),
-    rules_pages="fields_of_green/rules",
-    board_words="fields_of_green/board_words.yaml",
-    board_look="fields_of_green/board_look.yaml",
-    cues="fields_of_green/cues.yaml",
-    tutorial="fields_of_green/tutorial.yaml",
     rules=rules,
     content=content,
     board=board,

@@ -41,18 +41,12 @@ def bots() -> BotKit:
     return BOTS
 
 
-SPEC = GameSpec(
+SPEC = GameSpec.shipped(
     id="oregon",
     name=N_("Oregon"),
     players=(2, 4),
     blurb=N_("Claim the frontier with farmers and buildings, as your cards allow."),
-    art="tiles/oregon.svg",
     accent="#b4562f",
-    rules_pages="oregon/rules",
-    board_words="oregon/board_words.yaml",
-    board_look="oregon/board_look.yaml",
-    cues="oregon/cues.yaml",
-    tutorial="oregon/tutorial.yaml",
     rules=rules,
     content=content,
     board=board,

@@ -41,19 +41,13 @@ def bots() -> BotKit:
     return BOTS
 
 
-SPEC = GameSpec(
+SPEC = GameSpec.shipped(
     id="porto",
     name=N_("Porto"),
     players=(2, 4),
     blurb=N_("Build colourful houses along the river and fulfil contracts."),
-    art="tiles/porto.svg",
     accent="#2f6f9f",
     variants=(Variant("novice", N_("Beginners' game (no private contracts)")),),
-    rules_pages="porto/rules",
-    board_words="porto/board_words.yaml",
-    board_look="porto/board_look.yaml",
-    cues="porto/cues.yaml",
-    tutorial="porto/tutorial.yaml",
     rules=rules,
     content=content,
     board=board,

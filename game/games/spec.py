@@ -92,6 +92,35 @@ class GameSpec:
         """The tile's accent colour as three 0-255 components."""
         return int(self.accent[1:3], 16), int(self.accent[3:5], 16), int(self.accent[5:7], 16)
 
+    @classmethod
+    def shipped(
+        cls,
+        id: str,
+        name: str,
+        players: tuple[int, int],
+        blurb: str,
+        accent: str,
+        *,
+        rules: Callable[[], GameRules[Any]],
+        content: Callable[[], ContentLoader],
+        board: Callable[[], BoardKit],
+        bots: Callable[[], BotKit],
+        variants: tuple[Variant, ...] = (),
+        default_variants: tuple[str, ...] = (),
+    ) -> GameSpec:
+        """A built game whose files stand where every shipped game keeps them: its title tile
+        ``sprites/tiles/<id>.svg`` and, under ``content/<id>/``, its rules pages (``rules/``),
+        board words and look (``board_words.yaml``, ``board_look.yaml``), cues (``cues.yaml``)
+        and guided first game (``tutorial.yaml``).  A game's module then says only its facts
+        and where its four parts live."""
+        return cls(
+            id=id, name=name, players=players, blurb=blurb, art=f"tiles/{id}.svg", accent=accent,
+            variants=variants, default_variants=default_variants, rules_pages=f"{id}/rules",
+            board_words=f"{id}/board_words.yaml", board_look=f"{id}/board_look.yaml",
+            cues=f"{id}/cues.yaml", tutorial=f"{id}/tutorial.yaml",
+            rules=rules, content=content, board=board, bots=bots,
+        )
+
     def variant_label(self, variant_id: str, fallback: str) -> str:
         """The English label of ``variant_id`` (``fallback`` when the spec names none)."""
         for variant in self.variants:
