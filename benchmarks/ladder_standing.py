@@ -48,11 +48,8 @@ class Step:
     target: float
     code: str
     files: tuple[str, ...]
-
-    @property
-    def form(self) -> str:
-        """How the table names the game's form."""
-        return " ".join(self.variants) if self.variants else "full" if self.game_id == "agricola" else ""
+    form: str = ""
+    """How the table names the game's form (the entry's ``form``, else its variants)."""
 
 
 def read_standing(path: Path) -> tuple[list[Step], list[str]]:
@@ -69,13 +66,14 @@ def read_standing(path: Path) -> tuple[list[Step], list[str]]:
         try:
             game_id = str(entry["game"])
             variants = tuple(sorted(str(v) for v in entry.get("variants") or ()))
+            form = str(entry.get("form") or " ".join(variants))
             for index, step in enumerate(entry["steps"], start=1):
                 try:
                     first, sep, second = str(step["pairing"]).partition("-")
                     if not sep:
                         raise ValueError(f"pairing {step['pairing']!r} is not two levels")
                     steps.append(Step(game_id, variants, first, second, float(step["target"]),
-                                      str(step["code"]), tuple(str(f) for f in step["files"])))
+                                      str(step["code"]), tuple(str(f) for f in step["files"]), form))
                 except (KeyError, TypeError, ValueError) as error:
                     problems.append(f"{path}: game {number}, step {index}: {error}")
         except (KeyError, TypeError, AttributeError) as error:
