@@ -6,10 +6,14 @@ plays every game move for move as before (a faster sum, a docstring, a part comp
 it weighs something).  This tool replays the first ``--check`` games of each older code in the
 file with the code of the work tree, and when every replay digests the same moves as the
 recorded game, it names all of that code's games with today's code, noting on each line the
-code it was played by and the deals replayed to show the moves unchanged (``rekeyed``).  One
-differing replay and the file is left as it was::
+code it was played by and the deals replayed to show the moves unchanged (``rekeyed``).  A
+file holding several pairings (``normal-easy`` and ``easy-random``) has each pairing's first
+games replayed, and ``--pairing`` carries over one pairing only, leaving the others' games
+named by the code that played them (a pairing whose bots changed).  One differing replay and
+the file is left as it was::
 
     .venv/bin/python benchmarks/ladder_rekey.py docs/ladder/oregon-look-hard-reference.jsonl --check 2
+    .venv/bin/python benchmarks/ladder_rekey.py docs/ladder/fields_of_green-lower.jsonl --pairing easy-random
 
 The replays are played as the ladder plays them (a fresh bot per decision, seeded by the deal,
 the moves and the seat), so a game replayed by the same code always digests the same.
@@ -48,25 +52,27 @@ def today(code: str, playing: str, reference: str) -> str:
     return playing + sep + rest
 
 
-def rekey(path: Path, check: int) -> int:
-    """Replay, compare and rewrite ``path`` (see the module's text); 0 when carried over or
-    nothing needed it, 1 when a replay differed."""
+def rekey(path: Path, check: int, pairing: str | None = None) -> int:
+    """Replay, compare and rewrite ``path`` (see the module's text), only the games of
+    ``pairing`` (``first-second``) when given; 0 when carried over or nothing needed it, 1
+    when a replay differed."""
     playing = code_version(ROOT)
     if playing.endswith("+changed") or playing == "unknown":
         print(f"the work tree's code is {playing}: commit it first, so the games are named by a commit")
         return 1
     reference = read_reference().commit
     records = read_results(path)
-    by_code: dict[str, list[tuple[str, Task]]] = defaultdict(list)
+    by_code: dict[tuple[str, str], list[tuple[str, Task]]] = defaultdict(list)
     for key in records:
         code, task = task_of(key)
-        if code.partition("|")[0] != playing:
-            by_code[code].append((key, task))
+        paired = f"{task.first}-{task.second}"
+        if code.partition("|")[0] != playing and pairing in (None, paired):
+            by_code[(code, paired)].append((key, task))
     if not by_code:
-        print(f"{path}: every game is already named by today's code {playing}")
+        print(f"{path}: every game{f' of {pairing}' if pairing else ''} is already named by today's code {playing}")
         return 0
     renamed: dict[str, dict[str, Any]] = {}
-    for code, games in by_code.items():
+    for (code, paired), games in by_code.items():
         try:
             new_code = today(code, playing, reference)
         except ValueError as error:
@@ -88,7 +94,8 @@ def rekey(path: Path, check: int) -> int:
             record["key"] = task.key(new_code)
             record["rekeyed"] = {"played_by": code.partition("|")[0], "replayed": replayed}
             renamed[key] = record
-        print(f"{len(games)} games of {code.partition('|')[0]} now named by {playing} (replayed: {replayed})")
+        print(f"{len(games)} {paired} games of {code.partition('|')[0]} now named by {playing} "
+              f"(replayed: {replayed})")
     lines = [json.dumps(renamed.get(key, record)) for key, record in records.items()]
     temporary = path.with_suffix(path.suffix + ".tmp")
     temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -101,12 +108,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("results", type=Path, help="a bench_ladder.py --results file")
     parser.add_argument("--check", type=int, default=2, metavar="N",
                         help="games of each older code to replay (the first deals), at least 1")
+    parser.add_argument("--pairing", metavar="FIRST-SECOND",
+                        help="carry over this pairing's games only (e.g. easy-random)")
     args = parser.parse_args(argv)
     if args.check < 1:
         parser.error("--check must replay at least one game")
     if not args.results.is_file():
         parser.error(f"no results file at {args.results}")
-    return rekey(args.results, args.check)
+    return rekey(args.results, args.check, args.pairing)
 
 
 if __name__ == "__main__":
