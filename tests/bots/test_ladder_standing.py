@@ -64,3 +64,19 @@ def test_the_shipped_standing_file_names_files_that_exist() -> None:
     assert {step.game_id for step in steps} == {"agricola", "fields_of_green", "porto", "oregon"}
     for step in steps:
         assert all((STANDING.parent / name).exists() for name in step.files), step
+
+
+def test_a_level_at_the_table_thinking_past_three_seconds_is_marked(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 31: think time at most 1 s on median and 3 s at worst, at the table
+    (tmp_path / "standing.yaml").write_text(STEP, encoding="utf-8")
+    results(tmp_path / "run.jsonl", [("aaaa", d, 1.0) for d in range(3)])
+    lines = (tmp_path / "run.jsonl").read_text(encoding="utf-8").splitlines()
+    slow = json.loads(lines[0])
+    slow["thinking"]["hard"]["cpu"] = [800.0, 3500.0]
+    lines[0] = json.dumps(slow)
+    (tmp_path / "run.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert main(["--standing", str(tmp_path / "standing.yaml")]) == 0
+    row = capsys.readouterr().out.splitlines()[-1]
+    assert "800 ms / 3.50 s (1 of 4 over 3 s)" in row
+    assert "2 ms / 2 ms |" in row, "the normal bot within both targets is not marked"
