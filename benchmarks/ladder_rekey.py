@@ -63,11 +63,16 @@ def rekey(path: Path, check: int, pairing: str | None = None) -> int:
     reference = read_reference().commit
     records = read_results(path)
     by_code: dict[tuple[str, str], list[tuple[str, Task]]] = defaultdict(list)
+    held: set[str] = set()
     for key in records:
         code, task = task_of(key)
         paired = f"{task.first}-{task.second}"
+        held.add(paired)
         if code.partition("|")[0] != playing and pairing in (None, paired):
             by_code[(code, paired)].append((key, task))
+    if pairing is not None and pairing not in held:
+        print(f"{path}: no game of the pairing {pairing} (the file holds {', '.join(sorted(held)) or 'no game'})")
+        return 1
     if not by_code:
         print(f"{path}: every game{f' of {pairing}' if pairing else ''} is already named by today's code {playing}")
         return 0

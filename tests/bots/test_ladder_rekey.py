@@ -94,3 +94,11 @@ def test_a_pairing_whose_bots_changed_stays_named_by_its_old_code(two_pairings: 
     named = pairings_named(two_pairings)
     assert {code for (pairing, _), code in named.items() if pairing == "easy-random"} == {"new-code"}
     assert {code for (pairing, _), code in named.items() if pairing == "normal-easy"} == {"old-code"}
+
+
+def test_a_pairing_the_file_does_not_hold_is_said_and_nothing_is_rewritten(
+        results: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before = results.read_text(encoding="utf-8")
+    assert ladder_rekey.rekey(results, check=1, pairing="hard-normal") == 1
+    assert "no game of the pairing hard-normal (the file holds easy-random)" in capsys.readouterr().out
+    assert results.read_text(encoding="utf-8") == before
