@@ -17,6 +17,7 @@ they came from; a position is judged in microseconds and needs nothing beyond Py
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.bots.evaluation.agricola_cards import card_points, cards_worth
@@ -26,6 +27,7 @@ from game.bots.evaluation.agricola_deep import (
     _fields,
     _food_cost,
     _growth,
+    _growth_ahead,
     _rates,
     count_judged,
     majors_of,
@@ -36,6 +38,7 @@ from game.bots.evaluation.agricola_hand import hand_worth
 from game.bots.evaluation.agricola_harvest import COOKS
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, DeepWeights
 from game.bots.value_file import ValueModel, shipped_value
+from game.rules.agricola import cards
 from game.rules.agricola.legal import Phase
 
 FEATURES: tuple[str, ...] = (
@@ -132,9 +135,84 @@ def shipped_model() -> ValueModel:
 
 def learned_farm_worth(s: Any, player: int, model: ValueModel | None = None, viewer: int | None = None) -> float:
     """The final score ``player``'s farm is likely to reach, as the learned weights predict it
-    from the farm now (the score itself once the game is over)."""
+    from the farm now (the score itself once the game is over).
+
+    A search judges the same farm many times over (a rival's farm stands unchanged while the
+    mover tries its placements: five judgements in six repeat one already made), so the
+    prediction is remembered by everything it reads (:func:`_judged_key`); the farm still
+    counts as judged (:func:`~.agricola_deep.count_judged`), so the hard bot's work cap, and
+    with it every move, is the same as without the memory."""
     if s.phase == Phase.OVER:
         return farm_features(s, player, viewer)[1]
     model = model or shipped_model()
+    memo = _memo(model, s.tables)
+    key = _judged_key(s, player, viewer is None or viewer == player, memo.rival_readers)
+    if key is not None:
+        found = memo.worths.get(key)
+        if found is not None:
+            count_judged()
+            return found
     form = form_of(s)
-    return model.predict(form, s.round - 1, farm_features(s, player, viewer, unused=model.unused[form]))
+    worth = model.predict(form, s.round - 1, farm_features(s, player, viewer, unused=model.unused[form]))
+    if key is not None:
+        if len(memo.worths) >= WORTHS_KEPT:
+            memo.worths.clear()
+        memo.worths[key] = worth
+    return worth
+
+
+WORTHS_KEPT = 20_000
+"""How many judged farms :func:`learned_farm_worth` remembers per set of weights (then it
+starts afresh): some thirty of the hard bot's decisions, about 25 MB."""
+
+
+@dataclass
+class _Memo:
+    """The farms judged with one set of weights on one set of tables, by :func:`_judged_key`
+    (the weights and the tables are kept with it, so that neither's id is taken by another's
+    while it lives), and the cards of those tables whose score reads the rivals' farms (the
+    most of a thing: a farm holding one is judged afresh every time)."""
+
+    model: ValueModel
+    tables: Any
+    rival_readers: frozenset[str]
+    worths: dict[tuple[Any, ...], float] = field(default_factory=dict)
+
+
+_MEMOS: dict[tuple[int, int], _Memo] = {}
+
+
+def _memo(model: ValueModel, tables: Any) -> _Memo:
+    """The :class:`_Memo` of ``model`` on ``tables``."""
+    found = _MEMOS.get((id(model), id(tables)))
+    if found is None:
+        if len(_MEMOS) >= 8:  # the weights of earlier training iterations: not asked for again
+            _MEMOS.clear()
+        readers = frozenset(card.id for card in tables.cards
+                            if any(effect.hook == cards.END.name and effect.verb == "points_most"
+                                   for effect in card.effects))
+        found = _MEMOS[(id(model), id(tables))] = _Memo(model, tables, readers)
+    return found
+
+
+def _judged_key(s: Any, player: int, seen: bool, rival_readers: frozenset[str]) -> tuple[Any, ...] | None:
+    """Everything :func:`farm_features` and the prediction read of ``s`` for ``player``'s farm
+    (``None`` when its cards read the rivals' farms too): the game's form, round,
+    phase and table, whether the player has fed yet, whether the hand is drafted or read, the
+    growth spaces still ahead, and the whole of the player's farm, supply, family and cards."""
+    farmer = s.players[player]
+    if farmer.played and any(card in rival_readers for card in farmer.played):
+        return None
+    farm = farmer.farm
+    draft = getattr(s, "draft", None)
+    return (
+        s.config.variants, s.config.players, s.round, s.phase, player in s.feeding,
+        draft is not None and draft.active, seen, _growth_ahead(s),
+        farm.house, farm.rooms, farm.fields, farm.stables, farm.fences, farm.pastures, tuple(farm.crops.items()),
+        tuple(farmer.goods.items()), tuple(farmer.animals), farmer.people, farmer.newborns, farmer.placed,
+        farmer.begging, tuple(farmer.majors), tuple(farmer.promised.items()), tuple(farmer.crafted),
+        tuple(farmer.hand), tuple(farmer.played), tuple(farmer.used), tuple(farmer.bent),
+        tuple((r, tuple(g.items())) for r, g in farmer.scheduled.items()) if farmer.scheduled else (),
+        tuple((c, tuple(g.items())) for c, g in farmer.stored.items()) if farmer.stored else (),
+        tuple(farmer.patches.items()) if farmer.patches else (),
+    )
