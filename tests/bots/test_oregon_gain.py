@@ -60,3 +60,27 @@ def test_a_building_that_pays_only_the_other_players_is_a_loss() -> None:
             assert oregon_gain(state, move) < 0
             checked += 1
     assert checked
+
+
+def test_a_farmer_among_buildings_paying_points_gains_exactly_what_it_scores_and_the_open_land_around() -> None:
+    """Where no coal or gold tile is at stake, a farmer's guessed gain is what placing it
+    scores (the buildings around, a church by the farmers around it, a group bonus) plus a
+    little for each empty dry space around it, where a building would pay it again."""
+    from game.bots.evaluation.oregon_gain import OPEN_SPACE_WORTH, oregon_gain
+    from game.rules.oregon.scoring import BUILDING, COAL, GOLD
+
+    checked = 0
+    for state, move in placements_seen("farmer"):
+        if move.joker:
+            continue
+        tables = state.tables
+        cell = move.space[0] * tables.columns + move.space[1]
+        around = tables.neighbours[cell]
+        if any(state.cells[n] >= BUILDING and tables.effect[state.cells[n] - BUILDING] in (COAL, GOLD)
+               for n in around):
+            continue
+        open_land = sum(1 for n in around if state.cells[n] == 0 and not tables.water[n])
+        points = scored_by(state, move)[state.player]
+        assert oregon_gain(state, move) == pytest.approx(points + OPEN_SPACE_WORTH * open_land)
+        checked += 1
+    assert checked > 100

@@ -13,6 +13,7 @@ the hand's worth played no better).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.rules.core import Move, State
@@ -41,18 +42,26 @@ def oregon_gain(state: State, move: Move) -> float:
 
 def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
     tables = s.tables
+    board = _board(tables)
     cells = s.cells
-    water = tables.water
     row, column = move.space
     cell = row * tables.columns + column
     gain = -JOKER_COST if move.joker else 0.0
-    for n in tables.neighbours[cell]:
+    pays = board.pays
+    for n, dry in board.around[cell]:
         code = cells[n]
         if code >= BUILDING:
-            gain += _pays(s, code - BUILDING, n, 1)
-        elif code == 0 and not water[n]:
+            pay = pays[code - BUILDING]
+            gain += pay if pay is not None else _pays(s, code - BUILDING, n, 1)
+        elif code == 0 and dry:
             gain += OPEN_SPACE_WORTH
-    return gain + _group_bonus(s, cell)
+    if board.lone_farmer_scores:
+        return gain + _group_bonus(s, cell)
+    own = s.player + 1
+    for n in tables.orthogonal[cell]:
+        if cells[n] == own:  # a group of the mover's grows: perhaps to the bonus
+            return gain + _group_bonus(s, cell)
+    return gain + 0.0
 
 
 def _group_bonus(s: Any, cell: int) -> float:
@@ -76,9 +85,43 @@ def _building_gain(s: Any, move: PlaceBuilding) -> float:
                 own += 1
             else:
                 others += 1
-    b = tables.building_index[move.building]
     gain = -JOKER_COST if move.joker else 0.0
-    return gain + (own - others) * (_pays(s, b, cell, 0) - OPEN_SPACE_WORTH)
+    if own == others:  # its pay to the mover and to the others cancel out
+        return gain
+    b = tables.building_index[move.building]
+    pay = _board(tables).pays[b]
+    return gain + (own - others) * ((pay if pay is not None else _pays(s, b, cell, 0)) - OPEN_SPACE_WORTH)
+
+
+@dataclass(frozen=True)
+class _Board:
+    """What the gains read of a board that never changes: each cell's neighbours with whether
+    each is dry land (``around``), what a farmer earns from each building wherever it stands
+    (``pays``; ``None`` for a church, whose pay counts the farmers around it), and whether a
+    lone farmer already makes a group (a group size of one)."""
+
+    around: tuple[tuple[tuple[int, bool], ...], ...]
+    pays: tuple[float | None, ...]
+    lone_farmer_scores: bool
+
+
+_boards: dict[int, tuple[Any, _Board]] = {}
+
+
+def _board(tables: Any) -> _Board:
+    """The :class:`_Board` of ``tables`` (worked out once; kept with the tables, so that their
+    id is not another's while it lives)."""
+    found = _boards.get(id(tables))
+    if found is None:
+        coal, gold = tile_means(tables)
+        pays: list[float | None] = []
+        for building, effect in enumerate(tables.effect):
+            pays.append(float(tables.points[building]) if effect == POINTS else None if effect == CHURCH
+                        else coal if effect == COAL else gold if effect == GOLD else 0.0)
+        board = _Board(tuple(tuple((n, not tables.water[n]) for n in around) for around in tables.neighbours),
+                       tuple(pays), tables.content.group_size <= 1)
+        found = _boards[id(tables)] = (tables, board)
+    return found[1]
 
 
 def _pays(s: Any, building: int, cell: int, newcomers: int) -> float:
@@ -110,3 +153,4 @@ def tile_means(tables: Any) -> tuple[float, float]:
         )
         _tile_means[id(tables)] = found
     return found
+
