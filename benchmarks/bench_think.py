@@ -49,9 +49,9 @@ DEALS = "520001,520002,520003"
 
 def play_deal(deal: int, decisions: int, profiler: cProfile.Profile | None = None, game: str = GAME,
               variants: frozenset[str] = frozenset(), knobs: dict[str, Any] | None = None,
-              players: int = 2) -> tuple[list[float], str]:
+              players: int = 2, seat: int = 0) -> tuple[list[float], str]:
     """The processor seconds of the hard bot's first ``decisions`` decisions on ``deal`` of
-    ``game`` (its search ``knobs`` changed as given; it sits in the first seat of ``players``,
+    ``game`` (its search ``knobs`` changed as given; it sits in ``seat`` of ``players``,
     normal bots in the others) and a digest of the moves it chose."""
     state = new_state(game, players, deal, variants)
     kit = bot_kit(game)
@@ -61,18 +61,18 @@ def play_deal(deal: int, decisions: int, profiler: cProfile.Profile | None = Non
     while not state.is_over and len(thinks) < decisions:
         player = state.current_player
         assert player is not None
-        level = "hard" if player == 0 else "normal"
+        level = "hard" if player == seat else "normal"
         seed = decision_seed(deal, moves, player)
         bot = ladder.make(level, seed, kit, **knobs) if knobs and level == "hard" else ladder.make_bot(level, seed, kit)
         view = state.view(player)
-        if player == 0 and profiler is not None:
+        if player == seat and profiler is not None:
             profiler.enable()
         started = time.thread_time()
         move = bot.choose(view)
         spent = time.thread_time() - started
-        if player == 0 and profiler is not None:
+        if player == seat and profiler is not None:
             profiler.disable()
-        if player == 0:
+        if player == seat:
             thinks.append(spent)
             digest.update(str(move).encode() + b"\n")
         state.apply_unchecked(move)
@@ -87,7 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", default=DEALS, help="comma-separated deals")
     parser.add_argument("--knob", action="append", type=parse_knob, default=[], help="hard-bot option name=value")
     parser.add_argument("--decisions", type=int, default=25, help="hard decisions timed per deal")
-    parser.add_argument("--players", type=int, default=2, help="players at the table (the hard bot in the first seat)")
+    parser.add_argument("--players", type=int, default=2, help="players at the table")
+    parser.add_argument("--seat", type=int, default=0,
+                        help="the hard bot's seat (0: it moves first; the ladder's deal d seats it at d %% 2)")
     parser.add_argument("--profile", help="write a cProfile of the hard bot's thinking to this file")
     args = parser.parse_args(argv)
     profiler = cProfile.Profile() if args.profile else None
@@ -95,9 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     every: list[float] = []
     for deal in (int(d) for d in args.deals.split(",")):
         thinks, digest = play_deal(deal, args.decisions, profiler, args.game, frozenset(args.variant), dict(args.knob),
-                                   args.players)
+                                   args.players, args.seat)
         every += thinks
-        q1, median, q3 = statistics.quantiles(thinks, n=4)
+        q1, median, q3 = statistics.quantiles(thinks, n=4) if len(thinks) > 1 else thinks * 3
         print(f"deal {deal}: {len(thinks)} hard decisions, processor s median {median:.3f} "
               f"quartiles {q1:.3f}-{q3:.3f} worst {max(thinks):.3f} total {sum(thinks):.2f}  moves {digest}",
               flush=True)
