@@ -10,8 +10,9 @@ offered at the table, the frozen reference aside, marked where it passes the iss
 median or three seconds at worst), and whether the code that played is today's::
 
     .venv/bin/python benchmarks/ladder_standing.py
+    .venv/bin/python benchmarks/ladder_standing.py --write docs/ladder.md
 
-Nothing is played.  A step whose files hold no game of its code, or a damaged entry of the
+Nothing is played; ``--write`` puts the table in place of the one the Markdown file holds.  A step whose files hold no game of its code, or a damaged entry of the
 standing file, is said on one line naming it; the other rows are still printed.
 """
 
@@ -144,27 +145,55 @@ def row(step: Step, records: list[dict[str, Any]], today: str) -> str:
             f"| {means[0]:.1f} v {means[1]:.1f} | {think(records, step.first)} | {think(records, step.second)} | {code} |")
 
 
+HEADER = ("| game | form | step | games | first wins | 95 % interval | target | met? | mean scores "
+          "| first's think, cpu median / worst | second's | code |")
+
+
+def write_table(path: Path, table: list[str]) -> str | None:
+    """Put ``table`` (its header first) in place of the standing table in the Markdown file
+    ``path`` (the lines from the header to the last row), written whole or not at all; a
+    line saying what is wrong when ``path`` holds no such table."""
+    try:
+        lines = path.read_text(encoding="utf-8").split("\n")
+    except (OSError, UnicodeDecodeError) as error:
+        return f"{path}: cannot be read ({error})"
+    starts = [i for i, line in enumerate(lines) if line.startswith("| game | form | step |")]
+    if len(starts) != 1:
+        return f"{path}: {'no' if not starts else len(starts)} standing table{'s' if starts else ''} to replace (a line starting '| game | form | step |')"
+    end = starts[0]
+    while end < len(lines) and lines[end].startswith("|"):
+        end += 1
+    lines[starts[0]:end] = table
+    temporary = path.with_suffix(path.suffix + ".tmp")
+    temporary.write_text("\n".join(lines), encoding="utf-8")
+    temporary.replace(path)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--standing", type=Path, default=STANDING, help="the standing file (YAML)")
+    parser.add_argument("--write", type=Path, metavar="FILE.md",
+                        help="also put the table in place of the one FILE.md holds (docs/ladder.md)")
     args = parser.parse_args(argv)
     steps, problems = read_standing(args.standing)
     today = code_version(ROOT)
     print(f"code today {today}")
-    print("| game | form | step | games | first wins | 95 % interval | target | met? | mean scores "
-          "| first's think, cpu median / worst | second's | code |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    table = [HEADER, "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for step in steps:
         records, missing = counted(step, args.standing.parent)
         problems += missing
         if not records:
             problems.append(f"{step.game_id} {step.form} {step.first} v {step.second}: no game of code {step.code}")
             continue
-        print(row(step, records, today))
+        table.append(row(step, records, today))
+    print("\n".join(table))
+    if args.write is not None:
+        trouble = write_table(args.write, table)
+        problems += [trouble] if trouble else []
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

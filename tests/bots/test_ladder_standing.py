@@ -80,3 +80,29 @@ def test_a_level_at_the_table_thinking_past_three_seconds_is_marked(
     row = capsys.readouterr().out.splitlines()[-1]
     assert "800 ms / 3.50 s (1 of 4 over 3 s)" in row
     assert "2 ms / 2 ms |" in row, "the normal bot within both targets is not marked"
+
+
+def test_write_puts_the_table_in_place_of_the_old_one_and_keeps_the_text_around_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "standing.yaml").write_text(STEP, encoding="utf-8")
+    results(tmp_path / "run.jsonl", [("aaaa", d, 1.0) for d in range(10)])
+    page = tmp_path / "ladder.md"
+    page.write_text("# Ladder\n\nBefore.\n\n| game | form | step | old |\n|---|\n| porto | old row |\n\nAfter.\n",
+                    encoding="utf-8")
+    assert main(["--standing", str(tmp_path / "standing.yaml"), "--write", str(page)]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "old row" not in text and "| old |" not in text
+    assert text.startswith("# Ladder\n\nBefore.\n\n| game | form | step | games |")
+    assert "| porto |  | hard v normal | 10 | **100.0%** |" in text
+    assert text.endswith("|\n\nAfter.\n")
+
+
+def test_write_to_a_page_without_a_table_says_so_and_leaves_it_as_it_was(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "standing.yaml").write_text(STEP, encoding="utf-8")
+    results(tmp_path / "run.jsonl", [("aaaa", d, 1.0) for d in range(10)])
+    page = tmp_path / "notes.md"
+    page.write_text("# Notes\n\nNo table here.\n", encoding="utf-8")
+    assert main(["--standing", str(tmp_path / "standing.yaml"), "--write", str(page)]) == 1
+    assert page.read_text(encoding="utf-8") == "# Notes\n\nNo table here.\n"
+    assert any(line.startswith(f"{page}: no standing table to replace") for line in capsys.readouterr().err.splitlines())
