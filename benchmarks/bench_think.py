@@ -1,7 +1,8 @@
 """How long a game's hard bot thinks per decision, and which moves it plays.
 
 Plays two-player deals of ``--game`` (Fields of Green by default; ``--variant`` as the ladder
-takes them) with the hard bot in seat 0 and the normal bot in seat 1, every
+takes them) with the hard bot in seat 0 (``--seat``) and the normal bot (``--against``) in the
+other, every
 decision made by a fresh bot seeded as the table seeds it
 (:func:`game.bots.ladder.decision_seed`), and times each of the hard bot's first ``--decisions``
 decisions with the thinking thread's processor time (``time.thread_time``; other processes on
@@ -13,6 +14,7 @@ seconds (the issue's targets: a median of at most 1 s, the worst at most 3 s)::
 
     .venv/bin/python benchmarks/bench_think.py --deals 520001,520002,520003
     .venv/bin/python benchmarks/bench_think.py --game porto --deals 100000,100001 --decisions 40
+    .venv/bin/python benchmarks/bench_think.py --game oregon --deals 100159 --seat 1 --against reference --decisions 1
 
 Target (issue 15): below 1 s on median for each of deals 520001-520003.  ``--profile FILE``
 also writes a cProfile of the hard bot's thinking (the times printed then include its cost).
@@ -49,10 +51,10 @@ DEALS = "520001,520002,520003"
 
 def play_deal(deal: int, decisions: int, profiler: cProfile.Profile | None = None, game: str = GAME,
               variants: frozenset[str] = frozenset(), knobs: dict[str, Any] | None = None,
-              players: int = 2, seat: int = 0) -> tuple[list[float], str]:
+              players: int = 2, seat: int = 0, against: str = "normal") -> tuple[list[float], str]:
     """The processor seconds of the hard bot's first ``decisions`` decisions on ``deal`` of
-    ``game`` (its search ``knobs`` changed as given; it sits in ``seat`` of ``players``,
-    normal bots in the others) and a digest of the moves it chose."""
+    ``game`` (its search ``knobs`` changed as given; it sits in ``seat`` of ``players``, bots
+    of level ``against`` in the others) and a digest of the moves it chose."""
     state = new_state(game, players, deal, variants)
     kit = bot_kit(game)
     thinks: list[float] = []
@@ -61,7 +63,7 @@ def play_deal(deal: int, decisions: int, profiler: cProfile.Profile | None = Non
     while not state.is_over and len(thinks) < decisions:
         player = state.current_player
         assert player is not None
-        level = "hard" if player == seat else "normal"
+        level = "hard" if player == seat else against
         seed = decision_seed(deal, moves, player)
         bot = ladder.make(level, seed, kit, **knobs) if knobs and level == "hard" else ladder.make_bot(level, seed, kit)
         view = state.view(player)
@@ -90,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, help="players at the table")
     parser.add_argument("--seat", type=int, default=0,
                         help="the hard bot's seat (0: it moves first; the ladder's deal d seats it at d %% 2)")
+    parser.add_argument("--against", default="normal", help="the other seats' level (default: %(default)s; reference)")
     parser.add_argument("--profile", help="write a cProfile of the hard bot's thinking to this file")
     args = parser.parse_args(argv)
     profiler = cProfile.Profile() if args.profile else None
@@ -97,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     every: list[float] = []
     for deal in (int(d) for d in args.deals.split(",")):
         thinks, digest = play_deal(deal, args.decisions, profiler, args.game, frozenset(args.variant), dict(args.knob),
-                                   args.players, args.seat)
+                                   args.players, args.seat, args.against)
         every += thinks
         q1, median, q3 = statistics.quantiles(thinks, n=4) if len(thinks) > 1 else thinks * 3
         print(f"deal {deal}: {len(thinks)} hard decisions, processor s median {median:.3f} "
