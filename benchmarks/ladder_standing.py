@@ -12,8 +12,9 @@ median or three seconds at worst), and whether the code that played is today's::
     .venv/bin/python benchmarks/ladder_standing.py
     .venv/bin/python benchmarks/ladder_standing.py --write docs/ladder.md
 
-Nothing is played; ``--write`` puts the table in place of the one the Markdown file holds.  A step whose files hold no game of its code, or a damaged entry of the
-standing file, is said on one line naming it; the other rows are still printed.
+Nothing is played; ``--write`` puts the table in place of the one the Markdown file holds.
+A step whose files hold no game of its code, or a damaged entry of the standing file, is said
+on one line naming it; the other rows are still printed.
 """
 
 from __future__ import annotations
@@ -147,6 +148,8 @@ def row(step: Step, records: list[dict[str, Any]], today: str) -> str:
 
 HEADER = ("| game | form | step | games | first wins | 95 % interval | target | met? | mean scores "
           "| first's think, cpu median / worst | second's | code |")
+TABLE_START = "| game | form | step |"
+"""How the standing table's first line begins, on the page it is written to."""
 
 
 def write_table(path: Path, table: list[str]) -> str | None:
@@ -157,9 +160,10 @@ def write_table(path: Path, table: list[str]) -> str | None:
         lines = path.read_text(encoding="utf-8").split("\n")
     except (OSError, UnicodeDecodeError) as error:
         return f"{path}: cannot be read ({error})"
-    starts = [i for i, line in enumerate(lines) if line.startswith("| game | form | step |")]
+    starts = [i for i, line in enumerate(lines) if line.startswith(TABLE_START)]
     if len(starts) != 1:
-        return f"{path}: {'no' if not starts else len(starts)} standing table{'s' if starts else ''} to replace (a line starting '| game | form | step |')"
+        return (f"{path}: {'no' if not starts else len(starts)} standing table{'s' if starts else ''} "
+                f"to replace (a line starting {TABLE_START!r})")
     end = starts[0]
     while end < len(lines) and lines[end].startswith("|"):
         end += 1
@@ -194,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0
+
 
 if __name__ == "__main__":
     sys.exit(main())

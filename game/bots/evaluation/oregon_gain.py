@@ -52,7 +52,7 @@ def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
         code = cells[n]
         if code >= BUILDING:
             pay = pays[code - BUILDING]
-            gain += pay if pay is not None else _pays(s, code - BUILDING, n, 1)
+            gain += pay if pay is not None else _church_pays(s, n, 1)
         elif code == 0 and dry:
             gain += OPEN_SPACE_WORTH
     if board.lone_farmer_scores:
@@ -61,7 +61,7 @@ def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
     for n in tables.orthogonal[cell]:
         if cells[n] == own:  # a group of the mover's grows: perhaps to the bonus
             return gain + _group_bonus(s, cell)
-    return gain + 0.0
+    return gain
 
 
 def _group_bonus(s: Any, cell: int) -> float:
@@ -90,7 +90,7 @@ def _building_gain(s: Any, move: PlaceBuilding) -> float:
         return gain
     b = tables.building_index[move.building]
     pay = _board(tables).pays[b]
-    return gain + (own - others) * ((pay if pay is not None else _pays(s, b, cell, 0)) - OPEN_SPACE_WORTH)
+    return gain + (own - others) * ((pay if pay is not None else _church_pays(s, cell, 0)) - OPEN_SPACE_WORTH)
 
 
 @dataclass(frozen=True)
@@ -124,22 +124,14 @@ def _board(tables: Any) -> _Board:
     return found[1]
 
 
-def _pays(s: Any, building: int, cell: int, newcomers: int) -> float:
-    """What one farmer earns from ``building`` on ``cell`` (``newcomers`` farmers about to
-    join the ones already around it)."""
+def _church_pays(s: Any, cell: int, newcomers: int) -> float:
+    """What one farmer earns from a church on ``cell``: one per farmer around it
+    (``newcomers`` about to join the ones already there), within the church's bounds."""
     tables = s.tables
-    effect = tables.effect[building]
-    if effect == POINTS:
-        return float(tables.points[building])
-    if effect == CHURCH:
-        cells = s.cells
-        around = newcomers + sum(1 for n in tables.neighbours[cell] if 0 < cells[n] < BUILDING)
-        content = tables.content
-        return float(min(content.church_max, max(content.church_min, around)))
-    coal, gold = tile_means(tables)
-    if effect == COAL:
-        return coal
-    return gold if effect == GOLD else 0.0
+    cells = s.cells
+    around = newcomers + sum(1 for n in tables.neighbours[cell] if 0 < cells[n] < BUILDING)
+    content = tables.content
+    return float(min(content.church_max, max(content.church_min, around)))
 
 
 def tile_means(tables: Any) -> tuple[float, float]:
@@ -153,4 +145,3 @@ def tile_means(tables: Any) -> tuple[float, float]:
         )
         _tile_means[id(tables)] = found
     return found
-
