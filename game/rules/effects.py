@@ -188,7 +188,10 @@ class Tiers(Param):
 
 @dataclass(frozen=True)
 class Verb(Generic[F]):
-    """One registered effect: its game, hook, name, timing, parameter schema and function."""
+    """One registered effect: its game, hook, name, timing, parameter schema and function, and
+    whether what it gives its owner reads the other players' tableaux too (``reads_rivals``: a
+    judgement that remembers a player's position by the player's own pieces must judge one
+    holding such an effect afresh)."""
 
     game: str
     hook: str
@@ -197,6 +200,7 @@ class Verb(Generic[F]):
     when: str
     params: Mapping[str, Param]
     function: F
+    reads_rivals: bool = False
 
     @property
     def summary(self) -> str:
@@ -224,15 +228,17 @@ class Hook(Generic[F]):
         _hooks[(game, name)] = self
 
     def verb(
-        self, name: str, timing: Timing, when: str = "", params: Mapping[str, Param] | None = None
+        self, name: str, timing: Timing, when: str = "", params: Mapping[str, Param] | None = None,
+        *, reads_rivals: bool = False,
     ) -> Callable[[F], F]:
-        """Register the decorated function as verb ``name`` of this hook."""
+        """Register the decorated function as verb ``name`` of this hook (``reads_rivals``:
+        its result for a player depends on the other players' pieces too)."""
 
         def register(function: F) -> F:
             key = (self.game, name)
             if key in _verbs:
                 raise ValueError(f"{self.game} already has an effect verb called {name!r}")
-            verb = Verb(self.game, self.name, name, timing, when, dict(params or {}), function)
+            verb = Verb(self.game, self.name, name, timing, when, dict(params or {}), function, reads_rivals)
             _verbs[key] = verb
             self._verbs[name] = verb
             return function

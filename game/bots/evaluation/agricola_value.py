@@ -40,6 +40,7 @@ from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, DeepWeights
 from game.bots.value_file import ValueModel, shipped_value
 from game.rules.agricola import cards
 from game.rules.agricola.legal import Phase
+from game.rules.effects import find_verb
 
 FEATURES: tuple[str, ...] = (
     "bias", "sheet", "cards_ahead", "actions_left", "hand", "growth", "building", "sowing",
@@ -170,8 +171,9 @@ starts afresh): some thirty of the hard bot's decisions, about 25 MB."""
 class _Memo:
     """The farms judged with one set of weights on one set of tables, by :func:`_judged_key`
     (the weights and the tables are kept with it, so that neither's id is taken by another's
-    while it lives), and the cards of those tables whose score reads the rivals' farms (the
-    most of a thing: a farm holding one is judged afresh every time)."""
+    while it lives), and the cards of those tables with an effect whose verb reads the rivals' farms
+    (``reads_rivals``, such as the most of a thing: a farm holding one is judged afresh every
+    time)."""
 
     model: ValueModel
     tables: Any
@@ -188,11 +190,15 @@ def _memo(model: ValueModel, tables: Any) -> _Memo:
     if found is None:
         if len(_MEMOS) >= 8:  # the weights of earlier training iterations: not asked for again
             _MEMOS.clear()
-        readers = frozenset(card.id for card in tables.cards
-                            if any(effect.hook == cards.END.name and effect.verb == "points_most"
-                                   for effect in card.effects))
+        readers = frozenset(card.id for card in tables.cards if any(_reads_rivals(effect.verb) for effect in card.effects))
         found = _MEMOS[(id(model), id(tables))] = _Memo(model, tables, readers)
     return found
+
+
+def _reads_rivals(verb: str) -> bool:
+    """Whether the card verb ``verb`` gives its owner what the rivals' farms decide too."""
+    found = find_verb(cards.GAME, verb)
+    return found is not None and found.reads_rivals
 
 
 def _judged_key(s: Any, player: int, seen: bool, rival_readers: frozenset[str]) -> tuple[Any, ...] | None:

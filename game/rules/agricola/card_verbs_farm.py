@@ -139,7 +139,7 @@ def points_tiers(state: AgricolaState, player: int, params: Params) -> int:
     return max((points for least, points in params.tiers() if count >= least), default=0)
 
 
-@END.verb("points_most", Timing.AT_END, "end", {"thing": THING, "points": AMOUNT})
+@END.verb("points_most", Timing.AT_END, "end", {"thing": THING, "points": AMOUNT}, reads_rivals=True)
 def points_most(state: AgricolaState, player: int, params: Params) -> int:
     """Points when no other player has more of the thing (ties share them)."""
     mine = measure(state, player, params.name("thing"))
