@@ -137,6 +137,34 @@ def test_a_refit_of_one_form_keeps_the_others_weights_and_tells_both_runs(
     assert value.games_in("11000000:11002600, 11002000:11002600") == 2600
 
 
+def test_a_continued_run_names_its_own_deals_beside_the_kept_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--start FILE --first-deal N --forms full --keep FILE``: the provenance lists the kept
+    runs' deals and then this run's own, from deal N (not from the first training deal), and
+    counts each deal once."""
+    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES, shipped_model
+    from game.bots.value_file import read_value, value_path
+    from tools.train import value
+
+    def play(task: tuple[Any, ...]) -> tuple[str, list[Any]]:
+        return "full", [(stage, [1.0] * len(FEATURES), 30.0) for stage in range(STAGES)]
+
+    def fit(found: list[Any], ridge: float, whole: Any = ()) -> tuple[tuple[float, ...], ...]:
+        return tuple((0.5, 1.0) + (0.0,) * (len(FEATURES) - 2) for _ in range(STAGES))
+
+    monkeypatch.setattr(value, "play", play)
+    monkeypatch.setattr(value, "fit", fit)
+    shipped_file = str(value_path("agricola"))
+    assert value.main(["--start", shipped_file, "--first-deal", "4600", "--games", "3", "--iterations", "1",
+                       "--measure", "0", "--jobs", "1", "--forms", "full", "--keep", shipped_file,
+                       "--whole", "cards_ahead", "hand", "--out", str(tmp_path / "out")]) == 0
+    model = read_value(tmp_path / "out" / "value.yaml", FEATURES, FORMS, STAGES)
+    shipped = shipped_model()
+    assert model.provenance.seeds == f"{shipped.provenance.seeds}, 11004600:11004603"
+    assert model.provenance.games == value.games_in(model.provenance.seeds) == shipped.provenance.games + 3
+
+
 def test_a_value_training_curve_is_drawn_with_its_ladder_measures_and_their_intervals(tmp_path: Path) -> None:
     iterations = [{"iteration": 1, "games": 500, "greedy_v_hand_made": 0.6}]
     ladder = [{"games": 500, "wins": 14, "played": 20, "label": "hard v reference"}]

@@ -246,7 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         provenance = Provenance(
             method="ridge regression on self-play farms (tools/train/value.py)",
             code_version=code_version(), games=games_before + args.games * (iteration + 1),
-            seeds=f"{TRAIN_DEALS}:{first + args.games}", command=command,
+            seeds=f"{first_deal}:{first + args.games}", command=command,
             run_time=f"{played / 60:.0f} min",
         )
         provenance = with_kept(provenance, args.kept, args.forms)
