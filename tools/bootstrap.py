@@ -22,7 +22,7 @@ VENV = ROOT / ".venv"
 
 TEST_HELP = """usage: ./test [PYTEST ARGS...]
 
-Runs ruff, mypy, then pytest with the arguments given (for example ./test -q -x, or
+Runs ruff, then pytest with the arguments given, mypy checking beside it (for example ./test -q -x, or
 ./test tests/rules -k church), spread over one worker process per processor core
 (pytest-xdist; give -n 0 to run in this process alone).  pytest's own options follow.
 """
@@ -77,17 +77,32 @@ def main(argv: list[str]) -> int:
     if any(arg in ("-h", "--help") for arg in rest):
         print(TEST_HELP, flush=True)
         return subprocess.call([str(py), "-m", "pytest", "--help"], cwd=ROOT)
-    steps = [
-        [str(py), "-m", "ruff", "check", "game", "tests", "tools", "benchmarks"],
-        [str(py), "-m", "mypy"],
-        [str(py), "-m", "pytest", *workers(rest)],
-    ]
-    for step in steps:
-        print("+ " + " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)), flush=True)
-        code = subprocess.call(step, cwd=ROOT)
-        if code != 0:
-            return code
-    return 0
+    return run_checks(py, rest)
+
+
+def announce(step: list[str]) -> None:
+    """Print the command about to run, as a shell's ``set -x`` would."""
+    print("+ " + " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)), flush=True)
+
+
+def run_checks(py: Path, pytest_args: list[str]) -> int:
+    """ruff, then pytest with mypy checking beside it (mypy uses one core for half a minute
+    while the tests' workers start; its report is printed after theirs); the first failure's
+    exit code, else 0."""
+    lint = [str(py), "-m", "ruff", "check", "game", "tests", "tools", "benchmarks"]
+    types = [str(py), "-m", "mypy"]
+    tests = [str(py), "-m", "pytest", *workers(pytest_args)]
+    announce(lint)
+    code = subprocess.call(lint, cwd=ROOT)
+    if code != 0:
+        return code
+    announce(types)
+    checking = subprocess.Popen(types, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    announce(tests)
+    code = subprocess.call(tests, cwd=ROOT)
+    report, _ = checking.communicate()
+    print("+ mypy's report (it ran beside the tests):\n" + report, end="", flush=True)
+    return checking.returncode or code
 
 
 if __name__ == "__main__":
