@@ -22,9 +22,10 @@ VENV = ROOT / ".venv"
 
 TEST_HELP = """usage: ./test [PYTEST ARGS...]
 
-Runs ruff, then pytest with the arguments given, mypy checking beside it (for example ./test -q -x, or
-./test tests/rules -k church), spread over one worker process per processor core
-(pytest-xdist; give -n 0 to run in this process alone).  pytest's own options follow.
+Runs ruff, then pytest with the arguments given (for example ./test -q -x, or
+./test tests/rules -k church) with mypy checking beside it, spread over one worker process
+per processor core (pytest-xdist; give -n 0 to run in this process alone).  pytest's own
+options follow.
 """
 
 
@@ -87,8 +88,8 @@ def announce(step: list[str]) -> None:
 
 def run_checks(py: Path, pytest_args: list[str]) -> int:
     """ruff, then pytest with mypy checking beside it (mypy uses one core for half a minute
-    while the tests' workers start; its report is printed after theirs); the first failure's
-    exit code, else 0."""
+    while the tests' workers start; its report is printed after theirs): ruff's exit code if
+    it failed (nothing else runs), else mypy's if it failed, else pytest's."""
     lint = [str(py), "-m", "ruff", "check", "game", "tests", "tools", "benchmarks"]
     types = [str(py), "-m", "mypy"]
     tests = [str(py), "-m", "pytest", *workers(pytest_args)]
