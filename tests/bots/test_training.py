@@ -142,7 +142,7 @@ def test_a_continued_run_names_its_own_deals_beside_the_kept_runs(
 ) -> None:
     """``--start FILE --first-deal N --forms full --keep FILE``: the provenance lists the kept
     runs' deals and then this run's own, from deal N (not from the first training deal), and
-    counts each deal once."""
+    counts each deal once (N past any deal the shipped weights were trained on)."""
     from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES, shipped_model
     from game.bots.value_file import read_value, value_path
     from tools.train import value
@@ -156,12 +156,12 @@ def test_a_continued_run_names_its_own_deals_beside_the_kept_runs(
     monkeypatch.setattr(value, "play", play)
     monkeypatch.setattr(value, "fit", fit)
     shipped_file = str(value_path("agricola"))
-    assert value.main(["--start", shipped_file, "--first-deal", "4600", "--games", "3", "--iterations", "1",
+    assert value.main(["--start", shipped_file, "--first-deal", "800000", "--games", "3", "--iterations", "1",
                        "--measure", "0", "--jobs", "1", "--forms", "full", "--keep", shipped_file,
                        "--whole", "cards_ahead", "hand", "--out", str(tmp_path / "out")]) == 0
     model = read_value(tmp_path / "out" / "value.yaml", FEATURES, FORMS, STAGES)
     shipped = shipped_model()
-    assert model.provenance.seeds == f"{shipped.provenance.seeds}, 11004600:11004603"
+    assert model.provenance.seeds == f"{shipped.provenance.seeds}, 11800000:11800003"
     assert model.provenance.games == value.games_in(model.provenance.seeds) == shipped.provenance.games + 3
 
 
