@@ -212,7 +212,8 @@ def begs_with_crops_left(state: State, move: Move) -> bool:
     farmer = s.players[s.current_player]
     if farmer.goods["food"] >= need(s, farmer):
         return False
-    return farmer.goods["grain"] > 0 or farmer.goods["vegetable"] > 0
+    crops: int = farmer.goods["grain"] + farmer.goods["vegetable"]
+    return crops > 0
 
 
 def learned_evaluation(model: ValueModel | None = None, forms: frozenset[str] = LEARNED_FORMS,
