@@ -54,6 +54,15 @@ from game.bots.worlds import sample_world
 from game.rules.core import Move, Rng, State
 
 
+def playable(view: State, moves: list[Move], evaluation: Evaluation) -> list[Move]:
+    """``moves`` without those the evaluation never plays (:attr:`Evaluation.never`), unless
+    that would leave none."""
+    if evaluation.never is None:
+        return moves
+    kept = [m for m in moves if not evaluation.never(view, m)]
+    return kept or moves
+
+
 class Edge:
     """A move out of a tree node, with its statistics from its mover's point of view
     (``reward`` and ``lead`` are sums over the visits: rewards in ``[0, 1]``, leads in
@@ -159,6 +168,7 @@ class HardBot(Bot):
         processor = time.thread_time()
         self._work_start = evaluation.work() if evaluation.work is not None else 0
         root = Edge(mover=-1)
+        moves = playable(view, moves, evaluation)
         self._seed_root(root, view, moves, me, evaluation)
         if self.settings.paired:
             chosen = self._compare(view, start, processor, evaluation, cancel, report)
@@ -282,6 +292,11 @@ class HardBot(Bot):
         for move in unjudged:
             root.children[move] = Edge(me, prior=lowest, prior_weight=settings.bias)
         self._root_order += unjudged
+        if evaluation.never is not None:  # the plan weighed every move, those never played too
+            allowed = set(moves)
+            self._root_order = [m for m in self._root_order if m in allowed]
+            for move in [m for m in root.children if m not in allowed]:
+                del root.children[move]
         self._root_rank = {move: i for i, move in enumerate(self._root_order)}
 
     def _iterate(self, root: Edge, world: State, me: int, evaluation: Evaluation, stamp: int = 0) -> None:

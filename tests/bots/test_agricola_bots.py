@@ -302,8 +302,9 @@ def test_the_hard_bot_cooks_its_grain_rather_than_beg_at_a_harvest() -> None:
     assert state.players[player].begging == 0
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("seed", [0, 2, 5])
-def test_the_normal_bot_eats_its_last_grain_raw_rather_than_take_a_begging_card(seed: int) -> None:
+def test_the_bot_eats_its_last_grain_raw_rather_than_take_a_begging_card(seed: int, level: str) -> None:
     # rulebook ("Fase de cosecha 2"): each raw grain becomes 1 food at any time, and a food
     # missing is a begging card (-3 points): the grain is worth less than the card
     state = game(4, seed, "family")
@@ -318,7 +319,7 @@ def test_the_normal_bot_eats_its_last_grain_raw_rather_than_take_a_begging_card(
     for step in range(6):
         if state.phase != Phase.FEED or state.current_player != player:
             break
-        state.apply(quick_bot("normal", step).choose(state.view(player)))
+        state.apply(quick_bot(level, step).choose(state.view(player)))
     assert player not in state.feeding
     assert state.players[player].begging == 0
 

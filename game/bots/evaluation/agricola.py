@@ -49,8 +49,9 @@ from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
 from game.bots.value_file import ValueModel
 from game.rules.agricola.actions import CARD_VERBS
+from game.rules.agricola.harvest import need
 from game.rules.agricola.legal import Phase
-from game.rules.agricola.moves import Choose, DraftPick, Go, PlayCard
+from game.rules.agricola.moves import Choose, DraftPick, Feed, Go, PlayCard
 from game.rules.core import Move, State
 
 
@@ -192,9 +193,27 @@ def judged_worth(state: State, viewer: int, judge: Callable[..., float]) -> Sequ
 def judged_evaluation(name: str, judge: Callable[..., float]) -> Evaluation:
     """The hard bot's evaluation judging every farm by ``judge`` ``(state, player, viewer=None)``:
     its worth (:func:`judged_worth`), its gain and its playouts' steps all by that judge (a
-    partial of module functions, so a bot holding it can be sent to a worker process)."""
+    partial of module functions, so a bot holding it can be sent to a worker process); it
+    never begs while raw crops are left (:func:`begs_with_crops_left`)."""
     return Evaluation(name, partial(judged_worth, judge=judge), scale=5.0, gain=partial(gain_judged, judge=judge),
-                      policy=partial(deep_step, judge=judge), work=farms_judged)
+                      policy=partial(deep_step, judge=judge), work=farms_judged, never=begs_with_crops_left)
+
+
+def begs_with_crops_left(state: State, move: Move) -> bool:
+    """Whether ``move`` ends a feeding with a begging card while the mover still holds grain
+    or vegetables, each a food eaten raw (rulebook, "Fase de cosecha 2": a crop becomes one
+    food at any time; a food missing is a begging card of -3 points, more than the crop's row
+    on the score sheet ever loses, two points).  The learned weights, fitted on the final scores
+    of greedy games, read a grain held early as a seed worth more than the card
+    (``docs/learning.md``, the harvest hair), and a goods-rows feature did not change it."""
+    s: Any = state
+    if s.phase != Phase.FEED or not isinstance(move, Feed):
+        return False
+    farmer = s.players[s.current_player]
+    if farmer.goods["food"] >= need(s, farmer):
+        return False
+    crops: int = farmer.goods["grain"] + farmer.goods["vegetable"]
+    return crops > 0
 
 
 def learned_evaluation(model: ValueModel | None = None, forms: frozenset[str] = LEARNED_FORMS,

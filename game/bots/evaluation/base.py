@@ -33,6 +33,9 @@ class Evaluation:
     does not depend on the decision being compared.  ``work``, when a game has it,
     tells how many positions the evaluation has judged so far in this process (a running
     count): the hard bot caps a decision's work by it (the search settings' ``work``).
+    ``never``, when a game has it, names a move the bot never plays where another is legal
+    (``never(state, move)``): a mistake a player of the game knows, which the judgement of the
+    farms after it would weigh wrongly (Agricola: a begging card while raw crops are left).
     """
 
     name: str
@@ -41,6 +44,7 @@ class Evaluation:
     gain: Gain | None = None
     policy: Policy | None = None
     work: Callable[[], int] | None = None
+    never: Callable[[State, Move], bool] | None = None
 
 
 def leads(worths: Sequence[float]) -> list[float]:
