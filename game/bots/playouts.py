@@ -30,6 +30,7 @@ def play_out(
     turns).  ``memo`` goes to the policy (playouts in one world and chance may share one)."""
     greedy = settings.greedy_rollouts
     gain = evaluation.gain if greedy > 0.0 else None
+    gains = evaluation.gains
     policy = evaluation.policy if greedy > 0.0 else None
     turns_left = settings.rollout_turns
     player = world.current_player if mover is None else mover
@@ -46,7 +47,7 @@ def play_out(
         else:
             legal = world.legal_moves()
             if gain is not None and policy is None and len(legal) > 1 and rng.random() < greedy:
-                move = greediest(world, legal, gain, rng)
+                move = greediest(world, legal, gain, rng) if gains is None else best_of(legal, gains(world, legal), rng)
             else:
                 move = rng.choice(legal)
             world.apply_unchecked(move)
@@ -55,10 +56,15 @@ def play_out(
 
 def greediest(world: State, legal: list[Move], gain: Gain, rng: Rng) -> Move:
     """The move of ``legal`` with the highest ``gain``, ties broken at random."""
+    return best_of(legal, [gain(world, move) for move in legal], rng)
+
+
+def best_of(legal: list[Move], values: list[float], rng: Rng) -> Move:
+    """The move of ``legal`` whose value (``values``, in the same order) is highest, ties
+    broken at random as :func:`greediest` breaks them."""
     best: list[Move] = []
     best_gain = -math.inf
-    for move in legal:
-        value = gain(world, move)
+    for move, value in zip(legal, values, strict=True):
         if value > best_gain:
             best, best_gain = [move], value
         elif value == best_gain:

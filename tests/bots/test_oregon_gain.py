@@ -84,3 +84,34 @@ def test_a_farmer_among_buildings_paying_points_gains_exactly_what_it_scores_and
         assert oregon_gain(state, move) == pytest.approx(points + OPEN_SPACE_WORTH * open_land)
         checked += 1
     assert checked > 100
+
+
+def test_the_gains_of_a_whole_turn_are_each_moves_gain_to_the_bit() -> None:
+    """The playouts weigh every placement of a turn at once (``oregon_gains``): the numbers
+    must be the ones weighed one by one, or the hard bot would play other moves.  The games
+    are played mostly greedily, as the playouts play them, so that farmers' groups reach
+    their bonus and churches fill."""
+    from game.bots.evaluation.oregon_gain import _group_bonus, oregon_gain, oregon_gains
+    from game.bots.playouts import greediest
+    from game.rules.core import Rng
+    from game.rules.oregon.moves import PlaceBuilding, PlaceFarmer
+    from game.rules.oregon.scoring import BUILDING, CHURCH
+
+    weighed = bonuses = churches = 0
+    for seed in range(6):
+        state, rng = new_real_game("oregon", seed), Rng(seed)
+        while not state.is_over:
+            legal = state.legal_moves()
+            assert oregon_gains(state, legal) == [oregon_gain(state, move) for move in legal]
+            weighed += len(legal)
+            tables = state.tables
+            for move in legal:
+                if isinstance(move, (PlaceFarmer, PlaceBuilding)):
+                    cell = move.space[0] * tables.columns + move.space[1]
+                    if isinstance(move, PlaceFarmer):
+                        bonuses += _group_bonus(state, cell) > 0
+                    churches += any(state.cells[n] >= BUILDING and tables.effect[state.cells[n] - BUILDING] == CHURCH
+                                    for n in tables.neighbours[cell])
+            move = greediest(state, legal, oregon_gain, rng) if rng.random() < 0.8 else rng.choice(legal)
+            state.apply(move)
+    assert weighed > 5000 and bonuses > 5 and churches > 50

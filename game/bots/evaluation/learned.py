@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from game.bots.evaluation.base import Evaluation, Gain
+from game.bots.evaluation.base import Evaluation, Gain, Gains
 from game.bots.value_file import ValueModel, shipped_value
 from game.rules.core import State
 
@@ -98,9 +98,9 @@ def learned_worth(state: State, viewer: int, value: LearnedValue, model: ValueMo
 
 
 def learned_evaluation(value: LearnedValue, name: str, scale: float, gain: Gain | None = None,
-                       model: ValueModel | None = None, level: str = "hard") -> Evaluation:
+                       model: ValueModel | None = None, level: str = "hard", gains: Gains | None = None) -> Evaluation:
     """An evaluation judging with ``value``'s weights (``model``, else the ones shipped for
     the bots of ``level``); a partial of module functions, so a bot holding it can be sent to
     a worker process."""
     judge = partial(learned_worth, value=value, model=model, level=level)
-    return Evaluation(name, judge, scale=scale, gain=gain)
+    return Evaluation(name, judge, scale=scale, gain=gain, gains=gains)

@@ -23,7 +23,7 @@ from typing import Any
 from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.learned import learned_evaluation
 from game.bots.evaluation.oregon_board import BUILDING_CODE, banked, lone_pairs
-from game.bots.evaluation.oregon_gain import oregon_gain
+from game.bots.evaluation.oregon_gain import oregon_gain, oregon_gains
 from game.bots.evaluation.oregon_hand import hand_worth
 from game.bots.evaluation.oregon_value import VALUE
 from game.bots.evaluation.oregon_weights import DEEP_WEIGHTS, NORMAL_WEIGHTS, Weights
@@ -65,13 +65,13 @@ def oregon_worth(state: State, viewer: int, weights: Weights = NORMAL_WEIGHTS) -
 def evaluation_with(weights: Weights, name: str) -> Evaluation:
     """The Oregon evaluation judging with ``weights`` (a partial, not a closure, so that a bot
     holding it can be sent to a worker process)."""
-    return Evaluation(name, partial(oregon_worth, weights=weights), scale=8.0, gain=oregon_gain)
+    return Evaluation(name, partial(oregon_worth, weights=weights), scale=8.0, gain=oregon_gain, gains=oregon_gains)
 
 
-EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain)
+EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain, gains=oregon_gains)
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "oregon-deep")
 
-LEARNED_EVALUATION = learned_evaluation(VALUE, "oregon-learned", scale=8.0, gain=oregon_gain)
+LEARNED_EVALUATION = learned_evaluation(VALUE, "oregon-learned", scale=8.0, gain=oregon_gain, gains=oregon_gains)
 """The judgement a tuning run would ship (:mod:`.oregon_value`, ``content/oregon/bots/value.yaml``):
 no bot plays it yet.  Oregon's tuning (``tools/train/tune.py``, docs/learning.md) kept no
 change to its starting point, the hand-made deep judgement, so no value file ships; its normal

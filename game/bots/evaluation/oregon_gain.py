@@ -40,6 +40,67 @@ def oregon_gain(state: State, move: Move) -> float:
     return 0.0
 
 
+def oregon_gains(state: State, legal: list[Move]) -> list[float]:
+    """:func:`oregon_gain` of every move of ``legal``, the same numbers to the bit, faster: the
+    board is read once for all of them (a playout step weighs some forty placements)."""
+    s: Any = state
+    tables = s.tables
+    board = _board(tables)
+    cells = s.cells
+    columns = tables.columns
+    around = board.around
+    pays = board.pays
+    neighbours = tables.neighbours
+    orthogonal = tables.orthogonal
+    building_index = tables.building_index
+    lone = board.lone_farmer_scores
+    own = s.player + 1
+    out: list[float] = []
+    append = out.append
+    for move in legal:
+        kind = type(move)
+        if kind is PlaceFarmer:
+            row, column = move.space  # type: ignore[attr-defined]
+            cell = row * columns + column
+            gain = -JOKER_COST if move.joker else 0.0  # type: ignore[attr-defined]
+            for n, dry in around[cell]:
+                code = cells[n]
+                if code >= BUILDING:
+                    pay = pays[code - BUILDING]
+                    gain += pay if pay is not None else _church_pays(s, n, 1)
+                elif code == 0 and dry:
+                    gain += OPEN_SPACE_WORTH
+            grows = lone
+            if not grows:
+                for n in orthogonal[cell]:
+                    if cells[n] == own:  # a group of the mover's grows: perhaps to the bonus
+                        grows = True
+                        break
+            append(gain + _group_bonus(s, cell) if grows else gain)
+        elif kind is PlaceBuilding:
+            row, column = move.space  # type: ignore[attr-defined]
+            cell = row * columns + column
+            mine = others = 0
+            for n in neighbours[cell]:
+                code = cells[n]
+                if 0 < code < BUILDING:
+                    if code == own:
+                        mine += 1
+                    else:
+                        others += 1
+            gain = -JOKER_COST if move.joker else 0.0  # type: ignore[attr-defined]
+            if mine != others:  # else its pay to the mover and to the others cancel out
+                pay = pays[building_index[move.building]]  # type: ignore[attr-defined]
+                gain = gain + (mine - others) * ((pay if pay is not None else _church_pays(s, cell, 0))
+                                                 - OPEN_SPACE_WORTH)
+            append(gain)
+        elif kind is ExtraTurn:
+            append(EXTRA_TURN_GAIN if move.take else 0.0)  # type: ignore[attr-defined]
+        else:
+            append(0.0)
+    return out
+
+
 def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
     tables = s.tables
     board = _board(tables)
