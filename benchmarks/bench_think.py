@@ -15,6 +15,12 @@ seconds (the issue's targets: a median of at most 1 s, the worst at most 3 s)::
     .venv/bin/python benchmarks/bench_think.py --deals 520001,520002,520003
     .venv/bin/python benchmarks/bench_think.py --game porto --deals 100000,100001 --decisions 40
     .venv/bin/python benchmarks/bench_think.py --game oregon --deals 100159 --seat 1 --against reference --decisions 1
+    .venv/bin/python benchmarks/bench_think.py --dearest docs/ladder/oregon-look-hard-reference.jsonl --top 20
+
+``--dearest FILE`` (repeatable) times again, with today's code, the ``--top`` hard decisions
+that took the most processor time in a ladder results file's games as they were recorded (by
+the code and under the load of their day), each replayed exactly as the ladder played it, and
+prints both figures.
 
 Target (issue 15): below 1 s on median for each of deals 520001-520003.  ``--profile FILE``
 also writes a cProfile of the hard bot's thinking (the times printed then include its cost).
@@ -30,6 +36,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import hashlib
+import json
 import os
 import statistics
 import sys
@@ -82,6 +89,40 @@ def play_deal(deal: int, decisions: int, profiler: cProfile.Profile | None = Non
     return thinks, digest.hexdigest()[:16]
 
 
+def dearest(paths: list[str], top: int, code: str = "") -> list[tuple[float, str, frozenset[str], int, int, str, int]]:
+    """The ``top`` dearest hard decisions recorded in the ladder results files ``paths`` (in
+    the games of the code whose key starts with ``code``): (recorded processor seconds, game,
+    variants, deal, the hard bot's seat, the other level, the decision's index among the hard
+    bot's)."""
+    found = []
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            played_by, game, variants, first, second, deal, seat, _options = json.loads(record["key"])
+            if first != "hard" or not played_by.startswith(code):
+                continue
+            for index, cpu in enumerate(record.get("thinking", {}).get("hard", {}).get("cpu", [])):
+                found.append((cpu / 1000, game, frozenset(variants), deal, seat, second, index))
+    return sorted(found, key=lambda d: -d[0])[:top]
+
+
+def time_dearest(paths: list[str], top: int, code: str = "") -> int:
+    """Time the dearest recorded decisions again (``--dearest``) and print both figures."""
+    decisions = dearest(paths, top, code)
+    if not decisions:
+        print("no hard decision recorded in " + ", ".join(paths))
+        return 1
+    now = []
+    for recorded, game, variants, deal, seat, against, index in decisions:
+        thinks, _digest = play_deal(deal, index + 1, None, game, variants, None, 2, seat, against)
+        now.append(thinks[index])
+        print(f"{game} deal {deal} seat {seat} v {against}, decision {index + 1}: "
+              f"recorded {recorded:.3f} s, now {thinks[index]:.3f} s", flush=True)
+    print(f"{len(now)} decisions: recorded worst {decisions[0][0]:.3f} s, now median {statistics.median(now):.3f} "
+          f"worst {max(now):.3f} s; over 3 s now: {sum(t > 3 for t in now)}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--game", default=GAME, help="the game (default: %(default)s)")
@@ -94,7 +135,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="the hard bot's seat (0: it moves first; the ladder's deal d seats it at d %% 2)")
     parser.add_argument("--against", default="normal", help="the other seats' level (default: %(default)s; reference)")
     parser.add_argument("--profile", help="write a cProfile of the hard bot's thinking to this file")
+    parser.add_argument("--dearest", action="append", default=[],
+                        help="a ladder results file whose dearest hard decisions to time again (repeatable)")
+    parser.add_argument("--top", type=int, default=20, help="how many of the dearest decisions (default: %(default)s)")
+    parser.add_argument("--code", default="", help="with --dearest: only the games of the code whose key starts so")
     args = parser.parse_args(argv)
+    if args.dearest:
+        print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+        status = time_dearest(args.dearest, args.top, args.code)
+        print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return status
     profiler = cProfile.Profile() if args.profile else None
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     every: list[float] = []
