@@ -86,11 +86,11 @@ def test_a_farmer_among_buildings_paying_points_gains_exactly_what_it_scores_and
     assert checked > 100
 
 
-def test_the_gains_of_a_whole_turn_are_each_moves_gain_to_the_bit() -> None:
-    """The playouts weigh every placement of a turn at once (``oregon_gains``): the numbers
-    must be the ones weighed one by one, or the hard bot would play other moves.  The games
-    are played mostly greedily, as the playouts play them, so that farmers' groups reach
-    their bonus and churches fill."""
+def test_a_move_weighed_among_a_whole_turn_gains_what_it_gains_weighed_alone() -> None:
+    """The playouts weigh every placement of a turn at once (``oregon_gains``, the board read
+    once): nothing of one move's sum may carry over to the next.  The games are played mostly
+    greedily, as the playouts play them, so that farmers' groups reach their bonus and
+    churches fill."""
     from game.bots.evaluation.oregon_gain import _group_bonus, oregon_gain, oregon_gains
     from game.bots.playouts import greediest
     from game.rules.core import Rng
@@ -102,7 +102,7 @@ def test_the_gains_of_a_whole_turn_are_each_moves_gain_to_the_bit() -> None:
         state, rng = new_real_game("oregon", seed), Rng(seed)
         while not state.is_over:
             legal = state.legal_moves()
-            assert oregon_gains(state, legal) == [oregon_gain(state, move) for move in legal]
+            assert oregon_gains(state, legal) == [oregon_gains(state, [move])[0] for move in legal]
             weighed += len(legal)
             tables = state.tables
             for move in legal:

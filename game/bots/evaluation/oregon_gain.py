@@ -29,20 +29,12 @@ _tile_means: dict[int, tuple[float, float]] = {}
 
 def oregon_gain(state: State, move: Move) -> float:
     """What ``move`` earns the player to move compared with the others (see module docs)."""
-    s: Any = state
-    kind = type(move)
-    if kind is PlaceFarmer:
-        return _farmer_gain(s, move)  # type: ignore[arg-type]
-    if kind is PlaceBuilding:
-        return _building_gain(s, move)  # type: ignore[arg-type]
-    if kind is ExtraTurn:
-        return EXTRA_TURN_GAIN if move.take else 0.0  # type: ignore[attr-defined]
-    return 0.0
+    return oregon_gains(state, [move])[0]
 
 
 def oregon_gains(state: State, legal: list[Move]) -> list[float]:
-    """:func:`oregon_gain` of every move of ``legal``, the same numbers to the bit, faster: the
-    board is read once for all of them (a playout step weighs some forty placements)."""
+    """:func:`oregon_gain` of every move of ``legal``: the board is read once for all of them
+    (a playout step weighs some forty placements, a hundred early in the game)."""
     s: Any = state
     tables = s.tables
     board = _board(tables)
@@ -101,57 +93,11 @@ def oregon_gains(state: State, legal: list[Move]) -> list[float]:
     return out
 
 
-def _farmer_gain(s: Any, move: PlaceFarmer) -> float:
-    tables = s.tables
-    board = _board(tables)
-    cells = s.cells
-    row, column = move.space
-    cell = row * tables.columns + column
-    gain = -JOKER_COST if move.joker else 0.0
-    pays = board.pays
-    for n, dry in board.around[cell]:
-        code = cells[n]
-        if code >= BUILDING:
-            pay = pays[code - BUILDING]
-            gain += pay if pay is not None else _church_pays(s, n, 1)
-        elif code == 0 and dry:
-            gain += OPEN_SPACE_WORTH
-    if board.lone_farmer_scores:
-        return gain + _group_bonus(s, cell)
-    own = s.player + 1
-    for n in tables.orthogonal[cell]:
-        if cells[n] == own:  # a group of the mover's grows: perhaps to the bonus
-            return gain + _group_bonus(s, cell)
-    return gain
-
-
 def _group_bonus(s: Any, cell: int) -> float:
     """The group bonus a farmer on ``cell`` would earn."""
     if bonus_group_size(s, s.player, cell):
         return float(s.tables.content.group_points)
     return 0.0
-
-
-def _building_gain(s: Any, move: PlaceBuilding) -> float:
-    tables = s.tables
-    cells = s.cells
-    row, column = move.space
-    cell = row * tables.columns + column
-    mine = s.player + 1
-    own = others = 0
-    for n in tables.neighbours[cell]:
-        code = cells[n]
-        if 0 < code < BUILDING:
-            if code == mine:
-                own += 1
-            else:
-                others += 1
-    gain = -JOKER_COST if move.joker else 0.0
-    if own == others:  # its pay to the mover and to the others cancel out
-        return gain
-    b = tables.building_index[move.building]
-    pay = _board(tables).pays[b]
-    return gain + (own - others) * ((pay if pay is not None else _church_pays(s, cell, 0)) - OPEN_SPACE_WORTH)
 
 
 @dataclass(frozen=True)
