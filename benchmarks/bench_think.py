@@ -140,13 +140,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=20, help="how many of the dearest decisions (default: %(default)s)")
     parser.add_argument("--code", default="", help="with --dearest: only the games of the code whose key starts so")
     args = parser.parse_args(argv)
-    if args.dearest:
-        print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
-        status = time_dearest(args.dearest, args.top, args.code)
-        print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-        return status
-    profiler = cProfile.Profile() if args.profile else None
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+    profiler = cProfile.Profile() if args.profile and not args.dearest else None
+    status = time_dearest(args.dearest, args.top, args.code) if args.dearest else time_deals(args, profiler)
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    if profiler is not None:
+        profiler.dump_stats(args.profile)
+    return status
+
+
+def time_deals(args: argparse.Namespace, profiler: cProfile.Profile | None) -> int:
+    """Time the hard bot's first decisions on each of ``--deals`` and print the figures."""
     every: list[float] = []
     for deal in (int(d) for d in args.deals.split(",")):
         thinks, digest = play_deal(deal, args.decisions, profiler, args.game, frozenset(args.variant), dict(args.knob),
@@ -158,11 +162,7 @@ def main(argv: list[str] | None = None) -> int:
               flush=True)
     print(f"{args.game}: {len(every)} hard decisions, processor s median {statistics.median(every):.3f} "
           f"worst {max(every):.3f}; over 1 s: {sum(t > 1 for t in every)}, over 3 s: {sum(t > 3 for t in every)}")
-    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    if profiler is not None:
-        profiler.dump_stats(args.profile)
     return 0
-
 
 if __name__ == "__main__":
     raise SystemExit(main())
