@@ -3,13 +3,14 @@ with where they came from, and its curve can be drawn."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.bots.evaluation.agricola_weights import SECTIONS, WEIGHTS
+from game.bots.evaluation.agricola_weights import FULL_GAME_WEIGHTS, SECTIONS, WEIGHTS
 from game.bots.judgement import read_judgement
 from tools.train import evolve, plot
 
@@ -31,6 +32,19 @@ def test_one_tiny_generation_writes_learned_weights_with_their_provenance(tmp_pa
     assert generation["train"][1] == 2 and not generation["accepted"]
     plot.main([str(tmp_path / "record.json"), str(tmp_path / "curve.png")])
     assert (tmp_path / "curve.png").read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.slow
+def test_a_run_on_one_form_tunes_the_section_it_is_told_and_keeps_the_others(tmp_path: Path) -> None:
+    evolve.main(["--game", "agricola", "--generations", "1", "--deals", "1", "--promising", "2",
+                 "--section", "normal_full", "--form", "family", "--out", str(tmp_path)])
+    learned = read_judgement(tmp_path / "judgement.yaml", SECTIONS)
+    assert learned.sections["normal_full"] == FULL_GAME_WEIGHTS and learned.sections["normal"] == WEIGHTS
+    method = learned.provenance.method
+    assert method.startswith("normal_full: evolution strategy") and "2 players, family;" in method
+    assert "the other sections as shipped" in method
+    record = json.loads((tmp_path / "record.json").read_text(encoding="utf-8"))
+    assert record["start"] == json.loads(json.dumps(dataclasses.asdict(FULL_GAME_WEIGHTS)))
 
 
 def test_a_candidate_changes_only_the_weights_it_mutates() -> None:

@@ -33,11 +33,14 @@ from typing import Any
 
 from benchmarks.deals import check_tuning
 from game.bots.judgement import judgement_path, read_judgement
-from tools.train.selfplay import SECTION, Players, paired, sections, shipped
+from tools.train.selfplay import FORMS, SECTION, Players, paired, sections, shipped
 
 TRAIN_DEALS = 10_000_000
 HELD_OUT_DEALS = 10_500_000
 CURVE_DEALS = 10_900_000
+
+FORM_NAMES = {"family": frozenset({"family"}), "full": frozenset()}
+"""The forms ``--form`` names: Agricola's family game and its full game with the cards."""
 
 
 def mutate(weights: dict[str, Any], rng: random.Random, count: int, sigma: float) -> dict[str, Any]:
@@ -59,9 +62,10 @@ def code_version() -> str:
     return done.stdout.strip() or "unknown"
 
 
-def write_judgement(path: Path, game_id: str, learned: dict[str, Any], provenance: dict[str, Any]) -> None:
-    """The game's judgement file with ``learned`` as the trained section and ``provenance``,
-    the other sections as shipped; read back to check it."""
+def write_judgement(path: Path, game_id: str, learned: dict[str, Any], provenance: dict[str, Any],
+                    section: str = SECTION) -> None:
+    """The game's judgement file with ``learned`` as ``section`` and ``provenance``, the
+    other sections as shipped; read back to check it."""
     from dataclasses import asdict
 
     import yaml
@@ -70,7 +74,7 @@ def write_judgement(path: Path, game_id: str, learned: dict[str, Any], provenanc
     shipped_file = read_judgement(judgement_path(game_id), kinds)
     data: dict[str, Any] = {"provenance": provenance}
     for name in kinds:
-        values = learned if name == SECTION else asdict(shipped_file.sections[name])
+        values = learned if name == section else asdict(shipped_file.sections[name])
         data[name] = {key: list(value) if isinstance(value, tuple) else value for key, value in values.items()}
     header = (f"# How the {game_id} bots judge, in points: learned by tools/train/evolve.py "
               "(docs/learning.md says how to make it again).\n")
@@ -93,13 +97,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mutate", type=int, default=4, help="weights changed a candidate")
     parser.add_argument("--sigma", type=float, default=0.3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--section", default=SECTION,
+                        help="the judgement's section tuned and written (a normal bot's weights; default normal)")
+    parser.add_argument("--form", action="append", choices=sorted(FORM_NAMES),
+                        help="play only this form of the game (repeatable; default: all its forms in turn)")
     parser.add_argument("--out", type=Path, required=True)
     given = sys.argv[1:] if argv is None else argv
     args = parser.parse_args(given)
 
     started = time.monotonic()
+    forms = tuple(FORM_NAMES[name] for name in args.form) if args.form else FORMS[args.game]
     rng = random.Random(args.seed)
-    start = shipped(args.game)
+    start = shipped(args.game, args.section)
     current = dict(start)
     games = 0
     record: dict[str, Any] = {"game": args.game, "command": " ".join(["python -m tools.train.evolve", *given]),
@@ -114,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
             candidate = mutate(current, rng, args.mutate, args.sigma)
             deals = range(train_next, train_next + args.deals)
             train_next += args.deals
-            trained = players.tally(paired(args.game, deals, candidate, current), candidate)
+            trained = players.tally(paired(args.game, deals, candidate, current, forms), candidate)
             games += trained.games
             step: dict[str, Any] = {
                 "generation": generation, "changed": {k: [current[k], v] for k, v in candidate.items() if v != current[k]},
@@ -123,13 +132,13 @@ def main(argv: list[str] | None = None) -> int:
             if trained.rate >= args.promising:
                 held = range(held_next, held_next + args.held_out)
                 held_next += args.held_out
-                checked = players.tally(paired(args.game, held, candidate, current), candidate)
+                checked = players.tally(paired(args.game, held, candidate, current, forms), candidate)
                 games += checked.games
                 step["held_out"] = [checked.wins, checked.games, round(checked.mean_margin, 2)]
                 if checked.rate >= args.accept:
                     step["accepted"] = True
                     current = candidate
-                    against = players.tally(paired(args.game, curve_deals, current, start), current)
+                    against = players.tally(paired(args.game, curve_deals, current, start, forms), current)
                     games += against.games
                     record["curve"].append({"games": games, "rate": against.rate, "margin": round(against.mean_margin, 2),
                                             "generation": generation})
@@ -138,17 +147,19 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(step), flush=True)
             minutes = (time.monotonic() - started) / 60
             record.update(current=current, games=games, minutes=round(minutes, 1))
-            _save(args, record, current, games, minutes, train_next, held_next)
+            _save(args, record, current, games, minutes, train_next, held_next, forms)
     return 0
 
 
 def _save(args: argparse.Namespace, record: dict[str, Any], current: dict[str, Any], games: int,
-          minutes: float, train_next: int, held_next: int) -> None:
+          minutes: float, train_next: int, held_next: int, forms: tuple[frozenset[str], ...]) -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "record.json").write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+    others = read_judgement(judgement_path(args.game), sections(args.game)).provenance.method
     provenance = {
-        "method": "evolution strategy (tools/train/evolve.py): normal bot v normal bot, 2 players, "
-                  + ", ".join(sorted(v) and "+".join(sorted(v)) or "full game" for v in _forms(args.game)),
+        "method": f"{args.section}: evolution strategy (tools/train/evolve.py), normal bot v normal bot, 2 players, "
+                  + ", ".join(sorted(v) and "+".join(sorted(v)) or "full game" for v in forms)
+                  + f"; the other sections as shipped ({others})",
         "code_version": code_version(),
         "games": games,
         "seeds": f"training {TRAIN_DEALS}-{train_next - 1}, held-out {HELD_OUT_DEALS}-{held_next - 1}, "
@@ -156,13 +167,7 @@ def _save(args: argparse.Namespace, record: dict[str, Any], current: dict[str, A
         "command": record["command"],
         "run_time": f"{minutes:.1f} min with --jobs {args.jobs}",
     }
-    write_judgement(args.out / "judgement.yaml", args.game, current, provenance)
-
-
-def _forms(game_id: str) -> tuple[frozenset[str], ...]:
-    from tools.train.selfplay import FORMS
-
-    return FORMS[game_id]
+    write_judgement(args.out / "judgement.yaml", args.game, current, provenance, args.section)
 
 
 if __name__ == "__main__":

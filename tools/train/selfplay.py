@@ -21,7 +21,8 @@ from game.rules.core import derive_seed
 from game.simulate import MAX_MOVES, new_state
 
 SECTION = "normal"
-"""The judgement the training tunes: the normal bot's (milliseconds a decision)."""
+"""The judgement the training tunes unless told another of the same kind (a normal bot's:
+milliseconds a decision)."""
 
 EVALUATION_MAKERS = {"agricola": "game.bots.evaluation.agricola"}
 """Per game, the module whose ``evaluation_with(weights, name)`` judges with given weights."""
@@ -47,9 +48,9 @@ def sections(game_id: str) -> Mapping[str, type]:
     return JUDGED_GAMES[game_id]()
 
 
-def shipped(game_id: str) -> dict[str, Any]:
-    """The shipped weights of the trained section, as a dictionary."""
-    return asdict(weights(game_id, sections(game_id), SECTION))
+def shipped(game_id: str, section: str = SECTION) -> dict[str, Any]:
+    """The shipped weights of ``section`` (the normal bot's, unless named), as a dictionary."""
+    return asdict(weights(game_id, sections(game_id), section))
 
 
 def play(game: Game) -> tuple[float, float]:
@@ -75,10 +76,11 @@ def play(game: Game) -> tuple[float, float]:
     return float(scores[0]), float(scores[1])
 
 
-def paired(game_id: str, deals: Iterable[int], mine: Weights, theirs: Weights) -> list[Game]:
-    """Each deal played twice, ``mine`` in each seat in turn; the deals take the game's
-    forms in turn."""
-    forms = FORMS[game_id]
+def paired(game_id: str, deals: Iterable[int], mine: Weights, theirs: Weights,
+           forms: tuple[frozenset[str], ...] | None = None) -> list[Game]:
+    """Each deal played twice, ``mine`` in each seat in turn; the deals take ``forms`` (else
+    the game's :data:`FORMS`) in turn."""
+    forms = forms or FORMS[game_id]
     games = []
     for index, deal in enumerate(deals):
         variants = forms[index % len(forms)]
