@@ -9,6 +9,7 @@ from bots.positions import quick_bot, sample_positions
 from bots.sums_game import SUMS_EVALUATION, Fulfil, new_sums, rich_contract_position
 
 from game.bots import Progress, ismcts
+from game.bots.evaluation import porto
 from game.bots.ismcts import HardBot
 from game.rules.core import Rng
 
@@ -100,6 +101,8 @@ def test_keeping_the_moves_met_at_each_node_changes_neither_the_move_nor_any_cou
     def think() -> tuple[object, ...]:
         if game_id == "sums":
             bot = HardBot(5, evaluation=SUMS_EVALUATION, iterations=300, plan_time=None)
+        elif game_id == "porto":  # Porto's hard bot now compares its candidates: the tree it searched
+            bot = HardBot(5, evaluation=porto.LEARNED_EVALUATION, iterations=300, plan_time=None, search=porto.TREE)
         else:
             bot = quick_bot(game_id, "hard", 5, hard_iterations=300)
         move = bot.choose(state.view(player))

@@ -38,10 +38,18 @@ def test_each_level_plays_the_judgement_its_game_gives_it() -> None:
     assert ladder.make("easy", 1, kit).evaluation is agricola.EVALUATION  # type: ignore[attr-defined]
 
 
-def test_a_game_without_a_normal_judgement_of_its_own_plays_the_easy_bots() -> None:
+def test_porto_s_normal_bot_judges_by_an_earlier_point_of_the_hard_bot_s_tuning_run() -> None:
     kit = bot_kit("porto")
-    assert kit.normal is porto.EVALUATION and kit.judgement_of("normal") is porto.EVALUATION
+    assert kit.evaluation is porto.EVALUATION and kit.judgement_of("easy") is porto.EVALUATION
+    assert kit.judgement_of("normal") is porto.NORMAL_EVALUATION
     assert kit.deep is porto.LEARNED_EVALUATION
+    record = json.loads(PORTO_RECORD.read_text(encoding="utf-8"))
+    assert PORTO.rows(kept_at(record, 7)) == PORTO.shipped("normal").forms["base"]
+    assert PORTO.shipped("normal") != PORTO.shipped("hard")
+
+
+def test_a_game_without_a_normal_judgement_of_its_own_plays_the_easy_bots() -> None:
+    assert BotKit(porto.EVALUATION).judgement_of("normal") is porto.EVALUATION
     assert BotKit(porto.EVALUATION).deep is porto.EVALUATION
 
 
@@ -116,7 +124,7 @@ def test_validate_names_a_damaged_normal_value_file_by_its_own_name(tmp_path: Pa
                        encoding="utf-8")
     with pytest.raises(ContentErrors) as caught:
         check_content(tmp_path)
-    [problem] = [error for error in caught.value.errors if error.file.endswith("value_normal.yaml")]
+    [problem] = [error for error in caught.value.errors if error.file.endswith("fields_of_green/bots/value_normal.yaml")]
     assert problem.text().startswith("content/fields_of_green/bots/value_normal.yaml:")
     assert "forms.base[0][0]" in problem.text()
 

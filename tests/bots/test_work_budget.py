@@ -86,7 +86,7 @@ def test_a_time_budget_still_cuts_the_search_for_experiments() -> None:
 
 def test_the_processor_time_ceiling_cuts_a_search_whose_budget_is_far_too_big() -> None:
     view = middle_game("porto")
-    bot = ladder.make("hard", 23, bot_kit("porto"), playouts=10**9, ceiling=0.05)
+    bot = ladder.make("hard", 23, bot_kit("porto"), playouts=10**9, ceiling=0.05, confidence=1e9, max_worlds=10**9)
     assert isinstance(bot, HardBot)
     bot.choose(view)
     assert bot.hit_ceiling and 0 < bot.last_iterations < 10**9

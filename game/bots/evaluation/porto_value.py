@@ -71,5 +71,6 @@ and at the last: where ``tools/train/tune.py`` starts (the others' unseen contra
 at 0: alike for every other player, they change no choice at a table of two)."""
 
 
-VALUE = LearnedValue("porto", FEATURES, porto_features, porto_stage, STAGES, HAND_MADE)
-"""Porto's learned judgement (the hard bot's)."""
+VALUE = LearnedValue("porto", FEATURES, porto_features, porto_stage, STAGES, HAND_MADE, levels=("hard", "normal"))
+"""Porto's learned judgement: the hard bot's (``content/porto/bots/value.yaml``, the end of a
+tuning run) and the normal bot's (``value_normal.yaml``, an earlier point of the same run)."""
