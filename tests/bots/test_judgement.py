@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.bots.evaluation.agricola import agricola_worth, deep_worth
-from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, FULL_GAME_WEIGHTS, SECTIONS, WEIGHTS
+from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, SECTIONS, WEIGHTS
 from game.bots.evaluation.judged import check_content
 from game.bots.judgement import judgement_path, read_judgement
 from game.content.base import ContentErrors
@@ -33,7 +33,7 @@ def _line_of(path: Path, start: str) -> int:
 
 def test_the_agricola_bots_judge_with_the_shipped_weights() -> None:
     shipped = read_judgement(SHIPPED, SECTIONS)
-    assert shipped.sections == {"normal": WEIGHTS, "normal_full": FULL_GAME_WEIGHTS, "hard": DEEP_WEIGHTS}
+    assert shipped.sections == {"normal": WEIGHTS, "hard": DEEP_WEIGHTS}
     assert inspect.signature(agricola_worth).parameters["weights"].default is WEIGHTS
     assert inspect.signature(deep_worth).parameters["weights"].default is DEEP_WEIGHTS
 

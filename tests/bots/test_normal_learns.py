@@ -12,7 +12,6 @@ import pytest
 
 from game.bots import ladder
 from game.bots.evaluation import agricola, fields_of_green, porto
-from game.bots.evaluation.agricola_weights import FULL_GAME_WEIGHTS, WEIGHTS
 from game.bots.evaluation.fields_of_green_value import VALUE as FIELDS_OF_GREEN
 from game.bots.evaluation.judged import check_content
 from game.bots.evaluation.porto_value import VALUE as PORTO
@@ -94,14 +93,12 @@ def _family(players: int, seed: int) -> Any:
     return new_state("agricola", players, seed, frozenset({"family"}))
 
 
-def test_agricola_s_normal_bot_judges_the_family_game_by_the_learned_value_and_the_full_game_by_its_tuned_weights() -> None:
+def test_agricola_s_normal_bot_judges_the_family_game_by_the_learned_weights_and_the_full_game_by_hand() -> None:
     family = _family(2, 3)
     assert agricola.normal_worth(family, 0) == agricola.DEEP_EVALUATION.worth(family, 0)
     full: Any = new_state("agricola", 2, 3, frozenset())
-    assert agricola.normal_weights(full) is FULL_GAME_WEIGHTS
-    assert agricola.normal_worth(full, 0) == agricola.agricola_worth(full, 0, FULL_GAME_WEIGHTS)
+    assert agricola.normal_worth(full, 0) == agricola.agricola_worth(full, 0)
     solo = _family(1, 3)
-    assert agricola.normal_weights(solo) is WEIGHTS
     assert agricola.normal_worth(solo, 0) == agricola.agricola_worth(solo, 0)
     harvest = play_until_harvest(_family(2, 4))
     assert agricola.normal_worth(harvest, 0) == agricola.agricola_worth(harvest, 0), "a harvest is reckoned by hand"

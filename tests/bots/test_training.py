@@ -3,16 +3,15 @@ with where they came from, and its curve can be drawn."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.bots.evaluation.agricola_weights import FULL_GAME_WEIGHTS, SECTIONS, WEIGHTS
+from game.bots.evaluation.agricola_weights import SECTIONS, WEIGHTS
 from game.bots.judgement import read_judgement
-from tools.train import evolve, plot
+from tools.train import evolve, plot, selfplay
 
 
 @pytest.mark.slow
@@ -35,16 +34,14 @@ def test_one_tiny_generation_writes_learned_weights_with_their_provenance(tmp_pa
 
 
 @pytest.mark.slow
-def test_a_run_on_one_form_tunes_the_section_it_is_told_and_keeps_the_others(tmp_path: Path) -> None:
-    evolve.main(["--game", "agricola", "--generations", "1", "--deals", "1", "--promising", "2",
-                 "--section", "normal_full", "--form", "family", "--out", str(tmp_path)])
+def test_a_run_told_one_form_plays_only_that_form_and_says_so(tmp_path: Path) -> None:
+    evolve.main(["--game", "agricola", "--generations", "1", "--deals", "2", "--promising", "2",
+                 "--form", "full", "--out", str(tmp_path)])
     learned = read_judgement(tmp_path / "judgement.yaml", SECTIONS)
-    assert learned.sections["normal_full"] == FULL_GAME_WEIGHTS and learned.sections["normal"] == WEIGHTS
-    method = learned.provenance.method
-    assert method.startswith("normal_full: evolution strategy") and "2 players, family;" in method
-    assert "the other sections as shipped" in method
-    record = json.loads((tmp_path / "record.json").read_text(encoding="utf-8"))
-    assert record["start"] == json.loads(json.dumps(dataclasses.asdict(FULL_GAME_WEIGHTS)))
+    assert learned.sections["normal"] == WEIGHTS
+    assert learned.provenance.method.endswith("normal bot v normal bot, 2 players, full game")
+    assert selfplay.paired("agricola", range(2), {}, {}, (frozenset(),)) == [
+        selfplay.Game("agricola", deal, frozenset(), ({}, {})) for deal in (0, 0, 1, 1)]
 
 
 def test_a_candidate_changes_only_the_weights_it_mutates() -> None:

@@ -62,10 +62,9 @@ def code_version() -> str:
     return done.stdout.strip() or "unknown"
 
 
-def write_judgement(path: Path, game_id: str, learned: dict[str, Any], provenance: dict[str, Any],
-                    section: str = SECTION) -> None:
-    """The game's judgement file with ``learned`` as ``section`` and ``provenance``, the
-    other sections as shipped; read back to check it."""
+def write_judgement(path: Path, game_id: str, learned: dict[str, Any], provenance: dict[str, Any]) -> None:
+    """The game's judgement file with ``learned`` as the trained section and ``provenance``,
+    the other sections as shipped; read back to check it."""
     from dataclasses import asdict
 
     import yaml
@@ -74,7 +73,7 @@ def write_judgement(path: Path, game_id: str, learned: dict[str, Any], provenanc
     shipped_file = read_judgement(judgement_path(game_id), kinds)
     data: dict[str, Any] = {"provenance": provenance}
     for name in kinds:
-        values = learned if name == section else asdict(shipped_file.sections[name])
+        values = learned if name == SECTION else asdict(shipped_file.sections[name])
         data[name] = {key: list(value) if isinstance(value, tuple) else value for key, value in values.items()}
     header = (f"# How the {game_id} bots judge, in points: learned by tools/train/evolve.py "
               "(docs/learning.md says how to make it again).\n")
@@ -97,8 +96,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mutate", type=int, default=4, help="weights changed a candidate")
     parser.add_argument("--sigma", type=float, default=0.3)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--section", default=SECTION,
-                        help="the judgement's section tuned and written (a normal bot's weights; default normal)")
     parser.add_argument("--form", action="append", choices=sorted(FORM_NAMES),
                         help="play only this form of the game (repeatable; default: all its forms in turn)")
     parser.add_argument("--out", type=Path, required=True)
@@ -108,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     forms = tuple(FORM_NAMES[name] for name in args.form) if args.form else FORMS[args.game]
     rng = random.Random(args.seed)
-    start = shipped(args.game, args.section)
+    start = shipped(args.game)
     current = dict(start)
     games = 0
     record: dict[str, Any] = {"game": args.game, "command": " ".join(["python -m tools.train.evolve", *given]),
@@ -155,11 +152,9 @@ def _save(args: argparse.Namespace, record: dict[str, Any], current: dict[str, A
           minutes: float, train_next: int, held_next: int, forms: tuple[frozenset[str], ...]) -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "record.json").write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
-    others = read_judgement(judgement_path(args.game), sections(args.game)).provenance.method
     provenance = {
-        "method": f"{args.section}: evolution strategy (tools/train/evolve.py), normal bot v normal bot, 2 players, "
-                  + ", ".join(sorted(v) and "+".join(sorted(v)) or "full game" for v in forms)
-                  + f"; the other sections as shipped ({others})",
+        "method": "evolution strategy (tools/train/evolve.py): normal bot v normal bot, 2 players, "
+                  + ", ".join(sorted(v) and "+".join(sorted(v)) or "full game" for v in forms),
         "code_version": code_version(),
         "games": games,
         "seeds": f"training {TRAIN_DEALS}-{train_next - 1}, held-out {HELD_OUT_DEALS}-{held_next - 1}, "
@@ -167,7 +162,7 @@ def _save(args: argparse.Namespace, record: dict[str, Any], current: dict[str, A
         "command": record["command"],
         "run_time": f"{minutes:.1f} min with --jobs {args.jobs}",
     }
-    write_judgement(args.out / "judgement.yaml", args.game, current, provenance, args.section)
+    write_judgement(args.out / "judgement.yaml", args.game, current, provenance)
 
 
 if __name__ == "__main__":

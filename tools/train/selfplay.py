@@ -21,8 +21,7 @@ from game.rules.core import derive_seed
 from game.simulate import MAX_MOVES, new_state
 
 SECTION = "normal"
-"""The judgement the training tunes unless told another of the same kind (a normal bot's:
-milliseconds a decision)."""
+"""The judgement the training tunes: the normal bot's (milliseconds a decision)."""
 
 EVALUATION_MAKERS = {"agricola": "game.bots.evaluation.agricola"}
 """Per game, the module whose ``evaluation_with(weights, name)`` judges with given weights."""
@@ -48,9 +47,9 @@ def sections(game_id: str) -> Mapping[str, type]:
     return JUDGED_GAMES[game_id]()
 
 
-def shipped(game_id: str, section: str = SECTION) -> dict[str, Any]:
-    """The shipped weights of ``section`` (the normal bot's, unless named), as a dictionary."""
-    return asdict(weights(game_id, sections(game_id), section))
+def shipped(game_id: str) -> dict[str, Any]:
+    """The shipped weights of the trained section, as a dictionary."""
+    return asdict(weights(game_id, sections(game_id), SECTION))
 
 
 def play(game: Game) -> tuple[float, float]:

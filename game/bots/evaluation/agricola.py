@@ -43,13 +43,7 @@ from game.bots.evaluation.agricola_deep import (
 from game.bots.evaluation.agricola_farm import farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.agricola_value import form_of, learned_farm_worth
-from game.bots.evaluation.agricola_weights import (
-    DEEP_WEIGHTS,
-    FULL_GAME_WEIGHTS,
-    WEIGHTS,
-    DeepWeights,
-    Weights,
-)
+from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, WEIGHTS, DeepWeights, Weights
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
 from game.bots.search_settings import SearchSettings
@@ -231,9 +225,8 @@ def learned_evaluation(model: ValueModel | None = None, forms: frozenset[str] = 
 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
-"""The hand-made judgement of :mod:`.agricola_farm`: the easy bot's in every form, and the
-normal bot's in the family games where it does not judge by the learned value (a harvest, the
-solo game)."""
+"""The hand-made judgement of :mod:`.agricola_farm`: the easy bot's, and the normal bot's
+outside :data:`NORMAL_LEARNED_FORMS`."""
 
 NORMAL_LEARNED_FORMS = frozenset({"family"})
 """The forms whose learned weights the normal bot plans with too (eighth session, issue 31:
@@ -261,27 +254,20 @@ def normal_learns(state: State) -> bool:
     return s.phase not in HARVEST and learns(state, NORMAL_LEARNED_FORMS)
 
 
-def normal_weights(state: State) -> Weights:
-    """The weights the normal bot's :func:`agricola_worth` judges ``state`` with: those tuned
-    by self-play in the full game (:data:`FULL_GAME_WEIGHTS`) there, the easy bot's in the
-    family games (at a harvest, where it does not judge by the learned value)."""
-    return FULL_GAME_WEIGHTS if form_of(state) == "full" else WEIGHTS
-
-
 def normal_worth(state: State, viewer: int) -> Sequence[float]:
-    """Each farm as the normal bot judges it: by the learned value (:func:`learned_judge`,
-    an action under way finished greedily by it) where :func:`normal_learns`, else by
-    :func:`agricola_worth` with :func:`normal_weights`."""
+    """Each farm as the normal bot judges it: by the learned weights (:func:`learned_judge`,
+    an action under way finished greedily by them) where :func:`normal_learns`, by the
+    hand-made :func:`agricola_worth` elsewhere."""
     if normal_learns(state):
         return judged_worth(state, viewer, learned_judge)
-    return agricola_worth(state, viewer, normal_weights(state))
+    return agricola_worth(state, viewer)
 
 
 def normal_gain(state: State, move: Move) -> float:
     """The mover's farm once ``move`` is played, judged as :func:`normal_worth` judges it."""
     if normal_learns(state):
         return gain_judged(state, move, learned_judge)
-    return farm_gain(state, move, normal_weights(state))
+    return farm_gain(state, move)
 
 
 NORMAL_EVALUATION = Evaluation("agricola-normal", normal_worth, scale=5.0, gain=normal_gain)

@@ -1,7 +1,7 @@
 """The weights the Agricola bots judge a farm with, read from
 ``content/agricola/bots/judgement.yaml`` (:mod:`game.bots.judgement`): ``normal`` for the
-easy and normal bots' judgement (:mod:`.agricola_farm`), ``normal_full`` for the normal bot's
-in the full game, ``hard`` for the hard bot's (:mod:`.agricola_deep`).  The numbers are data, so that training (``tools/train/``) can
+normal bot's judgement (:mod:`.agricola_farm`), ``hard`` for the hard bot's
+(:mod:`.agricola_deep`).  The numbers are data, so that training (``tools/train/``) can
 replace them with learned ones and record how they were made.
 """
 
@@ -107,11 +107,8 @@ class DeepWeights:
     card_action: float
 
 
-SECTIONS: dict[str, type] = {"normal": Weights, "normal_full": Weights, "hard": DeepWeights}
+SECTIONS: dict[str, type] = {"normal": Weights, "hard": DeepWeights}
 """The sections of Agricola's judgement file."""
 
 WEIGHTS: Weights = weights("agricola", SECTIONS, "normal")
-FULL_GAME_WEIGHTS: Weights = weights("agricola", SECTIONS, "normal_full")
-"""The normal bot's weights in the full game: ``normal`` tuned by normal bots playing full
-games against each other (``tools/train/evolve.py --form full --section normal_full``)."""
 DEEP_WEIGHTS: DeepWeights = weights("agricola", SECTIONS, "hard")
