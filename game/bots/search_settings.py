@@ -114,9 +114,23 @@ long from stalling the game.  Load does not bring it nearer (processor time stop
 run)."""
 
 # 6000 playouts of the default search took about a second of an idle machine in Porto's
-# 4-player middle game when it was set, but 1.6 s in 2-player games: Porto's hard bot plays
-# 3000 (evaluation/porto.py).
+# 4-player middle game when it was set, but 1.6 s in 2-player games: Porto's tree played
+# 3000 (``TREE`` in evaluation/porto.py) until its hard bot compared candidates (COMPARING).
 DEFAULT = SearchSettings()
+
+COMPARING = SearchSettings(
+    greedy_rollouts=0.9,
+    tree_depth=1,
+    widen_above=16,
+    widen_base=8,
+    world_reuse=1,
+    paired=True,
+)
+"""The search that compares the plan's best moves (``paired``): each candidate followed by
+greedy play (nine steps in ten the move its player's gain likes best), one playout a world,
+the candidates judged on the same worlds.  A game's settings take it and say how far the
+playouts go, how many candidates and how sure a choice must be (Oregon's below, Agricola's
+and Porto's in their evaluation modules)."""
 
 # Oregon turns are two placements and a few draws; a random second placement drowns the
 # first one's value, so each candidate is followed by greedy play to the end of the
@@ -127,16 +141,11 @@ DEFAULT = SearchSettings()
 # the leader won 62 %).  Most comparisons settle within a few hundred playouts; 1600 caps the
 # long ones (a playout to the own next turn costs about 1.5 ms: 4000 of them took the slowest
 # decisions to the 5-second ceiling).
-OREGON = SearchSettings(
+OREGON = replace(
+    COMPARING,
     rollout_moves=16,
     rollout_turns=3,
-    greedy_rollouts=0.9,
-    tree_depth=1,
     exploration=0.25,
-    widen_above=16,
-    widen_base=8,
-    world_reuse=1,
-    paired=True,
     candidates=16,
     min_worlds=60,
     confidence=3.0,

@@ -46,7 +46,7 @@ from game.bots.evaluation.agricola_value import form_of, learned_farm_worth
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, WEIGHTS, DeepWeights, Weights
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
-from game.bots.search_settings import SearchSettings
+from game.bots.search_settings import COMPARING
 from game.bots.value_file import ValueModel
 from game.rules.agricola.actions import CARD_VERBS
 from game.rules.agricola.harvest import need
@@ -279,15 +279,10 @@ against and for the solo game."""
 DEEP_EVALUATION = learned_evaluation()
 """The hard bot's evaluation: the learned weights in :data:`LEARNED_FORMS`."""
 
-_TWO = SearchSettings(
+_TWO = replace(
+    COMPARING,
     rollout_moves=16,
     rollout_turns=3,
-    greedy_rollouts=0.9,
-    tree_depth=1,
-    widen_above=16,
-    widen_base=8,
-    world_reuse=1,
-    paired=True,
     candidates=8,
     min_worlds=6,
     max_worlds=40,

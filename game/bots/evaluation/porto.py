@@ -17,7 +17,7 @@ from game.bots.evaluation.base import Evaluation
 from game.bots.evaluation.learned import learned_evaluation, learned_worth
 from game.bots.evaluation.porto_value import VALUE, private_outlook
 from game.bots.knowledge import BotKit
-from game.bots.search_settings import DEFAULT, SearchSettings
+from game.bots.search_settings import COMPARING, DEFAULT
 from game.rules.core import Move, State
 
 CARD_WORTH = 1.0
@@ -76,15 +76,10 @@ Against the frozen reference it won 163 of 200 ladder games; but a normal bot ju
 earlier point of the same tuning run beat it in 14 of 20 tuning deals: the tree's short random
 playouts added little to the judgement it searched with."""
 
-SEARCH = SearchSettings(
+SEARCH = replace(
+    COMPARING,
     rollout_moves=8,
     rollout_turns=2,
-    greedy_rollouts=0.9,
-    tree_depth=1,
-    widen_above=16,
-    widen_base=8,
-    world_reuse=1,
-    paired=True,
     candidates=6,
     min_worlds=10,
     max_worlds=80,
