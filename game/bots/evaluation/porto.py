@@ -67,7 +67,8 @@ LEARNED_EVALUATION = replace(learned_evaluation(VALUE, "porto-learned", scale=10
 """The hard bot's judgement, learned from self-play (:mod:`.porto_value`,
 ``content/porto/bots/value.yaml``): the weights a tuning run (``tools/train/tune.py``) ended
 with.  The hard bot with them beat the frozen reference in 36 of 43 ladder games at 6,000
-playouts, and at the 3,000 of :data:`SEARCH` in 163 of 200 (81.5 % [75.5, 86.3])."""
+playouts, and at the 3,000 of :data:`TREE` in 163 of 200 (81.5 % [75.5, 86.3]); with
+:data:`SEARCH`, docs/ladder.md."""
 
 TREE = replace(DEFAULT, playouts=3000)
 """The hard bot's knobs for Porto until the fifteenth session (the frozen reference's tree,
