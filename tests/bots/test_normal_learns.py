@@ -5,6 +5,7 @@ from the training run's own record."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,12 @@ import pytest
 
 from game.bots import ladder
 from game.bots.evaluation import agricola, fields_of_green, porto
+from game.bots.evaluation.agricola_value import (
+    FEATURES,
+    learned_farm_worth,
+    normal_model,
+    shipped_model,
+)
 from game.bots.evaluation.fields_of_green_value import VALUE as FIELDS_OF_GREEN
 from game.bots.evaluation.judged import check_content
 from game.bots.evaluation.porto_value import VALUE as PORTO
@@ -93,17 +100,32 @@ def _family(players: int, seed: int) -> Any:
     return new_state("agricola", players, seed, frozenset({"family"}))
 
 
-def test_agricola_s_normal_bot_judges_the_family_game_by_the_learned_weights_and_the_full_game_by_hand() -> None:
+def test_agricola_s_normal_bot_judges_the_family_game_by_the_hard_bot_s_weights_and_the_full_game_by_its_own() -> None:
     family = _family(2, 3)
     assert agricola.normal_worth(family, 0) == agricola.DEEP_EVALUATION.worth(family, 0)
     full: Any = new_state("agricola", 2, 3, frozenset())
-    assert agricola.normal_worth(full, 0) == agricola.agricola_worth(full, 0)
+    own = agricola.judged_worth(full, 0, partial(learned_farm_worth, model=normal_model()))
+    assert agricola.normal_worth(full, 0) == own != agricola.DEEP_EVALUATION.worth(full, 0)
     solo = _family(1, 3)
     assert agricola.normal_worth(solo, 0) == agricola.agricola_worth(solo, 0)
     harvest = play_until_harvest(_family(2, 4))
     assert agricola.normal_worth(harvest, 0) == agricola.agricola_worth(harvest, 0), "a harvest is reckoned by hand"
     assert bot_kit("agricola").judgement_of("normal") is agricola.NORMAL_EVALUATION
     assert bot_kit("agricola").judgement_of("easy") is agricola.EVALUATION
+
+
+def test_agricola_s_normal_weights_are_an_earlier_point_of_the_hard_bot_s_training_run() -> None:
+    """The full game's normal bot judges by the weights the hard bot's run held at its fifth
+    iteration (docs/learning.md, seventeenth session): learned from the same self-play, fitted
+    before the cards were counted whole, so it plays fewer cards than the hard bot."""
+    normal, hard = normal_model(), shipped_model()
+    assert set(normal.forms) == {"full"}
+    assert normal.forms["full"] != hard.forms["full"]
+    made = normal.provenance
+    assert made.command.startswith("python -m tools.train.value") and hard.provenance.command.startswith(made.command.split(";")[0])
+    assert made.games == 2600 and made.seeds == "11000000:11002600" and "fifth iteration" in made.method
+    cards_whole = hard.forms["full"][5][FEATURES.index("hand")]
+    assert cards_whole == 1.0 != normal.forms["full"][5][FEATURES.index("hand")]
 
 
 def play_until_harvest(state: Any) -> Any:
@@ -124,6 +146,17 @@ def test_validate_names_a_damaged_normal_value_file_by_its_own_name(tmp_path: Pa
     [problem] = [error for error in caught.value.errors if error.file.endswith("fields_of_green/bots/value_normal.yaml")]
     assert problem.text().startswith("content/fields_of_green/bots/value_normal.yaml:")
     assert "forms.base[0][0]" in problem.text()
+
+
+def test_validate_names_agricola_s_damaged_normal_value_file_by_its_own_name(tmp_path: Path) -> None:
+    shipped = value_path("agricola", level="normal")
+    damaged = tmp_path / "agricola" / "bots" / "value_normal.yaml"
+    damaged.parent.mkdir(parents=True)
+    damaged.write_text(shipped.read_text(encoding="utf-8").replace("full:", "family:", 1), encoding="utf-8")
+    with pytest.raises(ContentErrors) as caught:
+        check_content(tmp_path)
+    [problem] = [error for error in caught.value.errors if error.file.endswith("agricola/bots/value_normal.yaml")]
+    assert problem.text().startswith("content/agricola/bots/value_normal.yaml:")
 
 
 def test_the_fields_of_green_normal_bot_judges_by_its_learned_weights_and_the_hard_bot_by_hand() -> None:

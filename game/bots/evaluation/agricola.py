@@ -12,17 +12,21 @@ The hard bot judges with its own, deeper evaluation (``DEEP_EVALUATION``: at a t
 more, the learned weights of :mod:`.agricola_value`, which read the parts of the hand-made deep
 judgement of :mod:`.agricola_deep` among their features; solo, that judgement itself):
 it plans its turn with it (the normal bot's planner, judging by it) and its playouts follow it
-(:func:`deep_gain`), so it plans what the normal bot cannot: building goods worth what the
+(:func:`deep_gain`), so it plans what the easy bot cannot: building goods worth what the
 projects they serve (rooms for the children to come, the first pastures' fences, a cooking
 improvement) will bring, food judged over every harvest left, a free room as the child it
 will likely bring, and a person placed judged by what the space's steps will bring (the
-action finished greedily: :func:`.agricola_deep.finished`).  The normal bot keeps
-:mod:`.agricola_farm`, but in the full game a person just placed on a card space is judged by
-the best card it will play (:func:`card_chooser`): without it the normal bot's plan, which
-follows only the placements that look best at once, never went to the lessons and played two
+action finished greedily: :func:`.agricola_deep.finished`).
+
+The normal bot plans by learned weights too, at a table of two or more (:func:`normal_worth`):
+the hard bot's in the family games, in the full game an earlier point of the hard bot's
+training run (:func:`normal_judge`); a harvest's feeding and the solo game it reckons by hand.
+The easy bot keeps :mod:`.agricola_farm`, but in the full game a person just placed on a card
+space is judged by the best card it will play (:func:`card_chooser`): without it a plan that
+follows only the placements that look best at once never went to the lessons and played two
 cards of its fourteen a game.  A person just placed elsewhere is judged by the space's steps
 finished greedily with :mod:`.agricola_farm` (:func:`.agricola_deep.finished` told that judge):
-judged before its steps, a sowing or a room looked worthless and the normal bot hardly sowed.
+judged before its steps, a sowing or a room looked worthless and the bot hardly sowed.
 """
 
 from __future__ import annotations
@@ -42,7 +46,12 @@ from game.bots.evaluation.agricola_deep import (
 )
 from game.bots.evaluation.agricola_farm import farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
-from game.bots.evaluation.agricola_value import form_of, learned_farm_worth
+from game.bots.evaluation.agricola_value import (
+    NORMAL_FORMS,
+    form_of,
+    learned_farm_worth,
+    normal_model,
+)
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, WEIGHTS, DeepWeights, Weights
 from game.bots.evaluation.base import Evaluation
 from game.bots.knowledge import BotKit
@@ -228,16 +237,17 @@ EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
 """The hand-made judgement of :mod:`.agricola_farm`: the easy bot's, and the normal bot's
 outside :data:`NORMAL_LEARNED_FORMS`."""
 
-NORMAL_LEARNED_FORMS = frozenset({"family"})
-"""The forms whose learned weights the normal bot plans with too (eighth session, issue 31:
-the normal bot learns).  In the family games (revised or not) the hard bot, looking two
-placements further, still beat a normal bot judging by them in 14 of 16 tuning deals
-(900200-900215, revised family game, 2 players); in the full game only 11.5 of 16
-(910100-910115), too close a step, so there the normal bot keeps the hand-made judgement.
-Tried again with the self-played full-game weights (fourteenth session, the ladder's own
-hard-normal pairing with the normal bot judging the full game by them, deals 940000-940039):
-the hard bot won 28 of 40 (70.0 % [54.6, 81.9], 39.2 v 33.5 points), still short of the
-step's 75 %."""
+NORMAL_LEARNED_FORMS = frozenset({"family", "full"})
+"""The forms the normal bot judges by learned weights (issue 31: the normal bot learns): in
+the family games (revised or not) the hard bot's own, in the full game weights of its own
+(:func:`normal_judge`).  The hard bot, looking two placements further, beat a normal bot judging
+the family game by the hard bot's weights in 14 of 16 tuning deals (900200-900215, revised
+family game, 2 players).  In the full game a normal bot judging by the hard bot's weights came
+too close: the hard bot won only 11.5 of 16 (910100-910115), 28 of 40 with the self-played
+weights (940000-940039, fourteenth session) and 41 of 57 with more search (sixteenth session),
+short of the step's 75 %; so there the normal bot judges by an earlier point of the hard bot's
+training run (``value_normal.yaml``), as Porto's normal bot does (seventeenth session,
+``docs/learning.md``)."""
 
 HARVEST = frozenset({Phase.FEED, Phase.BREED})
 """The harvest's feeding and breeding, where the normal bot reckons by hand (:func:`normal_learns`)."""
@@ -254,19 +264,29 @@ def normal_learns(state: State) -> bool:
     return s.phase not in HARVEST and learns(state, NORMAL_LEARNED_FORMS)
 
 
+def normal_judge(s: Any, player: int, viewer: int | None = None) -> float:
+    """``player``'s farm as the normal bot judges it where :func:`normal_learns`: the final
+    score its own learned weights predict in the forms it has them for
+    (:data:`.agricola_value.NORMAL_FORMS`, :func:`.agricola_value.normal_model`), the hard bot's
+    elsewhere (:func:`learned_judge`)."""
+    if form_of(s) in NORMAL_FORMS:
+        return learned_farm_worth(s, player, normal_model(), viewer)
+    return learned_judge(s, player, viewer)
+
+
 def normal_worth(state: State, viewer: int) -> Sequence[float]:
-    """Each farm as the normal bot judges it: by the learned weights (:func:`learned_judge`,
-    an action under way finished greedily by them) where :func:`normal_learns`, by the
+    """Each farm as the normal bot judges it: by learned weights (:func:`normal_judge`, an
+    action under way finished greedily by them) where :func:`normal_learns`, by the
     hand-made :func:`agricola_worth` elsewhere."""
     if normal_learns(state):
-        return judged_worth(state, viewer, learned_judge)
+        return judged_worth(state, viewer, normal_judge)
     return agricola_worth(state, viewer)
 
 
 def normal_gain(state: State, move: Move) -> float:
     """The mover's farm once ``move`` is played, judged as :func:`normal_worth` judges it."""
     if normal_learns(state):
-        return gain_judged(state, move, learned_judge)
+        return gain_judged(state, move, normal_judge)
     return farm_gain(state, move)
 
 

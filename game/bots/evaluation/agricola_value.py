@@ -134,6 +134,17 @@ def shipped_model() -> ValueModel:
     return shipped_value("agricola", FEATURES, FORMS, STAGES)
 
 
+NORMAL_FORMS = ("full",)
+"""The forms the normal bot has learned weights of its own for (``value_normal.yaml``); in the
+family games it judges by the hard bot's (:data:`.agricola.NORMAL_LEARNED_FORMS`)."""
+
+
+def normal_model() -> ValueModel:
+    """The normal bot's own learned weights (``content/agricola/bots/value_normal.yaml``: an
+    earlier point of the hard bot's training run), read once."""
+    return shipped_value("agricola", FEATURES, NORMAL_FORMS, STAGES, level="normal")
+
+
 def learned_farm_worth(s: Any, player: int, model: ValueModel | None = None, viewer: int | None = None) -> float:
     """The final score ``player``'s farm is likely to reach, as the learned weights predict it
     from the farm now (the score itself once the game is over).

@@ -43,9 +43,13 @@ declared by the game's judgement module (Porto's two numbers are not data yet)."
 
 
 def _agricola_value(content_root: Path) -> None:
-    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES
+    from game.bots.evaluation.agricola_value import FEATURES, FORMS, NORMAL_FORMS, STAGES
 
-    read_value(value_path("agricola", content_root), FEATURES, FORMS, STAGES, value_name("agricola"))
+    run_checks([
+        partial(read_value, value_path("agricola", content_root), FEATURES, FORMS, STAGES, value_name("agricola")),
+        partial(read_value, value_path("agricola", content_root, "normal"), FEATURES, NORMAL_FORMS, STAGES,
+                value_name("agricola", "normal")),
+    ])
 
 
 def _learned(value: LearnedValue, content_root: Path) -> None:
