@@ -86,10 +86,14 @@ def rekey(path: Path, check: int, pairing: str | None = None) -> int:
         games.sort(key=lambda pair: (pair[1].deal, pair[1].seat))
         replayed = []
         for key, task in games[:check]:
-            digest = play_one(task)["digest"]
+            replay = play_one(task)
+            digest = replay["digest"]
             same = digest == records[key]["digest"]
+            ceilings = sum(record.ceilings for record in replay["thinking"].values())
             print(f"{task.game_id} {task.first}-{task.second} deal {task.deal}: "
-                  f"{'the same moves' if same else 'other moves'} ({digest[:16]})", flush=True)
+                  f"{'the same moves' if same else 'other moves'} ({digest[:16]})"
+                  + (f", {ceilings} decisions cut by the processor ceiling (a loaded machine?)" if ceilings else ""),
+                  flush=True)
             if not same:
                 print(f"{path}: the code {code} played deal {task.deal} otherwise; the file is left as it was")
                 return 1
