@@ -117,7 +117,7 @@ def test_agricola_s_normal_bot_judges_the_family_game_by_the_hard_bot_s_weights_
 def test_agricola_s_normal_weights_are_an_earlier_point_of_the_hard_bot_s_training_run() -> None:
     """The full game's normal bot judges by the weights the hard bot's run held at its fifth
     iteration (docs/learning.md, seventeenth session): learned from the same self-play, fitted
-    before the cards were counted whole, so it plays fewer cards than the hard bot."""
+    before the cards were counted whole."""
     normal, hard = normal_model(), shipped_model()
     assert set(normal.forms) == {"full"}
     assert normal.forms["full"] != hard.forms["full"]
