@@ -155,3 +155,13 @@ def test_oregon_tuning_starts_from_the_hand_made_judgement_while_the_supplies_ar
     assert early
     for state in early:
         assert _leads(learned_worth(state, 0, OREGON, model)) == _leads(oregon_worth(state, 0, OREGON_DEEP))
+
+
+def test_oregon_normal_tuning_starts_from_the_hand_made_normal_judgement() -> None:
+    """The normal bot's own tuning (``tune.py --from-hand normal``) starts where the hand-made
+    normal bot judges: the same leads in every position."""
+    assert OREGON.hand_made_normal is not None
+    model = _model(OREGON, OREGON.hand_made_normal)
+    for state in _random_positions("oregon", 2, 12):
+        for viewer in range(2):
+            assert _leads(learned_worth(state, viewer, OREGON, model)) == _leads(oregon_worth(state, viewer))

@@ -12,7 +12,9 @@ judged by what they win.
 
 The weights start as the game's hand-made judgement written in the learned features
 (``LearnedValue.hand_made``: per feature a weight at the first stage and one at the last,
-equal steps between).  Each generation multiplies ``--mutate`` of those numbers by
+equal steps between), or with ``--from-hand normal`` as the normal bot's where it has one of
+its own (``LearnedValue.hand_made_normal``: Oregon's normal bot learns from there, so that an
+earlier point of the run is a normal bot between the hand-made one and the hard bot).  Each generation multiplies ``--mutate`` of those numbers by
 ``exp(σ·N(0,1))`` (a zero one is set to ``±σ/2`` instead), and a normal bot judging with the
 candidate plays a normal bot judging with the current weights on ``--deals`` fresh training
 deals, each twice with the seats swapped (2 players).  A candidate winning at least
@@ -94,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--start", type=Path, help="a value file to start from (else the hand-made judgement)")
+    parser.add_argument("--from-hand", choices=("deep", "normal"), default="deep",
+                        help="which hand-made judgement to start from: the hard bot's (deep) or the normal bot's")
     parser.add_argument("--out", type=Path)
     given = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(given)
@@ -104,8 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     first = DEALS[game_id]
     check_tuning(range(first, first + CURVE + args.curve))
     rng = random.Random(args.seed)
-    assert value.hand_made is not None
-    current: Weights = dict(value.hand_made)
+    start = value.hand_made_normal if args.from_hand == "normal" else value.hand_made
+    if start is None:
+        parser.error(f"{game_id} has no hand-made {args.from_hand} judgement in its learned features")
+    current: Weights = dict(start)
     if args.start is not None:
         current = weights_of(game_id, read_value(args.start, value.features, value.forms, value.stages))
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None

@@ -39,7 +39,8 @@ class LearnedValue:
     ``read`` (every player's features from a viewer's side), ``stage`` (which of ``stages``
     rows of weights a position is judged with), ``hand_made`` (the game's hand-made judgement
     in these features, a weight at the first stage and at the last, interpolated between: where
-    tuning starts) and ``form`` (which of ``forms`` a game is; one form unless a game's variants
+    tuning starts), ``hand_made_normal`` (the same of the normal bot's hand-made judgement, where
+    a game's normal bot judges by other weights than its hard bot) and ``form`` (which of ``forms`` a game is; one form unless a game's variants
     play apart).  ``levels`` are the bot levels with weights of their own
     (:func:`~game.bots.value_file.value_file`: the hard bot's, and the normal bot's when it
     plays an earlier point of the same tuning)."""
@@ -50,6 +51,7 @@ class LearnedValue:
     stage: Callable[[Any], int]
     stages: int
     hand_made: dict[str, tuple[float, float]] | None = None
+    hand_made_normal: dict[str, tuple[float, float]] | None = None
     forms: tuple[str, ...] = ("base",)
     form: Callable[[Any], str] = _one_form
     levels: tuple[str, ...] = ("hard",)

@@ -69,6 +69,16 @@ HAND_MADE: dict[str, tuple[float, float]] = {
 fading as the supplies empty) in these features, a weight at the first stage and at the last:
 where ``tools/train/tune.py`` starts."""
 
+HAND_MADE_NORMAL: dict[str, tuple[float, float]] = {
+    "tiles": (1.0, 1.0), "joker": (2.0, 2.0), "extra_turn": (2.5, 2.5), "hand": (1.0, 1.0),
+    "landscape_cards": (0.0, 0.0), "building_cards": (0.0, 0.0), "farmers": (0.05, 0.05),
+    "open_spaces": (0.35, 0.35), "pairs": (0.0, 0.0),
+}
+"""The hand-made normal judgement (:mod:`.oregon`, its ``normal`` weights: no pairs, nothing
+fading) in these features: where the normal bot's own tuning starts
+(``tools/train/tune.py --from-hand normal``)."""
 
-VALUE = LearnedValue("oregon", FEATURES, oregon_features, oregon_stage, STAGES, HAND_MADE)
+
+VALUE = LearnedValue("oregon", FEATURES, oregon_features, oregon_stage, STAGES, HAND_MADE,
+                     hand_made_normal=HAND_MADE_NORMAL)
 """Oregon's learned judgement."""
