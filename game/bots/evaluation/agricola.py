@@ -234,8 +234,9 @@ def learned_evaluation(model: ValueModel | None = None, forms: frozenset[str] = 
 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
-"""The hand-made judgement of :mod:`.agricola_farm`: the easy bot's, and the normal bot's
-outside :data:`NORMAL_LEARNED_FORMS`."""
+"""The hand-made judgement of :mod:`.agricola_farm`: the easy bot's, and the normal bot's in a
+solo game and in a harvest's feeding and breeding (every form of two or more players is in
+:data:`NORMAL_LEARNED_FORMS`)."""
 
 NORMAL_LEARNED_FORMS = frozenset({"family", "full"})
 """The forms the normal bot judges by learned weights (issue 31: the normal bot learns): in
