@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game.bots import ladder
-from game.bots.evaluation import agricola, fields_of_green, porto
+from game.bots.evaluation import agricola, fields_of_green, oregon, porto
 from game.bots.evaluation.agricola_value import (
     FEATURES,
     learned_farm_worth,
@@ -21,6 +21,7 @@ from game.bots.evaluation.agricola_value import (
 )
 from game.bots.evaluation.fields_of_green_value import VALUE as FIELDS_OF_GREEN
 from game.bots.evaluation.judged import check_content
+from game.bots.evaluation.oregon_value import VALUE as OREGON
 from game.bots.evaluation.porto_value import VALUE as PORTO
 from game.bots.knowledge import BotKit
 from game.bots.value_file import read_value, value_path
@@ -33,6 +34,7 @@ from tools.train.checkpoint import kept_at
 from tools.train.checkpoint import main as checkpoint
 
 PORTO_RECORD = Path("docs/learning_porto_record.json")
+OREGON_RECORD = Path("docs/learning_oregon_normal_record.json")
 
 
 def test_each_level_plays_the_judgement_its_game_gives_it() -> None:
@@ -164,3 +166,21 @@ def test_the_fields_of_green_normal_bot_judges_by_its_learned_weights_and_the_ha
     assert kit.judgement_of("normal") is fields_of_green.NORMAL_EVALUATION
     assert kit.judgement_of("hard") is fields_of_green.DEEP_EVALUATION
     assert FIELDS_OF_GREEN.shipped("normal").provenance.command.startswith("python -m tools.train.tune --game fields_of_green")
+
+
+def test_oregon_s_normal_bot_judges_by_weights_its_own_tuning_run_kept() -> None:
+    """Oregon's normal bot learned from its own hand-made judgement (``tune.py --from-hand
+    normal``): replaying the run's record gives its weights exactly, and they differ from where
+    the run started; the easy bot keeps the hand-made judgement, the hard bot the deep one."""
+    kit = bot_kit("oregon")
+    assert kit.judgement_of("easy") is oregon.EVALUATION
+    assert kit.judgement_of("normal") is oregon.NORMAL_EVALUATION
+    assert kit.judgement_of("hard") is oregon.DEEP_EVALUATION
+    shipped = OREGON.shipped("normal")
+    assert shipped.provenance.command.startswith("python -m tools.train.tune --game oregon --from-hand normal")
+    record = json.loads(OREGON_RECORD.read_text(encoding="utf-8"))
+    assert record["command"] == shipped.provenance.command
+    last = record["generations"][-1]["generation"]
+    assert OREGON.rows(kept_at(record, last)) == shipped.forms["base"]
+    assert OREGON.hand_made_normal is not None
+    assert shipped.forms["base"] != OREGON.rows(OREGON.hand_made_normal)

@@ -122,6 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return sum(results) / len(results)
 
     started = time.monotonic()
+    trained_on = code_version()
     games = 0
     command = " ".join(["python -m tools.train.tune", *given])
     title = f"{game_id}: tuned normal bot v hand-made (line), held-out tests (dots, filled: kept)"
@@ -161,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         last = record["curve"][-1]
         provenance = Provenance(
             method="(1+1) evolution strategy on the games won (tools/train/tune.py)",
-            code_version=code_version(), games=games, seeds=f"{first + TRAIN}:{train_next}, {first + HELD_OUT}:{held_next}",
+            code_version=trained_on, games=games, seeds=f"{first + TRAIN}:{train_next}, {first + HELD_OUT}:{held_next}",
             command=command, run_time=f"{(time.monotonic() - started) / 60:.0f} min",
             result=f"normal bot v the hand-made normal bot: {last['rate']:.1%} of {2 * args.curve} held-out games",
         )

@@ -325,9 +325,9 @@ def write(path: Path, model: ValueModel, game_id: str = "agricola") -> None:
         "features": list(model.features),
         "forms": {form: [list(row) for row in rows] for form, rows in model.forms.items()},
     }
-    names = {"porto": "Porto", "oregon": "Oregon", "fields_of_green": "Fields of Green"}
+    names = {"porto": "a Porto", "oregon": "an Oregon", "fields_of_green": "a Fields of Green"}
     judged = {"agricola": "an Agricola farm (game/bots/evaluation/agricola_value.py)"}.get(
-        game_id, f"a {names.get(game_id, game_id)} position (game/bots/evaluation/{game_id}_value.py)")
+        game_id, f"{names.get(game_id, 'a ' + game_id)} position (game/bots/evaluation/{game_id}_value.py)")
     header = (f"# The bots' learned judgement of {judged}:\n"
               "# per form, one row per stage, one weight per feature. Made by tools/train/; do not edit.\n")
     path.write_text(header + yaml.safe_dump(doc, sort_keys=False, width=200, default_flow_style=None), encoding="utf-8")

@@ -70,9 +70,16 @@ def _fields_of_green_value(content_root: Path) -> None:
     _learned(VALUE, content_root)
 
 
+def _oregon_value(content_root: Path) -> None:
+    from game.bots.evaluation.oregon_value import VALUE
+
+    _learned(VALUE, content_root)
+
+
 LEARNED_GAMES: dict[str, Callable[[Path], None]] = {
     "agricola": _agricola_value,
     "fields_of_green": _fields_of_green_value,
+    "oregon": _oregon_value,
     "porto": _porto_value,
 }
 """The games whose bots judge with a learned value model (:mod:`game.bots.value_file`), each

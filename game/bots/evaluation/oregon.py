@@ -12,6 +12,8 @@ bots, ``benchmarks/bench_oregon_judgement.py``): two of a player's farmers stand
 side by side are well on their way to the group bonus, and what is still to come (tokens,
 hand, open spaces) fades as the game's clock runs out — the game ends soon after someone
 places their last farmer.
+
+The normal bot judges by weights learned from self-play (:data:`NORMAL_EVALUATION`).
 """
 
 from __future__ import annotations
@@ -71,12 +73,15 @@ def evaluation_with(weights: Weights, name: str) -> Evaluation:
 EVALUATION = Evaluation("oregon", oregon_worth, scale=8.0, gain=oregon_gain, gains=oregon_gains)
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "oregon-deep")
 
-LEARNED_EVALUATION = learned_evaluation(VALUE, "oregon-learned", scale=8.0, gain=oregon_gain, gains=oregon_gains)
-"""The judgement a tuning run would ship (:mod:`.oregon_value`, ``content/oregon/bots/value.yaml``):
-no bot plays it yet.  Oregon's tuning (``tools/train/tune.py``, docs/learning.md) kept no
-change to its starting point, the hand-made deep judgement, so no value file ships; its normal
-bot keeps the hand-made judgement, the hard bot the deep one, and the step between them
-(79.5 % of 200 ladder games) has no room for a stronger normal bot."""
+NORMAL_EVALUATION = learned_evaluation(VALUE, "oregon-normal", scale=8.0, gain=oregon_gain, gains=oregon_gains,
+                                       level="normal")
+"""The normal bot's judgement, learned from self-play (:mod:`.oregon_value`,
+``content/oregon/bots/value_normal.yaml``): ``tools/train/tune.py --from-hand normal`` started
+from the hand-made normal judgement written in the learned features and kept each change that
+won more games against the weights before it; the normal bot plays a point of that run
+(docs/learning.md, "Oregon's normal bot learns")."""
 
-BOTS = BotKit(EVALUATION, DEEP_EVALUATION, OREGON)
-"""What the bots know of Oregon (named in ``game/games/oregon.py``)."""
+BOTS = BotKit(EVALUATION, DEEP_EVALUATION, OREGON, normal_evaluation=NORMAL_EVALUATION)
+"""What the bots know of Oregon (named in ``game/games/oregon.py``): the easy bot judges by the
+hand-made weights, the normal bot by learned ones, the hard bot by the deep weights its search
+looks ahead with."""

@@ -80,5 +80,6 @@ fading) in these features: where the normal bot's own tuning starts
 
 
 VALUE = LearnedValue("oregon", FEATURES, oregon_features, oregon_stage, STAGES, HAND_MADE,
-                     hand_made_normal=HAND_MADE_NORMAL)
-"""Oregon's learned judgement."""
+                     hand_made_normal=HAND_MADE_NORMAL, levels=("normal",))
+"""Oregon's learned judgement: the normal bot's (``content/oregon/bots/value_normal.yaml``); the
+hard bot judges by the hand-made deep weights, which its own tuning could not better."""

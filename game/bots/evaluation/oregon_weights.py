@@ -1,7 +1,7 @@
 """The weights the Oregon bots judge a position with, read from
 ``content/oregon/bots/judgement.yaml`` (:mod:`game.bots.judgement`): ``normal`` for the easy
-and normal bots, ``hard`` for the hard bot (found by self-play between normal bots,
-``benchmarks/bench_oregon_judgement.py``).
+bot (the normal bot's judgement is learned, ``value_normal.yaml``), ``hard`` for the hard bot
+(found by self-play between normal bots, ``benchmarks/bench_oregon_judgement.py``).
 """
 
 from __future__ import annotations
