@@ -14,8 +14,9 @@ The weights start as the game's hand-made judgement written in the learned featu
 (``LearnedValue.hand_made``: per feature a weight at the first stage and one at the last,
 equal steps between), or with ``--from-hand normal`` as the normal bot's where it has one of
 its own (``LearnedValue.hand_made_normal``: Oregon's normal bot learns from there, so that an
-earlier point of the run is a normal bot between the hand-made one and the hard bot).  Each generation multiplies ``--mutate`` of those numbers by
-``exp(σ·N(0,1))`` (a zero one is set to ``±σ/2`` instead), and a normal bot judging with the
+earlier point of the run is a normal bot between the hand-made one and the hard bot).  Each
+generation multiplies ``--mutate`` of those numbers by ``exp(σ·N(0,1))`` (a zero one is set to
+``±σ/2`` instead), and a normal bot judging with the
 candidate plays a normal bot judging with the current weights on ``--deals`` fresh training
 deals, each twice with the seats swapped (2 players).  A candidate winning at least
 ``--promising`` of those meets the current weights again on ``--held-out`` deals it was not
