@@ -54,7 +54,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -196,13 +196,15 @@ def run(tasks: Sequence[Task], jobs: int) -> list[dict[str, Any]]:
     return list(played(tasks, jobs))
 
 
-def played(tasks: Sequence[Task], jobs: int) -> Iterator[dict[str, Any]]:
-    """The results of ``tasks`` in order, each as soon as it and those before it are played."""
+def played(tasks: Sequence[Any], jobs: int,
+           work: Callable[[Any], dict[str, Any]] = play_one) -> Iterator[dict[str, Any]]:
+    """The results of ``tasks`` in order (each played by ``work``, a module function so a
+    worker process can run it), each as soon as it and those before it are played."""
     if jobs == 1 or len(tasks) <= 1:
-        yield from (play_one(t) for t in tasks)
+        yield from (work(t) for t in tasks)
         return
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(play_one, tasks, chunksize=1)
+        yield from pool.imap(work, tasks, chunksize=1)
 
 
 PLAYING_CODE = ("game/rules", "game/bots", "game/games", "game/content", "game/simulate.py", "content")

@@ -109,7 +109,7 @@ def test_agricola_s_normal_bot_judges_the_family_game_by_the_hard_bot_s_weights_
     own = agricola.judged_worth(full, 0, partial(learned_farm_worth, model=normal_model()))
     assert agricola.normal_worth(full, 0) == own != agricola.DEEP_EVALUATION.worth(full, 0)
     solo = _family(1, 3)
-    assert agricola.normal_worth(solo, 0) == agricola.agricola_worth(solo, 0)
+    assert agricola.normal_worth(solo, 0) == agricola.DEEP_EVALUATION.worth(solo, 0) != agricola.agricola_worth(solo, 0)
     harvest = play_until_harvest(_family(2, 4))
     assert agricola.normal_worth(harvest, 0) == agricola.agricola_worth(harvest, 0), "a harvest is reckoned by hand"
     assert bot_kit("agricola").judgement_of("normal") is agricola.NORMAL_EVALUATION

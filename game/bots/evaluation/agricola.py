@@ -8,9 +8,9 @@ rounds last, its herds' breeding, and the food its harvests ahead still need
 :mod:`.agricola_gain`, which plays whole steps (a pasture, a sowing) by what they add to the
 mover's farm.
 
-The hard bot judges with its own, deeper evaluation (``DEEP_EVALUATION``: at a table of two or
-more, the learned weights of :mod:`.agricola_value`, which read the parts of the hand-made deep
-judgement of :mod:`.agricola_deep` among their features; solo, that judgement itself):
+The hard bot judges with its own, deeper evaluation (``DEEP_EVALUATION``: the learned weights
+of :mod:`.agricola_value`, which read the parts of the hand-made deep judgement of
+:mod:`.agricola_deep` among their features, at a table of any size, solo included):
 it plans its turn with it (the normal bot's planner, judging by it) and its playouts follow it
 (:func:`deep_gain`), so it plans what the easy bot cannot: building goods worth what the
 projects they serve (rooms for the children to come, the first pastures' fences, a cooking
@@ -18,9 +18,9 @@ improvement) will bring, food judged over every harvest left, a free room as the
 will likely bring, and a person placed judged by what the space's steps will bring (the
 action finished greedily: :func:`.agricola_deep.finished`).
 
-The normal bot plans by learned weights too, at a table of two or more (:func:`normal_worth`):
-the hard bot's in the family games, in the full game an earlier point of the hard bot's
-training run (:func:`normal_judge`); a harvest's feeding and the solo game it reckons by hand.
+The normal bot plans by learned weights too (:func:`normal_worth`), solo as well: the hard
+bot's in the family games, in the full game an earlier point of the hard bot's training run
+(:func:`normal_judge`); a harvest's feeding it reckons by hand.
 The easy bot keeps :mod:`.agricola_farm`, but in the full game a person just placed on a card
 space is judged by the best card it will play (:func:`card_chooser`): without it a plan that
 follows only the placements that look best at once never went to the lessons and played two
@@ -160,9 +160,10 @@ def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scal
 
 
 LEARNED_FORMS = frozenset({"family", "full"})
-"""The forms whose learned weights the hard bot plays with (every form; the solo game keeps
-the hand-made judgement).  The family game's won 75 % of its first 36 games against the frozen
-reference on the ladder's deals (docs/learning.md).  The full game's first weights lost (22 %
+"""The forms whose learned weights the hard bot plays with: every form, at a table of any size.
+The weights were fitted on tables of two to four, yet judge a solo farm better than the
+hand-made judgement did (docs/learning.md, "A solo farm").  The family game's won 75 % of its
+first 36 games against the frozen reference on the ladder's deals (docs/learning.md).  The full game's first weights lost (22 %
 of 9): fitted freely, they gave the cards in play and in hand a third of the worth the
 hand-made judgement sees in them, and the bot played few.  Its weights now count those two
 parts whole, the rest of the farm fitted around them (``tools/train/value.py --whole``), and
@@ -170,18 +171,16 @@ won 9 of the first 11 tuning deals against the reference (docs/learning.md, seve
 
 
 def learns(state: State, forms: frozenset[str]) -> bool:
-    """Whether a table judged by learned weights in ``forms`` judges ``state`` by them: two
-    or more farms (solo was never trained) of a form in ``forms``."""
-    s: Any = state
-    return bool(s.num_players > 1 and form_of(s) in forms)
+    """Whether a table judged by learned weights in ``forms`` judges ``state`` by them: a
+    game of a form in ``forms``, whatever its number of farms."""
+    return form_of(state) in forms
 
 
 def learned_judge(s: Any, player: int, viewer: int | None = None, model: ValueModel | None = None,
                   forms: frozenset[str] = LEARNED_FORMS) -> float:
     """``player``'s farm as the hard bot judges it: the final score the learned weights
-    (:mod:`.agricola_value`; ``model``, else the shipped ones) predict, at a table of two or
-    more of a form in ``forms``; the hand-made deep judgement otherwise (the solo game, which
-    the weights were not trained on, and the forms not in ``forms``)."""
+    (:mod:`.agricola_value`; ``model``, else the shipped ones) predict in a game of a form in
+    ``forms``; the hand-made deep judgement in the other forms (a trial naming its own)."""
     if not learns(s, forms):
         return deep_farm_worth(s, player, DEEP_WEIGHTS, viewer)
     return learned_farm_worth(s, player, model, viewer)
@@ -235,8 +234,7 @@ def learned_evaluation(model: ValueModel | None = None, forms: frozenset[str] = 
 
 EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
 """The hand-made judgement of :mod:`.agricola_farm`: the easy bot's, and the normal bot's in a
-solo game and in a harvest's feeding and breeding (every form of two or more players is in
-:data:`NORMAL_LEARNED_FORMS`)."""
+harvest's feeding and breeding (every form is in :data:`NORMAL_LEARNED_FORMS`)."""
 
 NORMAL_LEARNED_FORMS = frozenset({"family", "full"})
 """The forms the normal bot judges by learned weights (issue 31: the normal bot learns): in
@@ -296,7 +294,7 @@ NORMAL_EVALUATION = Evaluation("agricola-normal", normal_worth, scale=5.0, gain=
 HAND_MADE_DEEP = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
                             work=farms_judged)
 """The hard bot's judgement before it was learned (the frozen reference's): kept to measure
-against and for the solo game."""
+against, and for a trial's forms without weights (:func:`learned_evaluation`)."""
 DEEP_EVALUATION = learned_evaluation()
 """The hard bot's evaluation: the learned weights in :data:`LEARNED_FORMS`."""
 

@@ -1,9 +1,11 @@
 """The weights the Fields of Green bots judge a position with, read from
-``content/fields_of_green/bots/judgement.yaml`` (:mod:`game.bots.judgement`): ``normal`` for
-the easy bot (the normal bot's judgement is learned, ``value_normal.yaml``), ``hard`` for the hard bot, which also looks at the cards still to
-come: with two players the next taker's best card in the row (``row_share`` of what it adds),
-with more the best card the viewer passes on (``passed_share``); and it counts every revealed
-pick, since its search meets positions where the others' are still to be played.
+``content/fields_of_green/bots/judgement.yaml`` (:mod:`game.bots.judgement`).
+
+``normal`` is the easy bot's (the normal bot's judgement is learned: ``value_normal.yaml``).
+``hard`` is the hard bot's, which also looks at the cards still to come: with two players the
+next taker's best card in the row (``row_share`` of what it adds), with more the best card the
+viewer passes on (``passed_share``); and it counts every revealed pick, since its search meets
+positions where the others' are still to be played.
 """
 
 from __future__ import annotations

@@ -35,15 +35,20 @@ def _one_form(state: Any) -> str:
 
 @dataclass(frozen=True)
 class LearnedValue:
-    """What a game's learned judgement reads: ``features`` (``bias`` and ``sheet`` first),
-    ``read`` (every player's features from a viewer's side), ``stage`` (which of ``stages``
-    rows of weights a position is judged with), ``hand_made`` (the game's hand-made judgement
-    in these features, a weight at the first stage and at the last, interpolated between: where
-    tuning starts), ``hand_made_normal`` (the same of the normal bot's hand-made judgement, where
-    a game's normal bot judges by other weights than its hard bot) and ``form`` (which of ``forms`` a game is; one form unless a game's variants
-    play apart).  ``levels`` are the bot levels with weights of their own
-    (:func:`~game.bots.value_file.value_file`: the hard bot's, and the normal bot's when it
-    plays an earlier point of the same tuning)."""
+    """What a game's learned judgement reads.
+
+    - ``features``: what a farm, street, map or tableau is measured by (``bias`` and
+      ``sheet`` first);
+    - ``read``: every player's features from a viewer's side;
+    - ``stage``: which of ``stages`` rows of weights a position is judged with;
+    - ``hand_made``: the game's hand-made judgement in these features, a weight at the first
+      stage and one at the last, interpolated between (where tuning starts);
+    - ``hand_made_normal``: the same of the normal bot's hand-made judgement, for a game whose
+      normal bot judges by other weights than its hard bot;
+    - ``form``: which of ``forms`` a game is (one form unless a game's variants play apart);
+    - ``levels``: the bot levels with weights of their own
+      (:func:`~game.bots.value_file.value_file`: the hard bot's, and the normal bot's when it
+      plays another point of tuning)."""
 
     game: str
     features: tuple[str, ...]
