@@ -49,7 +49,7 @@ from benchmarks.ladder_pairs import t95  # noqa: E402
 from game.bots import ladder  # noqa: E402
 from game.bots.base import LADDER_LEVELS  # noqa: E402
 from game.bots.reference import ReferenceBot, read_reference  # noqa: E402
-from game.games import available_games, bot_kit  # noqa: E402
+from game.games import available_games, bot_kit, game_spec  # noqa: E402
 from game.simulate import new_state  # noqa: E402
 
 
@@ -150,10 +150,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--report-seeds shares the deals {shared.start}:{shared.stop} with --tune-seeds")
     deals = tune if args.play == "tune" else report
     variants = frozenset(args.variant)
-    try:
-        new_state(args.game, 1, deals.start, variants)
-    except ValueError as error:
-        parser.error(f"{args.game} cannot be played alone here: {error}")
+    if game_spec(args.game).min_players > 1:
+        parser.error(f"{args.game} is not played alone (from {game_spec(args.game).min_players} players)")
     code = code_version(Path(__file__).resolve().parent.parent)
     if args.level == "reference":
         code += "|reference " + read_reference().commit
