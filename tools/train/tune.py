@@ -98,7 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--start", type=Path, help="a value file to start from (else the hand-made judgement)")
     parser.add_argument("--from-hand", choices=("deep", "normal"), default="deep",
-                        help="which hand-made judgement to start from: the hard bot's (deep) or the normal bot's")
+                        help="which hand-made judgement to start from without --start: the hard bot's (deep) "
+                             "or the normal bot's")
     parser.add_argument("--out", type=Path)
     given = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(given)
@@ -109,12 +110,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     first = DEALS[game_id]
     check_tuning(range(first, first + CURVE + args.curve))
     rng = random.Random(args.seed)
-    start = value.hand_made_normal if args.from_hand == "normal" else value.hand_made
-    if start is None:
-        parser.error(f"{game_id} has no hand-made {args.from_hand} judgement in its learned features")
-    current: Weights = dict(start)
     if args.start is not None:
-        current = weights_of(game_id, read_value(args.start, value.features, value.forms, value.stages))
+        current: Weights = weights_of(game_id, read_value(args.start, value.features, value.forms, value.stages))
+    else:
+        start = value.hand_made_normal if args.from_hand == "normal" else value.hand_made
+        if start is None:
+            parser.error(f"{game_id} has no hand-made {args.from_hand} judgement in its learned features")
+        current = dict(start)
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
 
     def share(deals: range, mine: ValueModel | None, theirs: ValueModel | None) -> float:
