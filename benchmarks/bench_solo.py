@@ -11,7 +11,7 @@ process and at the table::
         --results docs/ladder/agricola-solo-family-hard.jsonl
 
 prints the games, the mean score with its 95 % interval (Student's t), the median and the
-spread, and the level's think per decision (processor time: what it takes on an idle
+spread, the mean points of each row of the score sheet, and the level's think per decision (processor time: what it takes on an idle
 machine).  ``--results`` keeps every game as one JSON line, keyed by the code that played it
 (as :mod:`benchmarks.bench_ladder` keys its games), so a run can be stopped and continued.
 ``--before FILE`` compares the games with another run's on the same deals (another level,
@@ -88,7 +88,10 @@ def play_solo(task: SoloTask) -> dict[str, Any]:
         state.apply(move)
         moves += 1
         digest.update(str(move).encode() + b"\n")
-    return {"score": state.scores()[0], "cpu": cpu, "digest": digest.hexdigest()}
+    outcome = state.outcome()
+    assert outcome is not None
+    sheet = dict(zip(outcome.categories, outcome.breakdown[0], strict=True))
+    return {"score": state.scores()[0], "sheet": sheet, "cpu": cpu, "digest": digest.hexdigest()}
 
 
 def interval(scores: Sequence[float]) -> tuple[float, float]:
@@ -184,9 +187,21 @@ def main(argv: list[str] | None = None) -> int:
           f"lowest {min(scores)}, highest {max(scores)}   ({time.perf_counter() - started:.0f} s)")
     print(f"think: {len(cpu)} decisions, processor median {statistics.median(cpu):.0f} ms, "
           f"worst {max(cpu):.0f} ms; {sum(ms > 3000 for ms in cpu)} past 3 s; load average {load_average()}")
+    rows = sheet_means(list(records.values()))
+    if rows:
+        print("points a game by row: " + ", ".join(f"{name} {points:.1f}" for name, points in rows.items()))
     if args.before is not None:
         print(compared(read_results(args.before), records))
     return 0
+
+
+def sheet_means(records: Sequence[dict[str, Any]]) -> dict[str, float]:
+    """The mean points of each row of the score sheet over the games that kept theirs (``{}``
+    when none did: a file written before the sheets were kept)."""
+    sheets = [r["sheet"] for r in records if isinstance(r.get("sheet"), dict)]
+    if not sheets:
+        return {}
+    return {name: statistics.fmean(s.get(name, 0) for s in sheets) for name in sheets[0]}
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.bench_solo import SoloTask, compared, interval, main, play_solo
+from benchmarks.bench_solo import SoloTask, compared, interval, main, play_solo, sheet_means
 
 FAMILY = frozenset({"family"})
 
@@ -19,6 +19,8 @@ def test_a_deal_plays_the_same_solo_game_every_time() -> None:
     assert first["digest"] == again["digest"] and first["score"] == again["score"]
     assert first["digest"] != play_solo(SoloTask("agricola", "easy", 100_002, FAMILY))["digest"]
     assert len(first["cpu"]) > 14, "a bot decides at least once a round"
+    assert sum(first["sheet"].values()) == first["score"], "the sheet's rows add up to the score"
+    assert "begging" in first["sheet"]
 
 
 def test_the_mean_s_interval_narrows_with_more_games() -> None:
@@ -60,3 +62,10 @@ def test_the_solo_benchmark_refuses_to_report_on_tuning_deals(capsys: pytest.Cap
     with pytest.raises(SystemExit):
         main(["--tune-seeds", "0:100", "--report-seeds", "50:150"])
     assert "50:100" in capsys.readouterr().err
+
+
+def test_the_sheet_s_rows_are_averaged_over_the_games_that_kept_them() -> None:
+    games = [{"score": 5, "sheet": {"fields": 2, "begging": -3}}, {"score": 9, "sheet": {"fields": 4, "begging": 0}},
+             {"score": 7}]
+    assert sheet_means(games) == {"fields": 3.0, "begging": -1.5}
+    assert sheet_means([{"score": 7}]) == {}
