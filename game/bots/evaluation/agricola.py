@@ -163,11 +163,12 @@ LEARNED_FORMS = frozenset({"family", "full"})
 """The forms whose learned weights the hard bot plays with: every form, at a table of any size.
 The weights were fitted on tables of two to four, yet judge a solo farm better than the
 hand-made judgement did (docs/learning.md, "A solo farm").  The family game's won 75 % of its
-first 36 games against the frozen reference on the ladder's deals (docs/learning.md).  The full game's first weights lost (22 %
-of 9): fitted freely, they gave the cards in play and in hand a third of the worth the
-hand-made judgement sees in them, and the bot played few.  Its weights now count those two
-parts whole, the rest of the farm fitted around them (``tools/train/value.py --whole``), and
-won 9 of the first 11 tuning deals against the reference (docs/learning.md, seventh session)."""
+first 36 games against the frozen reference on the ladder's deals (docs/learning.md).  The
+full game's first weights lost (22 % of 9): fitted freely, they gave the cards in play and in
+hand a third of the worth the hand-made judgement sees in them, and the bot played few.  Its
+weights now count those two parts whole, the rest of the farm fitted around them
+(``tools/train/value.py --whole``), and won 9 of the first 11 tuning deals against the
+reference (docs/learning.md, seventh session)."""
 
 
 def learns(state: State, forms: frozenset[str]) -> bool:
