@@ -63,8 +63,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import deals as declared  # noqa: E402
 from game.bots import ladder  # noqa: E402
-from game.bots.base import LADDER_LEVELS  # noqa: E402
+from game.bots.base import LADDER_LEVELS, Bot  # noqa: E402
 from game.bots.ismcts import HardBot  # noqa: E402
+from game.bots.knowledge import BotKit  # noqa: E402
 from game.bots.ladder import decision_seed  # noqa: E402
 from game.bots.reference import ReferenceBot, read_reference  # noqa: E402
 from game.games import available_games, bot_kit  # noqa: E402
@@ -156,19 +157,13 @@ def play_one(task: Task) -> dict[str, Any]:
         assert player is not None
         # a fresh bot for every decision, seeded as the table seeds it: the same deal plays
         # the same game here, in a worker process and at the table
-        level = levels[player]
-        seed = decision_seed(task.deal, moves_played, player)
-        if level == "hard" and hard_options:
-            bot = ladder.make(level, seed, kit, **hard_options)
-        else:
-            bot = ladder.make_bot(level, seed, kit)
+        bot = decision_bot(levels[player], decision_seed(task.deal, moves_played, player), kit, hard_options)
         view = state.view(player)
         wall, cpu = time.perf_counter(), time.thread_time()
         move = bot.choose(view)
         record = thinking[levels[player]]
         record.wall.append((time.perf_counter() - wall) * 1000.0)
-        # the reference thinks in its own process, which measures its processor time
-        record.cpu.append(bot.last_cpu_ms if isinstance(bot, ReferenceBot) else (time.thread_time() - cpu) * 1000.0)
+        record.cpu.append(cpu_ms(bot, cpu))
         if isinstance(bot, HardBot | ReferenceBot) and bot.last_iterations:
             record.playouts.append(bot.last_iterations)
             record.ceilings += bot.hit_ceiling
@@ -180,6 +175,20 @@ def play_one(task: Task) -> dict[str, Any]:
     share = 1.0 / len(outcome.winners) if task.seat in outcome.winners else 0.0
     scores = [outcome.scores[task.seat], outcome.scores[1 - task.seat]]
     return {"share": share, "scores": scores, "thinking": thinking, "digest": digest.hexdigest()}
+
+
+def decision_bot(level: str, seed: int, kit: BotKit, hard_options: dict[str, Any]) -> Bot:
+    """The bot making one decision: the level as the table makes it, the hard bot with
+    ``hard_options`` (knobs on trial) when there are any."""
+    if level == "hard" and hard_options:
+        return ladder.make(level, seed, kit, **hard_options)
+    return ladder.make_bot(level, seed, kit)
+
+
+def cpu_ms(bot: Bot, started: float) -> float:
+    """The processor milliseconds of ``bot``'s decision begun at thread time ``started`` (the
+    reference thinks in its own process, which measures its processor time)."""
+    return bot.last_cpu_ms if isinstance(bot, ReferenceBot) else (time.thread_time() - started) * 1000.0
 
 
 def tasks_for(game_id: str, first: str, second: str, deals: range, both_seats: bool,

@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import statistics
 import sys
 import time
@@ -38,17 +37,19 @@ from benchmarks.bench_ladder import (  # noqa: E402
     REPORT_SEEDS,
     TUNE_SEEDS,
     code_version,
+    cpu_ms,
     deal_range,
+    decision_bot,
     load_average,
     overlap,
     parse_knob,
     played,
     read_results,
 )
-from benchmarks.ladder_pairs import t95  # noqa: E402
-from game.bots import ladder  # noqa: E402
+from benchmarks.ladder_pairs import interval  # noqa: E402
 from game.bots.base import LADDER_LEVELS  # noqa: E402
-from game.bots.reference import ReferenceBot, read_reference  # noqa: E402
+from game.bots.ladder import decision_seed  # noqa: E402
+from game.bots.reference import read_reference  # noqa: E402
 from game.games import available_games, bot_kit, game_spec  # noqa: E402
 from game.simulate import new_state  # noqa: E402
 
@@ -79,12 +80,10 @@ def play_solo(task: SoloTask) -> dict[str, Any]:
     digest = hashlib.sha256()
     moves = 0
     while not state.is_over:
-        seed = ladder.decision_seed(task.deal, moves, 0)
-        bot = (ladder.make(task.level, seed, kit, **options) if task.level == "hard" and options
-               else ladder.make_bot(task.level, seed, kit))
+        bot = decision_bot(task.level, decision_seed(task.deal, moves, 0), kit, options)
         started = time.thread_time()
         move = bot.choose(state.view(0))
-        cpu.append(round(bot.last_cpu_ms if isinstance(bot, ReferenceBot) else (time.thread_time() - started) * 1000, 1))
+        cpu.append(round(cpu_ms(bot, started), 1))
         state.apply(move)
         moves += 1
         digest.update(str(move).encode() + b"\n")
@@ -92,14 +91,6 @@ def play_solo(task: SoloTask) -> dict[str, Any]:
     assert outcome is not None
     sheet = dict(zip(outcome.categories, outcome.breakdown[0], strict=True))
     return {"score": state.scores()[0], "sheet": sheet, "cpu": cpu, "digest": digest.hexdigest()}
-
-
-def interval(scores: Sequence[float]) -> tuple[float, float]:
-    """The mean of ``scores`` and the half width of its 95 % interval (Student's t)."""
-    mean = statistics.fmean(scores)
-    if len(scores) < 2:
-        return mean, math.inf
-    return mean, t95(len(scores) - 1) * statistics.stdev(scores) / math.sqrt(len(scores))
 
 
 def deal_of(key: str) -> str:

@@ -23,6 +23,7 @@ import json
 import math
 import statistics
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -51,13 +52,21 @@ def t95(freedom: int) -> float:
     return T95[freedom - 1] if 0 < freedom <= len(T95) else 1.96
 
 
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values`` (0 when there are none) and the half width of its 95 % interval
+    (Student's t; infinite below two values)."""
+    mean = statistics.fmean(values) if values else 0.0
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, t95(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
+
+
 def compare(before: dict[str, dict[str, Any]], after: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """The shared deals' figures: games, each run's wins, the deals won by one run only, the
     mean change of the lead (``after`` minus ``before``) and the half width of its interval."""
     shared = sorted(set(before) & set(after))
     changes = [after[d]["lead"] - before[d]["lead"] for d in shared]
-    mean = statistics.fmean(changes) if changes else 0.0
-    half = t95(len(changes) - 1) * statistics.stdev(changes) / math.sqrt(len(changes)) if len(changes) > 1 else math.inf
+    mean, half = interval(changes)
     return {
         "games": len(shared),
         "wins_before": sum(before[d]["share"] for d in shared),
