@@ -281,6 +281,7 @@ class HardBot(Bot):
             evaluation,
             max_moves=settings.root_sample,
             time_limit=settings.plan_time,
+            work=settings.plan_work,
         )
         ranked = planner.assess(view)
         self._root_order = list(ranked)

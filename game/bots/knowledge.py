@@ -20,12 +20,19 @@ class BotKit:
     the hard bot's ``deep_evaluation`` when the game has a deeper one (typically more features
     tuned by self-play), the ``search`` settings measured to play it best within a second, and
     the normal bot's ``normal_evaluation`` when it judges otherwise than the easy bot
-    (typically a judgement learned from self-play that the ladder showed keeps hard's lead)."""
+    (typically a judgement learned from self-play that the ladder showed keeps hard's lead).
+
+    The normal bot plans to the end of its turn, which ends after a few steps at a table; in a
+    game whose turn may run long (Agricola alone), ``normal_work`` caps the positions its plan
+    judges (where its judgement counts them), with ``normal_ceiling`` seconds of processor time
+    only the safety ceiling, so that its moves do not hang on the machine's speed."""
 
     evaluation: Evaluation = GENERIC
     deep_evaluation: Evaluation | None = None
     search: SearchSettings = DEFAULT
     normal_evaluation: Evaluation | None = None
+    normal_work: int | None = None
+    normal_ceiling: float | None = 1.0
 
     @property
     def deep(self) -> Evaluation:

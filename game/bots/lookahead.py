@@ -25,9 +25,10 @@ class NormalBot(Bot):
     The first decision considers at most ``max_moves`` moves; the best ``finalists`` of them
     (by their immediate reward) are followed to the end of the turn, each later decision
     choosing greedily among at most ``follow_moves`` moves, for at most ``max_steps``
-    decisions.  These caps bound the work (a few milliseconds); ``time_limit`` seconds of
-    processor time is only a safety ceiling, so the seed fixes the move however busy the
-    machine is.
+    decisions.  These caps bound the work (a few milliseconds); where the evaluation counts
+    the positions it judges, ``work`` (``None``: no cap) caps those too, for a game whose turns
+    run long.  ``time_limit`` seconds of processor time is only a safety ceiling, so the seed
+    fixes the move however busy the machine is.
     """
 
     level = "normal"
@@ -42,6 +43,7 @@ class NormalBot(Bot):
         follow_moves: int = 30,
         max_steps: int = 6,
         time_limit: float | None = 1.0,
+        work: int | None = None,
     ) -> None:
         super().__init__(seed)
         self.evaluation = evaluation
@@ -51,6 +53,7 @@ class NormalBot(Bot):
         self.follow_moves = follow_moves
         self.max_steps = max_steps
         self.time_limit = time_limit
+        self.work = work
 
     def decide(
         self,
@@ -77,9 +80,12 @@ class NormalBot(Bot):
         me, moves = my_moves(view)
         evaluation = self.evaluation or GENERIC
         deadline = Deadline(self.time_limit)
+        counted = evaluation.work if self.work is not None else None
+        cap = counted() + self.work if counted is not None and self.work is not None else 0
 
         def stop() -> bool:
-            return deadline.passed() or (cancel is not None and cancel.is_set())
+            return (deadline.passed() or (cancel is not None and cancel.is_set())
+                    or (counted is not None and counted() >= cap))
 
         first_world = sample_world(view, self.rng)
         candidates = spread_sample(moves, self.max_moves, self.rng)

@@ -28,7 +28,9 @@ class SearchSettings:
     applies, allowing ``widen_base + widen_rate * sqrt(visits)`` edges; ``bias`` is how many
     visits the root's planned rewards count for.  ``root_sample`` caps how many root moves get
     an immediate reward; that planning is the normal bot's, bounded by work (its worlds,
-    finalists and steps), with ``plan_time`` seconds only as a safety ceiling (``None``: none).
+    finalists and steps, and with ``plan_work`` at most that many positions judged, where the
+    game's evaluation counts them; ``None``: no such cap), with ``plan_time`` seconds only as a
+    safety ceiling (``None``: none).
     Each imagined world serves ``world_reuse`` iterations (each with fresh chance).
 
     ``playouts`` is the budget: the search ends after that many playouts (an iteration of the
@@ -74,6 +76,7 @@ class SearchSettings:
     bias: float = 3.0
     root_sample: int = 200
     plan_time: float | None = 1.0
+    plan_work: int | None = None
     world_reuse: int = 4
     paired: bool = False
     candidates: int = 12

@@ -74,9 +74,10 @@ class ValueModel:
 
 
 def read_value(path: Path, features: Sequence[str], forms: Sequence[str], stages: int,
-               display: str | None = None) -> ValueModel:
+               display: str | None = None, optional: Sequence[str] = ()) -> ValueModel:
     """The value model at ``path``, which must read exactly ``features`` and give every one of
-    ``forms`` ``stages`` rows of one weight per feature; :class:`ContentError` otherwise."""
+    ``forms`` (and of the ``optional`` forms it has) ``stages`` rows of one weight per feature;
+    :class:`ContentError` otherwise."""
     doc = read_yaml(path, display)
     parsed = validate(doc, _ValueDoc)
     if tuple(parsed.features) != tuple(features):
@@ -86,8 +87,8 @@ def read_value(path: Path, features: Sequence[str], forms: Sequence[str], stages
         if form not in parsed.forms:
             raise doc.error(("forms",), f"no weights for the form {form!r}")
     for form, rows in parsed.forms.items():
-        if form not in forms:
-            raise doc.error(("forms", form), f"unknown form (forms: {', '.join(forms)})")
+        if form not in forms and form not in optional:
+            raise doc.error(("forms", form), f"unknown form (forms: {', '.join((*forms, *optional))})")
         if len(rows) != stages:
             raise doc.error(("forms", form), f"expected {stages} rows of weights, one per stage, not {len(rows)}")
         for index, row in enumerate(rows):

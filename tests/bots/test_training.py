@@ -83,7 +83,7 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
     import pickle
     import random
 
-    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES
+    from game.bots.evaluation.agricola_value import FEATURES, FORMS, STAGES, TABLE_FORMS
     from game.bots.value_file import read_value
     from tools.train import value
 
@@ -96,7 +96,7 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
         files[-1].write_bytes(pickle.dumps(rows))
     fitted: list[int] = []
 
-    def fit(rows: list[Any], ridge: float, whole: Any = ()) -> tuple[tuple[float, ...], ...]:  # needs numpy (train extra)
+    def fit(rows: list[Any], ridge: float, whole: Any = (), prior: Any = None) -> tuple[tuple[float, ...], ...]:  # needs numpy (train extra)
         fitted.append(len(rows))
         return tuple((0.0, 1.0) + (0.0,) * (len(FEATURES) - 2) for _ in range(STAGES))
 
@@ -108,7 +108,8 @@ def test_a_refit_fits_several_kept_iterations_at_once_and_says_which_deals_they_
     assert model.provenance.seeds == "11000000:11000040, 11000040:11000080"
     assert "--refit" in model.provenance.command
     assert all(len(rows) == STAGES for rows in model.forms.values())
-    assert fitted == [2 * STAGES * 12] * len(FORMS)  # each form fitted once, on both files' farms
+    assert fitted == [2 * STAGES * 12] * len(TABLE_FORMS)  # each table form fitted once, on both files' farms
+    assert model.forms["family_solo"] == model.forms["family"], "a solo form not named takes its table form's"
 
 
 def test_a_refit_of_one_form_keeps_the_others_weights_and_tells_both_runs(
@@ -128,7 +129,7 @@ def test_a_refit_of_one_form_keeps_the_others_weights_and_tells_both_runs(
     kept_positions.write_bytes(pickle.dumps(rows))
     asked: list[tuple[int, tuple[str, ...]]] = []
 
-    def fit(found: list[Any], ridge: float, whole: Any = ()) -> tuple[tuple[float, ...], ...]:
+    def fit(found: list[Any], ridge: float, whole: Any = (), prior: Any = None) -> tuple[tuple[float, ...], ...]:
         asked.append((len(found), tuple(whole)))
         return tuple((0.5, 1.0) + (0.0,) * (len(FEATURES) - 2) for _ in range(STAGES))
 
@@ -161,7 +162,7 @@ def test_a_continued_run_names_its_own_deals_beside_the_kept_runs(
     def play(task: tuple[Any, ...]) -> tuple[str, list[Any]]:
         return "full", [(stage, [1.0] * len(FEATURES), 30.0) for stage in range(STAGES)]
 
-    def fit(found: list[Any], ridge: float, whole: Any = ()) -> tuple[tuple[float, ...], ...]:
+    def fit(found: list[Any], ridge: float, whole: Any = (), prior: Any = None) -> tuple[tuple[float, ...], ...]:
         return tuple((0.5, 1.0) + (0.0,) * (len(FEATURES) - 2) for _ in range(STAGES))
 
     monkeypatch.setattr(value, "play", play)

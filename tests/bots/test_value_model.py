@@ -15,8 +15,10 @@ from game.bots.evaluation.agricola_value import (
     FORMS,
     STAGES,
     farm_features,
+    form_of,
     learned_farm_worth,
     shipped_model,
+    table_form,
 )
 from game.bots.evaluation.judged import check_content
 from game.bots.value_file import read_value, value_path
@@ -92,21 +94,45 @@ def test_a_trial_of_new_weights_judges_the_forms_it_names_with_them_and_the_othe
 
 def test_training_on_one_form_plays_only_that_form() -> None:
     """``tools/train/value.py --forms full`` plays full games only, ``--forms family`` the
-    family game revised and not in turn; with both, the forms alternate as before."""
-    from tools.train.value import FAMILY_FORMS, variants_of
+    family game revised and not in turn; with both, the forms alternate as before, at tables
+    of two to four."""
+    from tools.train.value import FAMILY_FORMS, PLAYERS, table_of
 
-    assert {variants_of(i, ["full"]) for i in range(6)} == {frozenset()}
-    assert [variants_of(i, ["family"]) for i in range(4)] == [FAMILY_FORMS[0], FAMILY_FORMS[1]] * 2
-    assert [variants_of(i) for i in range(4)] == [FAMILY_FORMS[0], frozenset(), FAMILY_FORMS[1], frozenset()]
+    def variants(forms: list[str], games: int) -> list[frozenset[str]]:
+        return [table_of(i, forms)[1] for i in range(games)]
+
+    assert set(variants(["full"], 6)) == {frozenset()}
+    assert variants(["family"], 4) == [FAMILY_FORMS[0], FAMILY_FORMS[1]] * 2
+    assert [table_of(i) for i in range(4)] == [(PLAYERS[0], FAMILY_FORMS[0]), (PLAYERS[1], frozenset()),
+                                               (PLAYERS[2], FAMILY_FORMS[1]), (PLAYERS[3], frozenset())]
+    assert {table_of(i)[0] for i in range(len(PLAYERS))} == {2, 3, 4}
+
+
+def test_training_the_solo_forms_plays_alone_and_only_when_asked() -> None:
+    """``--forms family_solo full_solo`` plays the solo family game (revised and not) and the
+    solo full game in turn, each alone; the default plays only at a table."""
+    from tools.train.value import FAMILY_FORMS, table_of
+
+    assert [table_of(i, ["full_solo", "family_solo"]) for i in range(4)] == [
+        (1, FAMILY_FORMS[0]), (1, frozenset()), (1, FAMILY_FORMS[1]), (1, frozenset())]
+    assert all(table_of(i)[0] > 1 for i in range(40))
 
 
 @pytest.mark.parametrize("variants", [frozenset(), frozenset({"family"})], ids=["full", "family"])
-def test_a_solo_farm_is_judged_by_the_learned_weights_too(variants: frozenset[str]) -> None:
-    """The weights were fitted on tables of two to four, yet the hard bot alone scores more by
-    them than by the hand-made judgement (docs/learning.md, "A solo farm")."""
+def test_a_solo_farm_is_judged_by_weights_fitted_on_solo_games(variants: frozenset[str]) -> None:
+    """Alone an adult eats three food and no rival takes a space first: the solo forms have
+    weights of their own, fitted on solo self-play from the table's (docs/learning.md, "A solo
+    farm"), and a model without them judges a solo farm by the table's."""
     state: object = _played(variants, 1, 42, 12)
+    form = "family" if variants else "full"
+    model = shipped_model()
+    assert form_of(state) == f"{form}_solo" and table_form(f"{form}_solo") == form
+    assert model.forms[f"{form}_solo"] != model.forms[form]
     assert agricola.DEEP_EVALUATION.worth(state, 0) == agricola.judged_worth(state, 0, agricola.learned_judge)  # type: ignore[arg-type]
     assert agricola.learned_judge(state, 0) == learned_farm_worth(state, 0) != deep_farm_worth(state, 0)
+    table_only = type(model)(model.provenance, model.features, {f: model.forms[f] for f in ("family", "full")})
+    as_table = type(model)(model.provenance, model.features, {**model.forms, f"{form}_solo": model.forms[form]})
+    assert learned_farm_worth(state, 0, table_only) == learned_farm_worth(state, 0, as_table) != learned_farm_worth(state, 0)
 
 
 def test_once_the_game_is_over_the_learned_worth_is_the_score() -> None:

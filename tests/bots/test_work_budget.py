@@ -90,3 +90,34 @@ def test_the_processor_time_ceiling_cuts_a_search_whose_budget_is_far_too_big() 
     assert isinstance(bot, HardBot)
     bot.choose(view)
     assert bot.hit_ceiling and 0 < bot.last_iterations < 10**9
+
+
+def test_a_solo_agricola_plan_stops_after_judging_its_work_not_at_the_clock() -> None:
+    """Alone the turn never passes, so the normal bot's plan (and the hard bot's, which orders
+    its root by it) would run to its clock; it stops by the farms judged instead."""
+    from game.bots.evaluation.agricola import BOTS, FAMILY, SEARCH
+    from game.bots.evaluation.agricola_deep import farms_judged
+    from game.bots.lookahead import NormalBot
+
+    state = advance(new_real_game("agricola", 31, players=1), 30, 5)
+    player = state.current_player
+    assert player is not None
+    view = state.view(player)
+    normal = make_bot("normal", 7, bot_kit("agricola"))
+    assert isinstance(normal, NormalBot)
+    solo = [settings.solo for settings in (SEARCH, FAMILY)]
+    assert solo[0] is not None and solo[1] is not None
+    assert normal.work == BOTS.normal_work == solo[0].plan_work == solo[1].plan_work
+    assert normal.time_limit == solo[0].plan_time > 1.0
+
+    def plan(work: int | None) -> tuple[int, list[object]]:
+        bot = ladder.make("normal", 7, bot_kit("agricola"), work=work, time_limit=None)
+        before = farms_judged()
+        ranked = bot.assess(view)
+        return farms_judged() - before, sorted(ranked, key=lambda move: -ranked[move])
+
+    whole, _ = plan(None)
+    capped, order = plan(800)
+    assert 800 <= capped < 800 + 200 < whole
+    with a_busy_thread():
+        assert plan(800) == (capped, order)

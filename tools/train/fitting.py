@@ -12,7 +12,8 @@ Row = tuple[int, list[float], float]
 
 def fit(rows: Sequence[Row], ridge: float, features: Sequence[str], stages: int,
         left_out: Sequence[str] = (), nonnegative: bool = False,
-        whole: Sequence[str] = ()) -> tuple[tuple[float, ...], ...]:
+        whole: Sequence[str] = (), prior: Sequence[Sequence[float]] | None = None,
+        ) -> tuple[tuple[float, ...], ...]:
     """Per stage, the weights predicting a player's final score from its features (ridge
     regression on standardised features; a stage's neighbours count half, so the weights
     change smoothly from stage to stage).
@@ -27,7 +28,12 @@ def fit(rows: Sequence[Row], ridge: float, features: Sequence[str], stages: int,
     feature most below is left out and the rest fitted again, until none is): every feature is
     then something a player gathers, and a regression on the games played must not teach the
     bot to avoid one for what merely went with it (early contracts fulfilled by players who
-    then fell behind).  A stage with no rows gets the sheet alone."""
+    then fell behind).  With ``prior`` (per stage, weights of the same features) the ridge
+    draws the weights toward the prior's instead of toward zero: the fit is the prior corrected
+    where the rows tell otherwise, as a solo form's from its table form's, whose games varied
+    what the solo games played do not (a farm always grown to five people teaches nothing of
+    what a sixth room is worth).  A stage with no rows gets the sheet alone (with ``prior``,
+    the prior's)."""
     import numpy as np
 
     counted = [list(features).index(name) for name in ("sheet", *whole)]
@@ -45,13 +51,18 @@ def fit(rows: Sequence[Row], ridge: float, features: Sequence[str], stages: int,
                     ys.append(score)
                     ws.append(weight)
         if not xs:
-            fitted.append(tuple(1.0 if i in counted else 0.0 for i in range(len(features))))
+            fitted.append(tuple(prior[stage]) if prior is not None
+                          else tuple(1.0 if i in counted else 0.0 for i in range(len(features))))
             continue
         x, y, w = np.array(xs, dtype=float), np.array(ys, dtype=float), np.array(ws, dtype=float)
         y = y - x[:, counted].sum(axis=1)
         dropped = {*counted, *(list(features).index(name) for name in left_out)}
+        start = np.zeros(len(features))
+        if prior is not None:
+            start = np.array(prior[stage], dtype=float)
         while True:
-            beta = _ridge(np, x, y, w, ridge, dropped)
+            start[sorted(dropped)] = 0.0
+            beta = start + _ridge(np, x, y - x @ start, w, ridge, dropped)
             below = [i for i in range(1, len(features)) if i not in dropped and beta[i] < 0.0]
             if not nonnegative or not below:
                 break

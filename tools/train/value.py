@@ -48,9 +48,11 @@ from game.bots.evaluation.agricola_value import (
     FEATURES,
     FORMS,
     STAGES,
+    TABLE_FORMS,
     farm_features,
     form_of,
     learned_farm_worth,
+    table_form,
 )
 from game.bots.judgement import Provenance
 from game.bots.value_file import ValueModel, read_value
@@ -65,16 +67,29 @@ from tools.train.fitting import fit as fit_stages
 TRAIN_DEALS = 11_000_000
 CURVE_DEALS = 11_900_000
 FAMILY_FORMS = (frozenset({"family"}), frozenset({"family", "revised"}))
+SOLO_FORMS = tuple(form for form in FORMS if form not in TABLE_FORMS)
 PLAYERS = (2, 2, 2, 2, 2, 2, 2, 3, 4, 2)
-"""The table of each game in turn (2 players seven games in ten)."""
+"""The table of each game at a table in turn (2 players seven games in ten)."""
 
 
-def variants_of(index: int, forms: Sequence[str] = FORMS) -> frozenset[str]:
-    """The form of the ``index``-th game: of ``forms``, family games (revised or not) and full
-    games in turn."""
-    if "full" not in forms or ("family" in forms and index % 2 == 0):
-        return FAMILY_FORMS[(index // (2 if "full" in forms else 1)) % 2]
-    return frozenset()
+def table_of(index: int, forms: Sequence[str] = TABLE_FORMS) -> tuple[int, frozenset[str]]:
+    """The players and variants of the ``index``-th game: the forms of ``forms`` in turn (in
+    the order of :data:`FORMS`), a family form revised every other time; a solo form alone,
+    the others at the table :data:`PLAYERS` gives the game."""
+    ordered = [form for form in FORMS if form in forms]
+    form = ordered[index % len(ordered)]
+    variants = FAMILY_FORMS[(index // len(ordered)) % 2] if form.startswith("family") else frozenset()
+    return (1 if form.endswith("_solo") else PLAYERS[index % len(PLAYERS)]), variants
+
+
+def read_weights(path: Path) -> ValueModel:
+    """The value file at ``path`` to start from or keep: one made before the solo forms had
+    weights of their own (such as the shipped file before them) judges a solo farm by the table
+    form's weights, as the game does (:func:`~game.bots.evaluation.agricola_value.table_form`),
+    and so starts them."""
+    model = read_value(path, FEATURES, TABLE_FORMS, STAGES, optional=SOLO_FORMS)
+    forms = {form: model.forms.get(form, model.forms[table_form(form)]) for form in FORMS}
+    return ValueModel(model.provenance, FEATURES, forms)
 
 
 def _judge(model: ValueModel | None) -> Any:
@@ -128,6 +143,29 @@ def duel(task: tuple[int, frozenset[str], ValueModel, int]) -> float:
     return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
 
 
+def alone(task: tuple[int, frozenset[str], ValueModel]) -> float:
+    """One measuring deal alone: the solo game played greedily by the learned weights and by
+    the hand-made judgement, each with the same chance; the learned game's share of the win
+    (the higher score)."""
+    seed, variants, model = task
+    scores = []
+    for judge in (_judge(model), _hand_made):
+        state: Any = new_state("agricola", 1, seed, variants)
+        rng = Rng(derive_seed(seed, 9))
+        memo: dict[Any, Any] = {}
+        while not state.is_over:
+            state = deep_step(state, rng, memo, judge=judge)
+        scores.append(state.scores()[0])
+    return 1.0 if scores[0] > scores[1] else 0.5 if scores[0] == scores[1] else 0.0
+
+
+def measured(task: tuple[int, int, frozenset[str], ValueModel, int]) -> float:
+    """One measuring game, ``(seed, players, variants, model, seat)``: a duel at a table of
+    two (:func:`duel`), the solo deal played both ways alone (:func:`alone`)."""
+    seed, players, variants, model, seat = task
+    return alone((seed, variants, model)) if players == 1 else duel((seed, variants, model, seat))
+
+
 LEFT_OUT = ("building",)
 """Features read but given no weight: the hand-made judgement's share of the building goods
 credits goods held for a project as if it were made, and with it the learned weights held
@@ -135,25 +173,36 @@ five clay and a reed worth more than the four points a renovation paid by a card
 once."""
 
 
-def fit(rows: Sequence[Row], ridge: float, whole: Sequence[str] = ()) -> tuple[tuple[float, ...], ...]:
+def fit(rows: Sequence[Row], ridge: float, whole: Sequence[str] = (),
+        prior: Sequence[Sequence[float]] | None = None) -> tuple[tuple[float, ...], ...]:
     """Per round, the weights predicting a farm's final score from its features
     (:func:`tools.train.fitting.fit`, the building share left out, the ``whole`` features
-    counting whole as the sheet does)."""
-    return fit_stages(rows, ridge, FEATURES, STAGES, LEFT_OUT, whole=whole)
+    counting whole as the sheet does, drawn toward ``prior``'s weights if given)."""
+    return fit_stages(rows, ridge, FEATURES, STAGES, LEFT_OUT, whole=whole, prior=prior)
 
 
 def fit_forms(rows: dict[str, list[Row]], args: argparse.Namespace, kept: ValueModel | None) -> dict[str, Any]:
-    """Every form's weights: the forms of ``args.forms`` fitted on ``rows``, the others as
-    ``kept`` has them (``--keep``; the sheet alone without it)."""
+    """Every form's weights: the forms of ``args.forms`` fitted on ``rows`` (a solo form, with
+    ``args.from_table``, drawn toward its table form's weights), the others as ``kept`` has
+    them (``--keep``); without it, a solo form not fitted as its table form, the others the
+    sheet alone."""
     forms: dict[str, Any] = {}
-    for form in FORMS:
+    for form in FORMS:  # the table forms first
         if form in args.forms:
-            forms[form] = fit(rows[form], args.ridge, args.whole)
+            prior = forms[table_form(form)] if args.from_table and form != table_form(form) else None
+            forms[form] = fit(rows[form], args.ridge, args.whole, prior)
         elif kept is not None:
             forms[form] = kept.forms[form]
+        elif table_form(form) in forms:
+            forms[form] = forms[table_form(form)]
         else:
             forms[form] = fit([], args.ridge)
     return forms
+
+
+def drawn(args: argparse.Namespace) -> str:
+    """What the method's description adds for ``--from-table``."""
+    return ", the solo forms drawn toward their table form's weights" if args.from_table else ""
 
 
 def with_kept(provenance: Provenance, kept: ValueModel | None, fitted: Sequence[str]) -> Provenance:
@@ -193,10 +242,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path, default=Path("build/train/agricola-value"))
     parser.add_argument("--start", type=Path, help="a value file to play the first iteration with "
-                        "(else the hand-made judgement); its games count in the provenance")
+                        "(else the hand-made judgement); its games count in the provenance (with --refit: the "
+                        "weights of the run that played the positions, whose commands then come first)")
     parser.add_argument("--first-deal", type=int, default=0, help="skip this many training deals (a continued run)")
-    parser.add_argument("--forms", nargs="+", choices=FORMS, default=list(FORMS),
-                        help="the forms to play and fit (the others' weights come from --keep)")
+    parser.add_argument("--forms", nargs="+", choices=FORMS, default=list(TABLE_FORMS),
+                        help="the forms to play and fit (the others' weights come from --keep; "
+                             "the solo forms only when named)")
+    parser.add_argument("--from-table", action="store_true",
+                        help="fit a solo form as a correction of its table form's weights (the ridge "
+                             "draws toward them, not toward zero): what the solo games played do not vary, "
+                             "such as a family always grown to five, keeps the table's worth")
     parser.add_argument("--keep", type=Path, help="a value file whose weights the forms not fitted keep")
     parser.add_argument("--whole", nargs="+", choices=FEATURES, default=[], metavar="FEATURE",
                         help="features counted whole as the sheet is (e.g. cards_ahead hand: the cards' "
@@ -206,9 +261,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "iterations' games: weights that vary less from fit to fit)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    args.kept = read_value(args.keep, FEATURES, FORMS, STAGES) if args.keep is not None else None
+    args.kept = read_weights(args.keep) if args.keep is not None else None
     if args.refit:
-        return refit(args.refit, args, "python -m tools.train.value " + " ".join(sys.argv[1:] if argv is None else argv))
+        command = "python -m tools.train.value " + " ".join(sys.argv[1:] if argv is None else argv)
+        if args.start is not None:  # the run that played the positions: both commands make the weights
+            command = f"{read_weights(args.start).provenance.command}; then {command}"
+        return refit(args.refit, args, command)
     first_deal = TRAIN_DEALS + args.first_deal
     check_tuning(range(first_deal, first_deal + args.games * args.iterations))
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
@@ -218,7 +276,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     record: list[dict[str, Any]] = []
     games_before = 0
     if args.start is not None:
-        model = read_value(args.start, FEATURES, FORMS, STAGES)
+        model = read_weights(args.start)
         games_before = model.provenance.games
         earlier = args.start.parent / "record.json"
         if earlier.exists():  # the run continued: its curve goes on
@@ -233,8 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = f"{model.provenance.command}; then {command}"
     for iteration in range(args.iterations):
         first = first_deal + iteration * args.games
-        tasks = [(first + i, PLAYERS[i % len(PLAYERS)], variants_of(i, args.forms), model, args.explore)
-                 for i in range(args.games)]
+        tasks = [(first + i, *table_of(i, args.forms), model, args.explore) for i in range(args.games)]
         rows: dict[str, list[Row]] = {form: [] for form in FORMS}
         for form, game_rows in mapper(play, tasks, chunksize=4) if pool else map(play, tasks):
             rows[form].extend(game_rows)
@@ -244,7 +301,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         forms = fit_forms({form: rows[form] + previous[form] for form in FORMS}, args, args.kept)
         previous = rows
         provenance = Provenance(
-            method="ridge regression on self-play farms (tools/train/value.py)",
+            method="ridge regression on self-play farms (tools/train/value.py)" + drawn(args),
             code_version=code_version(), games=games_before + args.games * (iteration + 1),
             seeds=f"{first_deal}:{first + args.games}", command=command,
             run_time=f"{played / 60:.0f} min",
@@ -272,11 +329,16 @@ played more than ``--games``: the fifth played 600), but at most this many times
 so that the deals between two separate runs are not counted as played."""
 
 
-def measure(model: ValueModel, deals: int, mapper: Any, forms: Sequence[str] = FORMS) -> list[float]:
+def measure(model: ValueModel, deals: int, mapper: Any, forms: Sequence[str] = TABLE_FORMS) -> list[float]:
     """``model``'s greedy player against the hand-made judgement on ``deals`` curve deals of
-    ``forms``, each from both seats (``mapper``: ``map`` or a pool's): its share of each game."""
-    duels = [(CURVE_DEALS + d, variants_of(d, forms), model, seat) for d in range(deals) for seat in (0, 1)]
-    return list(mapper(duel, duels))
+    ``forms``, each from both seats at a table of two, once alone (``mapper``: ``map`` or a
+    pool's): its share of each game."""
+    tasks = []
+    for d in range(deals):
+        players, variants = table_of(d, forms)
+        seats = (0,) if players == 1 else (0, 1)
+        tasks += [(CURVE_DEALS + d, min(players, 2), variants, model, seat) for seat in seats]
+    return list(mapper(measured, tasks))
 
 
 def refit(files: Sequence[Path], args: argparse.Namespace, command: str) -> int:
@@ -298,7 +360,8 @@ def refit(files: Sequence[Path], args: argparse.Namespace, command: str) -> int:
     started = time.monotonic()
     forms = fit_forms(rows, args, args.kept)
     provenance = Provenance(
-        method="ridge regression on self-play farms (tools/train/value.py), several iterations' positions at once",
+        method="ridge regression on self-play farms (tools/train/value.py), several iterations' positions at once"
+        + drawn(args),
         code_version=code_version(), games=sum(end - first for first, end in spans),
         seeds=", ".join(f"{first}:{end}" for first, end in spans), command=command,
         run_time=f"{(time.monotonic() - started) / 60:.0f} min",

@@ -47,10 +47,12 @@ from game.bots.evaluation.agricola_deep import (
 from game.bots.evaluation.agricola_farm import farm_worth
 from game.bots.evaluation.agricola_gain import farm_gain
 from game.bots.evaluation.agricola_value import (
+    FORMS,
     NORMAL_FORMS,
     form_of,
     learned_farm_worth,
     normal_model,
+    table_form,
 )
 from game.bots.evaluation.agricola_weights import DEEP_WEIGHTS, WEIGHTS, DeepWeights, Weights
 from game.bots.evaluation.base import Evaluation
@@ -159,10 +161,11 @@ def deep_evaluation_with(weights: DeepWeights, name: str = "agricola-deep", scal
                       work=farms_judged)
 
 
-LEARNED_FORMS = frozenset({"family", "full"})
-"""The forms whose learned weights the hard bot plays with: every form, at a table of any size.
-The weights were fitted on tables of two to four, yet judge a solo farm better than the
-hand-made judgement did (docs/learning.md, "A solo farm").  The family game's won 75 % of its
+LEARNED_FORMS = frozenset(FORMS)
+"""The forms whose learned weights the hard bot plays with: every form, at a table of any size
+and alone.  The table's weights, fitted on tables of two to four, judged a solo farm better than
+the hand-made judgement did (docs/learning.md, "A solo farm"); the solo forms have weights of
+their own, fitted on solo games.  The family game's won 75 % of its
 first 36 games against the frozen reference on the ladder's deals (docs/learning.md).  The
 full game's first weights lost (22 % of 9): fitted freely, they gave the cards in play and in
 hand a third of the worth the hand-made judgement sees in them, and the bot played few.  Its
@@ -237,7 +240,7 @@ EVALUATION = Evaluation("agricola", agricola_worth, scale=5.0, gain=farm_gain)
 """The hand-made judgement of :mod:`.agricola_farm`: the easy bot's, and the normal bot's in a
 harvest's feeding and breeding (every form is in :data:`NORMAL_LEARNED_FORMS`)."""
 
-NORMAL_LEARNED_FORMS = frozenset({"family", "full"})
+NORMAL_LEARNED_FORMS = frozenset(FORMS)
 """The forms the normal bot judges by learned weights (issue 31: the normal bot learns): in
 the family games (revised or not) the hard bot's own, in the full game weights of its own
 (:func:`normal_judge`).  The hard bot, looking two placements further, beat a normal bot judging
@@ -269,7 +272,7 @@ def normal_judge(s: Any, player: int, viewer: int | None = None) -> float:
     score its own learned weights predict in the forms it has them for
     (:data:`.agricola_value.NORMAL_FORMS`, :func:`.agricola_value.normal_model`), the hard bot's
     elsewhere (:func:`learned_judge`)."""
-    if form_of(s) in NORMAL_FORMS:
+    if table_form(form_of(s)) in NORMAL_FORMS:
         return learned_farm_worth(s, player, normal_model(), viewer)
     return learned_judge(s, player, viewer)
 
@@ -290,8 +293,9 @@ def normal_gain(state: State, move: Move) -> float:
     return farm_gain(state, move)
 
 
-NORMAL_EVALUATION = Evaluation("agricola-normal", normal_worth, scale=5.0, gain=normal_gain)
-"""The normal bot's judgement: learned where the ladder showed it keeps the hard bot's lead."""
+NORMAL_EVALUATION = Evaluation("agricola-normal", normal_worth, scale=5.0, gain=normal_gain, work=farms_judged)
+"""The normal bot's judgement: learned where the ladder showed it keeps the hard bot's lead
+(the farms it judges by learned weights are counted: :data:`BOTS`' ``normal_work``)."""
 HAND_MADE_DEEP = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
                             work=farms_judged)
 """The hard bot's judgement before it was learned (the frozen reference's): kept to measure
@@ -313,9 +317,13 @@ _TWO = replace(
     work=6000,
 )
 
-SOLO = replace(_TWO, rollout_moves=4, rollout_turns=None)
+SOLO = replace(_TWO, rollout_moves=4, rollout_turns=None, plan_work=10_000, plan_time=2.0)
 """The hard bot's knobs for the solo game: the turn never passes, so a playout ends after
-four steps (a placement with its action is one), about two rounds of the farm."""
+four steps (a placement with its action is one), about two rounds of the farm.  Nor does the
+plan of the root's moves end with the turn: it stops after judging ``plan_work`` farms (about
+where its one-second clock stopped it on this machine: of some fifty plans a game, the median
+judges 3,500-5,000 farms and two or three reached the clock at 10,500-13,000), with two
+seconds of processor time only as the ceiling, so that a solo game replays move for move."""
 
 FAMILY = replace(_TWO, rollout_turns=5, solo=SOLO)
 """The hard bot's knobs for the family games (the ``family`` flag, revised or not), where it
@@ -413,5 +421,6 @@ Fresh deals (never used for tuning), ``bench_agricola_sheets --jobs 2``:
   worst.
 """
 
-BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH, normal_evaluation=NORMAL_EVALUATION)
+BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH, normal_evaluation=NORMAL_EVALUATION,
+              normal_work=SOLO.plan_work, normal_ceiling=SOLO.plan_time)
 """What the bots know of Agricola (named in ``game/games/agricola.py``)."""

@@ -6,7 +6,8 @@ counts a player reads off a farm (people, rooms, fields, pastures, goods, improv
 and the hand-made judgement's parts (:mod:`.agricola_deep`: what the free rooms, the building
 goods, the fields and the animals promise, what feeding will cost).  The prediction is a
 weighted sum of them, with one set of weights per round (what a room is worth in round 3 is
-not what it is worth in round 13) and per form of the game (the family game, the full game).
+not what it is worth in round 13) and per form of the game (the family game, the full game,
+each at a table and alone).
 
 The weights are not typed by anyone: ``tools/train/value.py`` plays games between greedy
 players judging with the current weights, records every farm at every placement with the score
@@ -117,8 +118,13 @@ def farm_features(s: Any, player: int, viewer: int | None = None, weights: DeepW
     ]
 
 
-FORMS = ("family", "full")
-"""The forms of Agricola the learned judgement has weights for."""
+FORMS = ("family", "full", "family_solo", "full_solo")
+"""The forms of Agricola the learned judgement has weights for: the family game (revised or
+not) and the full game, at a table of two or more and alone (``_solo``: an adult eats three
+food, not two, and no rival takes a space first, so a farm's worth grows otherwise)."""
+
+TABLE_FORMS = ("family", "full")
+"""The forms played at a table of two or more."""
 
 STAGES = 14
 """One row of weights per round."""
@@ -126,7 +132,14 @@ STAGES = 14
 
 def form_of(s: Any) -> str:
     """Which of :data:`FORMS` ``s`` is a game of."""
-    return "family" if "family" in s.config.variants else "full"
+    form = "family" if "family" in s.config.variants else "full"
+    return f"{form}_solo" if s.config.players == 1 else form
+
+
+def table_form(form: str) -> str:
+    """The form ``form`` is at a table of two or more (itself, or the solo form's): the
+    weights a model without ``form``'s own judges it by."""
+    return form.removesuffix("_solo")
 
 
 def shipped_model() -> ValueModel:
@@ -135,8 +148,9 @@ def shipped_model() -> ValueModel:
 
 
 NORMAL_FORMS = ("full",)
-"""The forms the normal bot has learned weights of its own for (``value_normal.yaml``); in the
-family games it judges by the hard bot's (:data:`.agricola.NORMAL_LEARNED_FORMS`)."""
+"""The forms the normal bot has learned weights of its own for (``value_normal.yaml``; alone,
+it judges the full game by them too: :func:`table_form`); in the family games it judges by the
+hard bot's (:data:`.agricola.NORMAL_LEARNED_FORMS`)."""
 
 
 def normal_model() -> ValueModel:
@@ -165,6 +179,8 @@ def learned_farm_worth(s: Any, player: int, model: ValueModel | None = None, vie
             count_judged()
             return found
     form = form_of(s)
+    if form not in model.forms:
+        form = table_form(form)
     worth = model.predict(form, s.round - 1, farm_features(s, player, viewer, unused=model.unused[form]))
     if key is not None:
         if len(memo.worths) >= WORTHS_KEPT:
