@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.boards.agricola.art import darker, token_row
-from game.boards.agricola.letters import ELLIPSIS, fitted, letter
+from game.boards.agricola.letters import ELLIPSIS, fitted, letter, letter_title
 from game.boards.agricola.names import counted, goods_text
 from game.boards.kit.card_words import language_of
 from game.boards.kit.phrasebook import Ngettext, ngettext_of
@@ -256,11 +256,17 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
         _arrow(surface, pygame.Rect(right - mark, inner.y + (line - mark) // 2, mark, mark), BAND[face.kind])
         right -= mark
     bare = not (face.cost or face.needs or face.points or cost_now is not None or note)
+    name_bottom = inner.y + line
     if two and bare and inner.height < 3 * line:
-        # nothing at the foot (an occupation outside a card decision): the name on two lines
+        # nothing at the foot (an occupation outside a card decision): the name on two lines,
+        # set close and a long word broken where the column is narrow (Segador de heno)
         name_box = pygame.Rect(inner.x, inner.y, right - inner.x, inner.height)
-        letter(surface, fonts, "bold", px, face.name, name_box, theme.INK, max_lines=2, align="left", top=True)
+        letter_title(surface, fonts, "bold", px, face.name, name_box, theme.INK, max_lines=2)
         two = False
+    elif two and font.size(face.name)[0] > right - inner.x and inner.height >= 2 * line + token + 1:
+        # a long name where the card is tall enough (a card decision's larger cards): two lines
+        name_box = pygame.Rect(inner.x, inner.y, right - inner.x, inner.height - token - 1)
+        name_bottom = letter_title(surface, fonts, "bold", px, face.name, name_box, theme.INK, max_lines=2).bottom
     else:
         name_box = pygame.Rect(inner.x, inner.y if two else inner.centery - line // 2, right - inner.x, line)
         letter(surface, fonts, "bold", px, face.name, name_box, theme.INK, align="left")
@@ -275,7 +281,8 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
             foot_right -= width + geo.px(2)
         small_px = round(geo.px(11) * scale)
         small_line = fonts.get("body", small_px).get_linesize()
-        middle = pygame.Rect(inner.x, inner.y + line, inner.width, inner.height - line - token - 1)
+        top = max(inner.y + line, name_bottom)
+        middle = pygame.Rect(inner.x, top, inner.width, inner.bottom - top - token - 1)
         if middle.height >= small_line:
             letter(surface, fonts, "bold" if note else "body", small_px, note or face.text, middle,
                    ROLES["reason"][1] if note else theme.INK_SOFT, max_lines=middle.height // small_line, align="left",

@@ -11,6 +11,7 @@ from agricola_table import Table, play_until
 
 from game.boards.agricola import hand, scheduled, tableau
 from game.boards.agricola.card_faces import faces, grown_layout
+from game.boards.agricola.letters import ELLIPSIS
 from game.games import load_game_content
 from game.games.agricola import SPEC
 from game.i18n import LANGUAGES
@@ -19,6 +20,7 @@ from game.rules.agricola.legal import Phase
 from game.rules.agricola.moves import PlayCard
 from game.rules.agricola.state import AgricolaState
 from game.rules.core import GameConfig
+from game.ui import text_watch
 
 TableFor = Callable[..., Table]
 
@@ -181,3 +183,34 @@ def test_goods_kept_on_a_card_show_at_the_end_of_its_chip(table_for: TableFor) -
     state.players[viewer].stored.clear()
     table.show(state)
     assert with_goods.width > dict(tableau.chips(board, own))["m_larder"].width
+
+
+def _names_cut(table: Table, names: set[str]) -> list[str]:
+    """The card names of ``names`` the hand drew cut short with "…"."""
+    with text_watch.watching() as seen:
+        table.paint()
+    return sorted(line.text for line in seen.lines.values()
+                  if line.text.endswith(ELLIPSIS) and any(name.startswith(line.text[:-1]) for name in names))
+
+
+@pytest.mark.parametrize("language", ["es", "fr"])
+def test_a_card_decision_shows_every_cards_whole_name_at_1366x768(table_for: TableFor, language: str) -> None:
+    """Spanish and French names are long (Estanque de patos, Bâtisseur d'étables): in a card
+    decision's larger cards a name that does not fit one line takes two, with the cost below."""
+    state = play_until(5, 3, choosing_occupation, prefer=("go lessons",))
+    table = table_for(state, language=language)
+    laid = hand.laid_out(table.board)
+    names = {faces(table.board)[card.card].name for card in laid}
+    assert laid and _names_cut(table, names) == []
+
+
+@pytest.mark.parametrize("language", ["es", "fr"])
+def test_the_whole_hand_shows_every_occupations_whole_name_at_1366x768(table_for: TableFor, language: str) -> None:
+    """Outside a decision the hand's cards are small: an occupation, with nothing at its foot,
+    sets its name on two close lines (Segador de heno)."""
+    state = play_until(5, 3, placing)
+    table = table_for(state, language=language)
+    laid = hand.laid_out(table.board)
+    names = {faces(table.board)[card.card].name for card in laid
+             if state.tables.card(card.card).kind == "occupation"}
+    assert names and _names_cut(table, names) == []
