@@ -15,10 +15,14 @@ every placement is recorded with the score that player ended the game with.  The
 then fitted to those scores, per form and per round, by ridge regression over this iteration's
 and the previous one's positions (a round's neighbours count half, so that the weights change
 smoothly from round to round).  The tables are of 2 players mostly, some of 3 and 4; the forms
-alternate: the family game (revised or not) and the full game.
+alternate: the family game (revised or not) and the full game.  ``--forms family_solo
+full_solo`` plays solo games instead, and ``--from-table`` fits a solo form as a correction of
+its table form's weights (the ridge draws toward them: what the solo games do not vary keeps
+the table's worth; docs/learning.md, "Solo weights of their own").
 
 After each fit the new weights play the hand-made judgement on ``--measure`` held-out deals,
-each deal twice with the seats swapped, both sides greedy (no search): the training curve.
+each deal twice with the seats swapped, both sides greedy (no search): the training curve
+(alone, each deal played once by each, the higher score winning).
 
 Deals: training from ``TRAIN_DEALS``, measuring from ``CURVE_DEALS`` (both far from the
 ladder's, ``benchmarks/deals.py``).  Writes ``value.yaml`` (the weights with their provenance)
