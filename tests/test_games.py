@@ -148,3 +148,23 @@ def test_reading_the_list_of_games_imports_no_game_part() -> None:
     )
     result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_bots_judge_every_game_by_their_learned_weights_without_numpy() -> None:
+    """numpy fits the learned weights (tools/train) and the tests have it; the program computes
+    with them in plain Python, so neither ``./play`` nor the installer needs it."""
+    probe = (
+        "import sys\n"
+        "from game.games import GAMES, bot_kit\n"
+        "from game.simulate import new_state\n"
+        "for spec in GAMES:\n"
+        "    if not spec.built:\n"
+        "        continue\n"
+        "    for players in ((1, 2) if spec.id == 'agricola' else (2,)):\n"
+        "        state = new_state(spec.id, players, 7, frozenset())\n"
+        "        for level in ('easy', 'normal', 'hard'):\n"
+        "            bot_kit(spec.id).judgement_of(level).worth(state, 0)\n"
+        "assert 'numpy' not in sys.modules, sorted(m for m in sys.modules if 'numpy' in m)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
