@@ -146,8 +146,7 @@ def test_reading_the_list_of_games_imports_no_game_part() -> None:
         " 'game.bots', 'pygame', 'pydantic'))]\n"
         "assert not loaded, loaded\n"
     )
-    result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
+    _passes(probe)
 
 
 def test_the_bots_judge_every_game_by_their_learned_weights_without_numpy() -> None:
@@ -166,5 +165,10 @@ def test_the_bots_judge_every_game_by_their_learned_weights_without_numpy() -> N
         "            bot_kit(spec.id).judgement_of(level).worth(state, 0)\n"
         "assert 'numpy' not in sys.modules, sorted(m for m in sys.modules if 'numpy' in m)\n"
     )
-    result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    _passes(probe, timeout=120)
+
+
+def _passes(probe: str, timeout: float = 60) -> None:
+    """Run ``probe`` in a fresh interpreter (nothing imported yet): it must end without error."""
+    result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     assert result.returncode == 0, result.stderr

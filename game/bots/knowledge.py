@@ -25,14 +25,15 @@ class BotKit:
     The normal bot plans to the end of its turn, which ends after a few steps at a table; in a
     game whose turn may run long (Agricola alone), ``normal_work`` caps the positions its plan
     judges (where its judgement counts them), with ``normal_ceiling`` seconds of processor time
-    only the safety ceiling, so that its moves do not hang on the machine's speed."""
+    (``None``: the bot's own) only the safety ceiling, so that its moves do not hang on the
+    machine's speed."""
 
     evaluation: Evaluation = GENERIC
     deep_evaluation: Evaluation | None = None
     search: SearchSettings = DEFAULT
     normal_evaluation: Evaluation | None = None
     normal_work: int | None = None
-    normal_ceiling: float | None = 1.0
+    normal_ceiling: float | None = None
 
     @property
     def deep(self) -> Evaluation:

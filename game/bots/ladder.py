@@ -26,8 +26,10 @@ def make(level: str, seed: int = 0, kit: BotKit | None = None, **options: Any) -
     known: dict[str, Any] = {"evaluation": kit.judgement_of(level)}
     if level == "hard":
         known["search"] = kit.search
-    if level == "normal":
-        known.update(work=kit.normal_work, time_limit=kit.normal_ceiling)
+    if level == "normal" and kit.normal_work is not None:
+        known["work"] = kit.normal_work
+    if level == "normal" and kit.normal_ceiling is not None:
+        known["time_limit"] = kit.normal_ceiling
     return cls(seed, **{**known, **options})
 
 

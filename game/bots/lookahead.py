@@ -80,12 +80,12 @@ class NormalBot(Bot):
         me, moves = my_moves(view)
         evaluation = self.evaluation or GENERIC
         deadline = Deadline(self.time_limit)
-        counted = evaluation.work if self.work is not None else None
-        cap = counted() + self.work if counted is not None and self.work is not None else 0
+        counted = evaluation.work
+        cap = counted() + self.work if counted is not None and self.work is not None else None
 
         def stop() -> bool:
             return (deadline.passed() or (cancel is not None and cancel.is_set())
-                    or (counted is not None and counted() >= cap))
+                    or (cap is not None and counted is not None and counted() >= cap))
 
         first_world = sample_world(view, self.rng)
         candidates = spread_sample(moves, self.max_moves, self.rng)

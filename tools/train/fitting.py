@@ -57,9 +57,7 @@ def fit(rows: Sequence[Row], ridge: float, features: Sequence[str], stages: int,
         x, y, w = np.array(xs, dtype=float), np.array(ys, dtype=float), np.array(ws, dtype=float)
         y = y - x[:, counted].sum(axis=1)
         dropped = {*counted, *(list(features).index(name) for name in left_out)}
-        start = np.zeros(len(features))
-        if prior is not None:
-            start = np.array(prior[stage], dtype=float)
+        start = np.array(prior[stage], dtype=float) if prior is not None else np.zeros(len(features))
         while True:
             start[sorted(dropped)] = 0.0
             beta = start + _ridge(np, x, y - x @ start, w, ridge, dropped)

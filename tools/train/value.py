@@ -130,21 +130,30 @@ def play(task: tuple[int, int, frozenset[str], ValueModel | None, float]) -> tup
     return form_of(state), [(stage, features, float(scores[p])) for stage, p, features in seen]
 
 
+def greedy_scores(seed: int, variants: frozenset[str], judges: Sequence[Any]) -> list[int]:
+    """The final scores of deal ``seed`` played greedily at a table of ``len(judges)``, each
+    seat judging by its own (the same chance for every playing of the deal)."""
+    state: Any = new_state("agricola", len(judges), seed, variants)
+    rng = Rng(derive_seed(seed, 9))
+    memos: list[dict[Any, Any]] = [{} for _ in judges]
+    while not state.is_over:
+        mover = state.current_player
+        state = deep_step(state, rng, memos[mover], judge=judges[mover])
+    return list(state.scores())
+
+
+def _share(mine: int, theirs: int) -> float:
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
 def duel(task: tuple[int, frozenset[str], ValueModel, int]) -> float:
     """One measuring game, 2 players, both greedy: the learned weights in seat ``seat``
     against the hand-made judgement; the learned side's share of the win."""
     seed, variants, model, seat = task
-    state: Any = new_state("agricola", 2, seed, variants)
-    rng = Rng(derive_seed(seed, 9))
     judges = [_hand_made, _hand_made]
     judges[seat] = _judge(model)
-    memos: list[dict[Any, Any]] = [{}, {}]
-    while not state.is_over:
-        mover = state.current_player
-        state = deep_step(state, rng, memos[mover], judge=judges[mover])
-    scores = state.scores()
-    mine, theirs = scores[seat], scores[1 - seat]
-    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+    scores = greedy_scores(seed, variants, judges)
+    return _share(scores[seat], scores[1 - seat])
 
 
 def alone(task: tuple[int, frozenset[str], ValueModel]) -> float:
@@ -152,15 +161,8 @@ def alone(task: tuple[int, frozenset[str], ValueModel]) -> float:
     the hand-made judgement, each with the same chance; the learned game's share of the win
     (the higher score)."""
     seed, variants, model = task
-    scores = []
-    for judge in (_judge(model), _hand_made):
-        state: Any = new_state("agricola", 1, seed, variants)
-        rng = Rng(derive_seed(seed, 9))
-        memo: dict[Any, Any] = {}
-        while not state.is_over:
-            state = deep_step(state, rng, memo, judge=judge)
-        scores.append(state.scores()[0])
-    return 1.0 if scores[0] > scores[1] else 0.5 if scores[0] == scores[1] else 0.0
+    (mine,), (theirs,) = (greedy_scores(seed, variants, [judge]) for judge in (_judge(model), _hand_made))
+    return _share(mine, theirs)
 
 
 def measured(task: tuple[int, int, frozenset[str], ValueModel, int]) -> float:
