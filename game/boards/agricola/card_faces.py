@@ -7,14 +7,13 @@ printed cards; a traveling minor improvement carries an arrow."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.boards.agricola.art import darker, token_row
-from game.boards.agricola.letters import ELLIPSIS, fitted, letter, letter_title
+from game.boards.agricola.art import darker
+from game.boards.agricola.letters import ELLIPSIS, fitted, letter
 from game.boards.agricola.names import counted, goods_text
 from game.boards.kit.card_words import language_of
 from game.boards.kit.phrasebook import Ngettext, ngettext_of
@@ -34,9 +33,6 @@ LIT_COST = (34, 110, 52)
 """The colour of a playable card's cost now."""
 
 KIND_WORDS = {"occupation": N_("Occupation"), "minor": N_("Minor improvement")}
-NEED_ICONS = {"occupation": "card", "minor": "card", "room": "house", "field": "field", "pasture": "fence",
-              "stable": "stable", "person": "growth", "major": "major"}
-"""The small picture of each prerequisite on a compact card."""
 
 
 @dataclass(frozen=True)
@@ -194,7 +190,7 @@ def draw_grown(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect: 
     pygame.draw.rect(surface, darker(BAND[face.kind], 0.6), rect, max(1, geo.px(2)), border_radius=geo.px(8))
     name_box = title.inflate(-geo.px(12), 0)
     if face.travels:
-        _arrow(surface, pygame.Rect(title.right - title.height, title.y, title.height, title.height), theme.PAPER)
+        travel_arrow(surface, pygame.Rect(title.right - title.height, title.y, title.height, title.height), theme.PAPER)
         name_box.width -= title.height
     _size, size_px, out, _cut = grown_layout(board, face, cost_now, reason)
     letter(surface, fonts, "bold", round(geo.px(15) * board.text_scale), face.name, name_box, theme.PAPER,
@@ -208,7 +204,7 @@ def draw_grown(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect: 
         y = max(y + 1, used.bottom) + geo.px(3)
 
 
-def _arrow(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour) -> None:
+def travel_arrow(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour) -> None:
     """The traveling mark: an arrow pointing on to the next player."""
     s = rect.height
     x, y = rect.x, rect.y
@@ -216,99 +212,3 @@ def _arrow(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour) -> 
               (x + s * 4 // 5, y + s // 2), (x + s // 2, y + s * 4 // 5), (x + s // 2, y + s * 3 // 5),
               (x + s // 5, y + s * 3 // 5)]
     pygame.draw.polygon(surface, colour, points)
-
-
-def need_icons(board: AgricolaBoard, face: Face, size: int) -> list[tuple[pygame.Surface, str]]:
-    """Each prerequisite as a small picture and its least number ("2+")."""
-    art = board.art
-    pictures: dict[str, Callable[[int], pygame.Surface]] = {
-        "fence": art.fence_icon, "stable": art.stable}
-    out = []
-    for what, least in face.needs:
-        icon = NEED_ICONS.get(what, "card")
-        picture = pictures[icon](size) if icon in pictures else art.icon(icon, size)
-        out.append((picture, f"{least}+"))
-    return out
-
-
-def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect: pygame.Rect,
-                 state: str = "", cost_now: Goods | None = None, note: str = "") -> None:
-    """A card in little: its name on the first line, the start of its text (or ``note``, why
-    it cannot be played) where there is room, its cost — or, when it can be played, what it
-    costs now — its prerequisites and points at the foot; gold-framed when lit, greyed when it
-    cannot be played (``state`` ``lit`` or ``dim``)."""
-    geo, fonts, scale, _ = board.geo, board.fonts, board.text_scale, board.gettext
-    radius = geo.px(5)
-    pygame.draw.rect(surface, PAPER[face.kind], rect, border_radius=radius)
-    stripe = pygame.Rect(rect.x, rect.y, max(3, geo.px(5)), rect.height)
-    pygame.draw.rect(surface, BAND[face.kind], stripe, border_top_left_radius=radius, border_bottom_left_radius=radius)
-    pygame.draw.rect(surface, darker(BAND[face.kind], 0.7), rect, 1, border_radius=radius)
-    pad = geo.px(3)
-    inner = pygame.Rect(stripe.right + pad, rect.y + 1, rect.right - stripe.right - 2 * pad, rect.height - 2)
-    px = round(geo.px(12) * scale)
-    font = fonts.get("bold", px)
-    line = font.get_linesize()
-    token = min(geo.px(14), inner.height - line)
-    two = token >= geo.px(11)
-    right = inner.right
-    if face.travels:
-        mark = min(line, geo.px(14))
-        _arrow(surface, pygame.Rect(right - mark, inner.y + (line - mark) // 2, mark, mark), BAND[face.kind])
-        right -= mark
-    bare = not (face.cost or face.needs or face.points or cost_now is not None or note)
-    name_bottom = inner.y + line
-    if two and bare and inner.height < 3 * line:
-        # nothing at the foot (an occupation outside a card decision): the name on two lines,
-        # set close and a long word broken where the column is narrow (Segador de heno)
-        name_box = pygame.Rect(inner.x, inner.y, right - inner.x, inner.height)
-        letter_title(surface, fonts, "bold", px, face.name, name_box, theme.INK, max_lines=2)
-        two = False
-    elif two and font.size(face.name)[0] > right - inner.x and inner.height >= 2 * line + token + 1:
-        # a long name where the card is tall enough (a card decision's larger cards): two lines
-        name_box = pygame.Rect(inner.x, inner.y, right - inner.x, inner.height - token - 1)
-        name_bottom = letter_title(surface, fonts, "bold", px, face.name, name_box, theme.INK, max_lines=2).bottom
-    else:
-        name_box = pygame.Rect(inner.x, inner.y if two else inner.centery - line // 2, right - inner.x, line)
-        letter(surface, fonts, "bold", px, face.name, name_box, theme.INK, align="left")
-    if two:
-        foot_cy = inner.bottom - token // 2 - 1
-        foot_right = inner.right
-        if face.points:
-            points = counted("score", face.points, _)
-            width = font.size(points)[0] + geo.px(2)
-            letter(surface, fonts, "bold", px, points, pygame.Rect(inner.right - width, foot_cy - line // 2, width, line),
-                   theme.ACCENT_DARK)
-            foot_right -= width + geo.px(2)
-        small_px = round(geo.px(11) * scale)
-        small_line = fonts.get("body", small_px).get_linesize()
-        top = max(inner.y + line, name_bottom)
-        middle = pygame.Rect(inner.x, top, inner.width, inner.bottom - top - token - 1)
-        if middle.height >= small_line:
-            letter(surface, fonts, "bold" if note else "body", small_px, note or face.text, middle,
-                   ROLES["reason"][1] if note else theme.INK_SOFT, max_lines=middle.height // small_line, align="left",
-                   top=True)
-        cost = face.cost if cost_now is None else cost_now
-        colour = LIT_COST if cost_now is not None else theme.INK
-        x = inner.x
-        if cost:
-            x = token_row(surface, board.art, fonts, x, foot_cy, token, list(cost), foot_right, colour)
-        elif cost_now is not None:
-            x = letter(surface, fonts, "bold", px, _("Free"),
-                       pygame.Rect(x, foot_cy - line // 2, inner.right - x, line), LIT_COST, align="left").right
-        x += geo.px(4)
-        small = fonts.get("body", round(geo.px(11) * scale))
-        for icon, text in need_icons(board, face, token):
-            width = token + 1 + small.size(text)[0]
-            if x + width > foot_right:
-                break
-            surface.blit(icon, icon.get_rect(midleft=(x, foot_cy)))
-            letter(surface, fonts, "body", round(geo.px(11) * scale), text,
-                   pygame.Rect(x + token + 1, foot_cy - line // 2, width - token, line), theme.INK_SOFT, align="left")
-            x += width + geo.px(4)
-    if state == "dim":
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (90, 80, 70, 110), veil.get_rect(), border_radius=radius)
-        surface.blit(veil, rect)
-    elif state == "lit":
-        pygame.draw.rect(surface, theme.GOLD, rect.inflate(geo.px(2), geo.px(2)), max(2, geo.px(3)),
-                         border_radius=radius + geo.px(1))

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.boards.agricola.art import darker
-from game.boards.agricola.card_faces import BAND, HandCard, draw_compact, face_of
+from game.boards.agricola.card_compact import draw_compact
+from game.boards.agricola.card_faces import BAND, HandCard, face_of
 from game.boards.agricola.letters import letter
 from game.boards.kit.phrasebook import ngettext_of
 from game.rules.agricola.cards import KINDS, real

@@ -18,7 +18,8 @@ import pygame
 
 from game.boards.agricola import draft_cards
 from game.boards.agricola.art import COLOURS, darker
-from game.boards.agricola.card_faces import BAND, HandCard, draw_compact, face_of
+from game.boards.agricola.card_compact import draw_compact
+from game.boards.agricola.card_faces import BAND, HandCard, face_of
 from game.boards.agricola.letters import letter
 from game.boards.agricola.names import goods_text
 from game.rules.agricola import card_instead, cards
@@ -171,7 +172,7 @@ def _state(board: AgricolaBoard, card_id: str) -> tuple[str, Goods | None, str, 
     if PlayCard(card_id) in board.my_moves():
         return "lit", cost, "", ""
     if not cards.meets(view, viewer, card):
-        return "dim", None, _("Its prerequisite is not met"), _("Prerequisite not met")
+        return "dim", None, _("Its prerequisite is not met"), _("Needs not met")
     if not farmer.has(cost):
         return "dim", None, _("You cannot pay {cost} now").format(cost=goods_text(cost, _)), _("Cannot pay")
     return "dim", None, _("Cannot be played now"), _("Not now")

@@ -204,13 +204,48 @@ def test_a_card_decision_shows_every_cards_whole_name_at_1366x768(table_for: Tab
     assert laid and _names_cut(table, names) == []
 
 
-@pytest.mark.parametrize("language", ["es", "fr"])
-def test_the_whole_hand_shows_every_occupations_whole_name_at_1366x768(table_for: TableFor, language: str) -> None:
-    """Outside a decision the hand's cards are small: an occupation, with nothing at its foot,
-    sets its name on two close lines (Segador de heno)."""
+def choosing_minor(state: AgricolaState) -> bool:
+    decision = state.decision()
+    return decision is not None and decision.kind == "play_minor"
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_greyed_cards_short_reason_is_never_cut_at_1366x768(table_for: TableFor, language: str) -> None:
+    """A card that cannot be played says why in two or three words under its name ("Cannot
+    pay", "Needs not met"); at 1366x768 those words fit the little card whole in every language
+    (the reason in full shows on hover), so no greyed card reads "Paiement imp…"."""
+    state = play_until(6, 2, choosing_minor, prefer=("go ", "minor"))
+    farmer = state.players[state.current_player]
+    for good in ("wood", "clay", "reed", "stone", "food"):
+        farmer.goods[good] = 0
+    table = table_for(state, language=language)
+    _ = table.board.gettext
+    shorts = {_("Cannot pay"), _("Needs not met"), _("Not now")}
+    dim = [card for card in hand.laid_out(table.board) if card.state == "dim"]
+    with text_watch.watching() as seen:
+        table.paint()
+    drawn = [line.text for line in seen.lines.values()]
+    cut = [text for text in drawn if text.endswith(ELLIPSIS) and any(s.startswith(text[:-1].rstrip()) for s in shorts)]
+    assert dim and {card.short for card in dim} <= shorts
+    assert cut == [] and any(card.short in drawn for card in dim)
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+@pytest.mark.parametrize("kind", ["occupation", "minor"])
+def test_the_whole_hand_shows_every_cards_whole_name_at_1366x768(table_for: TableFor, language: str, kind: str) -> None:
+    """Every card of the deck, seven of a kind at a time in the hand: an occupation sets its
+    name on two close lines; a minor improvement, with its cost at the foot, ends a name too
+    long for one line on the foot's row, the cost set right of it (Caja de / hortalizas).
+    No name is cut with "…"."""
     state = play_until(5, 3, placing)
     table = table_for(state, language=language)
-    laid = hand.laid_out(table.board)
-    names = {faces(table.board)[card.card].name for card in laid
-             if state.tables.card(card.card).kind == "occupation"}
-    assert names and _names_cut(table, names) == []
+    viewer = table.viewer
+    assert viewer is not None
+    deck = [card.id for card in state.tables.cards if card.kind == kind]
+    cut: list[str] = []
+    for start in range(0, len(deck), 7):
+        state.players[viewer].hand = deck[start:start + 7]
+        table.show(state)
+        names = {faces(table.board)[card.card].name for card in hand.laid_out(table.board)}
+        cut += _names_cut(table, names)
+    assert len(deck) > 100 and cut == []
