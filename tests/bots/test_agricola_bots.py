@@ -20,6 +20,7 @@ from game.bots.evaluation.agricola_deep import (
     finished,
     sheet_total,
 )
+from game.bots.evaluation.agricola_value import FEATURES, farm_features
 from game.bots.ismcts import HardBot
 from game.bots.ladder import make
 from game.games import bot_kit, load_game_content
@@ -143,6 +144,40 @@ def test_the_evaluation_prefers_a_farm_that_will_not_beg_to_one_that_will(evalua
     state.players[0].goods["food"] = 8
     worth = evaluation.worth(state, 1)
     assert worth[0] > worth[1] + 2
+
+
+def _solo_harvest_round(grain_fields: int, food: int, placed: int) -> AgricolaState:
+    """A solo family game in the work phase of round 7 (the second harvest's): two people,
+    a cooking hearth, no grain in hand, ``grain_fields`` fields of three grain, ``food`` food
+    and ``placed`` people already placed."""
+    state = game(1, 3, "family")
+    while state.round < 7 or state.phase != Phase.WORK:
+        state.apply(state.legal_moves()[0])
+    farmer = state.players[0]
+    farmer.people, farmer.newborns, farmer.placed = 2, 0, placed
+    farmer.goods.update(food=food, grain=0, vegetable=0)
+    farmer.majors = ["hearth_5"]
+    farm = farmer.farm
+    farm.crops.clear()
+    cells = [cell for cell in range(15) if farm.free_cells() >> cell & 1][:grain_fields]
+    for cell in cells:
+        farm.fields |= 1 << cell
+        farm.crops[cell] = ("grain", 3)
+    return state
+
+
+def test_the_grain_a_harvest_brings_is_eaten_raw_at_that_harvests_feeding() -> None:
+    """Baking bread takes an action, and the field phase comes after the last placement:
+    a lone farmer's four grain fields feed two people (six food alone) only four raw grain at
+    this round's harvest, however good the oven (rulebook: the harvest's field phase, then
+    the feeding; bread is baked only by an action that allows it).  So with the people placed
+    the deep judgement sees the two missing food, and a farm with two food more fares
+    better; with the people still to place, food can still be fetched."""
+    feeding = FEATURES.index("feeding")
+    short = farm_features(_solo_harvest_round(4, 0, 2), 0)[feeding]
+    fed = farm_features(_solo_harvest_round(4, 2, 2), 0)[feeding]
+    to_place = farm_features(_solo_harvest_round(4, 0, 0), 0)[feeding]
+    assert short < to_place < fed <= 0.0 and short <= -2 * 3 + 0.5
 
 
 @pytest.mark.parametrize("evaluation", EVALUATIONS, ids=["normal", "deep"])
