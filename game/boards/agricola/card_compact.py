@@ -70,7 +70,7 @@ def _strip(board: AgricolaBoard, face: Face, token: int, height: int, width: int
     x = 0
     if cost and price:
         colour = LIT_COST if cost_now is not None else theme.INK
-        x = token_row(strip, board.art, fonts, x, cy, token, list(price), width, colour) - max(3, token // 3)
+        x = max(0, token_row(strip, board.art, fonts, x, cy, token, list(price), width, colour) - max(3, token // 3))
     elif cost and cost_now is not None:
         x = letter(strip, fonts, "bold", px, _("Free"), pygame.Rect(x, cy - line // 2, width - x, line), LIT_COST,
                    align="left").right
@@ -159,8 +159,11 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
         points = pygame.Surface((font.size(said)[0] + geo.px(2), line), pygame.SRCALPHA)
         letter(points, fonts, "bold", px, said, points.get_rect(), theme.ACCENT_DARK)
     tall = inner.height >= 2 * line + token + 1
-    shared = _rows(board, face, token, line, cost_now, points, right - inner.x, inner.width) \
-        if two and long_name and not bare and not tall else None
+    shared = None
+    if two and long_name and not bare and not tall:
+        key = ("compact rows", face.id, face.name, cost_now, token, line, right - inner.x, inner.width, scale)
+        shared = board.answer(key, lambda: _rows(board, face, token, line, cost_now, points, right - inner.x,
+                                                 inner.width))
     if two and bare and inner.height < 3 * line:
         # nothing at the foot (an occupation outside a card decision): the name on two lines,
         # set close and a long word broken where the column is narrow (Segador de heno)
