@@ -45,22 +45,13 @@ from typing import Any
 
 from game.bots.base import SUGGESTIONS, Bot, Progress, Suggestion
 from game.bots.evaluation import GENERIC, Evaluation
-from game.bots.evaluation.base import judge, lead_of_reward
+from game.bots.evaluation.base import judge, lead_of_reward, playable
 from game.bots.lookahead import NormalBot
 from game.bots.paired import Comparison, compare
 from game.bots.playouts import play_out
 from game.bots.search_settings import CEILING, DEFAULT, SearchSettings, adjusted, check_knobs
 from game.bots.worlds import sample_world
 from game.rules.core import Move, Rng, State
-
-
-def playable(view: State, moves: list[Move], evaluation: Evaluation) -> list[Move]:
-    """``moves`` without those the evaluation never plays (:attr:`Evaluation.never`), unless
-    that would leave none."""
-    if evaluation.never is None:
-        return moves
-    kept = [m for m in moves if not evaluation.never(view, m)]
-    return kept or moves
 
 
 class Edge:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from game.bots.base import Bot, Progress, my_moves
 from game.bots.evaluation import GENERIC, Evaluation
+from game.bots.evaluation.base import playable
 from game.bots.worlds import Deadline, reward_after, sample_world, spread_sample
 from game.rules.core import Move, State
 
@@ -64,7 +65,9 @@ class NormalBot(Bot):
         report: Callable[[Progress], None] | None,
     ) -> Move:
         ranked = self.assess(view, cancel, report)
-        return max(ranked, key=lambda m: ranked[m])
+        # the plan weighed every move; a move the evaluation never plays is not chosen
+        allowed = playable(view, list(ranked), self.evaluation or GENERIC)
+        return max(allowed, key=lambda m: ranked[m])
 
     def assess(
         self,

@@ -293,9 +293,12 @@ def normal_gain(state: State, move: Move) -> float:
     return farm_gain(state, move)
 
 
-NORMAL_EVALUATION = Evaluation("agricola-normal", normal_worth, scale=5.0, gain=normal_gain, work=farms_judged)
+NORMAL_EVALUATION = Evaluation("agricola-normal", normal_worth, scale=5.0, gain=normal_gain, work=farms_judged,
+                               never=begs_with_crops_left)
 """The normal bot's judgement: learned where the ladder showed it keeps the hard bot's lead
-(the farms it judges by learned weights are counted: :data:`BOTS`' ``normal_work``)."""
+(the farms it judges by learned weights are counted: :data:`BOTS`' ``normal_work``); like the
+hard bot it never ends a feeding with a begging card while raw crops are left (its reckoning
+by hand at the harvest still did, alone and at a table: twenty-first session)."""
 HAND_MADE_DEEP = Evaluation("agricola-deep", deep_worth, scale=5.0, gain=deep_gain, policy=deep_step,
                             work=farms_judged)
 """The hard bot's judgement before it was learned (the frozen reference's): kept to measure

@@ -51,6 +51,15 @@ class Evaluation:
     never: Callable[[State, Move], bool] | None = None
 
 
+def playable(view: State, moves: list[Move], evaluation: Evaluation) -> list[Move]:
+    """``moves`` without those the evaluation never plays (:attr:`Evaluation.never`), unless
+    that would leave none (the same list, untouched, when it never rules a move out)."""
+    if evaluation.never is None:
+        return moves
+    kept = [m for m in moves if not evaluation.never(view, m)]
+    return kept if kept and len(kept) < len(moves) else moves
+
+
 def leads(worths: Sequence[float]) -> list[float]:
     """Each player's worth minus the best worth among the others."""
     result = []
