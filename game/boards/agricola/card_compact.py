@@ -88,6 +88,15 @@ def _strip(board: AgricolaBoard, face: Face, token: int, height: int, width: int
     return strip.subsurface(pygame.Rect(0, 0, min(x, width), height)) if x > 0 else None
 
 
+def _points(board: AgricolaBoard, face: Face, line: int) -> pygame.Surface:
+    """The card's printed points ("1 pt") on a clear strip ``line`` pixels tall."""
+    fonts, px = board.fonts, round(board.geo.px(12) * board.text_scale)
+    said = counted("score", face.points, board.gettext)
+    points = pygame.Surface((fonts.get("bold", px).size(said)[0] + board.geo.px(2), line), pygame.SRCALPHA)
+    letter(points, fonts, "bold", px, said, points.get_rect(), theme.ACCENT_DARK)
+    return points
+
+
 Row = list[pygame.Surface]
 
 
@@ -131,7 +140,7 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
     the start of its text (or ``note``, why it cannot be played) where there is room, its cost
     — or, when it can be played, what it costs now — its prerequisites and points at the foot;
     gold-framed when lit, greyed when it cannot be played (``state`` ``lit`` or ``dim``)."""
-    geo, fonts, scale, _ = board.geo, board.fonts, board.text_scale, board.gettext
+    geo, fonts, scale = board.geo, board.fonts, board.text_scale
     radius = geo.px(5)
     pygame.draw.rect(surface, PAPER[face.kind], rect, border_radius=radius)
     stripe = pygame.Rect(rect.x, rect.y, max(3, geo.px(5)), rect.height)
@@ -153,17 +162,15 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
     long_name = font.size(face.name)[0] > right - inner.x
     name_bottom = inner.y + line
     foot_cy = inner.bottom - token // 2 - 1
-    points = None
-    if face.points:
-        said = counted("score", face.points, _)
-        points = pygame.Surface((font.size(said)[0] + geo.px(2), line), pygame.SRCALPHA)
-        letter(points, fonts, "bold", px, said, points.get_rect(), theme.ACCENT_DARK)
+    # the foot's pieces and a long name's rows are drawn once per view (the board's answers)
+    # and blitted at every paint
+    known = (face.id, face.name, cost_now, token, line, inner.width, scale)
+    points = board.answer(("compact points", *known), lambda: _points(board, face, line)) if face.points else None
     tall = inner.height >= 2 * line + token + 1
     shared = None
     if two and long_name and not bare and not tall:
-        key = ("compact rows", face.id, face.name, cost_now, token, line, right - inner.x, inner.width, scale)
-        shared = board.answer(key, lambda: _rows(board, face, token, line, cost_now, points, right - inner.x,
-                                                 inner.width))
+        shared = board.answer(("compact rows", right - inner.x, *known),
+                              lambda: _rows(board, face, token, line, cost_now, points, right - inner.x, inner.width))
     if two and bare and inner.height < 3 * line:
         # nothing at the foot (an occupation outside a card decision): the name on two lines,
         # set close and a long word broken where the column is narrow (Segador de heno)
@@ -200,7 +207,8 @@ def draw_compact(surface: pygame.Surface, board: AgricolaBoard, face: Face, rect
         if points is not None:
             surface.blit(points, (inner.right - points.get_width(), foot_cy - line // 2))
             foot_right -= points.get_width() + geo.px(2)
-        foot = _strip(board, face, token, line, foot_right - inner.x, cost_now)
+        foot = board.answer(("compact foot", *known),
+                            lambda: _strip(board, face, token, line, foot_right - inner.x, cost_now))
         if foot is not None:
             surface.blit(foot, (inner.x, foot_cy - line // 2))
     _veil(surface, board, rect, state)

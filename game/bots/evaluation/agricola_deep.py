@@ -33,6 +33,7 @@ from the game's judgement file) are in points.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -512,18 +513,6 @@ def _spare_animals(farmer: Any) -> list[int]:
     return spare
 
 
-def _crop_food(crop: str, count: int, field_phases: int, bake: float, vegetable: float, fresh_raw: bool) -> float:
-    """The food a field of ``count`` ``crop`` brings in its next ``field_phases`` field
-    phases: vegetables at the farm's cooking rate, grain at its baking rate but (with
-    ``fresh_raw``) for the grain of the last of those phases, which comes after the last
-    placement before that feeding and is eaten raw (a food)."""
-    taken = count if count < field_phases else field_phases
-    if crop != "grain":
-        return taken * vegetable
-    fresh = 1 if fresh_raw and field_phases and count >= field_phases else 0
-    return (taken - fresh) * bake + fresh
-
-
 def _food_cost(s: Any, farmer: Any, time: Outlook, rates: dict[str, float], weights: DeepWeights) -> float:
     """What feeding the family at every harvest left will cost, in points.
 
@@ -561,7 +550,7 @@ def _food_cost(s: Any, farmer: Any, time: Outlook, rates: dict[str, float], weig
     # when no placement of this farm comes before the next harvest.  Reckoned so alone, where
     # it ended the hard bot's begging (docs/learning.md, "Grain eaten raw"); at a table the
     # weights and the ladder's figures are the older reckoning's until a trial there decides.
-    bake = rates["grain"]
+    bake, vegetable = rates["grain"], rates["vegetable"]
     fresh_raw = s.config.players == 1
     raw_now = goods["grain"] * (bake - 1.0) if fresh_raw and people * (time.ahead[0] - round_now) + free == 0 else 0.0
     for k, harvest in enumerate(time.ahead):
@@ -570,11 +559,10 @@ def _food_cost(s: Any, farmer: Any, time: Outlook, rates: dict[str, float], weig
         have = base + bred * k - (raw_now if k == 0 else 0.0)
         if promised:
             have += sum(food for r, food in promised.items() if round_now < r <= harvest)
-        for crop, count in crops.values():
-            have += _crop_food(crop, count, field_phases, bake, rates["vegetable"], fresh_raw)
-        for plots in farmer.patches.values():  # the cards that are fields
-            for crop, count in plots:
-                have += _crop_food(crop, count, field_phases, bake, rates["vegetable"], fresh_raw)
+        for crop, count in itertools.chain(crops.values(), *farmer.patches.values()):  # fields, card fields
+            have += (count if count < field_phases else field_phases) * (bake if crop == "grain" else vegetable)
+            if fresh_raw and crop == "grain" and field_phases and count >= field_phases:
+                have -= bake - 1.0  # the grain of that harvest's own field phase
         short = needed - have
         if short <= 0:
             continue

@@ -53,11 +53,11 @@ class Evaluation:
 
 def playable(view: State, moves: list[Move], evaluation: Evaluation) -> list[Move]:
     """``moves`` without those the evaluation never plays (:attr:`Evaluation.never`), unless
-    that would leave none (the same list, untouched, when it never rules a move out)."""
+    that would leave none."""
     if evaluation.never is None:
         return moves
     kept = [m for m in moves if not evaluation.never(view, m)]
-    return kept if kept and len(kept) < len(moves) else moves
+    return kept or moves
 
 
 def leads(worths: Sequence[float]) -> list[float]:
