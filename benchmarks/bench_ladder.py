@@ -22,6 +22,10 @@ Tuning a knob (the tuning deals; ``--knob`` is a hard-bot option such as ``playo
 
     .venv/bin/python benchmarks/bench_ladder.py --play tune --knob playouts=3000 ...
 
+A knob may also name the level whose judgement the hard bot plays by (``--knob
+judgement=normal``), and ``--pairing hard-shipped`` sets the hard bot with the knobs against
+the hard bot as shipped: the most direct measure of a change's strength.
+
 Any two levels can meet, the frozen ``reference`` among them (``--pairing hard-reference``;
 :mod:`game.bots.reference`): the table then also gives both levels' mean scores.  With
 ``--results FILE.jsonl`` every finished game is appended to the file as one JSON line, and the
@@ -177,11 +181,25 @@ def play_one(task: Task) -> dict[str, Any]:
     return {"share": share, "scores": scores, "thinking": thinking, "digest": digest.hexdigest()}
 
 
+SHIPPED = "shipped"
+"""A ladder-only name for the hard bot as shipped, whatever knobs are on trial: ``--pairing
+hard-shipped --knob ...`` plays the hard bot with the knobs against itself without them."""
+
+JUDGEMENT_KNOB = "judgement"
+"""A knob naming the level whose judgement the hard bot on trial plays by (``judgement=normal``)."""
+
+
 def decision_bot(level: str, seed: int, kit: BotKit, hard_options: dict[str, Any]) -> Bot:
     """The bot making one decision: the level as the table makes it, the hard bot with
-    ``hard_options`` (knobs on trial) when there are any."""
+    ``hard_options`` (knobs on trial, ``judgement`` naming another level's judgement) when
+    there are any; :data:`SHIPPED` is the hard bot without them."""
+    if level == SHIPPED:
+        return ladder.make_bot("hard", seed, kit)
     if level == "hard" and hard_options:
-        return ladder.make(level, seed, kit, **hard_options)
+        options = dict(hard_options)
+        if JUDGEMENT_KNOB in options:
+            options["evaluation"] = kit.judgement_of(str(options.pop(JUDGEMENT_KNOB)))
+        return ladder.make(level, seed, kit, **options)
     return ladder.make_bot(level, seed, kit)
 
 
@@ -406,13 +424,14 @@ def main(argv: list[str] | None = None) -> int:
 
 def chosen_pairings(named: list[str] | None) -> list[tuple[str, str, float]]:
     """The pairings ``--pairing`` names (default: :data:`PAIRINGS`); any two ladder levels
-    may meet, with the target :data:`PAIRINGS` gives them (none for the others)."""
+    may meet, with the target :data:`PAIRINGS` gives them (none for the others), and the
+    hard bot on trial may meet the :data:`SHIPPED` one."""
     if not named:
         return list(PAIRINGS)
     chosen = []
     for text in named:
         first, sep, second = text.partition("-")
-        if not sep or first not in LADDER_LEVELS or second not in LADDER_LEVELS or first == second:
+        if not sep or first not in LADDER_LEVELS or second not in (*LADDER_LEVELS, SHIPPED) or first == second:
             raise ValueError(f"a pairing is two levels, e.g. hard-reference, not {text!r} "
                              f"(levels: {', '.join(LADDER_LEVELS)})")
         target = next((t for a, b, t in PAIRINGS if (a, b) == (first, second)), 0.0)

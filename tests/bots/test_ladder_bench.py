@@ -16,6 +16,7 @@ from benchmarks.bench_ladder import (
     any_code,
     chosen_pairings,
     deal_range,
+    decision_bot,
     main,
     overlap,
     play_one,
@@ -49,6 +50,23 @@ def test_any_two_ladder_levels_can_meet_the_reference_among_them() -> None:
     assert chosen_pairings(["hard-normal"]) == [("hard", "normal", 0.65)]
     with pytest.raises(ValueError, match="two levels"):
         chosen_pairings(["hard-genius"])
+
+
+def test_the_hard_bot_on_trial_can_meet_the_shipped_one_judging_by_another_levels_weights() -> None:
+    from game.bots.ismcts import HardBot
+    from game.games import bot_kit
+
+    assert chosen_pairings(["hard-shipped"]) == [("hard", "shipped", 0.0)]
+    with pytest.raises(ValueError, match="two levels"):
+        chosen_pairings(["shipped-hard"])
+    kit = bot_kit("porto")
+    assert kit.judgement_of("normal") is not kit.judgement_of("hard")
+    trial = decision_bot("hard", 7, kit, {"judgement": "normal", "playouts": 50})
+    shipped = decision_bot("shipped", 7, kit, {"judgement": "normal", "playouts": 50})
+    assert isinstance(trial, HardBot) and isinstance(shipped, HardBot)
+    assert trial.evaluation is kit.judgement_of("normal")
+    assert shipped.evaluation is kit.judgement_of("hard")
+    assert trial.knobs == {"playouts": 50} and not shipped.knobs
 
 
 def test_the_ladder_deals_are_never_tuning_deals() -> None:

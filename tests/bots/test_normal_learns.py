@@ -161,10 +161,12 @@ def test_validate_names_agricola_s_damaged_normal_value_file_by_its_own_name(tmp
     assert problem.text().startswith("content/agricola/bots/value_normal.yaml:")
 
 
-def test_the_fields_of_green_normal_bot_judges_by_its_learned_weights_and_the_hard_bot_by_hand() -> None:
+def test_the_fields_of_green_normal_and_hard_bots_judge_by_the_learned_weights_and_the_easy_bot_by_hand() -> None:
     kit = bot_kit("fields_of_green")
     assert kit.judgement_of("normal") is fields_of_green.NORMAL_EVALUATION
-    assert kit.judgement_of("hard") is fields_of_green.DEEP_EVALUATION
+    assert kit.judgement_of("hard") is fields_of_green.NORMAL_EVALUATION
+    assert kit.judgement_of("easy") is fields_of_green.EVALUATION
+    assert fields_of_green.NORMAL_EVALUATION.gain is fields_of_green.DEEP_EVALUATION.gain
     assert FIELDS_OF_GREEN.shipped("normal").provenance.command.startswith("python -m tools.train.tune --game fields_of_green")
 
 

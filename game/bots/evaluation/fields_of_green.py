@@ -25,7 +25,8 @@ def evaluation_with(weights: Weights, name: str) -> Evaluation:
 EVALUATION = evaluation_with(WEIGHTS, "fields_of_green")
 """The hand-made judgement with the ``normal`` weights: the easy bot's."""
 DEEP_EVALUATION = evaluation_with(DEEP_WEIGHTS, "fields_of_green-deep")
-"""The hand-made judgement with the ``hard`` weights: the hard bot's, and where tuning starts."""
+"""The hand-made judgement with the ``hard`` weights: where tuning starts, and the greedy step
+of the learned judgement (its ``gain``)."""
 NORMAL_EVALUATION = learned_evaluation(VALUE, "fields_of_green-normal", DEEP_EVALUATION.scale, DEEP_EVALUATION.gain,
                                        level="normal")
 """The normal bot's judgement, learned from self-play (``tools/train/tune.py``: the hand-made
@@ -79,5 +80,10 @@ SEARCH = PAIRED
 """The hard bot's knobs for Fields of Green (``benchmarks/bench_ladder.py``): :data:`PAIRED`
 at every table."""
 
-BOTS = BotKit(EVALUATION, DEEP_EVALUATION, SEARCH, normal_evaluation=NORMAL_EVALUATION)
-"""What the bots know of Fields of Green (named in ``game/games/fields_of_green.py``)."""
+BOTS = BotKit(EVALUATION, NORMAL_EVALUATION, SEARCH, normal_evaluation=NORMAL_EVALUATION)
+"""What the bots know of Fields of Green (named in ``game/games/fields_of_green.py``): the easy
+bot judges by hand, the normal and hard bots by the learned weights, so the hard bot's lead is
+its search.  Until the twenty-second session the hard bot judged the ends of its playouts by the
+hand-made deep judgement (:data:`DEEP_EVALUATION`, still its playouts' greedy step); judging them
+by the learned weights it beat itself so in 21 of 24 tuning deals at first (docs/learning.md,
+"Fields of Green's hard bot judges by the learned weights")."""
