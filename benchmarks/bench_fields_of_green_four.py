@@ -11,7 +11,10 @@ quartiles, worst)::
 
 Target (issue 15): the best score in at least 40 % of the games (one seat in four: 25 %).
 Measured: 65.0 % [49.5 %, 77.9 %] on deals 620000-620039 (the crowded table's search,
-``PAIRED`` in ``game/bots/evaluation/fields_of_green.py``).
+``PAIRED`` in ``game/bots/evaluation/fields_of_green.py``) against the hand-made normal bots;
+against today's learned normal bots on the same deals, 48.8 % with the hand-made judgement
+and 55.0 % [39.8 %, 69.3 %] judging by the learned weights (twenty-second session,
+docs/learning.md).
 """
 
 from __future__ import annotations
