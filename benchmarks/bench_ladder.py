@@ -433,7 +433,7 @@ def chosen_pairings(named: list[str] | None) -> list[tuple[str, str, float]]:
         first, sep, second = text.partition("-")
         if not sep or first not in LADDER_LEVELS or second not in (*LADDER_LEVELS, SHIPPED) or first == second:
             raise ValueError(f"a pairing is two levels, e.g. hard-reference, not {text!r} "
-                             f"(levels: {', '.join(LADDER_LEVELS)})")
+                             f"(levels: {', '.join(LADDER_LEVELS)}; {SHIPPED} as the second only)")
         target = next((t for a, b, t in PAIRINGS if (a, b) == (first, second)), 0.0)
         chosen.append((first, second, target))
     return chosen
