@@ -38,7 +38,8 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -83,64 +84,44 @@ def mutate(weights: Weights, rng: random.Random, count: int, sigma: float) -> We
     return {name: (pair[0], pair[1]) for name, pair in changed.items()}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", required=True, choices=sorted(DEALS))
-    parser.add_argument("--minutes", type=float, default=30.0, help="stop starting generations after this")
-    parser.add_argument("--deals", type=int, default=40, help="training deals a generation (two games each)")
-    parser.add_argument("--held-out", type=int, default=80, help="held-out deals of a promising candidate")
-    parser.add_argument("--curve", type=int, default=100, help="deals of the curve (two games each)")
-    parser.add_argument("--promising", type=float, default=0.55)
-    parser.add_argument("--accept", type=float, default=0.53)
-    parser.add_argument("--mutate", type=int, default=2, help="numbers changed a candidate")
-    parser.add_argument("--sigma", type=float, default=0.4)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--start", type=Path, help="a value file to start from (else the hand-made judgement)")
-    parser.add_argument("--from-hand", choices=("deep", "normal"), default="deep",
-                        help="which hand-made judgement to start from without --start: the hard bot's (deep) "
-                             "or the normal bot's")
-    parser.add_argument("--out", type=Path)
-    given = list(sys.argv[1:] if argv is None else argv)
-    args = parser.parse_args(given)
-    game_id: str = args.game
-    value = learned_value(game_id)
-    out: Path = args.out or Path("build/train") / f"{game_id}-tune"
-    out.mkdir(parents=True, exist_ok=True)
-    first = DEALS[game_id]
-    check_tuning(range(first, first + CURVE + args.curve))
+@dataclass(frozen=True)
+class Run:
+    """What a tuning run plays: the game, its first deal (training, held-out and curve deals
+    are offsets from it), where it writes, the weights' model (``model_of``), the share of the
+    wins of one model against another over deals, both seats (``share``), and the curve's rival
+    (``None``: the hand-made judgement) with how the provenance names that measure."""
+
+    game_id: str
+    first: int
+    out: Path
+    command: str
+    title: str
+    model_of: Callable[..., ValueModel]
+    share: Callable[[range, ValueModel, ValueModel | None], float]
+    curve_rival: ValueModel | None
+    against: str
+
+
+def evolve(run: Run, current: Weights, args: argparse.Namespace) -> Weights:
+    """The (1+1) evolution strategy of the module docs, from ``current``, for ``args.minutes``:
+    writes ``value.yaml`` and ``record.json`` to ``run.out`` after every generation and gives
+    the weights it ends with."""
     rng = random.Random(args.seed)
-    if args.start is not None:
-        current: Weights = weights_of(game_id, read_value(args.start, value.features, value.forms, value.stages))
-    else:
-        start = value.hand_made_normal if args.from_hand == "normal" else value.hand_made
-        if start is None:
-            parser.error(f"{game_id} has no hand-made {args.from_hand} judgement in its learned features")
-        current = dict(start)
-    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
-
-    def share(deals: range, mine: ValueModel | None, theirs: ValueModel | None) -> float:
-        tasks = [(game_id, d, mine, theirs, seat) for d in deals for seat in (0, 1)]
-        results = list(pool.imap_unordered(duel, tasks, chunksize=2)) if pool else [duel(t) for t in tasks]
-        return sum(results) / len(results)
-
+    first = run.first
+    curve_deals = range(first + CURVE, first + CURVE + args.curve)
     started = time.monotonic()
     trained_on = code_version()
-    games = 0
-    command = " ".join(["python -m tools.train.tune", *given])
-    title = f"{game_id}: tuned normal bot v hand-made (line), held-out tests (dots, filled: kept)"
-    record: dict[str, Any] = {"game": game_id, "title": title, "command": command, "start": current, "generations": [],
-                              "curve": [{"games": 0, "rate": share(range(first + CURVE, first + CURVE + args.curve),
-                                                                      model_of(game_id, current), None)}]}
-    games += 2 * args.curve
+    record: dict[str, Any] = {"game": run.game_id, "title": run.title, "command": run.command, "start": current,
+                              "generations": [],
+                              "curve": [{"games": 0, "rate": run.share(curve_deals, run.model_of(current), run.curve_rival)}]}
+    games = 2 * args.curve
     print(json.dumps(record["curve"][0]), flush=True)
     train_next, held_next = first + TRAIN, first + HELD_OUT
     generation = 0
-    while time.monotonic() - started < args.minutes * 60:
+    while time.monotonic() - started < args.minutes * 60 and generation < (args.generations or math.inf):
         generation += 1
         candidate = mutate(current, rng, args.mutate, args.sigma)
-        trained = share(range(train_next, train_next + args.deals), model_of(game_id, candidate),
-                        model_of(game_id, current))
+        trained = run.share(range(train_next, train_next + args.deals), run.model_of(candidate), run.model_of(current))
         train_next += args.deals
         games += 2 * args.deals
         step: dict[str, Any] = {"generation": generation,
@@ -148,15 +129,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 "train": [round(trained * 2 * args.deals, 1), 2 * args.deals],
                                 "held_out": None, "accepted": False}
         if trained >= args.promising:
-            held = share(range(held_next, held_next + args.held_out), model_of(game_id, candidate),
-                         model_of(game_id, current))
+            held = run.share(range(held_next, held_next + args.held_out), run.model_of(candidate), run.model_of(current))
             held_next += args.held_out
             games += 2 * args.held_out
             step["held_out"] = [round(held * 2 * args.held_out, 1), 2 * args.held_out]
             if held >= args.accept:
                 step["accepted"] = True
                 current = candidate
-                rate = share(range(first + CURVE, first + CURVE + args.curve), model_of(game_id, current), None)
+                rate = run.share(curve_deals, run.model_of(current), run.curve_rival)
                 games += 2 * args.curve
                 record["curve"].append({"games": games, "rate": round(rate, 3), "generation": generation})
         step["games"] = games
@@ -166,11 +146,69 @@ def main(argv: Sequence[str] | None = None) -> int:
         provenance = Provenance(
             method="(1+1) evolution strategy on the games won (tools/train/tune.py)",
             code_version=trained_on, games=games, seeds=f"{first + TRAIN}:{train_next}, {first + HELD_OUT}:{held_next}",
-            command=command, run_time=f"{(time.monotonic() - started) / 60:.0f} min",
-            result=f"normal bot v the hand-made normal bot: {last['rate']:.1%} of {2 * args.curve} held-out games",
+            command=run.command, run_time=f"{(time.monotonic() - started) / 60:.0f} min",
+            result=f"{run.against}: {last['rate']:.1%} of {2 * args.curve} held-out games",
         )
-        write(out / "value.yaml", model_of(game_id, current, provenance), game_id)
-        (out / "record.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
+        write(run.out / "value.yaml", run.model_of(current, provenance), run.game_id)
+        (run.out / "record.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
+    return current
+
+
+def parser_of(description: str, games: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The command line of a tuning run (this module's and :mod:`tools.train.tune_farm`'s),
+    with ``--game`` when there are ``games`` to choose from."""
+    parser = argparse.ArgumentParser(description=description)
+    if games:
+        parser.add_argument("--game", required=True, choices=sorted(games))
+    parser.add_argument("--minutes", type=float, default=30.0, help="stop starting generations after this")
+    parser.add_argument("--generations", type=int, help="stop after this many generations")
+    parser.add_argument("--deals", type=int, default=40, help="training deals a generation (two games each)")
+    parser.add_argument("--held-out", type=int, default=80, help="held-out deals of a promising candidate")
+    parser.add_argument("--curve", type=int, default=100, help="deals of the curve (two games each)")
+    parser.add_argument("--promising", type=float, default=0.55)
+    parser.add_argument("--accept", type=float, default=0.53)
+    parser.add_argument("--mutate", type=int, default=2, help="numbers changed a candidate")
+    parser.add_argument("--sigma", type=float, default=0.4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--out", type=Path)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = parser_of(__doc__.splitlines()[0], DEALS)
+    parser.add_argument("--start", type=Path, help="a value file to start from (else the hand-made judgement)")
+    parser.add_argument("--from-hand", choices=("deep", "normal"), default="deep",
+                        help="which hand-made judgement to start from without --start: the hard bot's (deep) "
+                             "or the normal bot's")
+    given = list(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(given)
+    game_id: str = args.game
+    value = learned_value(game_id)
+    out: Path = args.out or Path("build/train") / f"{game_id}-tune"
+    out.mkdir(parents=True, exist_ok=True)
+    first = DEALS[game_id]
+    check_tuning(range(first, first + CURVE + args.curve))
+    if args.start is not None:
+        current: Weights = weights_of(game_id, read_value(args.start, value.features, value.forms, value.stages))
+    else:
+        start = value.hand_made_normal if args.from_hand == "normal" else value.hand_made
+        if start is None:
+            parser.error(f"{game_id} has no hand-made {args.from_hand} judgement in its learned features")
+        current = dict(start)
+    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
+
+    def share(deals: range, mine: ValueModel, theirs: ValueModel | None) -> float:
+        tasks = [(game_id, d, mine, theirs, seat) for d in deals for seat in (0, 1)]
+        results = list(pool.imap_unordered(duel, tasks, chunksize=2)) if pool else [duel(t) for t in tasks]
+        return sum(results) / len(results)
+
+    run = Run(
+        game_id=game_id, first=first, out=out, command=" ".join(["python -m tools.train.tune", *given]),
+        title=f"{game_id}: tuned normal bot v hand-made (line), held-out tests (dots, filled: kept)",
+        model_of=lambda weights, provenance=None: model_of(game_id, weights, provenance),
+        share=share, curve_rival=None, against="normal bot v the hand-made normal bot")
+    evolve(run, current, args)
     if pool is not None:
         pool.close()
     return 0
