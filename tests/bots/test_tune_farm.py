@@ -57,3 +57,20 @@ def test_a_tiny_run_writes_a_value_file_the_game_reads_with_the_start_s_history(
     made = written.provenance
     assert made.command.startswith(start.provenance.command + "; then python -m tools.train.tune_farm")
     assert made.games == start.provenance.games + 4  # the curve's two games, the generation's two
+
+
+@pytest.mark.slow
+def test_one_spsa_iteration_moves_every_tuned_number_by_the_same_step(tmp_path: Path) -> None:
+    tune_farm.main(["--method", "spsa", "--generations", "1", "--every", "1", "--deals", "2", "--curve", "1",
+                    "--jobs", "1", "--sigma", "0.2", "--out", str(tmp_path)])
+    record = json.loads((tmp_path / "record.json").read_text(encoding="utf-8"))
+    [iteration] = record["iterations"]
+    lead = iteration["plus_won"] - 0.5
+    start = shipped_model()
+    written = read_value(tmp_path / "value.yaml", FEATURES, ("family", "full"), STAGES, optional=FORMS)
+    assert written.forms["full"] == start.forms["full"]  # only the family game's weights are tuned
+    first_round = [new / old for new, old in zip(written.forms["family"][0], start.forms["family"][0], strict=True)
+                   if abs(old) > 0.05]
+    step = 0.6 / 21 ** 0.602 * abs(lead) / 0.2  # a_0 · lead / c_0, each multiplier's scale being 1
+    assert all(abs(abs(m - 1.0) - step) < 1e-3 or m == 1.0 for m in first_round)
+    assert any(m != 1.0 for m in first_round) == (lead != 0)

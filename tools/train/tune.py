@@ -154,6 +154,68 @@ def evolve(run: Run, current: Weights, args: argparse.Namespace) -> Weights:
     return current
 
 
+def spsa(run: Run, current: Weights, args: argparse.Namespace) -> Weights:
+    """Simultaneous perturbation (SPSA), for ``args.minutes``: every iteration moves *all* the
+    numbers of ``current`` at once, each by ``±c`` times its own scale (its starting size, at
+    least 0.1), plays the weights pushed one way against the weights pushed the other on
+    ``args.deals`` fresh training deals from both seats, and steps every number toward the side
+    that won, by ``a`` times the lead (the share above a half) over ``c``.  ``a`` and ``c``
+    shrink as the run goes (``a / (k + 21)^0.602`` and ``c / (k + 1)^0.101`` at iteration
+    ``k``, Spall's exponents; with ``a`` 0.6 and ``c`` 0.2 the first steps move a number by
+    about a twentieth of its scale when one side wins 60 %).  Many small
+    effects, each too small to show in one candidate's games, add up.  Every ``args.every``
+    iterations the current weights play the curve's rival on the curve deals: the training
+    curve.  Writes ``value.yaml`` and ``record.json`` to ``run.out`` after every curve point."""
+    rng = random.Random(args.seed)
+    first = run.first
+    curve_deals = range(first + CURVE, first + CURVE + args.curve)
+    started = time.monotonic()
+    trained_on = code_version()
+    slots = [(name, end) for name in sorted(current) for end in (0, 1)]
+    scale = {slot: max(abs(current[slot[0]][slot[1]]), 0.1) for slot in slots}
+    theta = {slot: current[slot[0]][slot[1]] for slot in slots}
+
+    def weights(at: dict[tuple[str, int], float]) -> Weights:
+        return {name: (round(at[(name, 0)], 4), round(at[(name, 1)], 4)) for name in sorted(current)}
+
+    record: dict[str, Any] = {"game": run.game_id, "title": run.title, "command": run.command, "start": current,
+                              "method": "spsa", "generations": [], "iterations": [],
+                              "curve": [{"games": 0, "rate": run.share(curve_deals, run.model_of(current), run.curve_rival)}]}
+    games = 2 * args.curve
+    print(json.dumps(record["curve"][0]), flush=True)
+    train_next = first + TRAIN
+    k = 0
+    while time.monotonic() - started < args.minutes * 60 and k < (args.generations or math.inf):
+        a_k = args.step / (k + 1 + 20) ** 0.602
+        c_k = args.sigma / (k + 1) ** 0.101
+        signs = {slot: rng.choice((-1.0, 1.0)) for slot in slots}
+        plus = {slot: theta[slot] + c_k * signs[slot] * scale[slot] for slot in slots}
+        minus = {slot: theta[slot] - c_k * signs[slot] * scale[slot] for slot in slots}
+        won = run.share(range(train_next, train_next + args.deals), run.model_of(weights(plus)),
+                        run.model_of(weights(minus)))
+        train_next += args.deals
+        games += 2 * args.deals
+        lead = won - 0.5
+        for slot in slots:
+            theta[slot] += a_k * lead / c_k * signs[slot] * scale[slot]
+        k += 1
+        record["iterations"].append({"iteration": k, "plus_won": round(won, 3), "games": games})
+        if k % args.every == 0:
+            rate = run.share(curve_deals, run.model_of(weights(theta)), run.curve_rival)
+            games += 2 * args.curve
+            record["curve"].append({"games": games, "rate": round(rate, 3), "generation": k})
+            print(json.dumps(record["curve"][-1]), flush=True)
+            provenance = Provenance(
+                method="simultaneous perturbation (SPSA) on the games won (tools/train/tune.py)",
+                code_version=trained_on, games=games, seeds=f"{first + TRAIN}:{train_next}",
+                command=run.command, run_time=f"{(time.monotonic() - started) / 60:.0f} min",
+                result=f"{run.against}: {rate:.1%} of {2 * args.curve} held-out games",
+            )
+            write(run.out / "value.yaml", run.model_of(weights(theta), provenance), run.game_id)
+            (run.out / "record.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
+    return weights(theta)
+
+
 def parser_of(description: str, games: Sequence[str] = ()) -> argparse.ArgumentParser:
     """The command line of a tuning run (this module's and :mod:`tools.train.tune_farm`'s),
     with ``--game`` when there are ``games`` to choose from."""
@@ -168,7 +230,11 @@ def parser_of(description: str, games: Sequence[str] = ()) -> argparse.ArgumentP
     parser.add_argument("--promising", type=float, default=0.55)
     parser.add_argument("--accept", type=float, default=0.53)
     parser.add_argument("--mutate", type=int, default=2, help="numbers changed a candidate")
-    parser.add_argument("--sigma", type=float, default=0.4)
+    parser.add_argument("--sigma", type=float, default=0.4,
+                        help="the evolution's step (log-normal), or SPSA's perturbation c (a share of each number)")
+    parser.add_argument("--method", choices=("evolve", "spsa"), default="evolve")
+    parser.add_argument("--step", type=float, default=0.6, help="SPSA's step a")
+    parser.add_argument("--every", type=int, default=25, help="SPSA: iterations between curve points")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path)
@@ -208,7 +274,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         title=f"{game_id}: tuned normal bot v hand-made (line), held-out tests (dots, filled: kept)",
         model_of=lambda weights, provenance=None: model_of(game_id, weights, provenance),
         share=share, curve_rival=None, against="normal bot v the hand-made normal bot")
-    evolve(run, current, args)
+    (spsa if args.method == "spsa" else evolve)(run, current, args)
     if pool is not None:
         pool.close()
     return 0

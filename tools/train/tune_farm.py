@@ -38,7 +38,7 @@ from benchmarks.deals import check_tuning
 from game.bots.evaluation.agricola_value import FEATURES, STAGES, learned_farm_worth
 from game.bots.judgement import Provenance
 from game.bots.value_file import ValueModel, value_path
-from tools.train.tune import CURVE, Run, Weights, evolve, parser_of
+from tools.train.tune import CURVE, Run, Weights, evolve, parser_of, spsa
 from tools.train.value import TRAIN_DEALS, greedy_scores, read_weights
 
 VARIANTS = {"family": frozenset({"family", "revised"}), "full": frozenset()}
@@ -112,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         title=f"agricola {form}: tuned greedy v the weights started from (line), held-out tests (dots, filled: kept)",
         model_of=lambda weights, provenance=None: tuned(start, form, weights, provenance),
         share=share, curve_rival=start, against="greedy v the weights started from")
-    evolve(run, multipliers(start, form), args)
+    (spsa if args.method == "spsa" else evolve)(run, multipliers(start, form), args)
     if pool is not None:
         pool.close()
     return 0
